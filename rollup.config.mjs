@@ -1,0 +1,45 @@
+// Builds the portal (dist/portal) and the exported custom elements (dist/elements).
+import { existsSync } from 'node:fs';
+import { babel } from '@rollup/plugin-babel';
+import commonjs from '@rollup/plugin-commonjs';
+import { nodeResolve } from '@rollup/plugin-node-resolve';
+import replace from '@rollup/plugin-replace';
+import esbuild from 'rollup-plugin-esbuild';
+import { linguiBabelOptions } from './scripts/babel-lingui.mjs';
+import { portalHtml } from './scripts/rollup-portal-html.mjs';
+
+const production = process.env.NODE_ENV !== 'development';
+
+/** @type {import('rollup').RollupOptions} */
+const portal = {
+  input: 'src/main.tsx',
+  output: {
+    dir: 'dist/portal',
+    format: 'es',
+    entryFileNames: 'assets/[name]-[hash].js',
+    chunkFileNames: 'assets/[name]-[hash].js',
+    sourcemap: true,
+  },
+  plugins: [
+    replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') } }),
+    nodeResolve({ browser: true, extensions: ['.mjs', '.js', '.json', '.ts', '.tsx'] }),
+    commonjs(),
+    // The Lingui macro must run before esbuild strips JSX and types.
+    babel({ ...linguiBabelOptions, babelHelpers: 'bundled', extensions: ['.ts', '.tsx'], include: ['src/**', 'elements/**'] }),
+    esbuild({ target: 'es2022', jsx: 'automatic', minify: production, sourceMap: true, tsconfig: 'tsconfig.json' }),
+    portalHtml({ template: 'index.html', publicDir: 'public', outDir: 'dist/portal' }),
+  ],
+  onwarn(warning, warn) {
+    // Fluent and React ship "use client" directives that mean nothing to a plain bundle.
+    if (warning.code === 'MODULE_LEVEL_DIRECTIVE' || warning.code === 'SOURCEMAP_ERROR') return;
+    if (warning.code === 'CIRCULAR_DEPENDENCY' && warning.ids?.every((id) => id.includes('node_modules'))) return;
+    warn(warning);
+  },
+};
+
+const configs = [portal];
+if (existsSync('elements/rollup.elements.mjs')) {
+  const { default: elements } = await import('./elements/rollup.elements.mjs');
+  configs.push(...[elements].flat());
+}
+export default configs;

@@ -1,0 +1,84 @@
+// Builds the reference platform server: the two OpenAPI services, security, static portal.
+// Routes come only from openapi/*.yaml, so nothing is served outside the contract and every
+// request is validated against it before a handler runs.
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import formBody from '@fastify/formbody';
+import openapiGlue from 'fastify-openapi-glue';
+import type { ServerConfig } from './config.ts';
+import type { Db } from './db/open.ts';
+import { ApiError } from './http/envelope.ts';
+import { installErrorHandling } from './http/errors.ts';
+import { installSecurityHeaders } from './http/security-headers.ts';
+import { installStaticFiles } from './http/static-files.ts';
+import { authenticate } from './auth/sessions.ts';
+import { authService } from './services/auth-service.ts';
+import { systemService } from './services/system-service.ts';
+import type { ServiceContext } from './services/context.ts';
+import { installExtraRoutes } from './extra-routes.ts';
+
+export const OPENAPI_DIR = join(dirname(fileURLToPath(import.meta.url)), '..', 'openapi');
+
+/** Pino redaction: credentials never reach the log. */
+const REDACT = [
+  'req.headers.authorization', 'req.headers["arcana-auth"]', 'req.headers.cookie',
+  '*.password', '*.refresh_token', '*.access_token',
+];
+
+export interface BuildOptions {
+  config: ServerConfig;
+  db: Db;
+  /** false silences the log (tests). */
+  logger?: boolean;
+}
+
+function bearerOf(req: FastifyRequest): string | undefined {
+  const raw = req.headers['arcana-auth'];
+  const value = Array.isArray(raw) ? raw[0] : raw;
+  const match = value?.match(/^bearer\s+(\S+)$/i);
+  return match?.[1];
+}
+
+export async function buildApp({ config, db, logger = true }: BuildOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger ? { level: config.logLevel, redact: REDACT } : false,
+    bodyLimit: 4 * 1024 * 1024,
+    trustProxy: false,
+    ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', allErrors: false } },
+  });
+  const ctx: ServiceContext = { db, config, log: app.log };
+
+  installErrorHandling(app);
+  await installSecurityHeaders(app);
+  await app.register(formBody);
+
+  const [clientId, clientSecret] = config.clientCredentials.split(':');
+  const expectedBasic = Buffer.from(`${clientId}:${clientSecret}`).toString('base64');
+  const securityHandlers = {
+    async arcanaAuth(req: FastifyRequest) {
+      const token = bearerOf(req);
+      if (!token) throw new ApiError(401, 401, 'tokenInvalid');
+      req.auth = await authenticate(db, token);
+    },
+    async clientBasic(req: FastifyRequest) {
+      const header = req.headers.authorization ?? '';
+      if (header !== `Basic ${expectedBasic}`) throw new ApiError(401, 401, 'badClient');
+    },
+  };
+
+  await app.register(openapiGlue, {
+    specification: join(OPENAPI_DIR, 'arcana-auth.yaml'),
+    serviceHandlers: authService(ctx),
+    securityHandlers,
+  });
+  await app.register(openapiGlue, {
+    specification: join(OPENAPI_DIR, 'arcana-system.yaml'),
+    serviceHandlers: systemService(ctx),
+    securityHandlers,
+    prefix: '/arcana-system',
+  });
+  await installExtraRoutes(app, ctx);
+  await installStaticFiles(app, config.staticDir);
+  return app;
+}

@@ -1,0 +1,102 @@
+// Opaque bearer tokens backed by the sessions table. Only SHA-256 digests are stored, so a
+// database leak does not hand out live sessions.
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Db } from '../db/open.ts';
+import { sessions, usedRefreshTokens } from '../db/schema.ts';
+import { ApiError } from '../http/envelope.ts';
+
+export const REMEMBER_ME_DAYS = 7;
+
+const digest = (token: string) => createHash('sha256').update(token).digest('hex');
+const newToken = () => randomBytes(32).toString('base64url');
+
+export interface IssuedTokens {
+  accessToken: string;
+  refreshToken: string;
+  expiresIn: number;
+  /** Epoch ms at which the session ends. */
+  expireTime: number;
+}
+
+export interface SessionLimits {
+  accessTokenTtl: number;
+  loginTimeoutMinutes: number;
+}
+
+export async function startSession(db: Db, userId: number, rememberMe: boolean, limits: SessionLimits): Promise<IssuedTokens> {
+  const now = Date.now();
+  const accessToken = newToken();
+  const refreshToken = newToken();
+  const expiresAt = rememberMe
+    ? now + REMEMBER_ME_DAYS * 86_400_000
+    : now + limits.loginTimeoutMinutes * 60_000;
+  const accessExpiresAt = Math.min(now + limits.accessTokenTtl * 1000, expiresAt);
+  await db.insert(sessions).values({
+    userId,
+    accessHash: digest(accessToken),
+    accessExpiresAt: new Date(accessExpiresAt),
+    refreshHash: digest(refreshToken),
+    expiresAt: new Date(expiresAt),
+    rememberMe,
+  });
+  return { accessToken, refreshToken, expiresIn: Math.round((accessExpiresAt - now) / 1000), expireTime: expiresAt };
+}
+
+export interface Authenticated {
+  userId: number;
+  sessionId: number;
+}
+
+/** Throws 401/402 (expired access token) or 401/401 (unknown, revoked or ended session). */
+export async function authenticate(db: Db, accessToken: string): Promise<Authenticated> {
+  const [row] = await db.select().from(sessions).where(eq(sessions.accessHash, digest(accessToken))).limit(1);
+  const now = Date.now();
+  if (!row || row.revokedAt || row.expiresAt.getTime() <= now) throw new ApiError(401, 401, 'tokenInvalid');
+  if (row.accessExpiresAt.getTime() <= now) throw new ApiError(401, 402, 'accessTokenExpired');
+  return { userId: row.userId, sessionId: row.id };
+}
+
+/**
+ * Exchanges a refresh token for a new pair. Each refresh token works once; a second use means
+ * it leaked, so the session it belongs to is revoked (OAuth 2.0 Security BCP, section 4.14).
+ */
+export async function refreshSession(db: Db, refreshToken: string, limits: SessionLimits): Promise<IssuedTokens & { userId: number }> {
+  const hash = digest(refreshToken);
+  return db.transaction(async (tx) => {
+    const [row] = await tx.select().from(sessions).where(eq(sessions.refreshHash, hash)).limit(1);
+    const now = Date.now();
+    if (!row) {
+      const [used] = await tx.select().from(usedRefreshTokens).where(eq(usedRefreshTokens.refreshHash, hash)).limit(1);
+      if (used) {
+        await tx.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.id, used.sessionId));
+      }
+      throw new ApiError(401, 403, 'refreshInvalid');
+    }
+    if (row.revokedAt || row.expiresAt.getTime() <= now) throw new ApiError(401, 403, 'refreshInvalid');
+    const accessToken = newToken();
+    const nextRefresh = newToken();
+    const accessExpiresAt = Math.min(now + limits.accessTokenTtl * 1000, row.expiresAt.getTime());
+    await tx.insert(usedRefreshTokens).values({ refreshHash: hash, sessionId: row.id });
+    await tx.update(sessions).set({
+      accessHash: digest(accessToken),
+      accessExpiresAt: new Date(accessExpiresAt),
+      refreshHash: digest(nextRefresh),
+    }).where(eq(sessions.id, row.id));
+    return {
+      userId: row.userId,
+      accessToken,
+      refreshToken: nextRefresh,
+      expiresIn: Math.round((accessExpiresAt - now) / 1000),
+      expireTime: row.expiresAt.getTime(),
+    };
+  });
+}
+
+/** Logout: revokes the session owning this refresh token. Returns whether one was found. */
+export async function revokeByRefreshToken(db: Db, refreshToken: string): Promise<boolean> {
+  const revoked = await db.update(sessions).set({ revokedAt: new Date() })
+    .where(and(eq(sessions.refreshHash, digest(refreshToken)), isNull(sessions.revokedAt)))
+    .returning({ id: sessions.id });
+  return revoked.length > 0;
+}

@@ -1,0 +1,31 @@
+// Server settings from the environment, read once at start.
+import { resolve } from 'node:path';
+
+export interface ServerConfig {
+  host: string;
+  port: number;
+  dataDir: string;
+  databaseUrl?: string;
+  /** Seconds an access token lives before the client must refresh it (body code 402). */
+  accessTokenTtl: number;
+  /** Folder of the built portal (index.html and assets) served at '/'. */
+  staticDir: string;
+  /** `client_id:client_secret` accepted in `Authorization: Basic` on the token endpoint. */
+  clientCredentials: string;
+  adminPassword?: string;
+  logLevel: string;
+}
+
+export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  return {
+    host: env.HOST || '127.0.0.1',
+    port: Number.parseInt(env.PORT || '8080', 10),
+    dataDir: resolve(env.ARCANA_DATA_DIR || '.arcana-data'),
+    databaseUrl: env.DATABASE_URL || undefined,
+    accessTokenTtl: Number.parseInt(env.ARCANA_ACCESS_TOKEN_TTL || '1800', 10),
+    staticDir: resolve(env.ARCANA_STATIC_DIR || 'dist/portal'),
+    clientCredentials: env.ARCANA_CLIENT_CREDENTIALS || 'arcana-portal:arcana-portal',
+    adminPassword: env.ARCANA_ADMIN_PASSWORD || undefined,
+    logLevel: env.LOG_LEVEL || 'info',
+  };
+}

@@ -1,0 +1,128 @@
+// The reference platform's tables. One schema serves PGlite and PostgreSQL alike;
+// migrations under db/migrations are generated from this file by drizzle-kit.
+import { sql } from 'drizzle-orm';
+import {
+  bigint, boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+export type I18nNames = { en_US?: string; zh_CN?: string };
+
+export const users = pgTable('users', {
+  id: serial('id').primaryKey(),
+  username: text('username').notNull(),
+  realName: text('real_name').notNull().default(''),
+  email: text('email').notNull().default(''),
+  phone: text('phone').notNull().default(''),
+  passwordHash: text('password_hash').notNull(),
+  /** 1 enabled, 0 disabled */
+  status: integer('status').notNull().default(1),
+  /** 0 normal, 3 must change at first login */
+  passwordStatus: integer('password_status').notNull().default(0),
+  passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }).notNull().defaultNow(),
+  passwordNeverExpires: boolean('password_never_expires').notNull().default(false),
+  deptId: integer('dept_id'),
+  isAdmin: boolean('is_admin').notNull().default(false),
+  failedCount: integer('failed_count').notNull().default(0),
+  failedWindowStart: timestamp('failed_window_start', { withTimezone: true }),
+  lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [uniqueIndex('users_username_uq').on(sql`lower(${t.username})`)]);
+
+/**
+ * One row per login. The access and refresh tokens are stored as SHA-256 digests only.
+ * A refresh rotates both tokens in place and records the previous refresh digest so that a
+ * replayed (already used) refresh token can be recognised and the whole family revoked.
+ */
+export const sessions = pgTable('sessions', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  accessHash: text('access_hash').notNull(),
+  accessExpiresAt: timestamp('access_expires_at', { withTimezone: true }).notNull(),
+  refreshHash: text('refresh_hash').notNull(),
+  /** End of the whole session: 7 days with remember-me, else the configured login timeout. */
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  rememberMe: boolean('remember_me').notNull().default(false),
+  revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [
+  uniqueIndex('sessions_access_uq').on(t.accessHash),
+  uniqueIndex('sessions_refresh_uq').on(t.refreshHash),
+  index('sessions_user_idx').on(t.userId),
+]);
+
+/** Refresh tokens that were already exchanged: presenting one again revokes its session. */
+export const usedRefreshTokens = pgTable('used_refresh_tokens', {
+  refreshHash: text('refresh_hash').primaryKey(),
+  sessionId: integer('session_id').notNull().references(() => sessions.id, { onDelete: 'cascade' }),
+  usedAt: timestamp('used_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Singleton documents: platform config, password policy, licence, LDAP, watermark ... */
+export const settings = pgTable('settings', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const menus = pgTable('menus', {
+  id: serial('id').primaryKey(),
+  appCode: text('app_code').notNull(),
+  parentId: integer('parent_id'),
+  name: text('name').notNull(),
+  code: text('code').notNull(),
+  /** 1 menu, 2 button permission */
+  category: integer('category').notNull().default(1),
+  type: text('type').notNull().default('menu'),
+  path: text('path').notNull().default(''),
+  source: text('source').notNull().default(''),
+  component: text('component').notNull().default(''),
+  views: text('views').notNull().default(''),
+  i18nNames: jsonb('i18n_names').$type<I18nNames>().notNull().default({}),
+  isOpen: boolean('is_open').notNull().default(false),
+  hidden: boolean('hidden').notNull().default(false),
+  sort: integer('sort').notNull().default(0),
+}, (t) => [index('menus_app_idx').on(t.appCode)]);
+
+export const appGroups = pgTable('app_groups', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  i18nNames: jsonb('i18n_names').$type<I18nNames>().notNull().default({}),
+  sort: integer('sort').notNull().default(0),
+});
+
+export const apps = pgTable('apps', {
+  id: serial('id').primaryKey(),
+  appId: text('app_id').notNull(),
+  code: text('code').notNull(),
+  name: text('name').notNull(),
+  description: text('description').notNull().default(''),
+  /** 1 enabled, 0 disabled */
+  state: integer('state').notNull().default(1),
+  address: text('address').notNull().default(''),
+  baseUrl: text('base_url').notNull().default(''),
+  icon: text('icon').notNull().default(''),
+  i18nNames: jsonb('i18n_names').$type<I18nNames>().notNull().default({}),
+  groupId: integer('group_id').references(() => appGroups.id, { onDelete: 'set null' }),
+  menuExpandMode: text('menu_expand_mode').notNull().default('single'),
+  carryToken: boolean('carry_token').notNull().default(false),
+  multiOpen: boolean('multi_open').notNull().default(false),
+  /** Licence of the app: { status, scope, version, expireDate } or null when none was issued. */
+  license: jsonb('license'),
+  sort: integer('sort').notNull().default(0),
+}, (t) => [uniqueIndex('apps_app_id_uq').on(t.appId)]);
+
+export const notices = pgTable('notices', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  title: text('title').notNull(),
+  body: text('body').notNull().default(''),
+  readAt: timestamp('read_at', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Failed logins per client IP, so one address cannot walk through many accounts. */
+export const ipFailures = pgTable('ip_failures', {
+  ip: text('ip').primaryKey(),
+  count: integer('count').notNull().default(0),
+  windowStart: bigint('window_start', { mode: 'number' }).notNull(),
+});

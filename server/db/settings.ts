@@ -1,0 +1,114 @@
+// Typed access to the singleton documents in the settings table, each with its defaults.
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from './open.ts';
+import { settings } from './schema.ts';
+
+export interface PasswordPolicy {
+  requireDigits: boolean;
+  requireUppercase: boolean;
+  requireLowercase: boolean;
+  requireSpecial: boolean;
+  /** Days a password lives; 0 means forever. */
+  lifetimeDays: number;
+  /** Days before expiry at which the user is reminded; must be less than lifetimeDays. */
+  reminderDays: number;
+  /** Failed logins within lockWindowMinutes that lock the account. */
+  lockCount: number;
+  lockWindowMinutes: number;
+  lockMinutes: number;
+  /** Session length without remember-me. */
+  loginTimeoutMinutes: number;
+  useCaptcha: boolean;
+  /** Failed logins from one client IP within lockWindowMinutes before that IP is refused. */
+  ipFailureLimit: number;
+}
+
+export const DEFAULT_PASSWORD_POLICY: PasswordPolicy = {
+  requireDigits: true,
+  requireUppercase: false,
+  requireLowercase: true,
+  requireSpecial: false,
+  lifetimeDays: 90,
+  reminderDays: 7,
+  lockCount: 5,
+  lockWindowMinutes: 30,
+  lockMinutes: 30,
+  loginTimeoutMinutes: 120,
+  useCaptcha: false,
+  ipFailureLimit: 50,
+};
+
+export interface PlatformSettings {
+  title: string;
+  i18nName: { en_US?: string; zh_CN?: string };
+  style: string;
+  loginPageLogo: string;
+  indexPageLogo: string;
+  titlePageLogo: string;
+  background: string;
+  showName: boolean;
+  loginPageSlogan: string;
+  sloganColor: string;
+  defaultLang: 'zh_CN' | 'en_US';
+  organization: { name: string; logo: string; i18nNames: { en_US?: string; zh_CN?: string }; titlePageLogo: string; title: string };
+}
+
+export const DEFAULT_PLATFORM: PlatformSettings = {
+  title: 'Arcana',
+  i18nName: { en_US: 'Arcana Portal', zh_CN: 'Arcana 门户' },
+  style: '#705ADA',
+  loginPageLogo: '/assets-static/logo.svg',
+  indexPageLogo: '/assets-static/logo.svg',
+  titlePageLogo: '/assets-static/favicon.svg',
+  background: '',
+  showName: true,
+  loginPageSlogan: '',
+  sloganColor: '#ffffff',
+  defaultLang: 'zh_CN',
+  organization: {
+    name: 'Arcana',
+    logo: '/assets-static/favicon.svg',
+    i18nNames: { en_US: 'Arcana', zh_CN: 'Arcana' },
+    titlePageLogo: '/assets-static/favicon.svg',
+    title: 'Arcana',
+  },
+};
+
+export interface LicenseSettings {
+  licenseId: string;
+  type: 'Trial' | 'Recurring' | 'Perpetual';
+  authorizedFirm: string;
+  cpuCoresTotal: number;
+  /** ISO date; null for perpetual licences. */
+  expireDate: string | null;
+  activated: boolean;
+}
+
+export interface SettingsShape {
+  platform: PlatformSettings;
+  passwordPolicy: PasswordPolicy;
+  license: LicenseSettings | null;
+  ldap: { enabled: boolean } & Record<string, unknown>;
+}
+
+const DEFAULTS: SettingsShape = {
+  platform: DEFAULT_PLATFORM,
+  passwordPolicy: DEFAULT_PASSWORD_POLICY,
+  license: null,
+  ldap: { enabled: false },
+};
+
+export async function getSetting<K extends keyof SettingsShape>(db: Db, key: K): Promise<SettingsShape[K]> {
+  const [row] = await db.select({ value: settings.value }).from(settings).where(eq(settings.key, key)).limit(1);
+  const fallback = DEFAULTS[key];
+  if (!row) return fallback;
+  if (fallback && typeof fallback === 'object' && row.value && typeof row.value === 'object') {
+    return { ...fallback, ...(row.value as object) } as SettingsShape[K];
+  }
+  return row.value as SettingsShape[K];
+}
+
+export async function putSetting<K extends keyof SettingsShape>(db: Db, key: K, value: SettingsShape[K]): Promise<void> {
+  await db.insert(settings).values({ key, value })
+    .onConflictDoUpdate({ target: settings.key, set: { value, updatedAt: sql`now()` } });
+}

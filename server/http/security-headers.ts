@@ -1,0 +1,31 @@
+// Security headers on every response, including errors and static files.
+import helmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+
+export async function installSecurityHeaders(app: FastifyInstance): Promise<void> {
+  await app.register(helmet, {
+    global: true,
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        // Embedded applications run in same-origin wujie iframes, whose scripts wujie inserts inline.
+        scriptSrc: ["'self'", "'unsafe-inline'"],
+        // Fluent UI (Griffel) and lit insert styles at run time.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        frameSrc: ["'self'"],
+        frameAncestors: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+      },
+    },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    crossOriginEmbedderPolicy: false,
+    // The portal frames its own pages (wujie, monitor views): deny only foreign framing.
+    frameguard: { action: 'sameorigin' },
+  });
+}

@@ -1,0 +1,32 @@
+// Serves the built portal: hashed assets cached for a year, index.html never cached, and
+// index.html for any client route so deep links work.
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+
+const HASHED = /[.-][A-Za-z0-9_]{8,}\.(js|css|woff2?|svg|png|jpg)$/;
+const API_PREFIXES = ['/arcana-auth/', '/arcana-system/'];
+
+export async function installStaticFiles(app: FastifyInstance, dir: string): Promise<void> {
+  const indexFile = join(dir, 'index.html');
+  const hasPortal = existsSync(indexFile);
+  if (hasPortal) {
+    await app.register(fastifyStatic, {
+      root: dir,
+      wildcard: false, // one route per built file; everything else falls through to the SPA handler
+      index: false,
+      setHeaders(res, path) {
+        res.header('Cache-Control', HASHED.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+  app.setNotFoundHandler((req, reply) => {
+    const isApi = API_PREFIXES.some((p) => req.url.startsWith(p));
+    if (!isApi && hasPortal && req.method === 'GET' && (req.headers.accept ?? '').includes('text/html')) {
+      return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(readFileSync(indexFile));
+    }
+    const en = /en/i.test(req.headers['accept-language'] ?? '');
+    return reply.status(404).send({ code: 404, success: false, msg: en ? 'Not found' : '资源不存在', data: null });
+  });
+}

@@ -1,0 +1,51 @@
+// Starts the reference platform server: opens (and migrates) the database, seeds it on first
+// start, and serves the API and the built portal.
+import { readConfig } from './config.ts';
+import { openDatabase } from './db/open.ts';
+import { DataFolderLockedError } from './db/lock.ts';
+import { seedIfEmpty } from './db/seed.ts';
+import { buildApp } from './app.ts';
+
+async function main() {
+  const config = readConfig();
+  let opened;
+  try {
+    opened = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  } catch (err) {
+    if (err instanceof DataFolderLockedError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
+  const seed = await seedIfEmpty(opened.db, { adminPassword: config.adminPassword });
+  const app = await buildApp({ config, db: opened.db });
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    await app.close();
+    await opened.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ host: config.host, port: config.port });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  const where = opened.kind === 'pglite' ? `embedded database in ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)';
+  // Printed on stdout, not through the logger, so the one-time password never lands in log files.
+  if (seed.generatedPassword) {
+    process.stdout.write(`\nFirst start: created user "admin" with password ${seed.generatedPassword}\n` +
+      'It is shown only this once and must be changed at first login.\n\n');
+  }
+  process.stdout.write(`Arcana Portal listening on http://${config.host}:${port} (${where})\n`);
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

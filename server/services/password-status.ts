@@ -1,0 +1,32 @@
+// Password lifetime rules: forced change at first login (3) and after the lifetime ends (2),
+// a reminder (1) when the expiry is within the reminder window.
+import type { PasswordPolicy } from '../db/settings.ts';
+
+export const PASSWORD_STATUS = { normal: 0, expiringSoon: 1, expired: 2, firstLogin: 3 } as const;
+
+export function passwordState(
+  user: { passwordStatus: number; passwordChangedAt: Date; passwordNeverExpires: boolean },
+  policy: PasswordPolicy,
+  now = Date.now(),
+): { passwordStatus: number; expireAfterDays: number } {
+  if (user.passwordNeverExpires || policy.lifetimeDays <= 0) {
+    return { passwordStatus: user.passwordStatus === 3 ? 3 : 0, expireAfterDays: -1 };
+  }
+  const ageDays = Math.floor((now - user.passwordChangedAt.getTime()) / 86_400_000);
+  const expireAfterDays = Math.max(0, policy.lifetimeDays - ageDays);
+  if (user.passwordStatus === PASSWORD_STATUS.firstLogin) return { passwordStatus: 3, expireAfterDays };
+  if (expireAfterDays <= 0) return { passwordStatus: PASSWORD_STATUS.expired, expireAfterDays: 0 };
+  if (expireAfterDays <= policy.reminderDays) return { passwordStatus: PASSWORD_STATUS.expiringSoon, expireAfterDays };
+  return { passwordStatus: PASSWORD_STATUS.normal, expireAfterDays };
+}
+
+/** Server-side password rules of spec section 5; returns message keys of what is missing. */
+export function passwordProblems(password: string, policy: PasswordPolicy): Array<'passwordLength' | 'digits' | 'uppercase' | 'lowercase' | 'special'> {
+  const problems: Array<'passwordLength' | 'digits' | 'uppercase' | 'lowercase' | 'special'> = [];
+  if (password.length < 6 || password.length > 32) problems.push('passwordLength');
+  if (policy.requireDigits && !/\d/.test(password)) problems.push('digits');
+  if (policy.requireUppercase && !/[A-Z]/.test(password)) problems.push('uppercase');
+  if (policy.requireLowercase && !/[a-z]/.test(password)) problems.push('lowercase');
+  if (policy.requireSpecial && !/[^A-Za-z0-9]/.test(password)) problems.push('special');
+  return problems;
+}

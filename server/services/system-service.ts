@@ -1,0 +1,17 @@
+// Handlers of openapi/arcana-system.yaml, gathered from one module per area.
+import type { Handlers, ServiceContext } from './context.ts';
+import { platformService } from './system/platform.ts';
+import { licenseService } from './system/license.ts';
+import { menuService } from './system/menus.ts';
+import { appService } from './system/apps.ts';
+import { userService } from './system/users.ts';
+
+export function systemService(ctx: ServiceContext): Handlers {
+  return {
+    ...platformService(ctx),
+    ...licenseService(ctx),
+    ...menuService(ctx),
+    ...appService(ctx),
+    ...userService(ctx),
+  };
+}

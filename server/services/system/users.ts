@@ -1,0 +1,56 @@
+// The signed-in user: profile, password change, notice count.
+import { and, count, eq, gte, isNull } from 'drizzle-orm';
+import { notices, users } from '../../db/schema.ts';
+import { getSetting } from '../../db/settings.ts';
+import { hashPassword, verifyPassword } from '../../auth/passwords.ts';
+import { ApiError, ok } from '../../http/envelope.ts';
+import { t } from '../../i18n/messages.ts';
+import { passwordProblems, passwordState } from '../password-status.ts';
+import { authOf, requestLang, type Handlers, type ServiceContext } from '../context.ts';
+
+const NOTICE_MONTHS = 3;
+
+export function userService({ db }: ServiceContext): Handlers {
+  async function loadUser(id: number) {
+    const [user] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+    if (!user) throw new ApiError(401, 401, 'tokenInvalid');
+    return user;
+  }
+
+  return {
+    async getCurrentUser(req) {
+      const user = await loadUser(authOf(req).userId);
+      const state = passwordState(user, await getSetting(db, 'passwordPolicy'));
+      return ok({
+        id: user.id, username: user.username, realName: user.realName, email: user.email, phone: user.phone,
+        deptName: '', passwordStatus: state.passwordStatus, expireAfterDays: state.expireAfterDays,
+      });
+    },
+    async updatePassword(req) {
+      const body = req.body as { oldPassword: string; newPassword: string; confirmPassword: string };
+      const lang = requestLang(req);
+      const user = await loadUser(authOf(req).userId);
+      const policy = await getSetting(db, 'passwordPolicy');
+      if (body.newPassword !== body.confirmPassword) throw new ApiError(400, 400, 'mismatch');
+      if (body.newPassword === body.oldPassword) throw new ApiError(400, 400, 'sameAsOld');
+      const problems = passwordProblems(body.newPassword, policy);
+      if (problems.includes('passwordLength')) throw new ApiError(400, 400, 'passwordLength');
+      if (problems.length) {
+        const classes = problems.map((p) => t(lang, p as 'digits')).join(lang === 'en_US' ? ', ' : '、');
+        throw new ApiError(400, 400, 'passwordNeeds', { classes });
+      }
+      if (!(await verifyPassword(user.passwordHash, body.oldPassword))) throw new ApiError(400, 400, 'oldPasswordWrong');
+      await db.update(users).set({
+        passwordHash: await hashPassword(body.newPassword), passwordStatus: 0, passwordChangedAt: new Date(),
+      }).where(eq(users.id, user.id));
+      return ok(true);
+    },
+    async getUnreadNoticeCount(req) {
+      const since = new Date();
+      since.setMonth(since.getMonth() - NOTICE_MONTHS);
+      const [row] = await db.select({ n: count() }).from(notices)
+        .where(and(eq(notices.userId, authOf(req).userId), isNull(notices.readAt), gte(notices.createdAt, since)));
+      return ok(row?.n ?? 0);
+    },
+  };
+}

@@ -1,0 +1,117 @@
+// The one API client (spec section 7 and 8). Feature code calls `api.GET/POST(...)` with the
+// generated path types and passes the result to `unwrap`, which returns the envelope's data or
+// rejects after showing the catalogue's message.
+import createClient from 'openapi-fetch';
+import { t } from '@lingui/core/macro';
+import type { paths as AuthPaths } from './gen/arcana-auth.ts';
+import type { paths as SystemPaths } from './gen/arcana-system.ts';
+import { resolveApiPath } from '../lib/api-path.ts';
+import { notify } from './notify.ts';
+import { AUTH_PREFIX, SYSTEM_PREFIX, sessionFetch } from './session-fetch.ts';
+
+export type Paths = AuthPaths & SystemPaths;
+
+/** Set when the portal talks to a platform on another origin; then paths are used as written. */
+const BASE_URL: string | undefined = (globalThis as { ARCANA_API_BASE?: string }).ARCANA_API_BASE;
+
+export const api = createClient<Paths>({
+  baseUrl: BASE_URL ?? '',
+  fetch: (request) => sessionFetch(request),
+});
+
+api.use({
+  async onRequest({ request }) {
+    const url = new URL(request.url);
+    const path = resolveApiPath(url.pathname, { authPrefix: AUTH_PREFIX, systemPrefix: SYSTEM_PREFIX, baseUrl: BASE_URL });
+    if (path === url.pathname) return undefined;
+    url.pathname = path;
+    // Passing `request` as the init would turn its body into a stream, and Chromium uploads
+    // streams only over HTTP/2; a buffered body works everywhere.
+    const body = request.body ? await request.arrayBuffer() : undefined;
+    return new Request(url, { method: request.method, headers: request.headers, body, signal: request.signal, credentials: request.credentials });
+  },
+});
+
+export interface UnwrapOptions {
+  /** Do not show the message of a business error (code other than 200). */
+  hideMessage?: boolean;
+}
+
+/** Rejection of every failed call; `code` is the envelope code or errorCode when there was one. */
+export class ApiRequestError extends Error {
+  constructor(message: string, readonly status: number, readonly code?: number | string, readonly body?: unknown) {
+    super(message);
+    this.name = 'ApiRequestError';
+  }
+}
+
+type EnvelopeBody = {
+  code?: number | string;
+  msg?: string;
+  message?: string;
+  data?: unknown;
+  errorCode?: number | string;
+  errorMessage?: string;
+  error_description?: string;
+};
+
+type DataOf<E> = E extends { data?: infer D } ? D : E;
+type Result = { data?: unknown; error?: unknown; response: Response };
+
+export const genericNetworkError = () => t`There is a network error, please try again later.`;
+export const unknownError = () => t`An unknown error has occurred, please try again later.`;
+export const requestErrorFallback = () => t`A request error occurred, please try again later.`;
+export const sessionExpiredMessage = () => t`Sorry, your identity information has expired. Please log in again`;
+
+const isTokenUrl = (response: Response) => /token/i.test(new URL(response.url || 'http://x/').pathname);
+
+function fail(message: string, status: number, body: EnvelopeBody | undefined, show: boolean): never {
+  if (show && message) notify(message, 'error');
+  throw new ApiRequestError(message, status, body?.errorCode ?? body?.code, body);
+}
+
+/**
+ * Applies the error catalogue of spec section 8 to one call. Blob and arraybuffer answers are
+ * returned untouched; a JSON envelope yields its `data`.
+ */
+export async function unwrap<R extends Result>(call: Promise<R>, opts: UnwrapOptions = {}): Promise<DataOf<NonNullable<R['data']>>> {
+  let result: R;
+  try {
+    result = await call;
+  } catch (err) {
+    const timedOut = err instanceof DOMException && (err.name === 'TimeoutError' || err.name === 'AbortError');
+    fail(timedOut ? genericNetworkError() : genericNetworkError(), 0, undefined, true);
+  }
+  const { response } = result;
+  const silent = isTokenUrl(response);
+  const raw = response.ok ? result.data : result.error;
+  if (raw instanceof Blob || raw instanceof ArrayBuffer) {
+    if (response.ok) return raw as DataOf<NonNullable<R['data']>>;
+  }
+  const body = (raw && typeof raw === 'object' ? raw : undefined) as EnvelopeBody | undefined;
+
+  if (response.ok) {
+    if (body?.errorCode !== undefined && body.errorCode !== null) {
+      fail(body.errorMessage || genericNetworkError(), response.status, body, !silent);
+    }
+    if (body && body.code !== undefined && Number(body.code) !== 200) {
+      fail(body.msg || body.message || genericNetworkError(), response.status, body, !silent && !opts.hideMessage);
+    }
+    return (body && 'code' in body ? body.data : raw) as DataOf<NonNullable<R['data']>>;
+  }
+
+  switch (response.status) {
+    case 404:
+      return fail(genericNetworkError(), 404, body, !silent);
+    case 401:
+      // The session layer already refreshed or ended the session (and the shell said so).
+      return fail(body?.msg || sessionExpiredMessage(), 401, body, false);
+    case 500:
+      return fail(body?.errorMessage || unknownError(), 500, body, !silent && String(body?.errorCode) !== '4002');
+    default:
+      return fail(
+        body?.errorMessage || body?.error_description || body?.msg || requestErrorFallback(),
+        response.status, body, !silent && !opts.hideMessage,
+      );
+  }
+}

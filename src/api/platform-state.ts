@@ -1,0 +1,41 @@
+// Platform configuration (title, logos, colour, slogan) loaded at start and kept under the
+// platformConfig key so the login page looks right before the call returns; and the licence status.
+import { atom } from 'jotai';
+import type { components } from './gen/arcana-system.ts';
+import { STORAGE_KEYS, readJson, writeJson } from '../lib/storage-keys.ts';
+import { api, unwrap } from './client.ts';
+import { store } from './store.ts';
+
+export type PlatformConfig = components['schemas']['PlatformConfig'];
+export type LicenseStatus = components['schemas']['LicenseStatus'];
+
+const basePlatformAtom = atom<PlatformConfig | null>(readJson<PlatformConfig>(STORAGE_KEYS.platformConfig) ?? null);
+export const platformConfigAtom = atom(
+  (get) => get(basePlatformAtom),
+  (_get, set, next: PlatformConfig | null) => {
+    set(basePlatformAtom, next);
+    writeJson(STORAGE_KEYS.platformConfig, next);
+  },
+);
+
+/** null until checked (no token at start, or not yet loaded). */
+export const licenseStatusAtom = atom<LicenseStatus | null>(null);
+
+export async function loadPlatformConfig(): Promise<void> {
+  try {
+    const config = await unwrap(api.GET('/system/private/show/cfg/get'), { hideMessage: true });
+    if (config) store.set(platformConfigAtom, config);
+  } catch {
+    // Keep the stored configuration: the portal must still start when the platform is slow.
+  }
+}
+
+export async function loadLicenseStatus(): Promise<LicenseStatus | null> {
+  try {
+    const status = await unwrap(api.GET('/license/manage/status'), { hideMessage: true });
+    store.set(licenseStatusAtom, status ?? null);
+    return status ?? null;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,94 @@
+// Auth data of spec section 3, persisted under the spec's localStorage keys. The API client
+// owns it: it stores refreshed tokens and ends the session on 401/403.
+import { atom } from 'jotai';
+import { STORAGE_KEYS, clearStorageForLogout, readJson, writeJson } from '../lib/storage-keys.ts';
+import { store } from './store.ts';
+
+export interface Authority {
+  token: string;
+  refreshToken: string;
+  /** Epoch ms at which the session ends; a refresh keeps it. */
+  expireTime: number;
+  tokenRefreshed?: boolean;
+}
+
+export interface CurrentUser {
+  id: number;
+  username: string;
+  realName?: string;
+}
+
+export interface ButtonPermission {
+  code: string;
+  name?: string;
+}
+
+/** An atom whose value mirrors one localStorage key. */
+function persistedAtom<T>(key: string, fallback: T) {
+  const base = atom<T>(readJson<T>(key) ?? fallback);
+  return atom(
+    (get) => get(base),
+    (_get, set, next: T) => {
+      set(base, next);
+      writeJson(key, next);
+    },
+  );
+}
+
+export const authorityAtom = persistedAtom<Authority | null>(STORAGE_KEYS.authority, null);
+export const currentUserAtom = persistedAtom<CurrentUser | null>(STORAGE_KEYS.currentUser, null);
+export const passwordStatusAtom = persistedAtom<number>(STORAGE_KEYS.passwordStatus, 0);
+export const expireAfterDaysAtom = persistedAtom<number>(STORAGE_KEYS.expireAfterDays, -1);
+/** True when passwordStatus equals 3 (forced change at first login). */
+export const isFirstLoginAtom = atom((get) => get(passwordStatusAtom) === 3);
+/** Category-2 menu entries; not persisted, fetched again after each start. */
+export const buttonPermissionsAtom = atom<ButtonPermission[]>([]);
+/** "loginStatus" of the shared state. */
+export const loginStatusAtom = atom((get) => get(authorityAtom) != null);
+
+export const getToken = (): string | undefined => store.get(authorityAtom)?.token;
+
+export interface TokenGrant {
+  access_token: string;
+  refresh_token: string;
+  expire_time: number;
+  user_id: number;
+  username: string;
+  real_name?: string;
+  password_status: number;
+  expire_after_days?: number;
+}
+
+/** After a password login: everything the shell needs about the session. */
+export function storeLogin(grant: TokenGrant): void {
+  store.set(authorityAtom, { token: grant.access_token, refreshToken: grant.refresh_token, expireTime: grant.expire_time });
+  store.set(currentUserAtom, { id: grant.user_id, username: grant.username, realName: grant.real_name });
+  store.set(passwordStatusAtom, grant.password_status);
+  store.set(expireAfterDaysAtom, grant.expire_after_days ?? -1);
+  writeJson(STORAGE_KEYS.isFirstLogin, grant.password_status === 3);
+  sessionEvents.dispatchEvent(new Event(TOKEN_UPDATED));
+}
+
+/** After a refresh: new token pair, same session expiry. */
+export function storeRefreshedTokens(accessToken: string, refreshToken: string): void {
+  const current = store.get(authorityAtom);
+  store.set(authorityAtom, {
+    token: accessToken, refreshToken, expireTime: current?.expireTime ?? 0, tokenRefreshed: true,
+  });
+  sessionEvents.dispatchEvent(new Event(TOKEN_UPDATED));
+}
+
+/** Ends the session locally: storage but language and platform config, and auth state. */
+export function clearSession(): void {
+  clearStorageForLogout();
+  store.set(authorityAtom, null);
+  store.set(currentUserAtom, null);
+  store.set(passwordStatusAtom, 0);
+  store.set(expireAfterDaysAtom, -1);
+  store.set(buttonPermissionsAtom, []);
+}
+
+export const TOKEN_UPDATED = 'token-updated';
+export const SESSION_ENDED = 'session-ended';
+/** token-updated: a login or refresh stored a token; session-ended: detail = reason. */
+export const sessionEvents = new EventTarget();

@@ -1,0 +1,55 @@
+// The shell around signed-in pages: header with the platform name, language and user menu.
+import type { ReactNode } from 'react';
+import { useAtomValue } from 'jotai';
+import { useLingui } from '@lingui/react/macro';
+import {
+  Menu, MenuItem, MenuList, MenuPopover, MenuTrigger, Text, Toolbar, ToolbarButton, makeStyles, tokens,
+} from '@fluentui/react-components';
+import { platformConfigAtom } from '../../api/platform-state.ts';
+import { langAtom } from '../../api/lang-state.ts';
+import { currentUserAtom } from '../../api/session-state.ts';
+import { logout } from '../../features/login/logout.ts';
+import { LanguageSwitch } from './language-switch.tsx';
+
+const useStyles = makeStyles({
+  shell: { display: 'flex', flexDirection: 'column', height: '100%' },
+  header: {
+    display: 'flex', alignItems: 'center', gap: '12px', padding: '0 16px', height: '56px', flexShrink: 0,
+    backgroundColor: tokens.colorBrandBackground, color: tokens.colorNeutralForegroundOnBrand,
+  },
+  logo: { width: '28px', height: '28px' },
+  title: { flexGrow: 1, fontWeight: tokens.fontWeightSemibold, fontSize: tokens.fontSizeBase400 },
+  tools: { color: tokens.colorNeutralForegroundOnBrand },
+  content: { flexGrow: 1, overflow: 'auto', padding: '24px', backgroundColor: tokens.colorNeutralBackground2 },
+});
+
+export function MainLayout({ children }: { children: ReactNode }) {
+  const styles = useStyles();
+  const { t } = useLingui();
+  const config = useAtomValue(platformConfigAtom);
+  const lang = useAtomValue(langAtom);
+  const user = useAtomValue(currentUserAtom);
+  const name = config?.i18nName?.[lang] || config?.title || 'Arcana';
+  return (
+    <div className={styles.shell}>
+      <header className={styles.header}>
+        {config?.indexPageLogo ? <img className={styles.logo} src={config.indexPageLogo} alt="" /> : null}
+        <Text className={styles.title}>{name}</Text>
+        <Toolbar className={styles.tools} aria-label={t`User tools`}>
+          <LanguageSwitch />
+          <Menu>
+            <MenuTrigger disableButtonEnhancement>
+              <ToolbarButton aria-label={t`User menu`}>{user?.realName || user?.username}</ToolbarButton>
+            </MenuTrigger>
+            <MenuPopover>
+              <MenuList>
+                <MenuItem onClick={() => void logout()}>{t`Log out`}</MenuItem>
+              </MenuList>
+            </MenuPopover>
+          </Menu>
+        </Toolbar>
+      </header>
+      <main className={styles.content}>{children}</main>
+    </div>
+  );
+}

@@ -1,0 +1,36 @@
+// The localStorage keys of spec section 3. Nothing else in the portal writes localStorage.
+export const STORAGE_KEYS = {
+  authority: 'authority',
+  currentUser: 'currentUser',
+  passwordStatus: 'passwordStatus',
+  expireAfterDays: 'expireAfterDays',
+  isFirstLogin: 'isFirstLogin',
+  currentLang: 'currentLang',
+  platformConfig: 'platformConfig',
+  systemRoute: 'systemRoute',
+  monitorRoute: 'monitorRoute',
+} as const;
+
+/** Kept across logout: the user's language and the platform's look. */
+export const KEYS_KEPT_ON_LOGOUT: readonly string[] = [STORAGE_KEYS.currentLang, STORAGE_KEYS.platformConfig];
+
+export function readJson<T>(key: string): T | undefined {
+  try {
+    const raw = localStorage.getItem(key);
+    return raw == null ? undefined : (JSON.parse(raw) as T);
+  } catch {
+    return undefined;
+  }
+}
+
+export function writeJson(key: string, value: unknown): void {
+  if (value === undefined || value === null) localStorage.removeItem(key);
+  else localStorage.setItem(key, JSON.stringify(value));
+}
+
+/** Logout: everything but the kept keys goes. */
+export function clearStorageForLogout(): void {
+  for (const key of Object.keys(localStorage)) {
+    if (!KEYS_KEPT_ON_LOGOUT.includes(key)) localStorage.removeItem(key);
+  }
+}

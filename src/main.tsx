@@ -1,0 +1,21 @@
+// Boot (spec section 1): language, platform configuration, licence status when a token exists,
+// then mount into the portal root element.
+import { createRoot } from 'react-dom/client';
+import { store } from './api/store.ts';
+import { langAtom } from './api/lang-state.ts';
+import { getToken } from './api/session-state.ts';
+import { loadLicenseStatus, loadPlatformConfig } from './api/platform-state.ts';
+import { activateLanguage } from './app/i18n/i18n.ts';
+import { App } from './app/app.tsx';
+
+export const PORTAL_ROOT_ID = 'portal-root';
+
+async function boot() {
+  await Promise.all([activateLanguage(store.get(langAtom)), loadPlatformConfig()]);
+  if (getToken()) await loadLicenseStatus();
+  const root = document.getElementById(PORTAL_ROOT_ID);
+  if (!root) throw new Error(`#${PORTAL_ROOT_ID} is missing from index.html`);
+  createRoot(root).render(<App />);
+}
+
+void boot();

@@ -1,0 +1,55 @@
+// Browser tests in Debian's Chromium. Each test file is served as one esbuild bundle (React is
+// CommonJS only), with the Lingui macro applied by Babel first, as in the production build.
+import { readFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import { transformAsync } from '@babel/core';
+import * as esbuild from 'esbuild';
+import { chromeLauncher } from '@web/test-runner-chrome';
+import { chromiumPath, CHROMIUM_ARGS } from './scripts/browser.mjs';
+import { linguiBabelOptions, usesLinguiMacro } from './scripts/babel-lingui.mjs';
+
+const root = fileURLToPath(new URL('.', import.meta.url));
+
+const linguiMacro = {
+  name: 'lingui-macro',
+  setup(build) {
+    build.onLoad({ filter: /\/(src|elements|test)\/.*\.tsx?$/ }, async (args) => {
+      const source = await readFile(args.path, 'utf8');
+      const loader = args.path.endsWith('x') ? 'tsx' : 'ts';
+      if (!usesLinguiMacro(source)) return { contents: source, loader };
+      const out = await transformAsync(source, { ...linguiBabelOptions, filename: args.path, sourceMaps: 'inline' });
+      return { contents: out.code, loader };
+    });
+  },
+};
+
+const bundleTests = {
+  name: 'bundle-tests',
+  async serve(context) {
+    if (!/\.test\.tsx?$/.test(context.path)) return undefined;
+    const result = await esbuild.build({
+      entryPoints: [`${root}${context.path.replace(/^\//, '')}`],
+      bundle: true,
+      format: 'esm',
+      write: false,
+      sourcemap: 'inline',
+      jsx: 'automatic',
+      target: 'es2022',
+      define: { 'process.env.NODE_ENV': '"development"' },
+      plugins: [linguiMacro],
+      logLevel: 'silent',
+    });
+    return { body: result.outputFiles[0].text, type: 'js' };
+  },
+};
+
+export default {
+  files: ['test/browser/**/*.test.{ts,tsx}', 'test/elements/**/*.test.{ts,tsx}'],
+  rootDir: root,
+  nodeResolve: false,
+  plugins: [bundleTests],
+  concurrency: 2,
+  testFramework: { config: { timeout: 10000 } },
+  browsers: [chromeLauncher({ launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS } })],
+  testsFinishTimeout: 180000,
+};
