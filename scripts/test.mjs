@@ -1,0 +1,73 @@
+// `npm test`: every suite, in the order that fails fastest, then one summary line
+// "N passed, N failed" that sums them all. Exits non-zero when anything failed.
+import { spawn } from 'node:child_process';
+import { readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+
+const only = process.argv.slice(2); // e.g. `npm test -- server e2e`
+
+function testFiles(dir) {
+  const out = [];
+  for (const name of readdirSync(dir)) {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) out.push(...testFiles(path));
+    else if (/\.test\.tsx?$/.test(name)) out.push(path);
+  }
+  return out.sort();
+}
+
+function run(cmd, args, env = {}) {
+  return new Promise((resolve) => {
+    let output = '';
+    const child = spawn(cmd, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    child.stdout.on('data', (d) => { output += d; process.stdout.write(d); });
+    child.stderr.on('data', (d) => { output += d; process.stderr.write(d); });
+    child.on('exit', (code) => resolve({ code: code ?? 1, output }));
+  });
+}
+
+const nodeTestCounts = (out) => ({
+  passed: Number(/^# pass (\d+)/m.exec(out)?.[1] ?? 0),
+  failed: Number(/^# fail (\d+)/m.exec(out)?.[1] ?? 0) + Number(/^# cancelled (\d+)/m.exec(out)?.[1] ?? 0),
+});
+const wtrCounts = (out) => {
+  const all = [...out.replace(/\x1b\[[0-9;]*[A-Za-z]/g, '').matchAll(/(\d+) passed, (\d+) failed/g)];
+  const last = all.at(-1);
+  return { passed: Number(last?.[1] ?? 0), failed: Number(last?.[2] ?? 0) };
+};
+const stepCounts = (code) => ({ passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1 });
+
+const npx = (bin, ...args) => [process.execPath, [join('node_modules', '.bin', bin), ...args]];
+const nodeTest = (dir) => [process.execPath, ['--import', 'tsx', '--test', '--test-concurrency=1', '--test-reporter=tap', ...testFiles(dir)]];
+
+const steps = [
+  { name: 'generated API types are current', kind: 'check', cmd: [process.execPath, ['scripts/gen-api.mjs', '--check']] },
+  { name: 'translations complete', kind: 'check', cmd: npx('lingui', 'compile', '--strict', '--typescript') },
+  { name: 'typecheck', kind: 'check', cmd: npx('tsc', '-p', 'tsconfig.json', '--noEmit') },
+  { name: 'build', kind: 'check', cmd: npx('rollup', '-c', 'rollup.config.mjs') },
+  { name: 'browser', kind: 'wtr', cmd: npx('web-test-runner', '--config', 'web-test-runner.config.mjs') },
+  { name: 'build', kind: 'node', dir: 'test/build' },
+  { name: 'server', kind: 'node', dir: 'test/server' },
+  { name: 'e2e', kind: 'node', dir: 'test/e2e' },
+];
+
+const totals = { passed: 0, failed: 0 };
+const failedSteps = [];
+for (const step of steps) {
+  if (only.length && !only.includes(step.name) && step.kind !== 'check') continue;
+  const [cmd, args] = step.cmd ?? nodeTest(step.dir);
+  if (step.dir && args.length <= 5) continue; // no test files in that folder
+  console.log(`\n=== ${step.name} ===`);
+  const started = Date.now();
+  const { code, output } = await run(cmd, args);
+  const counts = step.kind === 'wtr' ? wtrCounts(output) : step.kind === 'node' ? nodeTestCounts(output) : stepCounts(code);
+  if (code !== 0 && counts.failed === 0) counts.failed = 1; // a crash counts as a failure
+  totals.passed += counts.passed;
+  totals.failed += counts.failed;
+  if (code !== 0) failedSteps.push(step.name);
+  console.log(`=== ${step.name}: ${counts.passed} passed, ${counts.failed} failed (${((Date.now() - started) / 1000).toFixed(0)} s) ===`);
+}
+
+if (failedSteps.length) console.log(`\nFailed: ${failedSteps.join(', ')}`);
+console.log(`\n${totals.passed} passed, ${totals.failed} failed`);
+process.exit(totals.failed > 0 || failedSteps.length ? 1 : 0);

@@ -1,0 +1,94 @@
+// End-to-end harness: the real server as a child process on a free port with a temporary data
+// folder, and Debian's Chromium driven by playwright-core.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromiumPath, CHROMIUM_ARGS } from '../../scripts/browser.mjs';
+
+export const ADMIN_PASSWORD = 'Initial-pass1';
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const address = srv.address();
+      srv.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+export interface RunningServer {
+  url: string;
+  dataDir: string;
+  output: () => string;
+  stop(): Promise<void>;
+}
+
+export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'arcana-e2e-'));
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', ARCANA_DATA_DIR: dataDir, ARCANA_ADMIN_PASSWORD: ADMIN_PASSWORD, LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let out = '';
+  child.stdout!.on('data', (d) => { out += d; });
+  child.stderr!.on('data', (d) => { out += d; });
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`server did not start:\n${out}`)), 60_000);
+    const check = () => {
+      if (out.includes('listening on http://')) { clearTimeout(timer); resolve(); }
+    };
+    child.stdout!.on('data', check);
+    child.on('exit', (code) => { clearTimeout(timer); reject(new Error(`server exited with ${code}:\n${out}`)); });
+  });
+  return {
+    url: `http://127.0.0.1:${port}`,
+    dataDir,
+    output: () => out,
+    async stop() {
+      if (child.exitCode === null) {
+        const exited = new Promise((r) => child.once('exit', r));
+        child.kill('SIGTERM');
+        await exited;
+      }
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
+}
+
+/** A page in the given browser language whose uncaught errors fail the test that reads them. */
+export async function newPage(browser: Browser, locale = 'en-US'): Promise<Page & { errors: string[] }> {
+  const context = await browser.newContext({ locale });
+  const page = (await context.newPage()) as Page & { errors: string[] };
+  page.errors = [];
+  page.on('pageerror', (e) => page.errors.push(e.message));
+  return page;
+}
+
+/** Logs in through the login form. */
+export async function loginThroughUi(page: Page, url: string, username: string, password: string, opts: { remember?: boolean } = {}) {
+  await page.goto(`${url}/login`);
+  await page.locator('input[name=username]').fill(username);
+  await page.locator('input[name=password]').fill(password);
+  if (opts.remember) await page.getByRole('checkbox').first().check();
+  await page.locator('button[type=submit]').click();
+}
+
+/** Logs in as admin and completes the forced first-login password change. */
+export async function loginAsAdminWithNewPassword(page: Page, url: string, newPassword = 'Changed-pass2') {
+  await loginThroughUi(page, url, 'admin', ADMIN_PASSWORD);
+  await page.locator('input[name=oldPassword]').fill(ADMIN_PASSWORD);
+  await page.locator('input[name=newPassword]').fill(newPassword);
+  await page.locator('input[name=confirmPassword]').fill(newPassword);
+  await page.locator('button[type=submit]').click();
+  await page.waitForURL(/\/home$/);
+  return newPassword;
+}

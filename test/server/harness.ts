@@ -1,0 +1,53 @@
+// An in-process reference server on a fresh PGlite folder, for node:test suites.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { buildApp } from '../../server/app.ts';
+import { readConfig, type ServerConfig } from '../../server/config.ts';
+import { openDatabase, type OpenedDb } from '../../server/db/open.ts';
+import { seedIfEmpty } from '../../server/db/seed.ts';
+
+export const ADMIN_PASSWORD = 'Initial-pass1';
+export const CLIENT_BASIC = `Basic ${Buffer.from('arcana-portal:arcana-portal').toString('base64')}`;
+
+export interface TestServer {
+  app: FastifyInstance;
+  db: OpenedDb['db'];
+  config: ServerConfig;
+  inject(opts: InjectOptions): Promise<LightMyRequestResponse>;
+  close(): Promise<void>;
+}
+
+export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'arcana-test-'));
+  const config = readConfig({ ARCANA_DATA_DIR: dataDir, ARCANA_STATIC_DIR: join(dataDir, 'no-portal'), ...env });
+  const opened = await openDatabase({ dataDir });
+  await seedIfEmpty(opened.db, { adminPassword: ADMIN_PASSWORD });
+  const app = await buildApp({ config, db: opened.db, logger: false });
+  await app.ready();
+  return {
+    app,
+    db: opened.db,
+    config,
+    inject: (opts) => app.inject(opts),
+    async close() {
+      await app.close();
+      await opened.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Password login; returns the parsed response. */
+export async function login(server: TestServer, username: string, password: string, extra: Record<string, string> = {}, headers: Record<string, string> = {}) {
+  const res = await server.inject({
+    method: 'POST',
+    url: '/arcana-auth/oauth/token',
+    headers: { authorization: CLIENT_BASIC, 'content-type': 'application/x-www-form-urlencoded', ...headers },
+    payload: new URLSearchParams({ grant_type: 'password', username, password, ...extra }).toString(),
+  });
+  return { status: res.statusCode, body: res.json() as { code: number; success: boolean; msg: string; data: Record<string, any> | null } };
+}
+
+export const bearer = (token: string) => ({ 'arcana-auth': `bearer ${token}` });
