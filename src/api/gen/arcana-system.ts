@@ -59,7 +59,14 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The menu tree of one application that the current user may see */
+        /**
+         * The menu tree of one application that the current user may see
+         * @description `appCode` is 10010 (system manage), 10012 (monitor) or an application's `code`. Category 1
+         *     entries are menus, category 2 (type button) button permissions, nested under their menu in
+         *     `children`, every level ordered by `sort`. Administrators see every entry; other users the
+         *     entries their roles grant (an entry whose parent is not granted is left out). An unknown
+         *     code answers an empty list.
+         */
         get: operations["getAppRoutes"];
         put?: never;
         post?: never;
@@ -76,8 +83,265 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Applications visible to the current user */
+        /**
+         * Applications the current user may use (administrators all; others through their roles)
+         * @description Ordered by group sort, then application sort. `status=1` keeps only enabled applications.
+         *     Each application carries its group (`groupId`, `groupName`, `groupI18nNames`, `groupSort`),
+         *     `collected` (a favourite of the current user) and always a `license` object whose `status`
+         *     is derived from its expiry date: effect before it, narrow in the 30 days after, overdue later,
+         *     unactivated when the application has no licence.
+         */
         get: operations["listApps"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/system/app/category/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Application groups (classifications) for the home page, at most 8, ordered by sort */
+        get: operations["listAppCategories"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/system/app/detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One application the current user may use, with its licence */
+        get: operations["getAppDetail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/system/app/collect/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mark an application as a favourite of the current user (query parameter, no body)
+         * @description Idempotent. Answers 404 when the application does not exist or the user may not use it.
+         */
+        post: operations["addAppCollect"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/system/app/collect/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Remove an application from the current user's favourites (query parameter, no body)
+         * @description Idempotent; cancelling an application that is not a favourite also answers true.
+         */
+        post: operations["cancelAppCollect"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/system/app/default/check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Whether a default application is still usable by the current user
+         * @description Without `appId` the user's effective default application is checked (personal default,
+         *     else the global `defaultApp` setting). `usable` is false with a `reason` when the application
+         *     was deleted, disabled, is no longer permitted, or its licence is expired, restricted or not
+         *     activated; the portal then tells the user and goes to the platform home.
+         *     With no default application at all: `{appId: null, usable: false, reason: null, source: none}`.
+         */
+        get: operations["checkDefaultApp"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/system/user/app/find": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The current user's quick access, default application and home setting */
+        get: operations["getUserAppSettings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/system/user/app/submit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Save the current user's quick access, default application and home setting
+         * @description Each field is optional: a field left out keeps its saved value. `quickAccess` replaces the
+         *     whole list (order = `sort`, then list order). At most **8** quick-access entries
+         *     (`UserAppSettings.maxQuickAccess`): more answer HTTP 400 with the message
+         *     "At most 8 quick-access applications are allowed" / "快捷访问最多 8 个应用".
+         *     Every app id must name an existing application the user may use (else 400);
+         *     `defaultAppId: null` clears the personal default. Answers the saved settings.
+         */
+        post: operations["submitUserAppSettings"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/system/user/app/find/app": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The current user's quick-access entries resolved against the applications
+         * @description In saved order. An entry whose application was deleted keeps the name it had when saved,
+         *     `app: null`, `usable: false`, `reason: deleted`. Reasons, checked in this order:
+         *     deleted, noPermission, disabled, unactivated (no licence), expired (licence overdue),
+         *     restricted (licence in its 30-day restricted period).
+         */
+        get: operations["getUserQuickAccessApps"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/license/manage/parse/license": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Verify and read a .lic file without installing it
+         * @description A .lic file is one line `ARCANA-LIC-1.<payload>.<signature>`: `payload` is the base64url
+         *     of the licence JSON (`LicenseFilePayload`), `signature` the base64url HMAC-SHA256 of
+         *     `ARCANA-LIC-1.<payload>` with the server's licence secret (env `ARCANA_LICENSE_SECRET`,
+         *     else a secret generated once and kept in the settings). A file name not ending in `.lic`,
+         *     a bad signature or a malformed payload answer HTTP 400 "invalid licence file".
+         */
+        post: operations["parseLicense"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/license/manage/upload/license": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Install a .lic file as the platform licence
+         * @description Same file format and errors as `/license/manage/parse/license`. Installing replaces the
+         *     platform licence and sets the licence of every application listed in the file's `apps`
+         *     (matched by `App.code`). Needs the administrator or a role holding the `license` menu
+         *     entry of system manage (else HTTP 403).
+         */
+        post: operations["uploadLicense"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/monitor/health": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Process health of the platform server (data of the service-health monitor view)
+         * @description Needs the `service-health` monitor menu entry (administrators have all).
+         */
+        get: operations["getMonitorHealth"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/monitor/metrics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Request counts and latency percentiles per route since start (request-metrics view)
+         * @description Needs the `request-metrics` monitor menu entry (administrators have all).
+         */
+        get: operations["getMonitorMetrics"];
         put?: never;
         post?: never;
         delete?: never;
@@ -232,6 +496,9 @@ export interface components {
             expireDate?: string | null;
             /** @enum {integer} */
             status?: 0 | 1 | 2 | 3;
+            issuedAt?: string;
+            /** @description Per-application licences (functional scope, version, expiry) */
+            apps?: components["schemas"]["LicenseApp"][];
         };
         MenuEntry: {
             id: number;
@@ -245,12 +512,16 @@ export interface components {
              * @enum {integer}
              */
             category: 1 | 2;
-            /** @description "external" for links left unchanged */
-            type?: string;
+            /**
+             * @description "external": a link the portal leaves unchanged
+             * @enum {string}
+             */
+            type?: "menu" | "button" | "external";
             path: string;
             i18nNames?: components["schemas"]["I18nNames"];
             /** @description Opens in a new window */
             isOpen?: boolean;
+            /** @description Shown collapsed in the sidebar */
             isCollapsed?: boolean;
             /** @description View URL shown in an iframe */
             views?: string;
@@ -282,18 +553,155 @@ export interface components {
             i18nNames?: components["schemas"]["I18nNames"];
             groupId?: number | null;
             groupName?: string;
+            groupI18nNames?: components["schemas"]["I18nNames"];
+            groupSort?: number;
+            /** @description A favourite of the current user */
+            collected?: boolean;
+            sort?: number;
             /** @enum {string} */
             menuExpandMode?: "single" | "multiple";
             carryToken?: boolean;
             license?: components["schemas"]["AppLicense"] | null;
         };
         AppLicense: {
-            /** @enum {string} */
-            status?: "effect" | "narrow" | "overdue" | "unactivated";
+            /**
+             * @description effect before expireDate, narrow within 30 days after it, overdue later, unactivated without licence
+             * @enum {string}
+             */
+            status: "effect" | "narrow" | "overdue" | "unactivated";
             scope?: string;
             version?: string;
             /** Format: date */
             expireDate?: string | null;
+        };
+        /**
+         * @description Why an application cannot be opened now
+         * @enum {string}
+         */
+        UnusableReason: "noPermission" | "disabled" | "deleted" | "expired" | "restricted" | "unactivated";
+        AppGroup: {
+            id: number;
+            name: string;
+            i18nNames?: components["schemas"]["I18nNames"];
+            sort: number;
+            /** @description Applications of the group the current user may use */
+            appCount?: number;
+        };
+        QuickAccessItem: {
+            /** @description `App.id` */
+            appId: number;
+            sort?: number;
+        };
+        UserAppSettings: {
+            /** @description Saved quick-access applications, ordered */
+            quickAccess: components["schemas"]["QuickAccessItem"][];
+            /** @description Personal default application (`App.id`) */
+            defaultAppId: number | null;
+            /** @description Platform-wide default (settings key `defaultApp`) */
+            globalDefaultAppId: number | null;
+            /** @description The personal default */
+            effectiveDefaultAppId: number | null;
+            /**
+             * @description App home setting: 0 NotSet, 1 Home (platform home), 2 App (open the default application)
+             * @enum {integer}
+             */
+            homeSetting: 0 | 1 | 2;
+            /** @description Maximum quick-access entries (8) */
+            maxQuickAccess: number;
+        };
+        UserAppSubmit: {
+            quickAccess?: components["schemas"]["QuickAccessItem"][];
+            defaultAppId?: number | null;
+            /** @enum {integer} */
+            homeSetting?: 0 | 1 | 2;
+        };
+        QuickAccessEntry: {
+            appId: number;
+            sort: number;
+            /** @description Application name (the saved one when the application was deleted) */
+            name: string;
+            i18nNames?: components["schemas"]["I18nNames"];
+            usable: boolean;
+            reason: components["schemas"]["UnusableReason"] | null;
+            app: components["schemas"]["App"] | null;
+        };
+        DefaultAppCheck: {
+            appId: number | null;
+            usable: boolean;
+            reason: components["schemas"]["UnusableReason"] | null;
+            /**
+             * @description Where the checked app id came from
+             * @enum {string}
+             */
+            source: "param" | "personal" | "global" | "none";
+        };
+        LicenseFile: {
+            /** @description Must end in .lic */
+            fileName: string;
+            /** @description The text of the .lic file */
+            content: string;
+        };
+        /** @description The JSON inside a .lic file (see /license/manage/parse/license) */
+        LicenseFilePayload: {
+            licenseId: string;
+            /** @enum {string} */
+            type: "Trial" | "Recurring" | "Perpetual";
+            authorizedFirm?: string;
+            cpuCoresTotal?: number;
+            /**
+             * Format: date
+             * @description null for a perpetual licence
+             */
+            expireDate?: string | null;
+            issuedAt?: string;
+            apps?: components["schemas"]["LicenseApp"][];
+        };
+        LicenseApp: {
+            /** @description `App.code` */
+            code: string;
+            /** @description Functional scope */
+            scope?: string;
+            version?: string;
+            /** Format: date */
+            expireDate?: string | null;
+        };
+        MonitorHealth: {
+            /** Format: date-time */
+            startedAt: string;
+            uptimeSeconds: number;
+            /** @enum {string} */
+            dbKind: "pglite" | "postgres";
+            nodeVersion: string;
+            memory: {
+                /** @description bytes */
+                rss: number;
+                heapUsed: number;
+                heapTotal: number;
+                external: number;
+            };
+            eventLoopDelay: {
+                meanMs: number;
+                p50Ms: number;
+                p99Ms: number;
+                maxMs: number;
+            };
+        };
+        MonitorMetrics: {
+            /** Format: date-time */
+            since: string;
+            totalRequests: number;
+            routes: {
+                method: string;
+                /** @description Route pattern (not the raw URL) */
+                route: string;
+                count: number;
+                /** @description Answers with status 400 or higher */
+                errors: number;
+                p50Ms: number;
+                p90Ms: number;
+                p99Ms: number;
+                maxMs: number;
+            }[];
         };
         CurrentUser: {
             id: number;
@@ -429,7 +837,9 @@ export interface operations {
         parameters: {
             query?: {
                 status?: 0 | 1;
+                /** @description Accepted for compatibility with the platform; the reference server has one source and ignores it */
                 source?: string;
+                /** @description Only applications whose name (or a localised name) contains this text */
                 name?: string;
             };
             header?: never;
@@ -451,6 +861,323 @@ export interface operations {
             };
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
+        };
+    };
+    listAppCategories: {
+        parameters: {
+            query?: {
+                /** @description Only groups whose name contains this text */
+                name?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Groups, ordered by sort then id */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["AppGroup"][];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+        };
+    };
+    getAppDetail: {
+        parameters: {
+            query: {
+                /** @description `App.id` (the numeric id) */
+                id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Application */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["App"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    addAppCollect: {
+        parameters: {
+            query: {
+                /** @description `App.id` (the numeric id) */
+                appId: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Now a favourite */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    cancelAppCollect: {
+        parameters: {
+            query: {
+                /** @description `App.id` (the numeric id) of the favourite application */
+                id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No longer a favourite */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+        };
+    };
+    checkDefaultApp: {
+        parameters: {
+            query?: {
+                /** @description `App.id` to check; defaults to the effective default application */
+                appId?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Usability */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["DefaultAppCheck"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+        };
+    };
+    getUserAppSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Settings */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["UserAppSettings"];
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+        };
+    };
+    submitUserAppSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UserAppSubmit"];
+            };
+        };
+        responses: {
+            /** @description Saved settings */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["UserAppSettings"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+        };
+    };
+    getUserQuickAccessApps: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Quick-access entries */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["QuickAccessEntry"][];
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+        };
+    };
+    parseLicense: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LicenseFile"];
+            };
+        };
+        responses: {
+            /** @description The licence the file holds (status computed for today) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["License"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    uploadLicense: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LicenseFile"];
+            };
+        };
+        responses: {
+            /** @description The installed licence */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["License"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    getMonitorHealth: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Health */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["MonitorHealth"];
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    getMonitorMetrics: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Metrics */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["MonitorMetrics"];
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
         };
     };
     getLdapStatus: {
