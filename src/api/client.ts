@@ -7,7 +7,7 @@ import type { paths as AuthPaths } from './gen/arcana-auth.ts';
 import type { paths as SystemPaths } from './gen/arcana-system.ts';
 import { resolveApiPath } from '../lib/api-path.ts';
 import { notify } from './notify.ts';
-import { AUTH_PREFIX, SYSTEM_PREFIX, sessionFetch } from './session-fetch.ts';
+import { AUTH_PREFIX, SYSTEM_PREFIX, isTokenUrlResponse, sessionFetch } from './session-fetch.ts';
 
 export type Paths = AuthPaths & SystemPaths;
 
@@ -33,7 +33,7 @@ api.use({
 });
 
 export interface UnwrapOptions {
-  /** Do not show the message of a business error (code other than 200). */
+  /** Show no message at all: the caller presents the failure itself (it still rejects). */
   hideMessage?: boolean;
 }
 
@@ -63,7 +63,6 @@ export const unknownError = () => t`An unknown error has occurred, please try ag
 export const requestErrorFallback = () => t`A request error occurred, please try again later.`;
 export const sessionExpiredMessage = () => t`Sorry, your identity information has expired. Please log in again`;
 
-const isTokenUrl = (response: Response) => /token/i.test(new URL(response.url || 'http://x/').pathname);
 
 function fail(message: string, status: number, body: EnvelopeBody | undefined, show: boolean): never {
   if (show && message) notify(message, 'error');
@@ -79,11 +78,11 @@ export async function unwrap<R extends Result>(call: Promise<R>, opts: UnwrapOpt
   try {
     result = await call;
   } catch (err) {
-    const timedOut = err instanceof DOMException && (err.name === 'TimeoutError' || err.name === 'AbortError');
-    fail(timedOut ? genericNetworkError() : genericNetworkError(), 0, undefined, true);
+    // A time-out, an abort or an unreachable server: no response to read.
+    fail(genericNetworkError(), 0, undefined, !opts.hideMessage);
   }
   const { response } = result;
-  const silent = isTokenUrl(response);
+  const silent = isTokenUrlResponse(response) || opts.hideMessage === true;
   const raw = response.ok ? result.data : result.error;
   if (raw instanceof Blob || raw instanceof ArrayBuffer) {
     if (response.ok) return raw as DataOf<NonNullable<R['data']>>;
@@ -95,7 +94,7 @@ export async function unwrap<R extends Result>(call: Promise<R>, opts: UnwrapOpt
       fail(body.errorMessage || genericNetworkError(), response.status, body, !silent);
     }
     if (body && body.code !== undefined && Number(body.code) !== 200) {
-      fail(body.msg || body.message || genericNetworkError(), response.status, body, !silent && !opts.hideMessage);
+      fail(body.msg || body.message || genericNetworkError(), response.status, body, !silent);
     }
     return (body && 'code' in body ? body.data : raw) as DataOf<NonNullable<R['data']>>;
   }
@@ -104,14 +103,16 @@ export async function unwrap<R extends Result>(call: Promise<R>, opts: UnwrapOpt
     case 404:
       return fail(genericNetworkError(), 404, body, !silent);
     case 401:
-      // The session layer already refreshed or ended the session (and the shell said so).
+      // The session layer already refreshed or ended the session (and the shell said so). A 402
+      // left here means the refresh could not be reached: the session lives on, this call failed.
+      if (Number(body?.code) === 402) return fail(genericNetworkError(), 401, body, !silent);
       return fail(body?.msg || sessionExpiredMessage(), 401, body, false);
     case 500:
       return fail(body?.errorMessage || unknownError(), 500, body, !silent && String(body?.errorCode) !== '4002');
     default:
       return fail(
         body?.errorMessage || body?.error_description || body?.msg || requestErrorFallback(),
-        response.status, body, !silent && !opts.hideMessage,
+        response.status, body, !silent,
       );
   }
 }

@@ -3,12 +3,41 @@
 export type Intent = 'error' | 'warning' | 'success' | 'info';
 type Notifier = (message: string, intent: Intent) => void;
 
+/** sessionStorage (not localStorage: it must not outlive the tab) key of a message for the next page. */
+const PENDING_KEY = 'arcana.pendingNotice';
+
 let notifier: Notifier = (message, intent) => console.warn(`[${intent}] ${message}`);
 
+/** Installs the dispatcher and shows what a previous page left for this one (see notifyAfterReload). */
 export function setNotifier(next: Notifier): void {
   notifier = next;
+  flushPendingNotices();
+}
+
+/** Shows now what notifyAfterReload kept (used when no reload followed after all). */
+export function flushPendingNotices(): void {
+  let pending: { message: string; intent: Intent }[] = [];
+  try {
+    pending = JSON.parse(sessionStorage.getItem(PENDING_KEY) ?? '[]') as typeof pending;
+  } catch { /* ignore a damaged entry */ }
+  sessionStorage.removeItem(PENDING_KEY);
+  for (const p of pending) notifier(p.message, p.intent);
 }
 
 export function notify(message: string, intent: Intent = 'error'): void {
   notifier(message, intent);
+}
+
+/**
+ * For a message that must survive the full reload that entering the login route causes
+ * (spec section 2): the next page shows it once its toaster is up.
+ */
+export function notifyAfterReload(message: string, intent: Intent = 'info'): void {
+  try {
+    const pending = JSON.parse(sessionStorage.getItem(PENDING_KEY) ?? '[]') as { message: string; intent: Intent }[];
+    pending.push({ message, intent });
+    sessionStorage.setItem(PENDING_KEY, JSON.stringify(pending));
+  } catch {
+    notify(message, intent);
+  }
 }

@@ -16,11 +16,27 @@ export const CLIENT_BASIC = `Basic ${btoa('arcana-portal:arcana-portal')}`;
 
 export type SessionEndReason = 'expired' | 'logout';
 
+/** Session-level body codes of a 401 answer (spec section 9: auth codes 401, 402, 403). */
+export const CODE_EXPIRED = 401;
+export const CODE_REFRESH = 402;
+export const CODE_FORBIDDEN = 403;
+
+let requestTimeoutMs = REQUEST_TIMEOUT_MS;
+
+/** Tests shorten the time-out so they need not wait 30 s; the portal never calls this. */
+export function setRequestTimeout(ms: number = REQUEST_TIMEOUT_MS): void {
+  requestTimeoutMs = ms;
+}
+
+/** The refresh in flight, shared by every request that failed with 402 meanwhile. */
 let refreshing: Promise<string | undefined> | null = null;
+
+/** Whether a refresh is running (the spec's "refresh flag"). */
+export const isRefreshing = (): boolean => refreshing !== null;
 
 /** Ends the session once and tells the shell (which shows the message and goes to login). */
 export function endSession(reason: SessionEndReason): void {
-  refreshing = null;
+  refreshing = null; // the flag must not outlive the session, or the next login could never refresh
   const hadSession = store.get(authorityAtom) != null;
   clearSession();
   if (hadSession || reason === 'logout') {
@@ -40,65 +56,89 @@ function withHeaders(request: Request, token: string | undefined): Request {
 async function bodyCode(response: Response): Promise<number | undefined> {
   try {
     const body = (await response.clone().json()) as { code?: unknown };
-    return typeof body.code === 'number' ? body.code : Number(body.code) || undefined;
+    const code = Number(body.code);
+    return Number.isFinite(code) ? code : undefined;
   } catch {
     return undefined;
   }
 }
 
-/** One refresh at a time; resolves to the new token, or undefined when the session ended. */
+type RefreshBody = { code?: number | string; data?: { access_token?: string; refresh_token?: string } };
+
+async function runRefresh(): Promise<string | undefined> {
+  const authority = store.get(authorityAtom);
+  if (!authority?.refreshToken || !authority.expireTime || authority.expireTime <= Date.now()) {
+    endSession('expired');
+    return undefined;
+  }
+  let response: Response;
+  let body: RefreshBody;
+  try {
+    response = await fetch(TOKEN_PATH, {
+      method: 'POST',
+      headers: {
+        Authorization: CLIENT_BASIC,
+        'Accept-Language': store.get(langAtom),
+        'Content-Type': 'application/x-www-form-urlencoded',
+      },
+      body: new URLSearchParams({ grant_type: 'refresh_token', refresh_token: authority.refreshToken }),
+      signal: AbortSignal.timeout(requestTimeoutMs),
+    });
+    body = (await response.json().catch(() => ({}))) as RefreshBody;
+  } catch {
+    return undefined; // network trouble: keep the session, the caller's request fails with a network message
+  }
+  if (response.ok && Number(body.code) === 200 && body.data?.access_token && body.data.refresh_token) {
+    // Only store when this session is still the one that asked (a logout may have raced us).
+    if (store.get(authorityAtom)?.refreshToken !== authority.refreshToken) return getToken();
+    storeRefreshedTokens(body.data.access_token, body.data.refresh_token);
+    return body.data.access_token;
+  }
+  const code = Number(body.code);
+  // A refused refresh token (body code 403, or 401) means the session is over on the server.
+  if (code === CODE_FORBIDDEN || code === CODE_EXPIRED || response.status === 401 || response.status === 403) {
+    endSession('expired');
+  }
+  return undefined;
+}
+
+/** One refresh at a time; resolves to the new token, or undefined when none could be had. */
 function refreshOnce(): Promise<string | undefined> {
-  refreshing ??= (async () => {
-    const authority = store.get(authorityAtom);
-    if (!authority?.refreshToken || !authority.expireTime || authority.expireTime <= Date.now()) {
-      endSession('expired');
-      return undefined;
-    }
-    try {
-      const response = await fetch(TOKEN_PATH, {
-        method: 'POST',
-        headers: {
-          Authorization: CLIENT_BASIC,
-          'Accept-Language': store.get(langAtom),
-          'Content-Type': 'application/x-www-form-urlencoded',
-        },
-        body: new URLSearchParams({ grant_type: 'refresh_token', refresh_token: authority.refreshToken }),
-        signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
-      });
-      const body = (await response.json().catch(() => ({}))) as { code?: number; data?: { access_token?: string; refresh_token?: string } };
-      if (!response.ok || body.code !== 200 || !body.data?.access_token || !body.data.refresh_token) {
-        endSession('expired'); // a refresh answered 403 (or anything but success) ends the session
-        return undefined;
-      }
-      storeRefreshedTokens(body.data.access_token, body.data.refresh_token);
-      return body.data.access_token;
-    } catch {
-      endSession('expired');
-      return undefined;
-    } finally {
-      refreshing = null;
-    }
-  })();
+  if (!refreshing) {
+    const run = runRefresh().finally(() => {
+      if (refreshing === run) refreshing = null;
+    });
+    // runRefresh may have ended the session synchronously before `run` existed: only keep the
+    // flag when it is still in flight, so it never outlives the session.
+    refreshing = run;
+  }
   return refreshing;
 }
+
+/** Answers of URLs that contain "token": the catalogue lets their errors pass without a message. */
+const tokenUrlResponses = new WeakSet<Response>();
+export const isTokenUrlResponse = (response: Response): boolean =>
+  tokenUrlResponses.has(response) || /token/i.test(new URL(response.url || 'http://x/').pathname);
 
 /**
  * fetch with the portal's headers and time-out. Returns the final response (after a replay if a
  * refresh happened); a 401 that ended the session is returned as it came so the caller rejects.
  */
-export async function sessionFetch(input: Request, timeoutMs = REQUEST_TIMEOUT_MS): Promise<Response> {
+export async function sessionFetch(input: Request, timeoutMs = requestTimeoutMs): Promise<Response> {
   const signal = AbortSignal.any([input.signal, AbortSignal.timeout(timeoutMs)]);
   const original = new Request(input, { signal });
   const sentToken = getToken();
   const response = await fetch(withHeaders(original.clone(), sentToken));
-  if (response.status !== 401 || new URL(original.url).pathname.startsWith(TOKEN_PATH)) return response;
+  const path = new URL(original.url).pathname;
+  if (/token/i.test(path)) tokenUrlResponses.add(response);
+  if (response.status !== 401 || path.startsWith(TOKEN_PATH)) return response;
 
   const code = await bodyCode(response);
-  if (code !== 402) {
-    if (code === 401 || code === 403) endSession('expired');
+  if (code !== CODE_REFRESH) {
+    if (code === CODE_EXPIRED || code === CODE_FORBIDDEN) endSession('expired');
     return response;
   }
-  // A refresh may already have replaced the token this request was sent with.
+  // Wait for the refresh in flight, or use the token a finished refresh already stored, or start one.
   const current = getToken();
   const token = refreshing ? await refreshing : current && current !== sentToken ? current : await refreshOnce();
   if (!token) return response;
