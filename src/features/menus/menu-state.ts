@@ -1,0 +1,85 @@
+// The menus of the signed-in user: system manage (10010), monitor (10012) and the current
+// application, fetched after login. Category 2 entries feed buttonPermissionsAtom.
+import { atom } from 'jotai';
+import { api, unwrap } from '../../api/client.ts';
+import { store } from '../../api/store.ts';
+import { SESSION_ENDED, buttonPermissionsAtom, sessionEvents } from '../../api/session-state.ts';
+import {
+  MONITOR_APP_CODE, SYSTEM_MANAGE_APP_CODE, buildNav, collectButtons, type MenuEntry, type NavEntry,
+} from './menu-model.ts';
+
+export type MenusStatus = 'idle' | 'loading' | 'ready' | 'error';
+
+export interface MenusState {
+  status: MenusStatus;
+  system: NavEntry[];
+  monitor: NavEntry[];
+  /** Menus of the application open under /passportal, keyed by its code. */
+  app: { code: string; nav: NavEntry[] } | null;
+}
+
+export const EMPTY_MENUS: MenusState = { status: 'idle', system: [], monitor: [], app: null };
+export const menusAtom = atom<MenusState>(EMPTY_MENUS);
+
+const raw = { system: [] as MenuEntry[], monitor: [] as MenuEntry[], app: [] as MenuEntry[] };
+
+const fetchTree = (appCode: string) =>
+  unwrap(api.GET('/system/menu/app-routes', { params: { query: { appCode } } }), { hideMessage: true }).then((d) => d ?? []);
+
+function publishButtons() {
+  store.set(buttonPermissionsAtom, collectButtons(raw.system, raw.monitor, raw.app));
+}
+
+let inflight: Promise<void> | null = null;
+
+/** Loads the shell's menus once per session (again after `resetMenus`). */
+export function loadShellMenus(): Promise<void> {
+  if (store.get(menusAtom).status === 'ready') return Promise.resolve();
+  inflight ??= (async () => {
+    store.set(menusAtom, { ...store.get(menusAtom), status: 'loading' });
+    try {
+      const [system, monitor] = await Promise.all([fetchTree(SYSTEM_MANAGE_APP_CODE), fetchTree(MONITOR_APP_CODE)]);
+      raw.system = system;
+      raw.monitor = monitor;
+      store.set(menusAtom, {
+        ...store.get(menusAtom), status: 'ready', system: buildNav(system, '/system-manage'), monitor: buildNav(monitor, '/monitor'),
+      });
+      publishButtons();
+    } catch {
+      store.set(menusAtom, { ...store.get(menusAtom), status: 'error' });
+    } finally {
+      inflight = null;
+    }
+  })();
+  return inflight;
+}
+
+/** The current application's menus (its buttons join the permission list); null clears them. */
+export async function loadAppMenus(app: { code: string; baseUrl?: string } | null): Promise<void> {
+  if (!app) {
+    raw.app = [];
+    store.set(menusAtom, { ...store.get(menusAtom), app: null });
+    publishButtons();
+    return;
+  }
+  if (store.get(menusAtom).app?.code === app.code) return;
+  try {
+    const tree = await fetchTree(app.code);
+    raw.app = tree;
+    store.set(menusAtom, { ...store.get(menusAtom), app: { code: app.code, nav: buildNav(tree, app.baseUrl || app.code) } });
+  } catch {
+    raw.app = [];
+    store.set(menusAtom, { ...store.get(menusAtom), app: { code: app.code, nav: [] } });
+  }
+  publishButtons();
+}
+
+export function resetMenus(): void {
+  raw.system = [];
+  raw.monitor = [];
+  raw.app = [];
+  store.set(menusAtom, EMPTY_MENUS);
+}
+
+// A new session (or another user) must never see the previous user's menus.
+sessionEvents.addEventListener(SESSION_ENDED, resetMenus);
