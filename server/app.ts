@@ -13,6 +13,7 @@ import { installErrorHandling } from './http/errors.ts';
 import { installSecurityHeaders } from './http/security-headers.ts';
 import { installStaticFiles } from './http/static-files.ts';
 import { authenticate } from './auth/sessions.ts';
+import { logSerializers } from './auth/log-redaction.ts';
 import { authService } from './services/auth-service.ts';
 import { systemService } from './services/system-service.ts';
 import type { ServiceContext } from './services/context.ts';
@@ -24,6 +25,7 @@ export const OPENAPI_DIR = join(dirname(fileURLToPath(import.meta.url)), '..', '
 const REDACT = [
   'req.headers.authorization', 'req.headers["arcana-auth"]', 'req.headers.cookie',
   '*.password', '*.refresh_token', '*.access_token',
+  '*.oldPassword', '*.newPassword', '*.confirmPassword', '*.captcha_code', '*.passwordHash',
 ];
 
 export interface BuildOptions {
@@ -31,6 +33,8 @@ export interface BuildOptions {
   db: Db;
   /** false silences the log (tests). */
   logger?: boolean;
+  /** Where log lines go instead of stdout (tests that read the log). */
+  logStream?: { write(line: string): void };
 }
 
 function bearerOf(req: FastifyRequest): string | undefined {
@@ -40,9 +44,9 @@ function bearerOf(req: FastifyRequest): string | undefined {
   return match?.[1];
 }
 
-export async function buildApp({ config, db, logger = true }: BuildOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, db, logger = true, logStream }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: logger ? { level: config.logLevel, redact: REDACT } : false,
+    logger: logger ? { level: config.logLevel, redact: REDACT, serializers: logSerializers, ...(logStream ? { stream: logStream } : {}) } : false,
     bodyLimit: 4 * 1024 * 1024,
     trustProxy: false,
     ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', allErrors: false } },

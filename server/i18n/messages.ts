@@ -34,6 +34,14 @@ const en: Messages = {
   uppercase: () => 'uppercase letters',
   lowercase: () => 'lowercase letters',
   special: () => 'special characters',
+  forbidden: () => 'Only administrators may do this',
+  reminderTooLong: (p) => `The password-expiry reminder (${p.reminder} days) must be less than the password lifetime (${p.lifetime} days)`,
+  // Home, menus, licence (home/menus server)
+  noPermission: () => 'You do not have permission to do this',
+  appNotFound: () => 'The application does not exist or you may not use it',
+  quickAccessMax: (p) => `At most ${p.max} quick-access applications are allowed`,
+  invalidLicense: () => 'Invalid licence file',
+  licenseFileType: () => 'Only a .lic file can be uploaded',
 };
 
 const zh: Messages = {
@@ -62,6 +70,14 @@ const zh: Messages = {
   uppercase: () => '大写字母',
   lowercase: () => '小写字母',
   special: () => '特殊字符',
+  forbidden: () => '只有管理员可以执行此操作',
+  reminderTooLong: (p) => `密码过期提醒天数（${p.reminder} 天）必须小于密码有效期（${p.lifetime} 天）`,
+  // 首页、菜单、许可
+  noPermission: () => '您没有执行此操作的权限',
+  appNotFound: () => '应用不存在或您无权使用',
+  quickAccessMax: (p) => `快捷访问最多 ${p.max} 个应用`,
+  invalidLicense: () => '无效的许可文件',
+  licenseFileType: () => '只能上传 .lic 文件',
 };
 
 export type MessageKey = keyof typeof en;

@@ -1,10 +1,22 @@
-// Handlers of openapi/arcana-auth.yaml: token (password and refresh grants), logout, captcha.
+// Handlers of openapi/arcana-auth.yaml: token (password, refresh and LDAP grants), logout, captcha.
+//
+// Failed password logins answer (both for real and for unknown usernames, so the answers do not
+// reveal whether an account exists):
+//   HTTP 400 {code: 400, data: {remaining}}  wrong username or password, tries left before the lock
+//   HTTP 423 {code: 423, data: {minutes}}    account locked (also for the right password during the lock)
+//   HTTP 429 {code: 429, data: {minutes}}    too many failures from this client IP
+//   HTTP 400 {code: 400, data: {captcha: 'required' | 'wrong'}}  captcha missing, wrong or expired
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { users } from '../db/schema.ts';
-import { getSetting } from '../db/settings.ts';
+import { getSetting, type PasswordPolicy } from '../db/settings.ts';
 import { decoyHash, verifyPassword } from '../auth/passwords.ts';
 import { refreshSession, revokeByRefreshToken, startSession, type IssuedTokens } from '../auth/sessions.ts';
+import { captchaStoreFor } from '../auth/captcha.ts';
+import {
+  PhantomAccounts, ipBlockedMinutes, lockedMinutes, recordAccountFailure, recordIpFailure, resetAccountFailures,
+  type FailureOutcome,
+} from '../auth/lockout.ts';
 import { ApiError, ok } from '../http/envelope.ts';
 import { passwordState } from './password-status.ts';
 import type { Handlers, ServiceContext } from './context.ts';
@@ -34,26 +46,65 @@ function grantBody(tokens: IssuedTokens, user: typeof users.$inferSelect, state:
   };
 }
 
+const lockedError = (minutes: number) => new ApiError(423, 423, 'locked', { minutes }, { minutes });
+
+function failureError(outcome: FailureOutcome): ApiError {
+  if (outcome.kind === 'locked') return lockedError(outcome.minutes);
+  return new ApiError(400, 400, 'badCredentials', { left: outcome.remaining }, { remaining: outcome.remaining });
+}
+
 export function authService(ctx: ServiceContext): Handlers {
   const { db, config } = ctx;
+  const captchas = captchaStoreFor(db);
+  const phantoms = new PhantomAccounts();
+
+  function checkCaptcha(body: TokenBody, policy: PasswordPolicy) {
+    if (!policy.useCaptcha) return;
+    if (!body.captcha_key || !body.captcha_code) {
+      captchas.consume(body.captcha_key, undefined);
+      throw new ApiError(400, 400, 'captchaRequired', {}, { captcha: 'required' });
+    }
+    if (!captchas.consume(body.captcha_key, body.captcha_code)) {
+      throw new ApiError(400, 400, 'captchaWrong', {}, { captcha: 'wrong' });
+    }
+  }
 
   async function passwordGrant(req: FastifyRequest, body: TokenBody) {
     if (!body.username || !body.password) throw new ApiError(400, 400, 'badCredentialsNoCount');
     const policy = await getSetting(db, 'passwordPolicy');
+    const ip = req.ip;
+    const ipMinutes = await ipBlockedMinutes(db, ip, policy);
+    if (ipMinutes > 0) throw new ApiError(429, 429, 'ipLimited', { minutes: ipMinutes }, { minutes: ipMinutes });
+    checkCaptcha(body, policy);
+
     const [user] = await db.select().from(users).where(eq(sql`lower(${users.username})`, body.username.toLowerCase())).limit(1);
     if (!user) {
+      // The same work and the same answers as for a real account (see PhantomAccounts).
       await verifyPassword(await decoyHash(), body.password);
-      throw new ApiError(400, 400, 'badCredentialsNoCount');
+      await recordIpFailure(db, ip, policy);
+      req.log.info({ ip }, 'login failed: unknown user');
+      const minutes = phantoms.lockedMinutes(body.username);
+      throw minutes > 0 ? lockedError(minutes) : failureError(phantoms.recordFailure(body.username, policy));
     }
-    if (!(await verifyPassword(user.passwordHash, body.password))) {
-      throw new ApiError(400, 400, 'badCredentialsNoCount');
+    const passwordOk = await verifyPassword(user.passwordHash, body.password);
+    const lockMinutes = lockedMinutes(user);
+    if (!passwordOk) await recordIpFailure(db, ip, policy);
+    if (lockMinutes > 0) {
+      req.log.info({ userId: user.id, ip }, 'login refused: account locked');
+      throw lockedError(lockMinutes);
     }
+    if (!passwordOk) {
+      const outcome = await recordAccountFailure(db, user.id, policy);
+      req.log.info({ userId: user.id, ip, outcome: outcome.kind }, 'login failed: wrong password');
+      throw failureError(outcome);
+    }
+    await resetAccountFailures(db, user.id);
     if (user.status !== 1) throw new ApiError(403, 403, 'disabled');
     const remember = body.remember_me === true || body.remember_me === 'true';
     const tokens = await startSession(db, user.id, remember, {
       accessTokenTtl: config.accessTokenTtl, loginTimeoutMinutes: policy.loginTimeoutMinutes,
     });
-    req.log.info({ userId: user.id }, 'login');
+    req.log.info({ userId: user.id, ip }, 'login');
     return grantBody(tokens, user, passwordState(user, policy));
   }
 
@@ -81,7 +132,7 @@ export function authService(ctx: ServiceContext): Handlers {
       return ok(revoked ? 'true' : 'false');
     },
     async captcha() {
-      throw new ApiError(404, 404, 'notFound');
+      return ok(captchas.issue());
     },
   };
 }

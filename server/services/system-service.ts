@@ -4,7 +4,10 @@ import { platformService } from './system/platform.ts';
 import { licenseService } from './system/license.ts';
 import { menuService } from './system/menus.ts';
 import { appService } from './system/apps.ts';
+import { userAppService } from './system/user-apps.ts';
+import { monitorService } from '../monitor/monitor-service.ts';
 import { userService } from './system/users.ts';
+import { passwordPolicyService } from './system/password-policy.ts';
 
 export function systemService(ctx: ServiceContext): Handlers {
   return {
@@ -12,6 +15,9 @@ export function systemService(ctx: ServiceContext): Handlers {
     ...licenseService(ctx),
     ...menuService(ctx),
     ...appService(ctx),
+    ...userAppService(ctx),
+    ...monitorService(ctx),
     ...userService(ctx),
+    ...passwordPolicyService(ctx),
   };
 }

@@ -1,6 +1,6 @@
 // The signed-in user: profile, password change, notice count.
-import { and, count, eq, gte, isNull } from 'drizzle-orm';
-import { notices, users } from '../../db/schema.ts';
+import { and, count, eq, gte, isNull, ne } from 'drizzle-orm';
+import { notices, sessions, users } from '../../db/schema.ts';
 import { getSetting } from '../../db/settings.ts';
 import { hashPassword, verifyPassword } from '../../auth/passwords.ts';
 import { ApiError, ok } from '../../http/envelope.ts';
@@ -26,23 +26,31 @@ export function userService({ db }: ServiceContext): Handlers {
         deptName: '', passwordStatus: state.passwordStatus, expireAfterDays: state.expireAfterDays,
       });
     },
+    // Spec section 5, each failure with its own message: entries match, new differs from old,
+    // length 6-32, the character classes the policy requires; then the old password itself.
     async updatePassword(req) {
       const body = req.body as { oldPassword: string; newPassword: string; confirmPassword: string };
       const lang = requestLang(req);
-      const user = await loadUser(authOf(req).userId);
+      const { userId, sessionId } = authOf(req);
+      const user = await loadUser(userId);
       const policy = await getSetting(db, 'passwordPolicy');
       if (body.newPassword !== body.confirmPassword) throw new ApiError(400, 400, 'mismatch');
       if (body.newPassword === body.oldPassword) throw new ApiError(400, 400, 'sameAsOld');
       const problems = passwordProblems(body.newPassword, policy);
       if (problems.includes('passwordLength')) throw new ApiError(400, 400, 'passwordLength');
       if (problems.length) {
-        const classes = problems.map((p) => t(lang, p as 'digits')).join(lang === 'en_US' ? ', ' : '、');
-        throw new ApiError(400, 400, 'passwordNeeds', { classes });
+        const missing = problems as Array<'digits' | 'uppercase' | 'lowercase' | 'special'>;
+        const classes = missing.map((p) => t(lang, p)).join(lang === 'en_US' ? ', ' : '、');
+        throw new ApiError(400, 400, 'passwordNeeds', { classes }, { missing });
       }
       if (!(await verifyPassword(user.passwordHash, body.oldPassword))) throw new ApiError(400, 400, 'oldPasswordWrong');
       await db.update(users).set({
         passwordHash: await hashPassword(body.newPassword), passwordStatus: 0, passwordChangedAt: new Date(),
       }).where(eq(users.id, user.id));
+      // Whoever held the old password may hold other sessions: end them, keep this one.
+      await db.update(sessions).set({ revokedAt: new Date() })
+        .where(and(eq(sessions.userId, user.id), ne(sessions.id, sessionId), isNull(sessions.revokedAt)));
+      req.log.info({ userId }, 'password changed');
       return ok(true);
     },
     async getUnreadNoticeCount(req) {

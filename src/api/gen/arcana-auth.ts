@@ -13,7 +13,30 @@ export interface paths {
         /**
          * Password login or refresh-token grant
          * @description Client authentication is `Authorization: Basic base64(client_id:client_secret)`.
-         *     Refresh tokens are single-use: presenting one a second time revokes its whole family.
+         *
+         *     `grant_type=password` (username, password, optional remember_me; captcha_key and
+         *     captcha_code are required when `GET /arcana-system/system/password/policy/useCaptcha` is
+         *     true). The session (`expire_time`) lasts 7 days with remember_me, else the policy's
+         *     loginTimeoutMinutes. Failures, all in the Accept-Language of the request (en_US / zh_CN),
+         *     identical for unknown usernames so that they do not reveal whether an account exists:
+         *     - HTTP 400, code 400, `data: {remaining: n}`: wrong username or password, n tries left
+         *       before the account locks (the policy's lockCount within lockWindowMinutes).
+         *     - HTTP 423, code 423, `data: {minutes: m}`: the account is locked, retry in m minutes
+         *       (also when the right password is sent during the lock).
+         *     - HTTP 429, code 429, `data: {minutes: m}`: too many failed logins from this client IP
+         *       (the policy's ipFailureLimit within lockWindowMinutes).
+         *     - HTTP 400, code 400, `data: {captcha: 'required' | 'wrong'}`: captcha missing, or wrong or
+         *       expired (each captcha is consumed by its first check: fetch a new one after any failure).
+         *     - HTTP 400, code 400, `data: null`: username or password missing.
+         *     - HTTP 403, code 403: the account is disabled (only after the right password).
+         *
+         *     `grant_type=refresh_token`: refresh tokens are single-use; the answer carries a new
+         *     access and refresh token and the same `expire_time`. An unknown, used, revoked or expired
+         *     refresh token answers HTTP 401 with code 403; presenting a used one a second time also
+         *     revokes its whole session (the current access token then answers 401/401).
+         *
+         *     `grant_type=ldap`: HTTP 400, code 400 "Directory (LDAP) login is not configured" until
+         *     directory login is configured.
          */
         post: operations["issueToken"];
         delete?: never;
@@ -29,7 +52,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Revoke the session that owns the refresh token */
+        /**
+         * Revoke the session that owns the refresh token
+         * @description Afterwards the session's access token answers HTTP 401 with code 401 and its refresh
+         *     token HTTP 401 with code 403. `data` is the string "true" when a live session was
+         *     revoked, "false" when the token was unknown or already revoked.
+         */
         get: operations["logout"];
         put?: never;
         post?: never;
@@ -46,7 +74,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A single-use image captcha, valid for a few minutes */
+        /**
+         * A single-use image captcha, valid for a few minutes
+         * @description `image` is a data: URL of an SVG with 4 characters; send them (case-insensitive) as
+         *     captcha_code with the returned key as captcha_key. Each captcha is kept only in the
+         *     server's memory, for `expires_in` seconds, and is consumed by its first check.
+         */
         get: operations["captcha"];
         put?: never;
         post?: never;

@@ -384,6 +384,29 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/system/password/policy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The password policy (any signed-in user, so the change-password form can apply its rules) */
+        get: operations["getPasswordPolicy"];
+        put?: never;
+        /**
+         * Change the password policy (administrators only)
+         * @description Fields left out keep their current value; the merged policy is validated and returned.
+         *     HTTP 400 code 400 when `reminderDays` is not less than `lifetimeDays` (unless `lifetimeDays`
+         *     is 0, never expires) or a field is out of range; HTTP 403 code 403 for a non-administrator.
+         */
+        post: operations["updatePasswordPolicy"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/system/user/current": {
         parameters: {
             query?: never;
@@ -713,11 +736,40 @@ export interface components {
             passwordStatus?: number;
             expireAfterDays?: number;
         };
+        /**
+         * @description The rules of spec section 5 are checked by the server (not by the schema) so that each
+         *     failure answers HTTP 400 code 400 with its own message in the request language:
+         *     the two entries differ, new equals old, length not 6-32, a character class required by
+         *     the policy missing (`data: {missing: ['digits' | 'uppercase' | 'lowercase' | 'special']}`),
+         *     the old password wrong. Success revokes the user's other sessions.
+         */
         UpdatePasswordRequest: {
             oldPassword: string;
             newPassword: string;
             confirmPassword: string;
         };
+        PasswordPolicyFields: {
+            requireDigits?: boolean;
+            requireUppercase?: boolean;
+            requireLowercase?: boolean;
+            requireSpecial?: boolean;
+            /** @description Days a password lives; 0 never expires */
+            lifetimeDays?: number;
+            /** @description Reminder this many days before expiry; less than lifetimeDays */
+            reminderDays?: number;
+            /** @description Failed logins within lockWindowMinutes that lock the account */
+            lockCount?: number;
+            lockWindowMinutes?: number;
+            /** @description How long a locked account stays locked */
+            lockMinutes?: number;
+            /** @description Session length without remember-me (remember-me: 7 days) */
+            loginTimeoutMinutes?: number;
+            useCaptcha?: boolean;
+            /** @description Failed logins from one client IP within lockWindowMinutes before it gets HTTP 429; 0 switches the limit off */
+            ipFailureLimit?: number;
+        };
+        PasswordPolicy: components["schemas"]["PasswordPolicyFields"] & Record<string, never>;
+        PasswordPolicyUpdate: components["schemas"]["PasswordPolicyFields"] & Record<string, never>;
     };
     responses: {
         /** @description Error envelope */
@@ -1222,6 +1274,58 @@ export interface operations {
                     };
                 };
             };
+        };
+    };
+    getPasswordPolicy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Password policy */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["PasswordPolicy"];
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+        };
+    };
+    updatePasswordPolicy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PasswordPolicyUpdate"];
+            };
+        };
+        responses: {
+            /** @description The stored policy */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["PasswordPolicy"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
         };
     };
     getCurrentUser: {

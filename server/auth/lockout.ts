@@ -1,0 +1,97 @@
+// Login failure counting: per account (the password policy's lockCount within lockWindowMinutes
+// locks the account for lockMinutes) and per client IP (ipFailureLimit within the same window),
+// so one address can neither guess one password nor walk through many accounts.
+// Counters are updated with single atomic statements, so concurrent attempts cannot slip past.
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../db/open.ts';
+import { ipFailures, users } from '../db/schema.ts';
+import type { PasswordPolicy } from '../db/settings.ts';
+
+const MINUTE = 60_000;
+
+/** Whole minutes until `untilMs`, never less than 1 while anything is left. */
+export const minutesUntil = (untilMs: number, now = Date.now()) => Math.max(1, Math.ceil((untilMs - now) / MINUTE));
+
+export type FailureOutcome =
+  | { kind: 'remaining'; remaining: number }
+  | { kind: 'locked'; minutes: number };
+
+/** Minutes the account is still locked, or 0. */
+export function lockedMinutes(user: { lockedUntil: Date | null }, now = Date.now()): number {
+  const until = user.lockedUntil?.getTime() ?? 0;
+  return until > now ? minutesUntil(until, now) : 0;
+}
+
+/** Counts one wrong password against an existing account; locks it at the policy's count. */
+export async function recordAccountFailure(db: Db, userId: number, policy: PasswordPolicy, now = Date.now()): Promise<FailureOutcome> {
+  const windowStart = new Date(now - policy.lockWindowMinutes * MINUTE);
+  const nowDate = new Date(now);
+  const stale = sql`(${users.failedWindowStart} is null or ${users.failedWindowStart} < ${windowStart.toISOString()}::timestamptz)`;
+  const [row] = await db.update(users).set({
+    failedCount: sql`case when ${stale} then 1 else ${users.failedCount} + 1 end`,
+    failedWindowStart: sql`case when ${stale} then ${nowDate.toISOString()}::timestamptz else ${users.failedWindowStart} end`,
+  }).where(eq(users.id, userId)).returning({ failedCount: users.failedCount });
+  const count = row?.failedCount ?? 1;
+  if (count < policy.lockCount) return { kind: 'remaining', remaining: policy.lockCount - count };
+  await db.update(users).set({
+    lockedUntil: new Date(now + policy.lockMinutes * MINUTE), failedCount: 0, failedWindowStart: null,
+  }).where(eq(users.id, userId));
+  return { kind: 'locked', minutes: policy.lockMinutes };
+}
+
+/** A successful login forgets earlier failures and any expired lock. */
+export async function resetAccountFailures(db: Db, userId: number): Promise<void> {
+  await db.update(users).set({ failedCount: 0, failedWindowStart: null, lockedUntil: null }).where(eq(users.id, userId));
+}
+
+/**
+ * Unknown usernames get the same answers as real ones (tries left, then a lock), so the
+ * responses do not reveal whether an account exists. Kept in memory, bounded.
+ */
+export class PhantomAccounts {
+  private readonly entries = new Map<string, { count: number; windowStart: number; lockedUntil: number }>();
+  constructor(private readonly maxEntries = 10_000) {}
+
+  lockedMinutes(username: string, now = Date.now()): number {
+    const until = this.entries.get(username.toLowerCase())?.lockedUntil ?? 0;
+    return until > now ? minutesUntil(until, now) : 0;
+  }
+
+  recordFailure(username: string, policy: PasswordPolicy, now = Date.now()): FailureOutcome {
+    const key = username.toLowerCase();
+    let entry = this.entries.get(key);
+    if (!entry || entry.windowStart < now - policy.lockWindowMinutes * MINUTE) {
+      entry = { count: 0, windowStart: now, lockedUntil: entry?.lockedUntil ?? 0 };
+    }
+    entry.count += 1;
+    this.entries.delete(key); // re-insert so the map's order is least recently failed first
+    this.entries.set(key, entry);
+    if (this.entries.size > this.maxEntries) this.entries.delete(this.entries.keys().next().value!);
+    if (entry.count < policy.lockCount) return { kind: 'remaining', remaining: policy.lockCount - entry.count };
+    entry.count = 0;
+    entry.windowStart = now;
+    entry.lockedUntil = now + policy.lockMinutes * MINUTE;
+    return { kind: 'locked', minutes: policy.lockMinutes };
+  }
+}
+
+/** Minutes the client IP must still wait, or 0 when it may try. A limit of 0 switches the check off. */
+export async function ipBlockedMinutes(db: Db, ip: string, policy: PasswordPolicy, now = Date.now()): Promise<number> {
+  if (policy.ipFailureLimit <= 0) return 0;
+  const [row] = await db.select().from(ipFailures).where(eq(ipFailures.ip, ip)).limit(1);
+  if (!row || row.count < policy.ipFailureLimit) return 0;
+  const windowEnd = row.windowStart + policy.lockWindowMinutes * MINUTE;
+  return windowEnd > now ? minutesUntil(windowEnd, now) : 0;
+}
+
+/** Counts one failed login against the client IP (an unknown user counts too). */
+export async function recordIpFailure(db: Db, ip: string, policy: PasswordPolicy, now = Date.now()): Promise<void> {
+  const staleBefore = now - policy.lockWindowMinutes * MINUTE;
+  await db.insert(ipFailures).values({ ip, count: 1, windowStart: now }).onConflictDoUpdate({
+    target: ipFailures.ip,
+    set: {
+      count: sql`case when ${ipFailures.windowStart} < ${staleBefore} then 1 else ${ipFailures.count} + 1 end`,
+      windowStart: sql`case when ${ipFailures.windowStart} < ${staleBefore} then ${now} else ${ipFailures.windowStart} end`,
+    },
+  });
+}
