@@ -46,7 +46,7 @@ const steps = [
   { name: 'typecheck', kind: 'check', cmd: npx('tsc', '-p', 'tsconfig.json', '--noEmit') },
   { name: 'build', kind: 'check', cmd: npx('rollup', '-c', 'rollup.config.mjs') },
   { name: 'browser', kind: 'wtr', cmd: npx('web-test-runner', '--config', 'web-test-runner.config.mjs') },
-  { name: 'build', kind: 'node', dir: 'test/build' },
+  { name: 'budgets', kind: 'node', dir: 'test/build' },
   { name: 'server', kind: 'node', dir: 'test/server' },
   { name: 'e2e', kind: 'node', dir: 'test/e2e' },
 ];

@@ -23,7 +23,10 @@ export async function installStaticFiles(app: FastifyInstance, dir: string): Pro
   }
   app.setNotFoundHandler((req, reply) => {
     const isApi = API_PREFIXES.some((p) => req.url.startsWith(p));
-    if (!isApi && hasPortal && req.method === 'GET' && (req.headers.accept ?? '').includes('text/html')) {
+    // A client route is any GET outside the API that names no file (no extension) or asks for HTML.
+    const path = req.url.split('?')[0] ?? '';
+    const isClientRoute = !/\.[a-z0-9]+$/i.test(path) || (req.headers.accept ?? '').includes('text/html');
+    if (!isApi && hasPortal && req.method === 'GET' && isClientRoute) {
       return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(readFileSync(indexFile));
     }
     const en = /en/i.test(req.headers['accept-language'] ?? '');
