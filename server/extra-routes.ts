@@ -2,7 +2,15 @@
 // views the reference server provides so the portal has something real to embed.
 import type { FastifyInstance } from 'fastify';
 import type { ServiceContext } from './services/context.ts';
+import { installMetricsHook } from './monitor/metrics.ts';
+import { metricsOf } from './monitor/registry.ts';
+import { startHealthSampling } from './monitor/health.ts';
+import { installMonitorViews } from './monitor/view-routes.ts';
+import { installDemoApps } from './demo-apps/serve.ts';
 
-export async function installExtraRoutes(_app: FastifyInstance, _ctx: ServiceContext): Promise<void> {
-  // Filled in by the embedded-applications work (demo apps, monitor views).
+export async function installExtraRoutes(app: FastifyInstance, ctx: ServiceContext): Promise<void> {
+  installMetricsHook(app, metricsOf(ctx));
+  startHealthSampling();
+  installMonitorViews(app);
+  installDemoApps(app);
 }

@@ -2,7 +2,7 @@
 // migrations under db/migrations are generated from this file by drizzle-kit.
 import { sql } from 'drizzle-orm';
 import {
-  bigint, boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex,
+  bigint, boolean, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
 export type I18nNames = { en_US?: string; zh_CN?: string };
@@ -79,6 +79,7 @@ export const menus = pgTable('menus', {
   views: text('views').notNull().default(''),
   i18nNames: jsonb('i18n_names').$type<I18nNames>().notNull().default({}),
   isOpen: boolean('is_open').notNull().default(false),
+  isCollapsed: boolean('is_collapsed').notNull().default(false),
   hidden: boolean('hidden').notNull().default(false),
   sort: integer('sort').notNull().default(0),
 }, (t) => [index('menus_app_idx').on(t.appCode)]);
@@ -125,4 +126,57 @@ export const ipFailures = pgTable('ip_failures', {
   ip: text('ip').primaryKey(),
   count: integer('count').notNull().default(0),
   windowStart: bigint('window_start', { mode: 'number' }).notNull(),
+});
+
+/** Roles grant menu entries (functional permission) and applications; users hold roles. */
+export const roles = pgTable('roles', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  description: text('description').notNull().default(''),
+  /** 1 enabled, 0 disabled: a disabled role grants nothing. */
+  status: integer('status').notNull().default(1),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [uniqueIndex('roles_name_uq').on(sql`lower(${t.name})`)]);
+
+export const userRoles = pgTable('user_roles', {
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  roleId: integer('role_id').notNull().references(() => roles.id, { onDelete: 'cascade' }),
+}, (t) => [primaryKey({ columns: [t.userId, t.roleId] }), index('user_roles_role_idx').on(t.roleId)]);
+
+export const roleMenus = pgTable('role_menus', {
+  roleId: integer('role_id').notNull().references(() => roles.id, { onDelete: 'cascade' }),
+  menuId: integer('menu_id').notNull().references(() => menus.id, { onDelete: 'cascade' }),
+}, (t) => [primaryKey({ columns: [t.roleId, t.menuId] })]);
+
+export const roleApps = pgTable('role_apps', {
+  roleId: integer('role_id').notNull().references(() => roles.id, { onDelete: 'cascade' }),
+  appId: integer('app_id').notNull().references(() => apps.id, { onDelete: 'cascade' }),
+}, (t) => [primaryKey({ columns: [t.roleId, t.appId] })]);
+
+/** Favourite applications ("collect"). */
+export const appCollects = pgTable('app_collects', {
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  appId: integer('app_id').notNull().references(() => apps.id, { onDelete: 'cascade' }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [primaryKey({ columns: [t.userId, t.appId] })]);
+
+/**
+ * Quick-access entries. No foreign key to apps on purpose: an entry outlives its application
+ * so the home page can say it was deleted (with the name saved here).
+ */
+export const userQuickAccess = pgTable('user_quick_access', {
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  appId: integer('app_id').notNull(),
+  name: text('name').notNull().default(''),
+  i18nNames: jsonb('i18n_names').$type<I18nNames>().notNull().default({}),
+  sort: integer('sort').notNull().default(0),
+}, (t) => [primaryKey({ columns: [t.userId, t.appId] })]);
+
+/** Per-user home settings. defaultAppId has no foreign key so a deleted default can be reported. */
+export const userAppSettings = pgTable('user_app_settings', {
+  userId: integer('user_id').primaryKey().references(() => users.id, { onDelete: 'cascade' }),
+  defaultAppId: integer('default_app_id'),
+  /** App home setting: 0 NotSet, 1 Home, 2 App */
+  homeSetting: integer('home_setting').notNull().default(0),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

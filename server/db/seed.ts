@@ -1,7 +1,10 @@
-// First-start data: the administrator, the system-manage and monitor menus, and two demo
-// applications. Runs only when the users table is empty, so it never overwrites real data.
+// First-start data: the administrator, the system-manage and monitor menus, the demo
+// applications and their menus, and a "Viewer" role. Runs only when the users table is empty,
+// so it never overwrites real data. A "demo" user holding the Viewer role is added (once) only
+// when ARCANA_SEED_DEMO_USER=1 and ARCANA_DEMO_PASSWORD are set.
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from './open.ts';
-import { appGroups, apps, menus, users } from './schema.ts';
+import { appGroups, apps, menus, roleApps, roleMenus, roles, userRoles, users } from './schema.ts';
 import { hashPassword, generatePassword } from '../auth/passwords.ts';
 import { putSetting, type LicenseSettings } from './settings.ts';
 
@@ -16,6 +19,8 @@ type SeedMenu = {
   source?: string;
   category?: 1 | 2;
   views?: string;
+  type?: 'menu' | 'external';
+  isOpen?: boolean;
   buttons?: Array<[code: string, name: string, zh: string]>;
 };
 
@@ -46,11 +51,35 @@ const MONITOR_MENUS: SeedMenu[] = [
     views: '/arcana-system/monitor/views/metrics' },
 ];
 
+/** Menus of the demo applications (app code = the application's code). */
+const PROPS_DEMO_MENUS: SeedMenu[] = [
+  { code: 'props-overview', name: 'Overview', zh: '概览', path: 'overview', source: 'home',
+    buttons: [['props-demo:refresh', 'Refresh', '刷新'], ['props-demo:export', 'Export', '导出']] },
+  { code: 'props-settings', name: 'Settings', zh: '设置', path: 'settings', source: 'settings',
+    buttons: [['props-demo:edit', 'Edit', '编辑']] },
+];
+
+const ELEMENTS_DEMO_MENUS: SeedMenu[] = [
+  { code: 'elements-overview', name: 'Overview', zh: '概览', path: 'overview', source: 'home',
+    buttons: [['elements-demo:view', 'View', '查看'], ['elements-demo:edit', 'Edit', '编辑'], ['elements-demo:delete', 'Delete', '删除']] },
+];
+
+/** What the seeded "Viewer" role grants: menu codes per app code, and application codes. */
+const VIEWER_GRANTS = {
+  menus: {
+    '10010': ['audit-log'],
+    '10012': ['service-health'],
+    'props-demo': ['props-overview', 'props-demo:refresh', 'props-settings'],
+    'elements-demo': ['elements-overview', 'elements-demo:view'],
+  } as Record<string, string[]>,
+  apps: ['props-demo', 'elements-demo'],
+};
+
 async function seedMenus(db: Db, appCode: string, list: SeedMenu[]) {
   for (const [i, m] of list.entries()) {
     const [parent] = await db.insert(menus).values({
-      appCode, name: m.name, code: m.code, category: 1, path: m.path, source: m.source ?? '',
-      views: m.views ?? '', i18nNames: { en_US: m.name, zh_CN: m.zh }, sort: i,
+      appCode, name: m.name, code: m.code, category: 1, type: m.type ?? 'menu', path: m.path, source: m.source ?? '',
+      views: m.views ?? '', isOpen: m.isOpen ?? false, i18nNames: { en_US: m.name, zh_CN: m.zh }, sort: i,
     }).returning({ id: menus.id });
     for (const [j, [code, name, zh]] of (m.buttons ?? []).entries()) {
       await db.insert(menus).values({
@@ -60,14 +89,49 @@ async function seedMenus(db: Db, appCode: string, list: SeedMenu[]) {
   }
 }
 
+async function seedViewerRole(db: Db) {
+  const [viewer] = await db.insert(roles).values({ name: 'Viewer', description: 'Reads the demo applications, the audit log and service health' })
+    .returning({ id: roles.id });
+  for (const [appCode, codes] of Object.entries(VIEWER_GRANTS.menus)) {
+    const rows = await db.select({ id: menus.id, code: menus.code }).from(menus).where(eq(menus.appCode, appCode));
+    const ids = rows.filter((r) => codes.includes(r.code)).map((r) => ({ roleId: viewer!.id, menuId: r.id }));
+    if (ids.length) await db.insert(roleMenus).values(ids);
+  }
+  const appRows = await db.select({ id: apps.id, code: apps.code }).from(apps);
+  const appIds = appRows.filter((a) => VIEWER_GRANTS.apps.includes(a.code)).map((a) => ({ roleId: viewer!.id, appId: a.id }));
+  if (appIds.length) await db.insert(roleApps).values(appIds);
+}
+
+/**
+ * Adds the user "demo" (role Viewer, no forced password change) unless it exists. Used by
+ * tests and by ARCANA_SEED_DEMO_USER=1 with ARCANA_DEMO_PASSWORD.
+ */
+export async function ensureDemoUser(db: Db, password: string): Promise<void> {
+  const [existing] = await db.select({ id: users.id }).from(users).where(sql`lower(${users.username}) = 'demo'`).limit(1);
+  if (existing) return;
+  const [user] = await db.insert(users).values({
+    username: 'demo', realName: 'Demo User', email: 'demo@example.com', passwordHash: await hashPassword(password), passwordStatus: 0,
+  }).returning({ id: users.id });
+  const [viewer] = await db.select({ id: roles.id }).from(roles).where(eq(roles.name, 'Viewer')).limit(1);
+  if (viewer) await db.insert(userRoles).values({ userId: user!.id, roleId: viewer.id });
+}
+
 function isoDate(daysFromNow: number): string {
   return new Date(Date.now() + daysFromNow * 86_400_000).toISOString().slice(0, 10);
 }
 
 /** Returns the generated admin password when one was made, so the caller can print it once. */
-export async function seedIfEmpty(db: Db, opts: { adminPassword?: string }): Promise<{ seeded: boolean; generatedPassword?: string }> {
+export async function seedIfEmpty(
+  db: Db,
+  opts: { adminPassword?: string; demoPassword?: string },
+): Promise<{ seeded: boolean; generatedPassword?: string }> {
+  const demoPassword = opts.demoPassword
+    ?? (process.env.ARCANA_SEED_DEMO_USER === '1' ? process.env.ARCANA_DEMO_PASSWORD || undefined : undefined);
   const existing = await db.select({ id: users.id }).from(users).limit(1);
-  if (existing.length > 0) return { seeded: false };
+  if (existing.length > 0) {
+    if (demoPassword) await ensureDemoUser(db, demoPassword);
+    return { seeded: false };
+  }
 
   const generatedPassword = opts.adminPassword ? undefined : generatePassword();
   const password = opts.adminPassword ?? generatedPassword!;
@@ -78,6 +142,8 @@ export async function seedIfEmpty(db: Db, opts: { adminPassword?: string }): Pro
     });
     await seedMenus(tx as unknown as Db, SYSTEM_MANAGE_APP_CODE, SYSTEM_MANAGE_MENUS);
     await seedMenus(tx as unknown as Db, MONITOR_APP_CODE, MONITOR_MENUS);
+    await seedMenus(tx as unknown as Db, 'props-demo', PROPS_DEMO_MENUS);
+    await seedMenus(tx as unknown as Db, 'elements-demo', ELEMENTS_DEMO_MENUS);
     const [office] = await tx.insert(appGroups).values({ name: 'Office', i18nNames: { en_US: 'Office', zh_CN: '办公' }, sort: 0 }).returning();
     const [ops] = await tx.insert(appGroups).values({ name: 'Operations', i18nNames: { en_US: 'Operations', zh_CN: '运维' }, sort: 1 }).returning();
     await tx.insert(apps).values([
@@ -90,14 +156,23 @@ export async function seedIfEmpty(db: Db, opts: { adminPassword?: string }): Pro
       {
         appId: 'elements-demo', code: 'elements-demo', name: 'Elements demo', description: 'Uses the exported watermark and permission elements',
         i18nNames: { en_US: 'Elements demo', zh_CN: '组件演示' }, address: '/demo-apps/elements-demo/', baseUrl: 'elements-demo',
-        icon: '/demo-apps/elements-demo/icon.svg', groupId: ops!.id, sort: 1, license: null,
+        icon: '/demo-apps/elements-demo/icon.svg', groupId: ops!.id, sort: 1,
+        license: { status: 'effect', scope: 'All functions', version: '1.0', expireDate: isoDate(365) },
+      },
+      {
+        // No licence issued: the home page labels it "unactivated" and quick access refuses it.
+        appId: 'reports-demo', code: 'reports-demo', name: 'Reports', description: 'An application whose licence was never activated',
+        i18nNames: { en_US: 'Reports', zh_CN: '报表' }, address: '/demo-apps/props-demo/', baseUrl: 'reports-demo',
+        icon: '/demo-apps/props-demo/icon.svg', groupId: ops!.id, sort: 2, license: null,
       },
     ]);
+    await seedViewerRole(tx as unknown as Db);
   });
   const license: LicenseSettings = {
     licenseId: 'ARC-TRIAL-0001', type: 'Trial', authorizedFirm: 'Arcana demo', cpuCoresTotal: 16,
     expireDate: isoDate(365), activated: true,
   };
   await putSetting(db, 'license', license);
+  if (demoPassword) await ensureDemoUser(db, demoPassword);
   return { seeded: true, generatedPassword };
 }

@@ -82,6 +82,9 @@ export interface LicenseSettings {
   /** ISO date; null for perpetual licences. */
   expireDate: string | null;
   activated: boolean;
+  issuedAt?: string;
+  /** Per-application licences carried by the installed .lic file. */
+  apps?: Array<{ code: string; scope?: string; version?: string; expireDate?: string | null }>;
 }
 
 export interface SettingsShape {
@@ -89,6 +92,10 @@ export interface SettingsShape {
   passwordPolicy: PasswordPolicy;
   license: LicenseSettings | null;
   ldap: { enabled: boolean } & Record<string, unknown>;
+  /** Platform-wide default application (`apps.id`); a user's personal default overrides it. */
+  defaultApp: number | null;
+  /** HMAC key of .lic files when ARCANA_LICENSE_SECRET is not set; generated once. */
+  licenseSecret: string | null;
 }
 
 const DEFAULTS: SettingsShape = {
@@ -96,6 +103,8 @@ const DEFAULTS: SettingsShape = {
   passwordPolicy: DEFAULT_PASSWORD_POLICY,
   license: null,
   ldap: { enabled: false },
+  defaultApp: null,
+  licenseSecret: null,
 };
 
 export async function getSetting<K extends keyof SettingsShape>(db: Db, key: K): Promise<SettingsShape[K]> {

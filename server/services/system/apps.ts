@@ -1,21 +1,152 @@
-// Applications shown on the home page.
-import { and, asc, eq, ilike, type SQL } from 'drizzle-orm';
-import { appGroups, apps } from '../../db/schema.ts';
-import { ok } from '../../http/envelope.ts';
-import type { Handlers, ServiceContext } from '../context.ts';
+// Applications of the home page: the list the user may use (with group, licence label and
+// favourite flag), groups, detail, favourites, and the default-application check.
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/open.ts';
+import { appCollects, appGroups, apps, type I18nNames } from '../../db/schema.ts';
+import { getSetting } from '../../db/settings.ts';
+import { ApiError, ok } from '../../http/envelope.ts';
+import { authOf, type Handlers, type ServiceContext } from '../context.ts';
+import { grantedAppIds, has } from './access.ts';
+import { RESTRICTED_PERIOD_DAYS } from './license.ts';
+import { personalDefaultAppId } from './user-apps.ts';
+
+export const MAX_APP_GROUPS = 8;
+
+type AppRow = typeof apps.$inferSelect;
+type GroupRow = typeof appGroups.$inferSelect;
+export type AppLicenseStatus = 'effect' | 'narrow' | 'overdue' | 'unactivated';
+export type UnusableReason = 'noPermission' | 'disabled' | 'deleted' | 'expired' | 'restricted' | 'unactivated';
+
+interface StoredAppLicense { scope?: string; version?: string; expireDate?: string | null }
+
+/** effect until the end of the expiry day, narrow in the 30 days after, overdue later. */
+export function appLicenseStatus(license: unknown, now = Date.now()): AppLicenseStatus {
+  if (!license || typeof license !== 'object') return 'unactivated';
+  const { expireDate } = license as StoredAppLicense;
+  if (!expireDate) return 'effect';
+  const end = Date.parse(`${expireDate}T23:59:59.999Z`);
+  if (Number.isNaN(end) || now <= end) return 'effect';
+  return now <= end + RESTRICTED_PERIOD_DAYS * 86_400_000 ? 'narrow' : 'overdue';
+}
+
+/** Why the user cannot open `app` now, or null when they can. */
+export function unusableReason(app: AppRow | undefined, granted: Set<number> | 'all', now = Date.now()): UnusableReason | null {
+  if (!app) return 'deleted';
+  if (!has(granted, app.id)) return 'noPermission';
+  if (app.state !== 1) return 'disabled';
+  const status = appLicenseStatus(app.license, now);
+  if (status === 'unactivated') return 'unactivated';
+  if (status === 'overdue') return 'expired';
+  if (status === 'narrow') return 'restricted';
+  return null;
+}
+
+export function toApiApp(app: AppRow, group: GroupRow | null, collected: boolean, now = Date.now()) {
+  const stored = (app.license ?? null) as StoredAppLicense | null;
+  return {
+    id: app.id, appId: app.appId, name: app.name, description: app.description, code: app.code, state: app.state,
+    address: app.address, baseUrl: app.baseUrl, icon: app.icon, i18nNames: app.i18nNames,
+    groupId: app.groupId, groupName: group?.name ?? '', groupI18nNames: group?.i18nNames ?? {}, groupSort: group?.sort ?? 0,
+    menuExpandMode: app.menuExpandMode, carryToken: app.carryToken, multiOpen: app.multiOpen, sort: app.sort, collected,
+    license: {
+      status: appLicenseStatus(stored, now),
+      scope: stored?.scope ?? '', version: stored?.version ?? '', expireDate: stored?.expireDate ?? null,
+    },
+  };
+}
+
+const nameMatches = (needle: string, name: string, i18n: I18nNames) =>
+  [name, i18n.en_US, i18n.zh_CN].some((n) => n?.toLowerCase().includes(needle));
+
+export async function loadApp(db: Db, id: number): Promise<AppRow | undefined> {
+  const [row] = await db.select().from(apps).where(eq(apps.id, id)).limit(1);
+  return row;
+}
 
 export function appService({ db }: ServiceContext): Handlers {
+  async function collectedIds(userId: number): Promise<Set<number>> {
+    const rows = await db.select({ appId: appCollects.appId }).from(appCollects).where(eq(appCollects.userId, userId));
+    return new Set(rows.map((r) => r.appId));
+  }
+
+  /** The app when it exists and the user may use it, else 404. */
+  async function visibleApp(userId: number, id: number): Promise<AppRow> {
+    const app = await loadApp(db, id);
+    if (!app || !has(await grantedAppIds(db, userId), app.id)) throw new ApiError(404, 404, 'appNotFound');
+    return app;
+  }
+
   return {
     async listApps(req) {
       const q = req.query as { status?: number; name?: string };
+      const { userId } = authOf(req);
       const where: SQL[] = [];
       if (q.status !== undefined) where.push(eq(apps.state, q.status));
-      if (q.name) where.push(ilike(apps.name, `%${q.name.replace(/[\\%_]/g, (c) => `\\${c}`)}%`));
-      const rows = await db.select({ app: apps, groupName: appGroups.name })
+      const rows = await db.select({ app: apps, group: appGroups })
         .from(apps).leftJoin(appGroups, eq(apps.groupId, appGroups.id))
         .where(where.length ? and(...where) : undefined)
-        .orderBy(asc(apps.sort), asc(apps.id));
-      return ok(rows.map(({ app, groupName }) => ({ ...app, groupName: groupName ?? '' })));
+        .orderBy(sql`${appGroups.sort} asc nulls last`, asc(appGroups.id), asc(apps.sort), asc(apps.id));
+      const [granted, collected] = await Promise.all([grantedAppIds(db, userId), collectedIds(userId)]);
+      const needle = q.name?.trim().toLowerCase();
+      const now = Date.now();
+      return ok(rows
+        .filter(({ app }) => has(granted, app.id) && (!needle || nameMatches(needle, app.name, app.i18nNames)))
+        .map(({ app, group }) => toApiApp(app, group, collected.has(app.id), now)));
+    },
+
+    async listAppCategories(req) {
+      const q = req.query as { name?: string };
+      const { userId } = authOf(req);
+      const groups = await db.select().from(appGroups).orderBy(asc(appGroups.sort), asc(appGroups.id));
+      const appRows = await db.select({ id: apps.id, groupId: apps.groupId }).from(apps).where(eq(apps.state, 1));
+      const granted = await grantedAppIds(db, userId);
+      const needle = q.name?.trim().toLowerCase();
+      return ok(groups
+        .filter((g) => !needle || nameMatches(needle, g.name, g.i18nNames))
+        .slice(0, MAX_APP_GROUPS)
+        .map((g) => ({
+          id: g.id, name: g.name, i18nNames: g.i18nNames, sort: g.sort,
+          appCount: appRows.filter((a) => a.groupId === g.id && has(granted, a.id)).length,
+        })));
+    },
+
+    async getAppDetail(req) {
+      const { id } = req.query as { id: number };
+      const { userId } = authOf(req);
+      const app = await visibleApp(userId, id);
+      const [group] = app.groupId == null ? [] : await db.select().from(appGroups).where(eq(appGroups.id, app.groupId)).limit(1);
+      return ok(toApiApp(app, group ?? null, (await collectedIds(userId)).has(app.id)));
+    },
+
+    async addAppCollect(req) {
+      const { appId } = req.query as { appId: number };
+      const { userId } = authOf(req);
+      await visibleApp(userId, appId);
+      await db.insert(appCollects).values({ userId, appId }).onConflictDoNothing();
+      return ok(true);
+    },
+
+    async cancelAppCollect(req) {
+      const { id } = req.query as { id: number };
+      const { userId } = authOf(req);
+      await db.delete(appCollects).where(and(eq(appCollects.userId, userId), eq(appCollects.appId, id)));
+      return ok(true);
+    },
+
+    async checkDefaultApp(req) {
+      const q = req.query as { appId?: number };
+      const { userId } = authOf(req);
+      let appId: number | null = q.appId ?? null;
+      let source: 'param' | 'personal' | 'global' | 'none' = 'param';
+      if (appId == null) {
+        const personal = await personalDefaultAppId(db, userId);
+        const global = await getSetting(db, 'defaultApp');
+        appId = personal ?? global ?? null;
+        source = personal != null ? 'personal' : global != null ? 'global' : 'none';
+      }
+      if (appId == null) return ok({ appId: null, usable: false, reason: null, source });
+      const reason = unusableReason(await loadApp(db, appId), await grantedAppIds(db, userId));
+      return ok({ appId, usable: reason === null, reason, source });
     },
   };
 }

@@ -1,19 +1,26 @@
-// Menu trees per application code. Category 1 entries are menus, category 2 button permissions.
+// Menu trees per application code (10010 system manage, 10012 monitor, or an application's
+// code). Category 1 entries are menus, category 2 button permissions nested under their menu.
 import { asc, eq } from 'drizzle-orm';
 import { menus } from '../../db/schema.ts';
 import { ok } from '../../http/envelope.ts';
-import type { Handlers, ServiceContext } from '../context.ts';
+import { authOf, type Handlers, type ServiceContext } from '../context.ts';
+import { grantedMenuIds } from './access.ts';
 
 type MenuRow = typeof menus.$inferSelect;
 export type MenuNode = Omit<MenuRow, 'appCode'> & { children: MenuNode[] };
 
+/**
+ * Nests rows under their parents, keeping the input order on every level. An entry whose parent
+ * is missing from `rows` (not granted) is dropped rather than promoted to the top level, so a
+ * button never shows up without its menu.
+ */
 export function buildMenuTree(rows: MenuRow[]): MenuNode[] {
   const nodes = new Map<number, MenuNode>();
   for (const { appCode: _appCode, ...row } of rows) nodes.set(row.id, { ...row, children: [] });
   const roots: MenuNode[] = [];
   for (const node of nodes.values()) {
-    const parent = node.parentId == null ? undefined : nodes.get(node.parentId);
-    (parent ? parent.children : roots).push(node);
+    if (node.parentId == null) roots.push(node);
+    else nodes.get(node.parentId)?.children.push(node);
   }
   return roots;
 }
@@ -22,8 +29,9 @@ export function menuService({ db }: ServiceContext): Handlers {
   return {
     async getAppRoutes(req) {
       const { appCode } = req.query as { appCode: string };
+      const granted = await grantedMenuIds(db, authOf(req).userId);
       const rows = await db.select().from(menus).where(eq(menus.appCode, appCode)).orderBy(asc(menus.sort), asc(menus.id));
-      return ok(buildMenuTree(rows));
+      return ok(buildMenuTree(granted === 'all' ? rows : rows.filter((r) => granted.has(r.id))));
     },
   };
 }

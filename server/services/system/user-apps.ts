@@ -1,0 +1,115 @@
+// Per-user home settings: quick access (at most 8 applications), the personal default
+// application (overrides the global `defaultApp` setting) and the app home setting.
+import { asc, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/open.ts';
+import { appCollects, appGroups, apps, userAppSettings, userQuickAccess } from '../../db/schema.ts';
+import { getSetting } from '../../db/settings.ts';
+import { ApiError, ok } from '../../http/envelope.ts';
+import { authOf, type Handlers, type ServiceContext } from '../context.ts';
+import { grantedAppIds, has } from './access.ts';
+import { toApiApp, unusableReason } from './apps.ts';
+
+export const MAX_QUICK_ACCESS = 8;
+
+export async function personalDefaultAppId(db: Db, userId: number): Promise<number | null> {
+  const [row] = await db.select({ id: userAppSettings.defaultAppId }).from(userAppSettings)
+    .where(eq(userAppSettings.userId, userId)).limit(1);
+  return row?.id ?? null;
+}
+
+interface Submit {
+  quickAccess?: Array<{ appId: number; sort?: number }>;
+  defaultAppId?: number | null;
+  homeSetting?: 0 | 1 | 2;
+}
+
+export function userAppService({ db }: ServiceContext): Handlers {
+  async function settingsOf(userId: number) {
+    const [row] = await db.select().from(userAppSettings).where(eq(userAppSettings.userId, userId)).limit(1);
+    const quick = await db.select({ appId: userQuickAccess.appId, sort: userQuickAccess.sort }).from(userQuickAccess)
+      .where(eq(userQuickAccess.userId, userId)).orderBy(asc(userQuickAccess.sort), asc(userQuickAccess.appId));
+    const globalDefault = await getSetting(db, 'defaultApp');
+    const personal = row?.defaultAppId ?? null;
+    return {
+      quickAccess: quick,
+      defaultAppId: personal,
+      globalDefaultAppId: globalDefault ?? null,
+      effectiveDefaultAppId: personal ?? globalDefault ?? null,
+      homeSetting: row?.homeSetting ?? 0,
+      maxQuickAccess: MAX_QUICK_ACCESS,
+    };
+  }
+
+  return {
+    async getUserAppSettings(req) {
+      return ok(await settingsOf(authOf(req).userId));
+    },
+
+    async submitUserAppSettings(req) {
+      const body = req.body as Submit;
+      const { userId } = authOf(req);
+      const granted = await grantedAppIds(db, userId);
+
+      // Keep the first occurrence of an app; order by sort, then by position in the list.
+      const seen = new Set<number>();
+      const quick = (body.quickAccess ?? [])
+        .map((q, i) => ({ appId: q.appId, sort: q.sort ?? i, i }))
+        .filter((q) => !seen.has(q.appId) && seen.add(q.appId))
+        .sort((a, b) => a.sort - b.sort || a.i - b.i)
+        .map((q, i) => ({ appId: q.appId, sort: i }));
+      if (quick.length > MAX_QUICK_ACCESS) throw new ApiError(400, 400, 'quickAccessMax', { max: MAX_QUICK_ACCESS });
+
+      const wanted = [...quick.map((q) => q.appId), ...(body.defaultAppId != null ? [body.defaultAppId] : [])];
+      const known = wanted.length ? await db.select().from(apps).where(inArray(apps.id, wanted)) : [];
+      const byId = new Map(known.map((a) => [a.id, a]));
+      for (const id of wanted) {
+        if (!byId.has(id) || !has(granted, id)) throw new ApiError(400, 400, 'appNotFound');
+      }
+
+      await db.transaction(async (tx) => {
+        if (body.quickAccess !== undefined) {
+          await tx.delete(userQuickAccess).where(eq(userQuickAccess.userId, userId));
+          if (quick.length) {
+            await tx.insert(userQuickAccess).values(quick.map((q) => {
+              const app = byId.get(q.appId)!;
+              return { userId, appId: q.appId, sort: q.sort, name: app.name, i18nNames: app.i18nNames };
+            }));
+          }
+        }
+        const set: Partial<typeof userAppSettings.$inferInsert> = { updatedAt: new Date() };
+        if (body.defaultAppId !== undefined) set.defaultAppId = body.defaultAppId;
+        if (body.homeSetting !== undefined) set.homeSetting = body.homeSetting;
+        await tx.insert(userAppSettings).values({ userId, ...set })
+          .onConflictDoUpdate({ target: userAppSettings.userId, set });
+      });
+      return ok(await settingsOf(userId));
+    },
+
+    async getUserQuickAccessApps(req) {
+      const { userId } = authOf(req);
+      const entries = await db.select().from(userQuickAccess).where(eq(userQuickAccess.userId, userId))
+        .orderBy(asc(userQuickAccess.sort), asc(userQuickAccess.appId));
+      if (!entries.length) return ok([]);
+      const rows = await db.select({ app: apps, group: appGroups }).from(apps)
+        .leftJoin(appGroups, eq(apps.groupId, appGroups.id))
+        .where(inArray(apps.id, entries.map((e) => e.appId)));
+      const byId = new Map(rows.map((r) => [r.app.id, r]));
+      const granted = await grantedAppIds(db, userId);
+      const collected = new Set((await db.select({ id: appCollects.appId }).from(appCollects)
+        .where(eq(appCollects.userId, userId))).map((r) => r.id));
+      const now = Date.now();
+      return ok(entries.map((e) => {
+        const found = byId.get(e.appId);
+        const reason = unusableReason(found?.app, granted, now);
+        return {
+          appId: e.appId, sort: e.sort,
+          name: found?.app.name ?? e.name, i18nNames: found?.app.i18nNames ?? e.i18nNames,
+          usable: reason === null, reason,
+          // A user who lost the permission sees the entry but not the application's details.
+          app: found && reason !== 'noPermission' ? toApiApp(found.app, found.group, collected.has(e.appId), now) : null,
+        };
+      }));
+    },
+  };
+}
+

@@ -1,0 +1,42 @@
+// Shared by the menu, application and home suites: sign-ins as the admin and the demo user,
+// and small request helpers returning the parsed envelope.
+import assert from 'node:assert/strict';
+import { ADMIN_PASSWORD, bearer, login, type TestServer } from './harness.ts';
+import { ensureDemoUser } from '../../server/db/seed.ts';
+
+export const DEMO_PASSWORD = 'Demo-pass1';
+
+export interface Envelope<T = any> { code: number; success: boolean; msg: string; data: T }
+
+export async function tokenOf(server: TestServer, username: string, password: string): Promise<string> {
+  const { status, body } = await login(server, username, password);
+  assert.equal(status, 200, `login of ${username}: ${body.msg}`);
+  return body.data!.access_token as string;
+}
+
+/** Admin and demo tokens on a fresh server (the demo user holds the seeded Viewer role). */
+export async function signIns(server: TestServer): Promise<{ admin: string; demo: string }> {
+  await ensureDemoUser(server.db, DEMO_PASSWORD);
+  return { admin: await tokenOf(server, 'admin', ADMIN_PASSWORD), demo: await tokenOf(server, 'demo', DEMO_PASSWORD) };
+}
+
+export function caller(server: TestServer, token: string, lang = 'en-US') {
+  async function call<T = any>(method: 'GET' | 'POST', url: string, payload?: unknown): Promise<{ status: number; body: Envelope<T> }> {
+    const res = await server.inject({
+      method, url: `/arcana-system${url}`,
+      headers: { ...bearer(token), 'accept-language': lang, ...(payload === undefined ? {} : { 'content-type': 'application/json' }) },
+      ...(payload === undefined ? {} : { payload: JSON.stringify(payload) }),
+    });
+    return { status: res.statusCode, body: res.json() as Envelope<T> };
+  }
+  return {
+    get: <T = any>(url: string) => call<T>('GET', url),
+    post: <T = any>(url: string, payload?: unknown) => call<T>('POST', url, payload),
+    /** GET that must succeed; returns data. */
+    async data<T = any>(url: string): Promise<T> {
+      const r = await call<T>('GET', url);
+      assert.equal(r.status, 200, `${url}: ${r.body.msg}`);
+      return r.body.data;
+    },
+  };
+}
