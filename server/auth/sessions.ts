@@ -63,26 +63,32 @@ export async function authenticate(db: Db, accessToken: string): Promise<Authent
  */
 export async function refreshSession(db: Db, refreshToken: string, limits: SessionLimits): Promise<IssuedTokens & { userId: number }> {
   const hash = digest(refreshToken);
-  return db.transaction(async (tx) => {
+  // The transaction returns null instead of throwing on a bad token: a throw would roll back
+  // the revocation that a replayed token must cause.
+  const issued = await db.transaction(async (tx) => {
     const [row] = await tx.select().from(sessions).where(eq(sessions.refreshHash, hash)).limit(1);
     const now = Date.now();
     if (!row) {
       const [used] = await tx.select().from(usedRefreshTokens).where(eq(usedRefreshTokens.refreshHash, hash)).limit(1);
       if (used) {
-        await tx.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.id, used.sessionId));
+        await tx.update(sessions).set({ revokedAt: new Date() })
+          .where(and(eq(sessions.id, used.sessionId), isNull(sessions.revokedAt)));
       }
-      throw new ApiError(401, 403, 'refreshInvalid');
+      return null;
     }
-    if (row.revokedAt || row.expiresAt.getTime() <= now) throw new ApiError(401, 403, 'refreshInvalid');
+    if (row.revokedAt || row.expiresAt.getTime() <= now) return null;
     const accessToken = newToken();
     const nextRefresh = newToken();
     const accessExpiresAt = Math.min(now + limits.accessTokenTtl * 1000, row.expiresAt.getTime());
-    await tx.insert(usedRefreshTokens).values({ refreshHash: hash, sessionId: row.id });
-    await tx.update(sessions).set({
+    // Conditional on the hash, so of two concurrent refreshes with one token only one rotates
+    // (on PostgreSQL the second waits for the row and then matches nothing).
+    const rotated = await tx.update(sessions).set({
       accessHash: digest(accessToken),
       accessExpiresAt: new Date(accessExpiresAt),
       refreshHash: digest(nextRefresh),
-    }).where(eq(sessions.id, row.id));
+    }).where(and(eq(sessions.id, row.id), eq(sessions.refreshHash, hash))).returning({ id: sessions.id });
+    if (rotated.length === 0) return null;
+    await tx.insert(usedRefreshTokens).values({ refreshHash: hash, sessionId: row.id }).onConflictDoNothing();
     return {
       userId: row.userId,
       accessToken,
@@ -91,6 +97,8 @@ export async function refreshSession(db: Db, refreshToken: string, limits: Sessi
       expireTime: row.expiresAt.getTime(),
     };
   });
+  if (!issued) throw new ApiError(401, 403, 'refreshInvalid');
+  return issued;
 }
 
 /** Logout: revokes the session owning this refresh token. Returns whether one was found. */

@@ -1,0 +1,139 @@
+// Session lifetime, refresh-token rotation with reuse detection, and logout, as a client sees them.
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { eq } from 'drizzle-orm';
+import { sessions } from '../../server/db/schema.ts';
+import { startTestServer, type TestServer } from './harness.ts';
+import { addUser, attempt, call, grant, setPolicy } from './auth-fixtures.ts';
+
+const PASSWORD = 'Right-pass1';
+const DAY = 86_400_000;
+
+describe('sessions: remember me, refresh rotation, logout', () => {
+  let server: TestServer;
+  before(async () => {
+    server = await startTestServer();
+    await addUser(server, 'rita', PASSWORD);
+  });
+  after(async () => { await server.close(); });
+
+  const signIn = async (extra: Record<string, string> = {}) => {
+    const { status, body } = await attempt(server, 'rita', PASSWORD, { extra });
+    assert.equal(status, 200);
+    return body.data as { access_token: string; refresh_token: string; expire_time: number; expires_in: number };
+  };
+  const current = (token: string) => call(server, 'GET', '/system/user/current', token);
+  const refresh = (refreshToken: string) => grant(server, { grant_type: 'refresh_token', refresh_token: refreshToken });
+
+  it('keeps a remember-me session for 7 days and others for the policy login timeout', async () => {
+    const before = Date.now();
+    const remembered = await signIn({ remember_me: 'true' });
+    assert.ok(Math.abs(remembered.expire_time - (before + 7 * DAY)) < 60_000, `${remembered.expire_time - before}`);
+
+    const plain = await signIn();
+    assert.ok(Math.abs(plain.expire_time - (before + 120 * 60_000)) < 60_000, 'default login timeout 120 minutes');
+    assert.ok(plain.expires_in > 0 && plain.expires_in <= 120 * 60);
+
+    await setPolicy(server, { loginTimeoutMinutes: 15 });
+    const short = await signIn({ remember_me: 'false' });
+    assert.ok(Math.abs(short.expire_time - (Date.now() + 15 * 60_000)) < 60_000);
+    assert.ok(short.expires_in <= 15 * 60, 'the access token never outlives the session');
+    await setPolicy(server, {});
+  });
+
+  it('ends a session at its expiry time', async () => {
+    const s = await signIn();
+    assert.equal((await current(s.access_token)).status, 200);
+    await server.db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.refreshHash, await sha(s.refresh_token)));
+    const gone = await current(s.access_token);
+    assert.equal(gone.status, 401);
+    assert.equal(gone.body.code, 401);
+    const noRefresh = await refresh(s.refresh_token);
+    assert.equal(noRefresh.status, 401);
+    assert.equal(noRefresh.body.code, 403);
+    assert.equal(noRefresh.body.msg, 'Sorry, your identity information has expired. Please log in again');
+  });
+
+  it('answers an expired access token with 402 and refreshes it with a new pair and the same expiry', async () => {
+    const s = await signIn({ remember_me: 'true' });
+    await server.db.update(sessions).set({ accessExpiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.refreshHash, await sha(s.refresh_token)));
+    const stale = await current(s.access_token);
+    assert.equal(stale.status, 401);
+    assert.equal(stale.body.code, 402);
+
+    const next = await refresh(s.refresh_token);
+    assert.equal(next.status, 200);
+    assert.equal(next.body.code, 200);
+    assert.notEqual(next.body.data.access_token, s.access_token);
+    assert.notEqual(next.body.data.refresh_token, s.refresh_token);
+    assert.equal(next.body.data.expire_time, s.expire_time);
+    assert.equal((await current(next.body.data.access_token)).status, 200);
+  });
+
+  it('takes each refresh token once; replaying a used one revokes the whole session', async () => {
+    const s = await signIn();
+    const first = await refresh(s.refresh_token);
+    assert.equal(first.status, 200);
+    const { access_token: access2, refresh_token: refresh2 } = first.body.data;
+    assert.equal((await current(access2)).status, 200);
+    // The previous access token was replaced by the rotation.
+    assert.equal((await current(s.access_token)).body.code, 401);
+
+    const replay = await refresh(s.refresh_token);
+    assert.equal(replay.status, 401);
+    assert.equal(replay.body.code, 403);
+
+    // The thief's replay ended the session for whoever held the current pair too.
+    const afterReplay = await current(access2);
+    assert.equal(afterReplay.status, 401);
+    assert.equal(afterReplay.body.code, 401);
+    const refreshAfter = await refresh(refresh2);
+    assert.equal(refreshAfter.status, 401);
+    assert.equal(refreshAfter.body.code, 403);
+
+    // Other sessions of the same user are untouched.
+    const other = await signIn();
+    assert.equal((await current(other.access_token)).status, 200);
+  });
+
+  it('lets only one of several simultaneous refreshes with the same token succeed, and never fails with 5xx', async () => {
+    const s = await signIn();
+    const answers = await Promise.all(Array.from({ length: 5 }, () => refresh(s.refresh_token)));
+    assert.equal(answers.filter((a) => a.status === 200).length, 1);
+    for (const a of answers.filter((x) => x.status !== 200)) {
+      assert.equal(a.status, 401);
+      assert.equal(a.body.code, 403);
+    }
+  });
+
+  it('answers an unknown refresh token with 401 and body code 403, in both languages', async () => {
+    const en = await refresh('never-issued');
+    assert.equal(en.status, 401);
+    assert.equal(en.body.code, 403);
+    const zh = await grant(server, { grant_type: 'refresh_token', refresh_token: 'never-issued' }, 'zh_CN');
+    assert.equal(zh.body.msg, '抱歉，您的身份信息已过期，请重新登录');
+  });
+
+  it('logs out: the string "true", then the access token answers 401/401 and the refresh token 401/403', async () => {
+    const s = await signIn();
+    const out = await server.inject({ method: 'GET', url: `/arcana-auth/oauth/logout?refresh_token=${encodeURIComponent(s.refresh_token)}` });
+    assert.equal(out.statusCode, 200);
+    assert.equal(out.json().code, 200);
+    assert.equal(out.json().data, 'true');
+    const access = await current(s.access_token);
+    assert.equal(access.status, 401);
+    assert.equal(access.body.code, 401);
+    const again = await refresh(s.refresh_token);
+    assert.equal(again.status, 401);
+    assert.equal(again.body.code, 403);
+    const twice = await server.inject({ method: 'GET', url: `/arcana-auth/oauth/logout?refresh_token=${encodeURIComponent(s.refresh_token)}` });
+    assert.equal(twice.json().data, 'false');
+    const missing = await server.inject({ method: 'GET', url: '/arcana-auth/oauth/logout' });
+    assert.equal(missing.statusCode, 400);
+  });
+});
+
+async function sha(token: string) {
+  const { createHash } = await import('node:crypto');
+  return createHash('sha256').update(token).digest('hex');
+}
