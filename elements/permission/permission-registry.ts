@@ -89,7 +89,9 @@ export function wujiePermissions(): PermissionList | null {
 export function watchWujiePermissions(onChange: () => void): () => void {
   const bus = wujieBridge()?.bus;
   if (!bus) return () => {};
-  const handler = (list: unknown) => {
+  // The payload is the new list; `{ buttonPermissions: list }` is accepted as well.
+  const handler = (payload: unknown) => {
+    const list = Array.isArray(payload) ? payload : (payload as { buttonPermissions?: unknown } | null)?.buttonPermissions;
     busList = Array.isArray(list) ? (list as PermissionList) : [];
     onChange();
   };

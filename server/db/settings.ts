@@ -87,6 +87,29 @@ export interface LicenseSettings {
   apps?: Array<{ code: string; scope?: string; version?: string; expireDate?: string | null }>;
 }
 
+export interface WatermarkSettings {
+  enabled: boolean;
+  /** Presets of spec section 3, any combination; `custom` is free text ('' for none). */
+  content: { department: boolean; ip: boolean; time: boolean; custom: string };
+  fontSize: number;
+  font: 'system' | 'simhei' | 'source-han-sans' | 'source-han-serif' | 'pingfang';
+  color: string;
+  /** Space between tiles in CSS pixels. */
+  margin: number;
+  /** Degrees. */
+  rotate: number;
+}
+
+export const DEFAULT_WATERMARK: WatermarkSettings = {
+  enabled: false,
+  content: { department: true, ip: true, time: true, custom: '' },
+  fontSize: 16,
+  font: 'system',
+  color: 'rgba(0, 0, 0, 0.12)',
+  margin: 120,
+  rotate: -22,
+};
+
 export interface SettingsShape {
   platform: PlatformSettings;
   passwordPolicy: PasswordPolicy;
@@ -96,6 +119,7 @@ export interface SettingsShape {
   defaultApp: number | null;
   /** HMAC key of .lic files when ARCANA_LICENSE_SECRET is not set; generated once. */
   licenseSecret: string | null;
+  watermark: WatermarkSettings;
 }
 
 const DEFAULTS: SettingsShape = {
@@ -105,6 +129,7 @@ const DEFAULTS: SettingsShape = {
   ldap: { enabled: false },
   defaultApp: null,
   licenseSecret: null,
+  watermark: DEFAULT_WATERMARK,
 };
 
 export async function getSetting<K extends keyof SettingsShape>(db: Db, key: K): Promise<SettingsShape[K]> {

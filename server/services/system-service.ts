@@ -8,6 +8,7 @@ import { userAppService } from './system/user-apps.ts';
 import { monitorService } from '../monitor/monitor-service.ts';
 import { userService } from './system/users.ts';
 import { passwordPolicyService } from './system/password-policy.ts';
+import { watermarkService } from './system/watermark.ts';
 
 export function systemService(ctx: ServiceContext): Handlers {
   return {
@@ -19,5 +20,6 @@ export function systemService(ctx: ServiceContext): Handlers {
     ...monitorService(ctx),
     ...userService(ctx),
     ...passwordPolicyService(ctx),
+    ...watermarkService(ctx),
   };
 }

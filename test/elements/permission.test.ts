@@ -122,7 +122,8 @@ describe('<arcana-permission>', () => {
       bus.$emit('permissions-changed', [{ code: 'app:edit' }]);
       await update(el);
       expect(shown(button)).to.equal(false);
-      bus.$emit('permissions-changed', [{ code: 'app:edit' }, { code: 'app:add' }]);
+      // The shell may wrap the list: { buttonPermissions: list }.
+      bus.$emit('permissions-changed', { buttonPermissions: [{ code: 'app:edit' }, { code: 'app:add' }] });
       await update(el);
       expect(shown(button)).to.equal(true);
       // A removed element stops listening to the bus.

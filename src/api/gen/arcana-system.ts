@@ -458,6 +458,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/system/watermark/cfg": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Watermark settings for the signed-in user, with the preset values filled in
+         * @description The settings of the watermark the portal draws over the shell and embedded applications
+         *     (`<arcana-watermark>`), plus the values its presets need for this user and request: the
+         *     user's direct department and the client IP address the server sees.
+         */
+        get: operations["getWatermarkConfig"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -770,6 +792,35 @@ export interface components {
         };
         PasswordPolicy: components["schemas"]["PasswordPolicyFields"] & Record<string, never>;
         PasswordPolicyUpdate: components["schemas"]["PasswordPolicyFields"] & Record<string, never>;
+        /** @description Which presets the watermark shows (any combination) */
+        WatermarkContent: {
+            /** @description The user's direct department */
+            department: boolean;
+            /** @description The client IP address */
+            ip: boolean;
+            /** @description The current time */
+            time: boolean;
+            /** @description Custom text; empty for none */
+            custom: string;
+        };
+        WatermarkConfig: {
+            enabled: boolean;
+            content: components["schemas"]["WatermarkContent"];
+            /** @description CSS pixels */
+            fontSize: number;
+            /** @enum {string} */
+            font: "system" | "simhei" | "source-han-sans" | "source-han-serif" | "pingfang";
+            /** @description CSS colour, e.g. rgba(0, 0, 0, 0.12) */
+            color: string;
+            /** @description Space between tiles in CSS pixels */
+            margin: number;
+            /** @description Text rotation in degrees */
+            rotate: number;
+            /** @description The user's direct department (filled by the server; empty when none) */
+            departmentName: string;
+            /** @description The client IP address of this request (filled by the server) */
+            clientIp: string;
+        };
     };
     responses: {
         /** @description Error envelope */
@@ -1396,6 +1447,29 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
                         data?: number;
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+        };
+    };
+    getWatermarkConfig: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Watermark configuration */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["WatermarkConfig"];
                     };
                 };
             };
