@@ -10,6 +10,8 @@ import { themeFor } from './theme.ts';
 import { ToastBridge } from './toasts.tsx';
 import { AppRoutes } from './routes.tsx';
 import { SessionWatcher } from './session-watcher.tsx';
+import { NavigationEffects } from './navigation/navigation-effects.tsx';
+import { LicencePrompt } from '../features/licence-prompt/licence-prompt.tsx';
 
 function ThemedShell({ children }: { children: ReactNode }) {
   const config = useAtomValue(platformConfigAtom);
@@ -27,7 +29,9 @@ export function App() {
         <ThemedShell>
           <ToastBridge />
           <SessionWatcher />
+          <NavigationEffects />
           <AppRoutes />
+          <LicencePrompt />
         </ThemedShell>
       </I18nProvider>
     </JotaiProvider>

@@ -1,51 +1,108 @@
-// The account tab: username, password, remember me. Errors from the server (wrong password with
-// tries left, lockout minutes) are shown under the form in the user's language.
+// One login tab: username, password, captcha (when the policy asks for it), remember me.
+// Errors from the server (wrong password with tries left, lockout minutes, captcha) are shown
+// under the form in the user's language; the token URL never raises a toast (spec section 8).
 import { useState, type FormEvent } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { Button, Checkbox, Field, Input, MessageBar, MessageBarBody, Spinner } from '@fluentui/react-components';
+import {
+  Button, Checkbox, Field, Image, Input, MessageBar, MessageBarBody, Spinner, Tooltip, makeStyles, tokens,
+} from '@fluentui/react-components';
+import { ArrowClockwiseRegular } from '@fluentui/react-icons';
 import { useLocation } from 'wouter';
-import { ApiRequestError } from '../../api/client.ts';
-import { loginWithPassword } from './login-api.ts';
+import { ApiRequestError, unknownError } from '../../api/client.ts';
+import { formMessages } from '../../lib/form-messages.ts';
+import { login, type LoginMode } from './login-api.ts';
+import { useCaptcha } from './use-captcha.ts';
+import { remindIfPasswordExpiresSoon } from './password-reminder.ts';
 
-export function LoginForm() {
+const useStyles = makeStyles({
+  form: { display: 'flex', flexDirection: 'column', gap: '12px' },
+  captchaRow: { display: 'flex', gap: '8px', alignItems: 'flex-start' },
+  captchaInput: { flexGrow: 1 },
+  captchaImage: {
+    width: '120px', height: '32px', flexShrink: 0, borderRadius: tokens.borderRadiusMedium,
+    border: `1px solid ${tokens.colorNeutralStroke1}`, backgroundColor: tokens.colorNeutralBackground1,
+    display: 'flex', alignItems: 'center', justifyContent: 'center', cursor: 'pointer', padding: 0,
+  },
+});
+
+export function LoginForm({ mode }: { mode: LoginMode }) {
+  const styles = useStyles();
   const { t } = useLingui();
   const [, navigate] = useLocation();
+  const captcha = useCaptcha();
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
+  const [captchaCode, setCaptchaCode] = useState('');
   const [rememberMe, setRememberMe] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string>();
   const [touched, setTouched] = useState(false);
 
+  const usernameLabel = mode === 'ldap' ? t`Directory account` : t`Username`;
+  const passwordLabel = t`Password`;
+  const captchaLabel = t`Verification code`;
+  const problems = {
+    username: !username.trim() ? formMessages.required(usernameLabel) : undefined,
+    password: !password ? formMessages.required(passwordLabel) : undefined,
+    captcha: captcha.enabled && !captchaCode.trim() ? formMessages.required(captchaLabel) : undefined,
+  };
+
   async function submit(event: FormEvent) {
     event.preventDefault();
     setTouched(true);
-    if (!username.trim() || !password) return;
+    if (problems.username || problems.password || problems.captcha) return;
     setBusy(true);
     setError(undefined);
     try {
-      await loginWithPassword({ username: username.trim(), password, rememberMe });
+      const grant = await login(mode, {
+        username: username.trim(), password, rememberMe,
+        ...(captcha.enabled && captcha.key ? { captchaKey: captcha.key, captchaCode: captchaCode.trim() } : {}),
+      });
+      remindIfPasswordExpiresSoon(grant.password_status, grant.expire_after_days);
       navigate('/home', { replace: true });
     } catch (err) {
-      setError(err instanceof ApiRequestError && err.message ? err.message : t`An unknown error has occurred, please try again later.`);
+      setError(err instanceof ApiRequestError && err.message ? err.message : unknownError());
+      // The server consumed the captcha with this attempt.
+      if (captcha.enabled) {
+        setCaptchaCode('');
+        captcha.refresh();
+      }
     } finally {
       setBusy(false);
     }
   }
 
+  const show = (problem: string | undefined) => (touched ? problem : undefined);
   return (
-    <form onSubmit={submit} noValidate style={{ display: 'flex', flexDirection: 'column', gap: 12 }}>
-      <Field label={t`Username`} required validationMessage={touched && !username.trim() ? t`Please enter the username` : undefined}>
+    <form className={styles.form} onSubmit={submit} noValidate aria-label={mode === 'ldap' ? t`Directory login` : t`Account login`}>
+      <Field label={usernameLabel} required validationMessage={show(problems.username)}>
         <Input name="username" autoComplete="username" value={username} onChange={(_, d) => setUsername(d.value)} />
       </Field>
-      <Field label={t`Password`} required validationMessage={touched && !password ? t`Please enter the password` : undefined}>
+      <Field label={passwordLabel} required validationMessage={show(problems.password)}>
         <Input name="password" type="password" autoComplete="current-password" value={password} onChange={(_, d) => setPassword(d.value)} />
       </Field>
+      {captcha.enabled ? (
+        <Field label={captchaLabel} required validationMessage={show(problems.captcha)}>
+          <div className={styles.captchaRow}>
+            <Input
+              className={styles.captchaInput} name="captchaCode" autoComplete="off" maxLength={16}
+              value={captchaCode} onChange={(_, d) => setCaptchaCode(d.value)}
+            />
+            <Tooltip content={t`Show another code`} relationship="label">
+              <button type="button" className={styles.captchaImage} onClick={captcha.refresh} data-testid="captcha-refresh">
+                {captcha.loading ? <Spinner size="tiny" />
+                  : captcha.image ? <Image src={captcha.image} alt={t`Verification code image`} fit="contain" />
+                    : <ArrowClockwiseRegular />}
+              </button>
+            </Tooltip>
+          </div>
+        </Field>
+      ) : null}
       <Checkbox label={t`Remember me for 7 days`} checked={rememberMe} onChange={(_, d) => setRememberMe(d.checked === true)} />
       {error ? (
         <MessageBar intent="error" role="alert"><MessageBarBody>{error}</MessageBarBody></MessageBar>
       ) : null}
-      <Button appearance="primary" type="submit" disabled={busy} icon={busy ? <Spinner size="tiny" /> : undefined}>
+      <Button appearance="primary" type="submit" disabled={busy || captcha.enabled === null} icon={busy ? <Spinner size="tiny" /> : undefined}>
         {t`Log in`}
       </Button>
     </form>

@@ -1,45 +1,67 @@
-// Login page: platform branding from the configuration and the account form.
+// Login page: platform branding from the configuration (title, logo, background, slogan and its
+// colour; no slogan line when unset), the account tab, and the directory (LDAP) tab when the
+// platform has directory login switched on.
+import { useEffect, useState, type ReactNode } from 'react';
 import { useAtomValue } from 'jotai';
 import { useLingui } from '@lingui/react/macro';
-import { makeStyles, tokens, Title2, Body1 } from '@fluentui/react-components';
+import { Body1, Tab, TabList, Title2, makeStyles, tokens } from '@fluentui/react-components';
 import { platformConfigAtom } from '../../api/platform-state.ts';
 import { langAtom } from '../../api/lang-state.ts';
 import { LoginForm } from './login-form.tsx';
+import { fetchLdapEnabled, type LoginMode } from './login-api.ts';
 
 const useStyles = makeStyles({
   page: {
-    minHeight: '100%', display: 'flex', alignItems: 'center', justifyContent: 'center',
+    position: 'relative', minHeight: '100%', display: 'flex', alignItems: 'center', justifyContent: 'center',
     backgroundColor: tokens.colorBrandBackground2, backgroundSize: 'cover', backgroundPosition: 'center',
+    backgroundImage: `linear-gradient(135deg, ${tokens.colorBrandBackground2} 0%, ${tokens.colorNeutralBackground2} 100%)`,
   },
+  corner: { position: 'absolute', top: '12px', right: '16px' },
   card: {
-    width: '380px', maxWidth: 'calc(100vw - 32px)', padding: '32px', borderRadius: tokens.borderRadiusXLarge,
+    width: '400px', maxWidth: 'calc(100vw - 32px)', padding: '32px', borderRadius: tokens.borderRadiusXLarge,
     backgroundColor: tokens.colorNeutralBackground1, boxShadow: tokens.shadow16,
-    display: 'flex', flexDirection: 'column', gap: '16px',
+    display: 'flex', flexDirection: 'column', gap: '16px', boxSizing: 'border-box',
   },
-  brand: { display: 'flex', alignItems: 'center', gap: '12px' },
-  logo: { width: '40px', height: '40px' },
+  brand: { display: 'flex', alignItems: 'center', gap: '12px', minHeight: '40px' },
+  logo: { maxWidth: '48px', maxHeight: '48px' },
+  slogan: { marginTop: '-8px' },
 });
 
-export function LoginPage() {
+/** `corner` lets the shell put its language switch on the page without the feature importing it. */
+export function LoginPage({ corner }: { corner?: ReactNode }) {
   const styles = useStyles();
   const { t } = useLingui();
   const config = useAtomValue(platformConfigAtom);
   const lang = useAtomValue(langAtom);
+  const [ldapEnabled, setLdapEnabled] = useState(false);
+  const [mode, setMode] = useState<LoginMode>('password');
+
+  useEffect(() => {
+    let live = true;
+    fetchLdapEnabled().then((on) => live && setLdapEnabled(on)).catch(() => undefined);
+    return () => { live = false; };
+  }, []);
+
   const name = config?.i18nName?.[lang] || config?.title || 'Arcana';
+  const background = config?.background ? { backgroundImage: `url("${encodeURI(config.background)}")` } : undefined;
   return (
-    <main
-      className={styles.page}
-      style={config?.background ? { backgroundImage: `url("${encodeURI(config.background)}")` } : undefined}
-    >
+    <main className={styles.page} style={background}>
+      {corner ? <div className={styles.corner}>{corner}</div> : null}
       <section className={styles.card} aria-label={t`Login`}>
         <div className={styles.brand}>
           {config?.loginPageLogo ? <img className={styles.logo} src={config.loginPageLogo} alt="" /> : null}
           {config?.showName !== false ? <Title2 as="h1">{name}</Title2> : null}
         </div>
         {config?.loginPageSlogan ? (
-          <Body1 style={{ color: config.sloganColor || undefined }}>{config.loginPageSlogan}</Body1>
+          <Body1 className={styles.slogan} data-testid="login-slogan" style={{ color: config.sloganColor || undefined }}>
+            {config.loginPageSlogan}
+          </Body1>
         ) : null}
-        <LoginForm />
+        <TabList selectedValue={mode} onTabSelect={(_, d) => setMode(d.value as LoginMode)}>
+          <Tab value="password">{t`Account login`}</Tab>
+          {ldapEnabled ? <Tab value="ldap">{t`Directory login`}</Tab> : null}
+        </TabList>
+        <LoginForm key={mode} mode={ldapEnabled ? mode : 'password'} />
       </section>
     </main>
   );

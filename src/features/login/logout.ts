@@ -1,11 +1,11 @@
-// Logout (spec section 4): revoke the session on the server, clear local storage except
-// language and platform config, reset app state, say so, go to login.
-import { t } from '@lingui/core/macro';
+// Logout (spec section 4): revoke the session on the server with the refresh token, clear local
+// storage except language and platform config, reset app state, say so, go to login. The
+// success message and the way to login come from the shell's session watcher (session-ended
+// with reason "logout"); entering login reloads the page, which resets every atom.
 import { api, unwrap } from '../../api/client.ts';
 import { store } from '../../api/store.ts';
 import { authorityAtom } from '../../api/session-state.ts';
 import { endSession } from '../../api/session-fetch.ts';
-import { notify } from '../../api/notify.ts';
 
 export async function logout(): Promise<void> {
   const refreshToken = store.get(authorityAtom)?.refreshToken;
@@ -17,5 +17,4 @@ export async function logout(): Promise<void> {
     }
   }
   endSession('logout');
-  notify(t`You have logged out`, 'success');
 }

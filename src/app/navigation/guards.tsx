@@ -1,0 +1,30 @@
+// Route guards of spec section 2: no token -> login; token + login -> home. A forced password
+// change (passwordStatus 2 or 3) comes before any signed-in page.
+import type { ReactNode } from 'react';
+import { useAtomValue } from 'jotai';
+import { Redirect, useLocation } from 'wouter';
+import { loginStatusAtom, passwordStatusAtom } from '../../api/session-state.ts';
+import { LoginPage } from '../../features/login/login-page.tsx';
+import { ForcedPasswordChange } from '../../features/login/forced-password-change.tsx';
+import { MainLayout } from '../layout/main-layout.tsx';
+import { LanguageSwitch } from '../layout/language-switch.tsx';
+import { guardRedirect } from './navigation-rules.ts';
+
+/** Wraps every signed-in page: the main layout, or the way to login / the forced change. */
+export function RequireSession({ children }: { children: ReactNode }) {
+  const [path] = useLocation();
+  const loggedIn = useAtomValue(loginStatusAtom);
+  const passwordStatus = useAtomValue(passwordStatusAtom);
+  const to = guardRedirect(path, loggedIn);
+  if (to) return <Redirect to={to} replace />;
+  if (passwordStatus === 2 || passwordStatus === 3) return <ForcedPasswordChange />;
+  return <MainLayout>{children}</MainLayout>;
+}
+
+export function LoginRoute() {
+  const [path] = useLocation();
+  const loggedIn = useAtomValue(loginStatusAtom);
+  const to = guardRedirect(path, loggedIn);
+  if (to) return <Redirect to={to} replace />;
+  return <LoginPage corner={<LanguageSwitch />} />;
+}

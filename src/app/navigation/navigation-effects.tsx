@@ -1,0 +1,71 @@
+// Applies the navigation rules (navigation-rules.ts) and the tab title and icon to the running
+// shell: reload into login, current route, back-forward cache restore, unload clean-up.
+import { useEffect, useRef } from 'react';
+import { useAtomValue, useSetAtom } from 'jotai';
+import { useLingui } from '@lingui/react';
+import { useLocation, useSearch } from 'wouter';
+import { loginStatusAtom, getToken } from '../../api/session-state.ts';
+import { platformConfigAtom } from '../../api/platform-state.ts';
+import { langAtom } from '../../api/lang-state.ts';
+import { currentRouteAtom, dynamicRouteTitlesAtom } from '../../api/route-state.ts';
+import { STORAGE_KEYS, readJson } from '../../lib/storage-keys.ts';
+import {
+  KEYS_CLEARED_ON_UNLOAD, restoredPageTarget, shouldReloadIntoLogin, shouldSwitchCurrentRoute,
+} from './navigation-rules.ts';
+import { applyTabLook, tabLook } from './document-title.ts';
+
+export interface NavigationEffectsProps {
+  /** Full reload; tests replace it. */
+  reload?: () => void;
+}
+
+const reloadPage = () => window.location.reload();
+
+export function NavigationEffects({ reload = reloadPage }: NavigationEffectsProps) {
+  const [path] = useLocation();
+  const search = useSearch();
+  const previous = useRef<string | null>(null);
+  const setCurrentRoute = useSetAtom(currentRouteAtom);
+  const loggedIn = useAtomValue(loginStatusAtom);
+  const config = useAtomValue(platformConfigAtom);
+  const lang = useAtomValue(langAtom);
+  const dynamicTitles = useAtomValue(dynamicRouteTitlesAtom);
+  useLingui(); // re-render (and re-title) when the catalog changes
+
+  useEffect(() => {
+    const before = previous.current;
+    previous.current = path;
+    if (shouldReloadIntoLogin(before, path)) {
+      reload();
+      return;
+    }
+    if (shouldSwitchCurrentRoute(before, path)) setCurrentRoute({ path, search: search ? `?${search}` : '', previousPath: before });
+  }, [path, search, reload, setCurrentRoute]);
+
+  useEffect(() => {
+    applyTabLook(tabLook(path, lang, config, dynamicTitles));
+  }, [path, lang, config, dynamicTitles, loggedIn]);
+
+  useEffect(() => {
+    const onPageShow = (event: PageTransitionEvent) => {
+      // A restored page kept its memory from before: read the token from storage, where a login
+      // in another tab would have put it, and load home afresh rather than from stale atoms.
+      const stored = readJson<{ token?: string }>(STORAGE_KEYS.authority)?.token ?? getToken();
+      const target = restoredPageTarget(event.persisted, window.location.pathname, Boolean(stored));
+      if (target) window.location.replace(target);
+    };
+    const onUnload = () => {
+      for (const key of KEYS_CLEARED_ON_UNLOAD) localStorage.removeItem(STORAGE_KEYS[key]);
+    };
+    window.addEventListener('pageshow', onPageShow);
+    window.addEventListener('beforeunload', onUnload);
+    window.addEventListener('pagehide', onUnload);
+    return () => {
+      window.removeEventListener('pageshow', onPageShow);
+      window.removeEventListener('beforeunload', onUnload);
+      window.removeEventListener('pagehide', onUnload);
+    };
+  }, []);
+
+  return null;
+}

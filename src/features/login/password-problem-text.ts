@@ -1,0 +1,24 @@
+// Texts of the password rules (spec section 5), shared by the password forms of this feature.
+import { t } from '@lingui/core/macro';
+import type { CharClass, PasswordProblem } from '../../lib/password-rules.ts';
+import { PASSWORD_MAX, PASSWORD_MIN } from '../../lib/password-rules.ts';
+import { formMessages } from '../../lib/form-messages.ts';
+
+const classNames = (): Record<CharClass, string> => ({
+  digits: t`digits`, uppercase: t`uppercase letters`, lowercase: t`lowercase letters`, special: t`special characters`,
+});
+
+export function passwordProblemText(problem: PasswordProblem | undefined, label: string, missing: CharClass[] = []): string | undefined {
+  switch (problem) {
+    case 'required': return formMessages.required(label);
+    case 'length': return formMessages.string.range(label, PASSWORD_MIN, PASSWORD_MAX);
+    case 'classes': {
+      const names = classNames();
+      const list = missing.map((c) => names[c]).join(', ');
+      return t`The password must contain ${list}`;
+    }
+    case 'sameAsOld': return t`Old and new passwords cannot be the same`;
+    case 'mismatch': return t`The passwords entered twice do not match`;
+    default: return undefined;
+  }
+}
