@@ -76,7 +76,7 @@ const SCRIPT = String.raw`
     var g = el('div', { 'class': 'grid' });
     g.append(card(T.uptime, duration(d.uptimeSeconds), 'uptime'), card(T.db, d.dbKind === 'pglite' ? 'PGlite' : 'PostgreSQL', 'db-kind'),
       card(T.node, d.nodeVersion, 'node'), card(T.rss, mb(d.memory.rss), 'rss'),
-      card(T.heap, mb(d.memory.heapUsed) + ' / ' + mb(d.memory.heapTotal), 'heap'), card(T.external, mb(d.memory.external), 'external'),
+      card(T.heap, (d.memory.heapUsed / 1048576).toFixed(1) + ' / ' + mb(d.memory.heapTotal), 'heap'), card(T.external, mb(d.memory.external), 'external'),
       card(T.loopMean, d.eventLoopDelay.meanMs + ' ms', 'loop-mean'), card(T.loopP99, d.eventLoopDelay.p99Ms + ' ms', 'loop-p99'),
       card(T.loopMax, d.eventLoopDelay.maxMs + ' ms', 'loop-max'));
     out.replaceChildren(g);

@@ -5,24 +5,25 @@
 
   var TEXTS = {
     en_US: {
-      hello: 'Hello', subtitle: 'This application shows what the portal shell hands it.',
+      hello: 'Hello', comma: ', ', subtitle: 'This application shows what the portal shell hands it.',
       standalone: 'Running outside the portal shell: no props or events are received.',
       user: 'User', lang: 'Language', token: 'Token', permissions: 'Button permissions',
       none: '(none)', noToken: '(no token)', signedOut: '(signed out)', events: 'Events received',
     },
     zh_CN: {
-      hello: '你好', subtitle: '此应用展示门户外壳传给它的内容。',
+      hello: '你好', comma: '，', subtitle: '此应用展示门户外壳传给它的内容。',
       standalone: '当前在门户外独立运行：不会收到属性和事件。',
       user: '用户', lang: '语言', token: '令牌', permissions: '按钮权限',
       none: '（无）', noToken: '（无令牌）', signedOut: '（已退出）', events: '收到的事件',
     },
   };
 
-  var wujie = window.$wujie;
+  // Read on every use: wujie may hand a new $wujie object when it mounts the app again.
+  function shell() { return window.$wujie; }
   var state = { token: null, lang: 'en_US', user: null, permissions: [], accent: '', signedOut: false, events: [] };
 
   function readProps() {
-    var p = (wujie && wujie.props) || {};
+    var p = (shell() && shell().props) || {};
     state.token = p.token || null;
     state.lang = p.lang === 'zh_CN' ? 'zh_CN' : p.lang === 'en_US' ? 'en_US' : guessLang();
     state.user = p.user || null;
@@ -59,9 +60,9 @@
     var T = TEXTS[state.lang];
     if (state.accent) root.style.setProperty('--props-demo-accent', state.accent);
     var ready = el('section', { 'data-testid': 'app-ready', lang: state.lang === 'en_US' ? 'en' : 'zh-CN' });
-    ready.appendChild(el('h1', { 'data-testid': 'props-hello' }, T.hello + (state.user ? ', ' + (state.user.realName || state.user.username) : '')));
+    ready.appendChild(el('h1', { 'data-testid': 'props-hello' }, T.hello + (state.user ? T.comma + (state.user.realName || state.user.username) : '')));
     ready.appendChild(el('p', null, T.subtitle));
-    if (!wujie) ready.appendChild(el('p', { 'class': 'notice', role: 'status', 'data-testid': 'props-standalone' }, T.standalone));
+    if (!shell()) ready.appendChild(el('p', { 'class': 'notice', role: 'status', 'data-testid': 'props-standalone' }, T.standalone));
 
     var dl = el('dl');
     function row(label, testid, value) {
@@ -119,15 +120,17 @@
     readProps();
     state.events = [];
     render();
-    if (wujie && wujie.bus) {
-      Object.keys(handlers).forEach(function (name) { wujie.bus.$on(name, handlers[name]); });
+    var bus = shell() && shell().bus;
+    if (bus) {
+      Object.keys(handlers).forEach(function (name) { bus.$on(name, handlers[name]); });
       // Tells the shell that the first content is on screen (its loading indicator stops).
-      wujie.bus.$emit('app-ready', { app: 'props-demo' });
+      bus.$emit('app-ready', { app: 'props-demo' });
     }
   }
 
   function unmount() {
-    if (wujie && wujie.bus) Object.keys(handlers).forEach(function (name) { wujie.bus.$off(name, handlers[name]); });
+    var bus = shell() && shell().bus;
+    if (bus) Object.keys(handlers).forEach(function (name) { bus.$off(name, handlers[name]); });
     var root = document.getElementById('props-demo-root');
     if (root) root.replaceChildren();
   }
