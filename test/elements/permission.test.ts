@@ -144,7 +144,7 @@ describe('<arcana-permission>', () => {
       for (const attrs of ['code="x"', 'code="x" mode="hide"']) {
         const { el, button } = await gate(attrs);
         expect(shown(button), attrs).to.equal(false);
-        expect(el.shadowRoot!.querySelector('slot'), attrs).to.equal(null);
+        expect(el.shadowRoot!.querySelector('slot') === null, attrs).to.equal(true);
         cleanup();
       }
     });
@@ -155,7 +155,7 @@ describe('<arcana-permission>', () => {
       expect(el.hasAttribute('inert')).to.equal(true);
       expect(el.getAttribute('aria-disabled')).to.equal('true');
       button.focus();
-      expect(document.activeElement).not.to.equal(button);
+      expect(document.activeElement === button).to.equal(false);
       expect(getComputedStyle(el.shadowRoot!.querySelector('[part="content"]')!).opacity).to.equal('0.5');
 
       el.permissions = [{ code: 'app:add' }];
@@ -163,7 +163,7 @@ describe('<arcana-permission>', () => {
       expect(el.hasAttribute('inert')).to.equal(false);
       expect(el.hasAttribute('aria-disabled')).to.equal(false);
       button.focus();
-      expect(document.activeElement).to.equal(button);
+      expect(document.activeElement === button).to.equal(true);
     });
   });
 

@@ -67,7 +67,7 @@ describe('<arcana-watermark>', () => {
 
     it('never injects its text as HTML', async () => {
       const el = await mount(`text="<img src=x onerror=alert(1)>"`);
-      expect(el.shadowRoot!.querySelector('img')).to.equal(null);
+      expect(el.shadowRoot!.querySelector('img') === null).to.equal(true);
       expect(el.shadowRoot!.innerHTML).not.to.contain('onerror');
       expect(el.lines).to.deep.equal(['<img src=x onerror=alert(1)>']);
     });
@@ -194,7 +194,7 @@ describe('<arcana-watermark>', () => {
       // ... also when the whole content of its parent is replaced.
       container.innerHTML = '';
       await settle();
-      expect(el.parentNode).to.equal(container);
+      expect(el.parentNode === container).to.equal(true);
       expect(getComputedStyle(layerOf(el)).backgroundImage).to.contain('data:image/png');
     });
 
@@ -272,7 +272,7 @@ describe('<arcana-watermark>', () => {
     const container = fixture('<button id="under" style="position: fixed; top: 40px; left: 40px; width: 120px; height: 40px">Beneath</button><arcana-watermark fullscreen text="Over everything"></arcana-watermark>');
     await container.querySelector('arcana-watermark')!.updateComplete;
     const button = container.querySelector<HTMLButtonElement>('#under')!;
-    expect(document.elementFromPoint(100, 60)).to.equal(button);
+    expect(document.elementFromPoint(100, 60) === button, 'the button is hit').to.equal(true);
     let clicks = 0;
     button.addEventListener('click', () => clicks++);
     // The layer's box is really over the button (so the pass-through is what lets it through).

@@ -1,0 +1,15 @@
+// Feeds the user's button permissions (category-2 menu entries) into the page-wide registry of
+// <arcana-permission>, so every gate on the page, in the portal and in apps that share the
+// page, follows the current list without being handed it.
+import { useEffect } from 'react';
+import { useAtomValue } from 'jotai';
+import { buttonPermissionsAtom } from '../../api/session-state.ts';
+import { setPermissions } from '../../../elements/permission/permission-registry.ts';
+
+/** Mounted once in the shell layout; renders nothing. */
+export function PermissionSync() {
+  const list = useAtomValue(buttonPermissionsAtom);
+  useEffect(() => { setPermissions(list); }, [list]);
+  useEffect(() => () => setPermissions(null), []);
+  return null;
+}
