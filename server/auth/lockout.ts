@@ -2,7 +2,7 @@
 // locks the account for lockMinutes) and per client IP (ipFailureLimit within the same window),
 // so one address can neither guess one password nor walk through many accounts.
 // Counters are updated with single atomic statements, so concurrent attempts cannot slip past.
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/open.ts';
 import { ipFailures, users } from '../db/schema.ts';
 import type { PasswordPolicy } from '../db/settings.ts';
@@ -22,21 +22,32 @@ export function lockedMinutes(user: { lockedUntil: Date | null }, now = Date.now
   return until > now ? minutesUntil(until, now) : 0;
 }
 
-/** Counts one wrong password against an existing account; locks it at the policy's count. */
+/**
+ * Counts one wrong password against an existing account; locks it at the policy's count.
+ * One statement does the count and the lock, and skips an account already locked, so parallel
+ * attempts (PostgreSQL re-checks the WHERE after waiting for the row) each count exactly once
+ * and none counts into the time after the lock.
+ */
 export async function recordAccountFailure(db: Db, userId: number, policy: PasswordPolicy, now = Date.now()): Promise<FailureOutcome> {
-  const windowStart = new Date(now - policy.lockWindowMinutes * MINUTE);
-  const nowDate = new Date(now);
-  const stale = sql`(${users.failedWindowStart} is null or ${users.failedWindowStart} < ${windowStart.toISOString()}::timestamptz)`;
+  const nowTs = sql`${new Date(now).toISOString()}::timestamptz`;
+  const staleBefore = sql`${new Date(now - policy.lockWindowMinutes * MINUTE).toISOString()}::timestamptz`;
+  const stale = sql`(${users.failedWindowStart} is null or ${users.failedWindowStart} < ${staleBefore})`;
+  const next = sql`(case when ${stale} then 1 else ${users.failedCount} + 1 end)`;
+  const locks = sql`(${next} >= ${policy.lockCount})`;
   const [row] = await db.update(users).set({
-    failedCount: sql`case when ${stale} then 1 else ${users.failedCount} + 1 end`,
-    failedWindowStart: sql`case when ${stale} then ${nowDate.toISOString()}::timestamptz else ${users.failedWindowStart} end`,
-  }).where(eq(users.id, userId)).returning({ failedCount: users.failedCount });
-  const count = row?.failedCount ?? 1;
-  if (count < policy.lockCount) return { kind: 'remaining', remaining: policy.lockCount - count };
-  await db.update(users).set({
-    lockedUntil: new Date(now + policy.lockMinutes * MINUTE), failedCount: 0, failedWindowStart: null,
-  }).where(eq(users.id, userId));
-  return { kind: 'locked', minutes: policy.lockMinutes };
+    failedCount: sql`case when ${locks} then 0 else ${next} end`,
+    failedWindowStart: sql`case when ${locks} then null when ${stale} then ${nowTs} else ${users.failedWindowStart} end`,
+    lockedUntil: sql`case when ${locks} then ${new Date(now + policy.lockMinutes * MINUTE).toISOString()}::timestamptz else ${users.lockedUntil} end`,
+  }).where(and(eq(users.id, userId), or(isNull(users.lockedUntil), lte(users.lockedUntil, new Date(now)))))
+    .returning({ failedCount: users.failedCount, lockedUntil: users.lockedUntil });
+  if (!row) {
+    // A parallel attempt locked the account first.
+    const [current] = await db.select({ lockedUntil: users.lockedUntil }).from(users).where(eq(users.id, userId)).limit(1);
+    return { kind: 'locked', minutes: Math.max(1, lockedMinutes({ lockedUntil: current?.lockedUntil ?? null }, now)) };
+  }
+  const lockedFor = lockedMinutes(row, now);
+  if (lockedFor > 0) return { kind: 'locked', minutes: lockedFor };
+  return { kind: 'remaining', remaining: policy.lockCount - row.failedCount };
 }
 
 /** A successful login forgets earlier failures and any expired lock. */
