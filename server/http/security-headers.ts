@@ -16,7 +16,9 @@ export async function installSecurityHeaders(app: FastifyInstance): Promise<void
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
-        frameSrc: ["'self'"],
+        // wujie builds each sandbox iframe from a blob: URL of the host page before it loads the
+        // application, so blob: frames must be allowed (still same-origin content only).
+        frameSrc: ["'self'", 'blob:'],
         frameAncestors: ["'self'"],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],

@@ -1,16 +1,33 @@
 // The route table. Static routes of spec section 2; dynamic menu routes join later.
 import { Redirect, Route, Switch } from 'wouter';
-import { HomePage } from '../features/home/home-page.tsx';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { Spinner } from '@fluentui/react-components';
 import { NotFoundPage } from '../features/errors/not-found-page.tsx';
 import { LoginRoute, RequireSession } from './navigation/guards.tsx';
 import { ROUTES } from './route-paths.ts';
+
+// Signed-in pages load on demand so the login route stays small; wujie loads only with /passportal.
+const HomePage = lazy(() => import('../features/home/home-page.tsx').then((m) => ({ default: m.HomePage })));
+const SystemManagePage = lazy(() => import('../features/system-manage/system-manage-page.tsx').then((m) => ({ default: m.SystemManagePage })));
+const MonitorPage = lazy(() => import('../features/monitor/monitor-page.tsx').then((m) => ({ default: m.MonitorPage })));
+const MicroAppPage = lazy(() => import('../features/micro/micro-app-page.tsx').then((m) => ({ default: m.MicroAppPage })));
+const ProfilePage = lazy(() => import('../features/personal-space/profile-page.tsx').then((m) => ({ default: m.ProfilePage })));
+const AuthorityPage = lazy(() => import('../features/personal-space/authority-page.tsx').then((m) => ({ default: m.AuthorityPage })));
+
+const page = (node: ReactNode) => <RequireSession><Suspense fallback={<Spinner />}>{node}</Suspense></RequireSession>;
 
 export function AppRoutes() {
   return (
     <Switch>
       <Route path={ROUTES.login} component={LoginRoute} />
       <Route path={ROUTES.root}><Redirect to={ROUTES.home} replace /></Route>
-      <Route path={ROUTES.home}><RequireSession><HomePage /></RequireSession></Route>
+      <Route path={ROUTES.home}>{page(<HomePage />)}</Route>
+      <Route path={ROUTES.personalSpace}><Redirect to={ROUTES.profile} replace /></Route>
+      <Route path={ROUTES.profile}>{page(<ProfilePage />)}</Route>
+      <Route path={ROUTES.authority}>{page(<AuthorityPage />)}</Route>
+      <Route path={`${ROUTES.systemManage}/*?`}>{page(<SystemManagePage />)}</Route>
+      <Route path={`${ROUTES.monitor}/*?`}>{page(<MonitorPage />)}</Route>
+      <Route path={`${ROUTES.microApp}/*`}>{page(<MicroAppPage />)}</Route>
       <Route path={ROUTES.noAuthority}><RequireSession><NotFoundPage /></RequireSession></Route>
       <Route><RequireSession><NotFoundPage /></RequireSession></Route>
     </Switch>

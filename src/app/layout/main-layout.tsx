@@ -10,6 +10,8 @@ import { langAtom } from '../../api/lang-state.ts';
 import { currentUserAtom } from '../../api/session-state.ts';
 import { logout } from '../../features/login/logout.ts';
 import { LanguageSwitch } from './language-switch.tsx';
+import { Sidebar } from './sidebar.tsx';
+import { MenuBreadcrumb } from '../../features/menus/menu-breadcrumb.tsx';
 
 const useStyles = makeStyles({
   shell: { display: 'flex', flexDirection: 'column', height: '100%' },
@@ -20,7 +22,11 @@ const useStyles = makeStyles({
   logo: { width: '28px', height: '28px' },
   title: { flexGrow: 1, fontWeight: tokens.fontWeightSemibold, fontSize: tokens.fontSizeBase400 },
   tools: { color: tokens.colorNeutralForegroundOnBrand },
-  content: { flexGrow: 1, overflow: 'auto', padding: '24px', backgroundColor: tokens.colorNeutralBackground2 },
+  body: { display: 'flex', flexGrow: 1, minHeight: 0 },
+  content: {
+    flexGrow: 1, minWidth: 0, overflow: 'auto', padding: '16px 24px 24px', backgroundColor: tokens.colorNeutralBackground2,
+    display: 'flex', flexDirection: 'column', gap: '12px',
+  },
 });
 
 export function MainLayout({ children }: { children: ReactNode }) {
@@ -49,7 +55,13 @@ export function MainLayout({ children }: { children: ReactNode }) {
           </Menu>
         </Toolbar>
       </header>
-      <main className={styles.content}>{children}</main>
+      <div className={styles.body}>
+        <Sidebar />
+        <main className={styles.content}>
+          <MenuBreadcrumb />
+          {children}
+        </main>
+      </div>
     </div>
   );
 }

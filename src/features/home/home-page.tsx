@@ -1,12 +1,134 @@
-// Home: greets the signed-in user. The application list arrives with the home-page work.
+// Home: quick access, favourites and the user's applications in their groups, with a search
+// box; opens the default application once per page load (or says why it cannot).
+import { useEffect, useMemo, useState } from 'react';
 import { useAtomValue } from 'jotai';
 import { useLingui } from '@lingui/react/macro';
-import { Title2 } from '@fluentui/react-components';
+import {
+  Button, Caption1, MessageBar, MessageBarActions, MessageBarBody, MessageBarTitle, SearchBox, Spinner, Subtitle2, Title2,
+  makeStyles,
+} from '@fluentui/react-components';
+import { useLocation } from 'wouter';
+import { langAtom } from '../../api/lang-state.ts';
 import { currentUserAtom } from '../../api/session-state.ts';
+import { appRoute, groupApps, searchApps, type HomeApp, type UnusableReason } from './home-api.ts';
+import { AppCard } from './app-card.tsx';
+import { QuickAccess } from './quick-access.tsx';
+import { useHomeData } from './use-home-data.ts';
+import { DEFAULT_APP_NOTICE_MS, resolveDefaultApp } from './default-app.ts';
+import { useHomeLabels } from './home-labels.ts';
+
+const useStyles = makeStyles({
+  page: { display: 'flex', flexDirection: 'column', gap: '24px', maxWidth: '1200px' },
+  top: { display: 'flex', alignItems: 'center', gap: '16px', flexWrap: 'wrap' },
+  grow: { flexGrow: 1 },
+  grid: { display: 'flex', flexWrap: 'wrap', gap: '16px', marginTop: '8px' },
+});
+
+function useDefaultApp() {
+  const [, navigate] = useLocation();
+  const [notice, setNotice] = useState<{ reason: UnusableReason | null; name?: string } | null>(null);
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    resolveDefaultApp().then((outcome) => {
+      if (outcome.kind === 'open') navigate(appRoute(outcome.app));
+      if (outcome.kind === 'unusable') {
+        setNotice({ reason: outcome.reason, name: outcome.name });
+        timer = setTimeout(() => { setNotice(null); navigate('/home', { replace: true }); }, DEFAULT_APP_NOTICE_MS);
+      }
+    }).catch(() => { /* without the check the user simply stays home */ });
+    return () => clearTimeout(timer);
+  }, [navigate]);
+  return notice;
+}
 
 export function HomePage() {
+  const styles = useStyles();
   const { t } = useLingui();
+  const lang = useAtomValue(langAtom);
+  const [, navigate] = useLocation();
+  const [query, setQuery] = useState('');
+  const home = useHomeData();
+  const labels = useHomeLabels();
+  const notice = useDefaultApp();
   const user = useAtomValue(currentUserAtom);
-  const name = user?.realName || user?.username || '';
-  return <Title2 as="h1">{t`Welcome, ${name}`}</Title2>;
+  const userName = user?.realName || user?.username || '';
+  const data = home.state.status === 'ready' ? home.state.data : null;
+
+  const found = useMemo(() => (data ? searchApps(data.apps, query) : []), [data, query]);
+  const sections = useMemo(() => (data ? groupApps(found, data.groups) : []), [data, found]);
+  const favourites = found.filter((a) => a.collected);
+  const open = (app: Pick<HomeApp, 'baseUrl' | 'code'>) => navigate(appRoute(app));
+
+  const card = (app: HomeApp) => (
+    <AppCard
+      key={app.id}
+      app={app}
+      lang={lang}
+      inQuickAccess={data!.settings.quickAccess.some((q) => q.appId === app.id)}
+      quickAccessFull={data!.settings.quickAccess.length >= data!.settings.maxQuickAccess}
+      isDefault={data!.settings.defaultAppId === app.id}
+      onOpen={open}
+      onToggleFavourite={home.toggleFavourite}
+      onToggleQuickAccess={home.toggleQuickAccess}
+      onToggleDefault={home.toggleDefault}
+    />
+  );
+
+  return (
+    <div className={styles.page}>
+      <div className={styles.top}>
+        <Title2 as="h1" className={styles.grow}>{t`Welcome, ${userName}`}</Title2>
+        {home.busy ? <Spinner size="tiny" aria-label={t`Saving`} /> : null}
+        <SearchBox
+          aria-label={t`Search applications`}
+          placeholder={t`Search applications`}
+          value={query}
+          onChange={(_, d) => setQuery(d.value)}
+        />
+      </div>
+
+      {notice ? (
+        <MessageBar intent="warning" role="alert" data-testid="default-app-notice">
+          <MessageBarBody>
+            <MessageBarTitle>{t`Your default application is not available`}</MessageBarTitle>
+            {notice.reason ? `${labels.reason[notice.reason]}. ` : ''}{t`You are being taken to the platform home.`}
+          </MessageBarBody>
+        </MessageBar>
+      ) : null}
+
+      {home.state.status === 'loading' ? <Spinner label={t`Loading applications…`} /> : null}
+      {home.state.status === 'error' ? (
+        <MessageBar intent="error">
+          <MessageBarBody>{t`The applications could not be loaded.`}</MessageBarBody>
+          <MessageBarActions><Button onClick={home.reload}>{t`Retry`}</Button></MessageBarActions>
+        </MessageBar>
+      ) : null}
+
+      {data ? (
+        <>
+          <QuickAccess
+            entries={data.quick}
+            max={data.settings.maxQuickAccess}
+            lang={lang}
+            onOpen={(e) => e.app && open(e.app)}
+            onRemove={(e) => void home.removeQuickAccess(e.appId)}
+          />
+          {favourites.length > 0 ? (
+            <section aria-labelledby="favourites-title" data-testid="favourites">
+              <Subtitle2 as="h2" id="favourites-title">{t`Favourites`}</Subtitle2>
+              <div className={styles.grid}>{favourites.map(card)}</div>
+            </section>
+          ) : null}
+          {data.apps.length === 0 ? <Caption1>{t`No applications are available to you yet.`}</Caption1> : null}
+          {data.apps.length > 0 && found.length === 0 ? <Caption1>{t`No application matches “${query}”.`}</Caption1> : null}
+          {sections.map((s) => (
+            <section key={s.key} aria-labelledby={`${s.key}-title`} data-testid="app-group">
+              <Subtitle2 as="h2" id={`${s.key}-title`}>{s.group ? (s.group.i18nNames?.[lang] || s.group.name) : t`Other applications`}</Subtitle2>
+              <div className={styles.grid}>{s.apps.map(card)}</div>
+            </section>
+          ))}
+        </>
+      ) : null}
+    </div>
+  );
 }

@@ -8,6 +8,9 @@ import {
   MONITOR_APP_CODE, SYSTEM_MANAGE_APP_CODE, buildNav, collectButtons, type MenuEntry, type NavEntry,
 } from './menu-model.ts';
 
+/** Sidebar expansion mode of an application: one category open at a time, or several. */
+export type ExpandMode = 'single' | 'multiple';
+
 export type MenusStatus = 'idle' | 'loading' | 'ready' | 'error';
 
 export interface MenusState {
@@ -15,7 +18,7 @@ export interface MenusState {
   system: NavEntry[];
   monitor: NavEntry[];
   /** Menus of the application open under /passportal, keyed by its code. */
-  app: { code: string; nav: NavEntry[] } | null;
+  app: { code: string; nav: NavEntry[]; expandMode: ExpandMode } | null;
 }
 
 export const EMPTY_MENUS: MenusState = { status: 'idle', system: [], monitor: [], app: null };
@@ -55,7 +58,7 @@ export function loadShellMenus(): Promise<void> {
 }
 
 /** The current application's menus (its buttons join the permission list); null clears them. */
-export async function loadAppMenus(app: { code: string; baseUrl?: string } | null): Promise<void> {
+export async function loadAppMenus(app: { code: string; baseUrl?: string; menuExpandMode?: ExpandMode } | null): Promise<void> {
   if (!app) {
     raw.app = [];
     store.set(menusAtom, { ...store.get(menusAtom), app: null });
@@ -66,10 +69,10 @@ export async function loadAppMenus(app: { code: string; baseUrl?: string } | nul
   try {
     const tree = await fetchTree(app.code);
     raw.app = tree;
-    store.set(menusAtom, { ...store.get(menusAtom), app: { code: app.code, nav: buildNav(tree, app.baseUrl || app.code) } });
+    store.set(menusAtom, { ...store.get(menusAtom), app: { code: app.code, nav: buildNav(tree, app.baseUrl || app.code), expandMode: app.menuExpandMode ?? 'single' } });
   } catch {
     raw.app = [];
-    store.set(menusAtom, { ...store.get(menusAtom), app: { code: app.code, nav: [] } });
+    store.set(menusAtom, { ...store.get(menusAtom), app: { code: app.code, nav: [], expandMode: app.menuExpandMode ?? 'single' } });
   }
   publishButtons();
 }

@@ -1,0 +1,184 @@
+// The sidebar: home, system manage and monitor (server menus), the personal menu, and the open
+// application's menus. Expansion mode per application (one category open, or several),
+// collapsible to an icon rail, hidden entries left out, new-window entries open a new tab, and
+// system-manage entries disabled by an expired or missing licence (all but the licence entry).
+import { useEffect, useMemo, useState, type MouseEvent } from 'react';
+import { atom, useAtom, useAtomValue } from 'jotai';
+import { useLingui } from '@lingui/react/macro';
+import {
+  Button, NavCategory, NavCategoryItem, NavDrawer, NavDrawerBody, NavDrawerHeader, NavItem, NavSubItem, NavSubItemGroup,
+  Tooltip, makeStyles, tokens,
+} from '@fluentui/react-components';
+import { PanelLeftContractRegular } from '@fluentui/react-icons/svg/panel-left-contract';
+import { PanelLeftExpandRegular } from '@fluentui/react-icons/svg/panel-left-expand';
+import { useLocation } from 'wouter';
+import { langAtom } from '../../api/lang-state.ts';
+import { licenseStatusAtom, loadLicenseStatus } from '../../api/platform-state.ts';
+import { findTrail, flattenNav, isEntryDisabled, localName, visibleNav, type NavEntry } from '../../features/menus/menu-model.ts';
+import { loadShellMenus, menusAtom, type ExpandMode } from '../../features/menus/menu-state.ts';
+import { menuIcon } from '../../features/menus/menu-icons.tsx';
+import { usePersonalNav } from '../../features/menus/personal-nav.ts';
+
+/** Collapsed sidebar: kept for the page's lifetime. */
+export const sidebarCollapsedAtom = atom(false);
+
+type Area = 'home' | 'system' | 'monitor' | 'personal' | 'app';
+
+interface Section {
+  area: Exclude<Area, 'home'>;
+  title: string;
+  icon: string;
+  entries: NavEntry[];
+}
+
+const useStyles = makeStyles({
+  drawer: { height: '100%', width: '240px', flexShrink: 0, borderRight: `1px solid ${tokens.colorNeutralStroke2}` },
+  rail: {
+    display: 'flex', flexDirection: 'column', alignItems: 'center', gap: '4px', padding: '8px 4px', height: '100%',
+    boxSizing: 'border-box', borderRight: `1px solid ${tokens.colorNeutralStroke2}`, backgroundColor: tokens.colorNeutralBackground1,
+  },
+  header: { display: 'flex', justifyContent: 'flex-end' },
+  disabled: { opacity: 0.45, cursor: 'not-allowed' },
+  sub: { display: 'inline-flex', alignItems: 'center', gap: '8px' },
+});
+
+function areaOf(location: string): Area {
+  if (location.startsWith('/system-manage')) return 'system';
+  if (location.startsWith('/monitor')) return 'monitor';
+  if (location.startsWith('/personal-space')) return 'personal';
+  if (location.startsWith('/passportal')) return 'app';
+  return 'home';
+}
+
+/** Sub-items are one level deep in the sidebar; deeper entries are listed under their root. */
+const subEntries = (e: NavEntry) => flattenNav(e.children);
+
+export function Sidebar() {
+  const styles = useStyles();
+  const { t } = useLingui();
+  const lang = useAtomValue(langAtom);
+  const menus = useAtomValue(menusAtom);
+  const license = useAtomValue(licenseStatusAtom);
+  const [collapsed, setCollapsed] = useAtom(sidebarCollapsedAtom);
+  const [location, navigate] = useLocation();
+  const personal = usePersonalNav();
+  const area = areaOf(location);
+
+  useEffect(() => {
+    void loadShellMenus();
+    if (!license) void loadLicenseStatus();
+    // Prefetch the user's applications once the shell is idle (wujie stays out of this chunk).
+    void import('../../features/micro/micro-apps.ts').then((m) => m.prefetchMicroApps());
+  }, []); // eslint-disable-line react-hooks/exhaustive-deps
+
+  const sections: Section[] = useMemo(() => {
+    const list: Section[] = [];
+    if (menus.app && menus.app.nav.length && area === 'app') list.push({ area: 'app', title: t`Application`, icon: 'apps', entries: visibleNav(menus.app.nav) });
+    if (menus.system.length) list.push({ area: 'system', title: t`System management`, icon: 'settings', entries: visibleNav(menus.system) });
+    if (menus.monitor.length) list.push({ area: 'monitor', title: t`Monitor`, icon: 'heart-pulse', entries: visibleNav(menus.monitor) });
+    list.push({ area: 'personal', title: t`Personal space`, icon: 'person', entries: personal });
+    return list;
+  }, [menus, area, personal, t]);
+
+  const expandMode: ExpandMode = area === 'app' && menus.app ? menus.app.expandMode : 'single';
+  const [open, setOpen] = useState<string[]>([]);
+  // The area being visited is open; in single mode it is the only one.
+  useEffect(() => {
+    if (area === 'home') return;
+    setOpen((prev) => (expandMode === 'single' ? [area] : prev.includes(area) ? prev : [...prev, area]));
+  }, [area, expandMode]);
+
+  const sectionEntries = sections.find((s) => s.area === area)?.entries ?? [];
+  const selected = area === 'home' ? 'home' : findTrail(sectionEntries, location).at(-1)?.code;
+
+  const go = (e: MouseEvent, entry: NavEntry, sectionArea: Section['area']) => {
+    e.preventDefault();
+    if (isEntryDisabled(entry, sectionArea === 'system' ? 'system' : 'other', license?.status)) return;
+    if (entry.newWindow || entry.external) {
+      window.open(entry.href, '_blank', 'noopener,noreferrer');
+      return;
+    }
+    navigate(entry.href);
+  };
+
+  const itemProps = (entry: NavEntry, sectionArea: Section['area']) => {
+    const disabled = isEntryDisabled(entry, sectionArea === 'system' ? 'system' : 'other', license?.status);
+    return {
+      value: entry.code,
+      href: entry.href,
+      onClick: (e: MouseEvent) => go(e, entry, sectionArea),
+      'aria-disabled': disabled || undefined,
+      className: disabled ? styles.disabled : undefined,
+      target: entry.newWindow ? '_blank' : undefined,
+      'data-testid': `nav-${entry.code}`,
+    };
+  };
+
+  if (collapsed) {
+    return (
+      <nav className={styles.rail} aria-label={t`Main menu`}>
+        <Tooltip content={t`Expand menu`} relationship="label">
+          <Button appearance="subtle" icon={<PanelLeftExpandRegular />} onClick={() => setCollapsed(false)} />
+        </Tooltip>
+        <RailButton label={t`Home`} icon="home" onClick={() => navigate('/home')} />
+        {sections.map((s) => {
+          const first = s.entries.find((e) => !isEntryDisabled(e, s.area === 'system' ? 'system' : 'other', license?.status));
+          return <RailButton key={s.area} label={s.title} icon={s.icon} onClick={() => first && navigate(first.href)} />;
+        })}
+      </nav>
+    );
+  }
+
+  const toggle = (value: string) => setOpen((prev) => {
+    if (prev.includes(value)) return prev.filter((v) => v !== value);
+    return expandMode === 'single' ? [value] : [...prev, value];
+  });
+
+  return (
+    <NavDrawer
+      open
+      type="inline"
+      className={styles.drawer}
+      aria-label={t`Main menu`}
+      multiple={expandMode === 'multiple'}
+      openCategories={open}
+      onNavCategoryItemToggle={(_, d) => toggle(String(d.categoryValue ?? d.value))}
+      selectedValue={selected}
+      data-expand-mode={expandMode}
+    >
+      <NavDrawerHeader className={styles.header}>
+        <Tooltip content={t`Collapse menu`} relationship="label">
+          <Button appearance="subtle" icon={<PanelLeftContractRegular />} onClick={() => setCollapsed(true)} />
+        </Tooltip>
+      </NavDrawerHeader>
+      <NavDrawerBody>
+        <NavItem value="home" href="/home" icon={<Icon name="home" />} onClick={(e) => { e.preventDefault(); navigate('/home'); }}>{t`Home`}</NavItem>
+        {sections.map((s) => (
+          <NavCategory key={s.area} value={s.area}>
+            <NavCategoryItem icon={<Icon name={s.icon} />} data-testid={`nav-section-${s.area}`}>{s.title}</NavCategoryItem>
+            <NavSubItemGroup>
+              {s.entries.flatMap((e) => [e, ...subEntries(e)]).filter((e) => !e.hidden).map((e) => (
+                <NavSubItem key={e.code} {...itemProps(e, s.area)}>
+                  <span className={styles.sub}><Icon name={e.icon ?? ''} />{localName(e, lang)}</span>
+                </NavSubItem>
+              ))}
+            </NavSubItemGroup>
+          </NavCategory>
+        ))}
+      </NavDrawerBody>
+    </NavDrawer>
+  );
+}
+
+function Icon({ name }: { name: string }) {
+  const C = menuIcon(name);
+  return <C />;
+}
+
+function RailButton({ label, icon, onClick }: { label: string; icon: string; onClick(): void }) {
+  return (
+    <Tooltip content={label} relationship="label" positioning="after">
+      <Button appearance="subtle" icon={<Icon name={icon} />} onClick={onClick} />
+    </Tooltip>
+  );
+}

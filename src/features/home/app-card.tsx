@@ -1,0 +1,86 @@
+// One application on the home page: icon, localised name, description, licence label, and
+// actions (favourite, quick access, default application).
+import { useLingui } from '@lingui/react/macro';
+import {
+  Badge, Body1, Button, Caption1, Card, CardHeader, Menu, MenuItem, MenuList, MenuPopover, MenuTrigger, Text, Tooltip,
+  makeStyles, tokens,
+} from '@fluentui/react-components';
+import { StarRegular, StarFilled } from '@fluentui/react-icons/svg/star';
+import { MoreHorizontalRegular } from '@fluentui/react-icons/svg/more-horizontal';
+import type { Lang } from '../../lib/language.ts';
+import { licenseLabel, type HomeApp } from './home-api.ts';
+import { LICENSE_COLORS, useHomeLabels } from './home-labels.ts';
+
+const useStyles = makeStyles({
+  card: { width: '260px', minHeight: '150px' },
+  icon: { width: '40px', height: '40px', borderRadius: tokens.borderRadiusMedium, objectFit: 'contain' },
+  placeholder: {
+    width: '40px', height: '40px', borderRadius: tokens.borderRadiusMedium, display: 'flex', alignItems: 'center',
+    justifyContent: 'center', backgroundColor: tokens.colorBrandBackground2, color: tokens.colorBrandForeground2,
+    fontWeight: tokens.fontWeightSemibold,
+  },
+  description: { color: tokens.colorNeutralForeground3, display: '-webkit-box', WebkitLineClamp: '2', WebkitBoxOrient: 'vertical', overflow: 'hidden' },
+  footer: { display: 'flex', alignItems: 'center', gap: '8px', marginTop: 'auto' },
+});
+
+export interface AppCardProps {
+  app: HomeApp;
+  lang: Lang;
+  inQuickAccess: boolean;
+  quickAccessFull: boolean;
+  isDefault: boolean;
+  onOpen(app: HomeApp): void;
+  onToggleFavourite(app: HomeApp): void;
+  onToggleQuickAccess(app: HomeApp): void;
+  onToggleDefault(app: HomeApp): void;
+}
+
+export function AppCard(props: AppCardProps) {
+  const { app, lang } = props;
+  const styles = useStyles();
+  const { t } = useLingui();
+  const labels = useHomeLabels();
+  const name = app.i18nNames?.[lang] || app.name;
+  const label = licenseLabel(app);
+  const favourite = app.collected === true;
+  return (
+    <Card className={styles.card} data-testid={`app-card-${app.code}`} aria-label={name}>
+      <CardHeader
+        image={app.icon ? <img className={styles.icon} src={app.icon} alt="" /> : <span className={styles.placeholder}>{name.slice(0, 1)}</span>}
+        header={<Button appearance="transparent" onClick={() => props.onOpen(app)} style={{ padding: 0, minWidth: 0 }}><Text weight="semibold">{name}</Text></Button>}
+        action={(
+          <Tooltip content={favourite ? t`Remove from favourites` : t`Add to favourites`} relationship="label">
+            <Button
+              appearance="transparent"
+              aria-pressed={favourite}
+              icon={favourite ? <StarFilled color={tokens.colorPaletteMarigoldForeground1} /> : <StarRegular />}
+              onClick={() => props.onToggleFavourite(app)}
+            />
+          </Tooltip>
+        )}
+      />
+      <Body1 className={styles.description}>{app.description || '\u00a0'}</Body1>
+      <div className={styles.footer}>
+        <Badge appearance="tint" color={LICENSE_COLORS[label]} data-testid="license-label" data-license={label}>{labels.license[label]}</Badge>
+        {props.isDefault ? <Caption1>{t`Default app`}</Caption1> : null}
+        <span style={{ flexGrow: 1 }} />
+        <Menu>
+          <MenuTrigger disableButtonEnhancement>
+            <Button appearance="subtle" size="small" icon={<MoreHorizontalRegular />} aria-label={t`More actions for ${name}`} />
+          </MenuTrigger>
+          <MenuPopover>
+            <MenuList>
+              <MenuItem onClick={() => props.onOpen(app)}>{t`Open`}</MenuItem>
+              <MenuItem disabled={!props.inQuickAccess && props.quickAccessFull} onClick={() => props.onToggleQuickAccess(app)}>
+                {props.inQuickAccess ? t`Remove from quick access` : t`Add to quick access`}
+              </MenuItem>
+              <MenuItem onClick={() => props.onToggleDefault(app)}>
+                {props.isDefault ? t`Clear default app` : t`Set as default app`}
+              </MenuItem>
+            </MenuList>
+          </MenuPopover>
+        </Menu>
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,30 @@
+// Default application (spec section 4): the personal default overrides the global one (the
+// server resolves which applies). Checked once per page load when home is entered.
+import { SESSION_ENDED, sessionEvents } from '../../api/session-state.ts';
+import { checkDefaultApp, fetchApps, fetchUserAppSettings, type HomeApp, type UnusableReason } from './home-api.ts';
+
+/** How long the "default app unavailable" notice stays before going to the platform home. */
+export const DEFAULT_APP_NOTICE_MS = 3000;
+
+export type DefaultAppOutcome =
+  | { kind: 'none' }
+  | { kind: 'open'; app: HomeApp }
+  | { kind: 'unusable'; reason: UnusableReason | null; name?: string };
+
+let checked = false;
+
+/** Resets the once-per-page-load flag (a new login checks again). */
+export const resetDefaultAppCheck = () => { checked = false; };
+
+export async function resolveDefaultApp(): Promise<DefaultAppOutcome> {
+  if (checked) return { kind: 'none' };
+  checked = true;
+  const [settings, check] = await Promise.all([fetchUserAppSettings(), checkDefaultApp()]);
+  if (!settings || settings.homeSetting === 1 || !check || check.appId == null) return { kind: 'none' };
+  const apps = await fetchApps();
+  const app = apps.find((a) => a.id === check.appId);
+  if (check.usable && app) return { kind: 'open', app };
+  return { kind: 'unusable', reason: check.reason ?? (app ? null : 'deleted'), name: app?.name };
+}
+
+sessionEvents.addEventListener(SESSION_ENDED, resetDefaultAppCheck);

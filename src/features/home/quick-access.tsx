@@ -1,0 +1,58 @@
+// Quick access: the user's saved applications with the maximum, and the reason an entry cannot
+// be opened now (no permission, disabled, deleted, expired, restricted, unactivated).
+import { useLingui } from '@lingui/react/macro';
+import { Badge, Button, Caption1, Subtitle2, Tooltip, makeStyles, tokens } from '@fluentui/react-components';
+import { DismissRegular } from '@fluentui/react-icons/svg/dismiss';
+import type { Lang } from '../../lib/language.ts';
+import type { QuickAccessEntry } from './home-api.ts';
+import { useHomeLabels } from './home-labels.ts';
+
+const useStyles = makeStyles({
+  head: { display: 'flex', alignItems: 'baseline', gap: '8px', marginBottom: '8px' },
+  list: { display: 'flex', flexWrap: 'wrap', gap: '8px', listStyle: 'none', margin: 0, padding: 0 },
+  entry: {
+    display: 'flex', alignItems: 'center', gap: '6px', padding: '4px 4px 4px 8px', borderRadius: tokens.borderRadiusMedium,
+    backgroundColor: tokens.colorNeutralBackground1, border: `1px solid ${tokens.colorNeutralStroke2}`,
+  },
+  icon: { width: '20px', height: '20px' },
+});
+
+export interface QuickAccessProps {
+  entries: QuickAccessEntry[];
+  max: number;
+  lang: Lang;
+  onOpen(entry: QuickAccessEntry): void;
+  onRemove(entry: QuickAccessEntry): void;
+}
+
+export function QuickAccess({ entries, max, lang, onOpen, onRemove }: QuickAccessProps) {
+  const styles = useStyles();
+  const { t } = useLingui();
+  const labels = useHomeLabels();
+  const count = entries.length;
+  return (
+    <section aria-labelledby="quick-access-title" data-testid="quick-access">
+      <div className={styles.head}>
+        <Subtitle2 as="h2" id="quick-access-title">{t`Quick access`}</Subtitle2>
+        <Caption1>{t`${count} of at most ${max}`}</Caption1>
+      </div>
+      {count === 0 ? <Caption1>{t`No quick-access applications yet. Add one from an application's menu.`}</Caption1> : (
+        <ul className={styles.list}>
+          {entries.map((e) => {
+            const name = e.i18nNames?.[lang] || e.app?.i18nNames?.[lang] || e.name;
+            return (
+              <li key={e.appId} className={styles.entry} data-testid="quick-access-entry" data-usable={e.usable}>
+                {e.app?.icon ? <img className={styles.icon} src={e.app.icon} alt="" /> : null}
+                <Button appearance="transparent" size="small" disabled={!e.usable} onClick={() => onOpen(e)}>{name}</Button>
+                {!e.usable && e.reason ? <Badge appearance="tint" color="danger" data-testid="unusable-reason">{labels.reason[e.reason]}</Badge> : null}
+                <Tooltip content={t`Remove ${name} from quick access`} relationship="label">
+                  <Button appearance="subtle" size="small" icon={<DismissRegular />} onClick={() => onRemove(e)} />
+                </Tooltip>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </section>
+  );
+}

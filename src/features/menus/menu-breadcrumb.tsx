@@ -1,0 +1,49 @@
+// Breadcrumb of the current page, from the menu trail that matches the location.
+import { useAtomValue } from 'jotai';
+import { useLingui } from '@lingui/react/macro';
+import { Breadcrumb, BreadcrumbButton, BreadcrumbDivider, BreadcrumbItem } from '@fluentui/react-components';
+import { Fragment } from 'react';
+import { useLocation } from 'wouter';
+import { langAtom } from '../../api/lang-state.ts';
+import { findTrail, localName } from './menu-model.ts';
+import { menusAtom } from './menu-state.ts';
+import { usePersonalNav } from './personal-nav.ts';
+
+export function MenuBreadcrumb() {
+  const { t } = useLingui();
+  const lang = useAtomValue(langAtom);
+  const menus = useAtomValue(menusAtom);
+  const personal = usePersonalNav();
+  const [location, navigate] = useLocation();
+  const areas = [
+    { prefix: '/system-manage', title: t`System management`, nav: menus.system },
+    { prefix: '/monitor', title: t`Monitor`, nav: menus.monitor },
+    { prefix: '/personal-space', title: t`Personal space`, nav: personal },
+    { prefix: '/passportal', title: t`Applications`, nav: menus.app?.nav ?? [] },
+  ];
+  const area = areas.find((a) => location === a.prefix || location.startsWith(`${a.prefix}/`));
+  if (!area) return null;
+  const trail = findTrail(area.nav, location);
+  const items = [
+    { key: 'home', label: t`Home`, href: '/home' },
+    { key: area.prefix, label: area.title, href: undefined as string | undefined },
+    ...trail.map((e) => ({ key: e.code, label: localName(e, lang), href: e.path })),
+  ];
+  return (
+    <Breadcrumb aria-label={t`Breadcrumb`} size="small">
+      {items.map((item, i) => (
+        <Fragment key={item.key}>
+          <BreadcrumbItem>
+            <BreadcrumbButton
+              current={i === items.length - 1}
+              onClick={item.href && i < items.length - 1 ? () => navigate(item.href!) : undefined}
+            >
+              {item.label}
+            </BreadcrumbButton>
+          </BreadcrumbItem>
+          {i < items.length - 1 ? <BreadcrumbDivider /> : null}
+        </Fragment>
+      ))}
+    </Breadcrumb>
+  );
+}

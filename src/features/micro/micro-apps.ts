@@ -1,0 +1,88 @@
+// The user's embedded applications: lookup by /passportal path, the wujie options shared by
+// preloadApp and startApp, and the idle-time prefetch.
+import { preloadApp } from 'wujie';
+import type { components } from '../../api/gen/arcana-system.ts';
+import { api, unwrap } from '../../api/client.ts';
+import { microProps } from './micro-props.ts';
+
+export type MicroApp = components['schemas']['App'];
+
+let appsPromise: Promise<MicroApp[]> | null = null;
+
+/** Enabled applications of the current user, fetched once per session (see `forgetApps`). */
+export function loadMicroApps(): Promise<MicroApp[]> {
+  appsPromise ??= unwrap(api.GET('/system/app/list', { params: { query: { status: 1 } } }), { hideMessage: true })
+    .then((list) => list ?? [])
+    .catch((err: unknown) => { appsPromise = null; throw err; });
+  return appsPromise;
+}
+
+export function forgetApps(): void {
+  appsPromise = null;
+}
+
+const trimSlashes = (s: string) => s.replace(/^\/+|\/+$/g, '');
+export const appBase = (app: MicroApp): string => trimSlashes(app.baseUrl || app.code);
+
+/** The application whose base is the longest leading part of the path after /passportal/. */
+export function findAppByPath(apps: readonly MicroApp[], rest: string): { app: MicroApp; subPath: string } | null {
+  const path = trimSlashes(rest);
+  let best: { app: MicroApp; subPath: string } | null = null;
+  for (const app of apps) {
+    const base = appBase(app);
+    if (!base || !app.address) continue;
+    if (path === base || path.startsWith(`${base}/`)) {
+      if (!best || base.length > appBase(best.app).length) best = { app, subPath: path.slice(base.length + 1) };
+    }
+  }
+  return best;
+}
+
+/** Entry URL of the application, with the sub-path of the shell route appended. */
+export function entryUrl(app: MicroApp, subPath = ''): string {
+  const entry = new URL(app.address ?? '/', window.location.origin);
+  return subPath ? new URL(subPath, entry.href.endsWith('/') ? entry.href : `${entry.href}/`).href : entry.href;
+}
+
+// wujie requires name, alive, degrade, fetch and replace to be identical in preloadApp and
+// startApp; these module constants guarantee the same function identities.
+const microFetch = (input: RequestInfo, init?: RequestInit) => window.fetch(input, { credentials: 'same-origin', ...init });
+const microReplace = (code: string) => code;
+
+export interface SharedWujieOptions {
+  name: string;
+  alive: false;
+  degrade: false;
+  fetch: typeof microFetch;
+  replace: typeof microReplace;
+}
+
+/** Sandbox on (no degrade), not kept alive (memory is released on switch). */
+export function sharedOptions(app: MicroApp): SharedWujieOptions {
+  return { name: app.code, alive: false, degrade: false, fetch: microFetch, replace: microReplace };
+}
+
+const prefetched = new Set<string>();
+
+type IdleWindow = Window & { requestIdleCallback?: (cb: () => void, opts?: { timeout: number }) => number };
+const whenIdle = (fn: () => void) => {
+  const w = window as IdleWindow;
+  if (w.requestIdleCallback) w.requestIdleCallback(fn, { timeout: 5000 });
+  else setTimeout(fn, 1);
+};
+
+/** Fetches every application's entry and assets at idle so the first open is fast. */
+export function prefetchMicroApps(skip?: string): void {
+  whenIdle(() => {
+    loadMicroApps().then((apps) => {
+      for (const app of apps) {
+        if (!app.address || prefetched.has(app.code) || app.code === skip) continue;
+        prefetched.add(app.code);
+        preloadApp({ ...sharedOptions(app), url: entryUrl(app), props: microProps(), exec: false });
+      }
+    }).catch(() => { /* prefetch is an optimisation only */ });
+  });
+}
+
+/** After a destroy the sandbox is gone; a later prefetch may build it again. */
+export const forgetPrefetch = (code: string): void => { prefetched.delete(code); };

@@ -1,0 +1,108 @@
+// Our small React wrapper around wujie's startApp (wujie-react's component ignores prop changes
+// and never destroys its application). It mounts one application into its own element, shows a
+// loading indicator, an error panel with retry, and destroys the application when it goes.
+import { useEffect, useRef, useState } from 'react';
+import { bus, startApp } from 'wujie';
+import { useLingui } from '@lingui/react/macro';
+import { Button, MessageBar, MessageBarActions, MessageBarBody, MessageBarTitle, Spinner, makeStyles, tokens } from '@fluentui/react-components';
+import { type MicroApp, forgetPrefetch, sharedOptions } from './micro-apps.ts';
+import { APP_READY_EVENT, microProps } from './micro-props.ts';
+import { activateApp, releaseApp, unmountHooks } from './singular.ts';
+import { createWatchdog, retryAfterError } from './watchdog.ts';
+
+export type HostState = 'loading' | 'slow' | 'ready' | 'error';
+
+const useStyles = makeStyles({
+  root: { position: 'relative', flexGrow: 1, minHeight: '320px', backgroundColor: tokens.colorNeutralBackground1 },
+  frame: { height: '100%', overflow: 'auto' },
+  overlay: {
+    position: 'absolute', inset: 0, display: 'flex', flexDirection: 'column', gap: '12px',
+    alignItems: 'center', justifyContent: 'center', backgroundColor: tokens.colorNeutralBackground1,
+  },
+  error: { position: 'absolute', inset: 0, padding: '24px', backgroundColor: tokens.colorNeutralBackground1 },
+});
+
+export function WujieHost({ app, url, name }: { app: MicroApp; url: string; name: string }) {
+  const styles = useStyles();
+  const { t } = useLingui();
+  const el = useRef<HTMLDivElement>(null);
+  const [state, setState] = useState<HostState>('loading');
+  const [attempt, setAttempt] = useState(0);
+  const retryCtl = useRef<AbortController | null>(null);
+
+  useEffect(() => {
+    const host = el.current;
+    if (!host) return undefined;
+    let live = true;
+    let failed = false;
+    const dog = createWatchdog(app.code, { onTimeout: () => { if (live) setState((s) => (s === 'loading' ? 'slow' : s)); } });
+    const endBootstrap = dog.start('bootstrap');
+    let endMount: (() => void) | undefined;
+    const onReady = () => dog.routerStarted();
+    bus.$on(APP_READY_EVENT, onReady);
+    dog.expectRouter();
+    setState('loading');
+    activateApp(app.code);
+    startApp({
+      ...sharedOptions(app),
+      url,
+      el: host,
+      props: microProps(),
+      sync: false,
+      loadError: () => {
+        failed = true;
+        if (live) setState('error');
+      },
+      beforeMount: () => { endMount = dog.start('mount'); },
+      afterMount: () => { endMount?.(); },
+      ...unmountHooks(app.code),
+    }).then(() => {
+      endBootstrap();
+      if (live && !failed) setState('ready');
+    }, () => {
+      endBootstrap();
+      if (live) setState('error');
+    });
+    return () => {
+      live = false;
+      bus.$off(APP_READY_EVENT, onReady);
+      dog.dispose();
+      releaseApp(app.code);
+      forgetPrefetch(app.code);
+    };
+  }, [app, url, attempt]);
+
+  useEffect(() => () => retryCtl.current?.abort(), []);
+
+  const retry = () => {
+    setState('loading');
+    releaseApp(app.code);
+    retryCtl.current?.abort();
+    retryCtl.current = new AbortController();
+    retryAfterError(() => setAttempt((n) => n + 1), retryCtl.current.signal);
+  };
+
+  return (
+    <div className={styles.root} data-micro-app={app.code} data-state={state} aria-busy={state === 'loading' || state === 'slow'}>
+      <div ref={el} className={styles.frame} />
+      {state === 'loading' || state === 'slow' ? (
+        <div className={styles.overlay}>
+          <Spinner label={state === 'slow' ? t`${name} is taking longer than usual…` : t`Loading ${name}…`} />
+        </div>
+      ) : null}
+      {state === 'error' ? (
+        <div className={styles.error}>
+          <MessageBar intent="error" layout="multiline">
+            <MessageBarBody>
+              <MessageBarTitle>{t`${name} could not be loaded`}</MessageBarTitle>
+              {t`Check your network connection and try again. If it keeps failing, contact the application's administrator.`}
+            </MessageBarBody>
+            <MessageBarActions>
+              <Button appearance="primary" onClick={retry}>{t`Retry`}</Button>
+            </MessageBarActions>
+          </MessageBar>
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,53 @@
+// /monitor/*: each monitor menu entry shows its view URL in an iframe inside the shell.
+import { useAtomValue } from 'jotai';
+import { useLingui } from '@lingui/react/macro';
+import { Spinner, Title2, makeStyles, tokens } from '@fluentui/react-components';
+import { Redirect, useLocation, useSearch } from 'wouter';
+import { langAtom } from '../../api/lang-state.ts';
+import { findTrail, flattenNav, localName } from '../menus/menu-model.ts';
+import { menusAtom } from '../menus/menu-state.ts';
+import { LicenseGate } from '../menus/license-gate.tsx';
+import { VIEW_QUERY_KEY } from '../../lib/menu-paths.ts';
+
+const useStyles = makeStyles({
+  page: { display: 'flex', flexDirection: 'column', gap: '12px', height: '100%' },
+  frame: { flexGrow: 1, minHeight: '480px', width: '100%', border: `1px solid ${tokens.colorNeutralStroke2}`, borderRadius: tokens.borderRadiusMedium, backgroundColor: tokens.colorNeutralBackground1 },
+});
+
+/** Only http(s) URLs and same-site paths may be framed (a query is user-editable). */
+export function safeViewUrl(url: string | undefined | null): string | null {
+  if (!url) return null;
+  try {
+    const parsed = new URL(url, window.location.origin);
+    return parsed.protocol === 'http:' || parsed.protocol === 'https:' ? parsed.href : null;
+  } catch {
+    return null;
+  }
+}
+
+export function MonitorPage() {
+  const styles = useStyles();
+  const { t } = useLingui();
+  const lang = useAtomValue(langAtom);
+  const menus = useAtomValue(menusAtom);
+  const [location] = useLocation();
+  const search = useSearch();
+  if (menus.status === 'idle' || menus.status === 'loading') return <Spinner label={t`Loading menus…`} />;
+  const entry = findTrail(menus.monitor, location).at(-1);
+  if (!entry) {
+    const first = flattenNav(menus.monitor).find((e) => !e.hidden && !e.external);
+    if (location.replace(/\/+$/, '') === '/monitor' && first) return <LicenseGate><Redirect to={first.href} replace /></LicenseGate>;
+    return <Redirect to="/no-auth" replace />;
+  }
+  // The entry's own view wins; the URL query carries it for links and reloads.
+  const src = safeViewUrl(entry.views ?? new URLSearchParams(search).get(VIEW_QUERY_KEY));
+  const title = localName(entry, lang);
+  return (
+    <LicenseGate>
+      <div className={styles.page}>
+        <Title2 as="h1">{title}</Title2>
+        {src ? <iframe className={styles.frame} src={src} title={title} data-testid="monitor-view" /> : <p>{t`This monitor entry has no view.`}</p>}
+      </div>
+    </LicenseGate>
+  );
+}
