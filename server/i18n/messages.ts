@@ -1,9 +1,12 @@
-// User-facing server messages in both interface languages, chosen by Accept-Language
-// with the same rule as the portal: anything containing "en" is English, else Chinese.
+// User-facing server messages in both interface languages, chosen by Accept-Language.
+// The portal sends exactly `en_US` or `zh_CN`; other clients send browser lists such as
+// `zh-CN,zh;q=0.9,en;q=0.8`, so the first (preferred) tag decides: English when it starts
+// with "en", otherwise Chinese, the platform's default.
 export type Lang = 'zh_CN' | 'en_US';
 
 export function langOf(acceptLanguage: string | undefined): Lang {
-  return acceptLanguage && /en/i.test(acceptLanguage) ? 'en_US' : 'zh_CN';
+  const first = acceptLanguage?.split(',')[0]?.trim() ?? '';
+  return /^en($|[-_;])/i.test(first) ? 'en_US' : 'zh_CN';
 }
 
 type Messages = Record<string, (p: Record<string, string | number>) => string>;
