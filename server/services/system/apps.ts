@@ -6,7 +6,7 @@ import { appCollects, appGroups, apps, type I18nNames } from '../../db/schema.ts
 import { getSetting } from '../../db/settings.ts';
 import { ApiError, ok } from '../../http/envelope.ts';
 import { authOf, type Handlers, type ServiceContext } from '../context.ts';
-import { grantedAppIds, has } from './access.ts';
+import { appGrantedSql, grantedAppIds, has } from './access.ts';
 import { RESTRICTED_PERIOD_DAYS } from './license.ts';
 import { personalDefaultAppId } from './user-apps.ts';
 
@@ -30,7 +30,7 @@ export function appLicenseStatus(license: unknown, now = Date.now()): AppLicense
 }
 
 /** Why the user cannot open `app` now, or null when they can. */
-export function unusableReason(app: AppRow | undefined, granted: Set<number> | 'all', now = Date.now()): UnusableReason | null {
+export function unusableReason(app: AppRow | undefined, granted: Set<number>, now = Date.now()): UnusableReason | null {
   if (!app) return 'deleted';
   if (!has(granted, app.id)) return 'noPermission';
   if (app.state !== 1) return 'disabled';
@@ -54,6 +54,9 @@ export function toApiApp(app: AppRow, group: GroupRow | null, collected: boolean
     },
   };
 }
+
+const collectedSql = (userId: number) =>
+  sql<boolean>`exists (select 1 from app_collects c where c.user_id = ${userId} and c.app_id = ${apps.id})`;
 
 const nameMatches = (needle: string, name: string, i18n: I18nNames) =>
   [name, i18n.en_US, i18n.zh_CN].some((n) => n?.toLowerCase().includes(needle));
@@ -80,33 +83,33 @@ export function appService({ db }: ServiceContext): Handlers {
     async listApps(req) {
       const q = req.query as { status?: number; name?: string };
       const { userId } = authOf(req);
-      const where: SQL[] = [];
+      const where: SQL[] = [appGrantedSql(userId)];
       if (q.status !== undefined) where.push(eq(apps.state, q.status));
-      const rows = await db.select({ app: apps, group: appGroups })
+      // One query (grant and favourite flag included): this list is on every home page load.
+      const rows = await db.select({ app: apps, group: appGroups, collected: collectedSql(userId) })
         .from(apps).leftJoin(appGroups, eq(apps.groupId, appGroups.id))
-        .where(where.length ? and(...where) : undefined)
+        .where(and(...where))
         .orderBy(sql`${appGroups.sort} asc nulls last`, asc(appGroups.id), asc(apps.sort), asc(apps.id));
-      const [granted, collected] = await Promise.all([grantedAppIds(db, userId), collectedIds(userId)]);
       const needle = q.name?.trim().toLowerCase();
       const now = Date.now();
       return ok(rows
-        .filter(({ app }) => has(granted, app.id) && (!needle || nameMatches(needle, app.name, app.i18nNames)))
-        .map(({ app, group }) => toApiApp(app, group, collected.has(app.id), now)));
+        .filter(({ app }) => !needle || nameMatches(needle, app.name, app.i18nNames))
+        .map(({ app, group, collected }) => toApiApp(app, group, collected, now)));
     },
 
     async listAppCategories(req) {
       const q = req.query as { name?: string };
       const { userId } = authOf(req);
       const groups = await db.select().from(appGroups).orderBy(asc(appGroups.sort), asc(appGroups.id));
-      const appRows = await db.select({ id: apps.id, groupId: apps.groupId }).from(apps).where(eq(apps.state, 1));
-      const granted = await grantedAppIds(db, userId);
+      const appRows = await db.select({ id: apps.id, groupId: apps.groupId }).from(apps)
+        .where(and(eq(apps.state, 1), appGrantedSql(userId)));
       const needle = q.name?.trim().toLowerCase();
       return ok(groups
         .filter((g) => !needle || nameMatches(needle, g.name, g.i18nNames))
         .slice(0, MAX_APP_GROUPS)
         .map((g) => ({
           id: g.id, name: g.name, i18nNames: g.i18nNames, sort: g.sort,
-          appCount: appRows.filter((a) => a.groupId === g.id && has(granted, a.id)).length,
+          appCount: appRows.filter((a) => a.groupId === g.id).length,
         })));
     },
 

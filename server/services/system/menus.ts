@@ -1,10 +1,10 @@
 // Menu trees per application code (10010 system manage, 10012 monitor, or an application's
 // code). Category 1 entries are menus, category 2 button permissions nested under their menu.
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { menus } from '../../db/schema.ts';
 import { ok } from '../../http/envelope.ts';
 import { authOf, type Handlers, type ServiceContext } from '../context.ts';
-import { grantedMenuIds } from './access.ts';
+import { menuGrantedSql } from './access.ts';
 
 type MenuRow = typeof menus.$inferSelect;
 export type MenuNode = Omit<MenuRow, 'appCode'> & { children: MenuNode[] };
@@ -29,9 +29,10 @@ export function menuService({ db }: ServiceContext): Handlers {
   return {
     async getAppRoutes(req) {
       const { appCode } = req.query as { appCode: string };
-      const granted = await grantedMenuIds(db, authOf(req).userId);
-      const rows = await db.select().from(menus).where(eq(menus.appCode, appCode)).orderBy(asc(menus.sort), asc(menus.id));
-      return ok(buildMenuTree(granted === 'all' ? rows : rows.filter((r) => granted.has(r.id))));
+      const rows = await db.select().from(menus)
+        .where(and(eq(menus.appCode, appCode), menuGrantedSql(authOf(req).userId)))
+        .orderBy(asc(menus.sort), asc(menus.id));
+      return ok(buildMenuTree(rows));
     },
   };
 }
