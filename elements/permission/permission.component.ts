@@ -1,5 +1,6 @@
 import { LitElement, html, nothing, type PropertyValues } from 'lit';
 import { permissionStyles } from './permission.styles.ts';
+import { styledShadowRoot } from '../shared/shadow-root.ts';
 import {
   PERMISSIONS_CHANGED, hasPermission, permissionRegistry, watchWujiePermissions, wujiePermissions,
   type PermissionList,
@@ -78,6 +79,10 @@ export class ArcanaPermission extends LitElement {
     permissionRegistry.removeEventListener(PERMISSIONS_CHANGED, this.onRegistryChange);
     this.stopWujie?.();
     this.stopWujie = undefined;
+  }
+
+  protected override createRenderRoot() {
+    return styledShadowRoot(this);
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {

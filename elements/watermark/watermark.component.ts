@@ -1,6 +1,7 @@
 import { ReactiveElement, type PropertyValues } from 'lit';
 import { watermarkStyles } from './watermark.styles.ts';
 import { fontStack } from './watermark-fonts.ts';
+import { styledShadowRoot } from '../shared/shadow-root.ts';
 
 /** Why the watermark put itself back: the detail of `arcana-watermark-restore`. */
 export interface WatermarkRestoreDetail {
@@ -92,6 +93,8 @@ export class ArcanaWatermark extends ReactiveElement {
   private shadowGuard?: MutationObserver;
   private parentGuard?: MutationObserver;
   private guardedParent?: Node;
+  private shadowNodes: Node[] = [];
+  private styleText: (string | null)[] = [];
 
   /** The lines drawn in each tile, in order: department, IP, time, custom text. */
   get lines(): string[] {
@@ -116,10 +119,13 @@ export class ArcanaWatermark extends ReactiveElement {
   }
 
   protected override createRenderRoot() {
-    const root = super.createRenderRoot();
+    const root = styledShadowRoot(this);
     this.layer.setAttribute('part', 'layer');
     this.layer.setAttribute('aria-hidden', 'true');
     root.append(this.slotEl, this.layer);
+    // <style> fallbacks (see styledShadowRoot) come first and are part of the intact state.
+    this.shadowNodes = [...root.childNodes];
+    this.styleText = this.shadowNodes.map((n) => (n instanceof HTMLStyleElement ? n.textContent : ''));
     return root;
   }
 
@@ -251,19 +257,23 @@ export class ArcanaWatermark extends ReactiveElement {
   private checkShadow(): void {
     if (this.released) return;
     const root = this.renderRoot;
-    const intact = root.childNodes.length === 2 && root.firstChild === this.slotEl && root.lastChild === this.layer
+    const nodes = [...root.childNodes];
+    const intact = nodes.length === this.shadowNodes.length && nodes.every((n, i) => n === this.shadowNodes[i])
+      && this.shadowNodes.every((n, i) => !(n instanceof HTMLStyleElement) || (n.textContent === this.styleText[i] && n.attributes.length === 0))
       && this.layer.childNodes.length === 0 && this.layer.attributes.length === 3
       && this.layer.getAttribute('part') === 'layer' && this.layer.getAttribute('aria-hidden') === 'true'
       && this.layer.style.cssText === this.layerCss
       && this.slotEl.attributes.length === 0;
     if (intact) return;
-    for (const el of [this.layer, this.slotEl]) {
-      el.replaceChildren();
+    this.shadowNodes.forEach((el, i) => {
+      if (!(el instanceof Element)) return;
       for (const { name } of [...el.attributes]) el.removeAttribute(name);
-    }
+      if (el instanceof HTMLStyleElement) el.textContent = this.styleText[i] ?? '';
+      else el.replaceChildren();
+    });
     this.layer.setAttribute('part', 'layer');
     this.layer.setAttribute('aria-hidden', 'true');
-    root.replaceChildren(this.slotEl, this.layer);
+    root.replaceChildren(...this.shadowNodes);
     this.applyLayerStyle();
     this.restored('shadow');
   }

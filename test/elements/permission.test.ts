@@ -31,7 +31,9 @@ function fakeWujie(buttonPermissions: unknown) {
   return bus;
 }
 
-describe('<arcana-permission>', () => {
+describe('<arcana-permission>', function () {
+  // axe and the print emulation (a round trip to the test runner) are slow on a busy machine.
+  this.timeout(30000);
   beforeEach(() => setPermissions(null));
   afterEach(() => {
     cleanup();

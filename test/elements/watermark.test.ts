@@ -29,7 +29,9 @@ async function inkedPixels(el: ArcanaWatermark): Promise<number> {
   return inked;
 }
 
-describe('<arcana-watermark>', () => {
+describe('<arcana-watermark>', function () {
+  // axe and the print emulation (a round trip to the test runner) are slow on a busy machine.
+  this.timeout(30000);
   afterEach(cleanup);
 
   describe('drawing', () => {
