@@ -119,6 +119,15 @@ describe('home settings', () => {
       assert.equal(gone.app, null);
       assert.equal(entries[5].app, null, 'no details of an application the user lost');
       assert.equal(entries[1].app.state, 0);
+
+      // Re-saving the list (a reorder) keeps the unusable entries instead of failing.
+      const reordered = await demo.post('/system/user/app/submit', { quickAccess: [...list].reverse().map((appId) => ({ appId })) });
+      assert.equal(reordered.status, 200, reordered.body.msg);
+      const after = await demo.data('/system/user/app/find/app');
+      assert.deepEqual(after.map((e: any) => e.reason), ['noPermission', 'unactivated', 'restricted', 'expired', 'disabled', 'deleted']);
+      assert.equal(after[5].name, 'App to-delete');
+      // But an application that is gone cannot be added anew.
+      assert.equal((await admin.post('/system/user/app/submit', { quickAccess: [{ appId: deleted }] })).status, 400);
     } finally {
       await server.db.insert(roleApps).values({ roleId: viewer!.id, appId: lost });
       await demo.post('/system/user/app/submit', { quickAccess: [] });

@@ -59,11 +59,20 @@ export function userAppService({ db }: ServiceContext): Handlers {
         .map((q, i) => ({ appId: q.appId, sort: i }));
       if (quick.length > MAX_QUICK_ACCESS) throw new ApiError(400, 400, 'quickAccessMax', { max: MAX_QUICK_ACCESS });
 
+      // Entries already saved may stay even when they became unusable (the portal re-sends the
+      // whole list after a reorder); only new ones must exist and be permitted.
+      const saved = new Map((await db.select().from(userQuickAccess).where(eq(userQuickAccess.userId, userId)))
+        .map((e) => [e.appId, e]));
+      const savedDefault = await personalDefaultAppId(db, userId);
       const wanted = [...quick.map((q) => q.appId), ...(body.defaultAppId != null ? [body.defaultAppId] : [])];
       const known = wanted.length ? await db.select().from(apps).where(inArray(apps.id, wanted)) : [];
       const byId = new Map(known.map((a) => [a.id, a]));
-      for (const id of wanted) {
-        if (!byId.has(id) || !has(granted, id)) throw new ApiError(400, 400, 'appNotFound');
+      const usable = (id: number) => byId.has(id) && has(granted, id);
+      for (const { appId } of quick) {
+        if (!saved.has(appId) && !usable(appId)) throw new ApiError(400, 400, 'appNotFound');
+      }
+      if (body.defaultAppId != null && body.defaultAppId !== savedDefault && !usable(body.defaultAppId)) {
+        throw new ApiError(400, 400, 'appNotFound');
       }
 
       await db.transaction(async (tx) => {
@@ -71,8 +80,8 @@ export function userAppService({ db }: ServiceContext): Handlers {
           await tx.delete(userQuickAccess).where(eq(userQuickAccess.userId, userId));
           if (quick.length) {
             await tx.insert(userQuickAccess).values(quick.map((q) => {
-              const app = byId.get(q.appId)!;
-              return { userId, appId: q.appId, sort: q.sort, name: app.name, i18nNames: app.i18nNames };
+              const source = byId.get(q.appId) ?? saved.get(q.appId)!;
+              return { userId, appId: q.appId, sort: q.sort, name: source.name, i18nNames: source.i18nNames };
             }));
           }
         }

@@ -230,8 +230,10 @@ export interface paths {
          *     whole list (order = `sort`, then list order). At most **8** quick-access entries
          *     (`UserAppSettings.maxQuickAccess`): more answer HTTP 400 with the message
          *     "At most 8 quick-access applications are allowed" / "快捷访问最多 8 个应用".
-         *     Every app id must name an existing application the user may use (else 400);
-         *     `defaultAppId: null` clears the personal default. Answers the saved settings.
+         *     A newly added app id must name an existing application the user may use (else 400
+         *     "The application does not exist or you may not use it"); entries already saved stay
+         *     even when they became unusable, so a reorder never fails. `defaultAppId: null` clears
+         *     the personal default. Answers the saved settings.
          */
         post: operations["submitUserAppSettings"];
         delete?: never;
