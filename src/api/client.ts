@@ -7,7 +7,7 @@ import type { paths as AuthPaths } from './gen/arcana-auth.ts';
 import type { paths as SystemPaths } from './gen/arcana-system.ts';
 import { resolveApiPath } from '../lib/api-path.ts';
 import { notify } from './notify.ts';
-import { AUTH_PREFIX, SYSTEM_PREFIX, isTokenUrlResponse, sessionFetch } from './session-fetch.ts';
+import { AUTH_PREFIX, SYSTEM_PREFIX, isTokenUrlResponse, sessionExpiredText, sessionFetch } from './session-fetch.ts';
 
 export type Paths = AuthPaths & SystemPaths;
 
@@ -61,7 +61,7 @@ type Result = { data?: unknown; error?: unknown; response: Response };
 export const genericNetworkError = () => t`There is a network error, please try again later.`;
 export const unknownError = () => t`An unknown error has occurred, please try again later.`;
 export const requestErrorFallback = () => t`A request error occurred, please try again later.`;
-export const sessionExpiredMessage = () => t`Sorry, your identity information has expired. Please log in again`;
+export const sessionExpiredMessage = sessionExpiredText;
 
 
 function fail(message: string, status: number, body: EnvelopeBody | undefined, show: boolean): never {

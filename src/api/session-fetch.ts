@@ -1,7 +1,9 @@
 // The fetch underneath the one API client: the spec's headers and time-out, and the session
 // rules of spec section 4. A 402 starts exactly one refresh; every request that fails while it
 // runs waits for the token-update and is replayed with the new token.
+import { t } from '@lingui/core/macro';
 import { store } from './store.ts';
+import { notifyAfterReload } from './notify.ts';
 import { langAtom } from './lang-state.ts';
 import {
   SESSION_ENDED, authorityAtom, clearSession, getToken, sessionEvents, storeRefreshedTokens,
@@ -13,6 +15,9 @@ export const SYSTEM_PREFIX = '/arcana-system';
 export const TOKEN_PATH = `${AUTH_PREFIX}/oauth/token`;
 /** The portal's OAuth client, sent as `Authorization: Basic` (spec: a fixed basic client authorization). */
 export const CLIENT_BASIC = `Basic ${btoa('arcana-portal:arcana-portal')}`;
+
+/** The expiry message of spec section 8 (client.ts re-exports it as sessionExpiredMessage). */
+export const sessionExpiredText = () => t`Sorry, your identity information has expired. Please log in again`;
 
 export type SessionEndReason = 'expired' | 'logout';
 
@@ -34,12 +39,17 @@ let refreshing: Promise<string | undefined> | null = null;
 /** Whether a refresh is running (the spec's "refresh flag"). */
 export const isRefreshing = (): boolean => refreshing !== null;
 
-/** Ends the session once and tells the shell (which shows the message and goes to login). */
+/**
+ * Ends the session once and tells the shell, which goes to login. The message (expiry or logout)
+ * is queued for the next page because entering login reloads it; a session that ends during
+ * boot, before the shell listens, still gets its message once the toaster is up.
+ */
 export function endSession(reason: SessionEndReason): void {
   refreshing = null; // the flag must not outlive the session, or the next login could never refresh
   const hadSession = store.get(authorityAtom) != null;
   clearSession();
   if (hadSession || reason === 'logout') {
+    notifyAfterReload(reason === 'expired' ? sessionExpiredText() : t`You have logged out`, reason === 'expired' ? 'warning' : 'success');
     sessionEvents.dispatchEvent(new CustomEvent<SessionEndReason>(SESSION_ENDED, { detail: reason }));
   }
 }
@@ -134,13 +144,18 @@ export async function sessionFetch(input: Request, timeoutMs = requestTimeoutMs)
   if (response.status !== 401 || path.startsWith(TOKEN_PATH)) return response;
 
   const code = await bodyCode(response);
+  if (code !== CODE_REFRESH && code !== CODE_EXPIRED && code !== CODE_FORBIDDEN) return response;
+  // Wait for the refresh in flight, or use the token a finished refresh already stored.
+  const current = getToken();
+  let token = refreshing ? await refreshing : current && current !== sentToken ? current : undefined;
   if (code !== CODE_REFRESH) {
-    if (code === CODE_EXPIRED || code === CODE_FORBIDDEN) endSession('expired');
+    // 401/403 for a token a refresh has replaced meanwhile (the platform forgets the old access
+    // token when it rotates) is no verdict on the session: replay. Otherwise the session is over.
+    if (token && token !== sentToken) return fetch(withHeaders(original, token));
+    endSession('expired');
     return response;
   }
-  // Wait for the refresh in flight, or use the token a finished refresh already stored, or start one.
-  const current = getToken();
-  const token = refreshing ? await refreshing : current && current !== sentToken ? current : await refreshOnce();
+  token ??= await refreshOnce();
   if (!token) return response;
   return fetch(withHeaders(original, token));
 }

@@ -80,12 +80,13 @@ export function storeRefreshedTokens(accessToken: string, refreshToken: string):
 
 /** Ends the session locally: storage but language and platform config, and auth state. */
 export function clearSession(): void {
-  clearStorageForLogout();
   store.set(authorityAtom, null);
   store.set(currentUserAtom, null);
   store.set(passwordStatusAtom, 0);
   store.set(expireAfterDaysAtom, -1);
   store.set(buttonPermissionsAtom, []);
+  // Last: resetting the persisted atoms above writes their defaults back to storage.
+  clearStorageForLogout();
 }
 
 export const TOKEN_UPDATED = 'token-updated';

@@ -1,22 +1,16 @@
-// Reacts to the end of a session (spec section 4): the expiry (or logout) message, then the
-// login page. Entering login from another route reloads the page (navigation rules), so the
-// message is handed to the next page; on the login route itself it shows at once.
+// Reacts to the end of a session (spec section 4) by going to login. The client already queued
+// the expiry or logout message for the next page (entering login from another route reloads
+// it); when the session ends on the login route itself, no reload follows, so show it now.
 import { useEffect } from 'react';
 import { useLocation } from 'wouter';
-import { t } from '@lingui/core/macro';
 import { SESSION_ENDED, sessionEvents } from '../api/session-state.ts';
-import { flushPendingNotices, notifyAfterReload } from '../api/notify.ts';
-import { sessionExpiredMessage } from '../api/client.ts';
-import type { SessionEndReason } from '../api/session-fetch.ts';
+import { flushPendingNotices } from '../api/notify.ts';
 import { ROUTES } from './route-paths.ts';
 
 export function SessionWatcher() {
   const [path, navigate] = useLocation();
   useEffect(() => {
-    const onEnded = (event: Event) => {
-      const reason = (event as CustomEvent<SessionEndReason>).detail;
-      if (reason === 'expired') notifyAfterReload(sessionExpiredMessage(), 'warning');
-      else notifyAfterReload(t`You have logged out`, 'success');
+    const onEnded = () => {
       if (path === ROUTES.login) flushPendingNotices();
       else navigate(ROUTES.login, { replace: true });
     };

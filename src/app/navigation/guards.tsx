@@ -8,7 +8,7 @@ import { LoginPage } from '../../features/login/login-page.tsx';
 import { ForcedPasswordChange } from '../../features/login/forced-password-change.tsx';
 import { MainLayout } from '../layout/main-layout.tsx';
 import { LanguageSwitch } from '../layout/language-switch.tsx';
-import { guardRedirect } from './navigation-rules.ts';
+import { guardRedirect, markGuardRedirect } from './navigation-rules.ts';
 
 /** Wraps every signed-in page: the main layout, or the way to login / the forced change. */
 export function RequireSession({ children }: { children: ReactNode }) {
@@ -16,6 +16,9 @@ export function RequireSession({ children }: { children: ReactNode }) {
   const loggedIn = useAtomValue(loginStatusAtom);
   const passwordStatus = useAtomValue(passwordStatusAtom);
   const to = guardRedirect(path, loggedIn);
+  // Only a destination refused at once is "not entered"; a page the user was already on (the
+  // session just ended there) was recorded before, so the reload into login still happens.
+  if (to) markGuardRedirect(path);
   if (to) return <Redirect to={to} replace />;
   if (passwordStatus === 2 || passwordStatus === 3) return <ForcedPasswordChange />;
   return <MainLayout>{children}</MainLayout>;
@@ -25,6 +28,7 @@ export function LoginRoute() {
   const [path] = useLocation();
   const loggedIn = useAtomValue(loginStatusAtom);
   const to = guardRedirect(path, loggedIn);
+  if (to) markGuardRedirect(path);
   if (to) return <Redirect to={to} replace />;
   return <LoginPage corner={<LanguageSwitch />} />;
 }

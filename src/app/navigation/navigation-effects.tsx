@@ -10,7 +10,7 @@ import { langAtom } from '../../api/lang-state.ts';
 import { currentRouteAtom, dynamicRouteTitlesAtom } from '../../api/route-state.ts';
 import { STORAGE_KEYS, readJson } from '../../lib/storage-keys.ts';
 import {
-  KEYS_CLEARED_ON_UNLOAD, restoredPageTarget, shouldReloadIntoLogin, shouldSwitchCurrentRoute,
+  KEYS_CLEARED_ON_UNLOAD, restoredPageTarget, takeGuardRedirect, shouldReloadIntoLogin, shouldSwitchCurrentRoute,
 } from './navigation-rules.ts';
 import { applyTabLook, tabLook } from './document-title.ts';
 
@@ -33,6 +33,7 @@ export function NavigationEffects({ reload = reloadPage }: NavigationEffectsProp
   useLingui(); // re-render (and re-title) when the catalog changes
 
   useEffect(() => {
+    if (takeGuardRedirect(path)) return; // refused by a guard before it was entered
     const before = previous.current;
     previous.current = path;
     if (shouldReloadIntoLogin(before, path)) {

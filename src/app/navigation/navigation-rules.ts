@@ -11,6 +11,18 @@ export function guardRedirect(destination: string, hasToken: boolean): string | 
 }
 
 /**
+ * Paths a guard is redirecting away from were never really entered (like a router whose guard
+ * rejects before the navigation is confirmed): they must not count as the route "before" login.
+ */
+let guardRedirectedFrom: string | null = null;
+export const markGuardRedirect = (path: string): void => { guardRedirectedFrom = path; };
+export function takeGuardRedirect(path: string): boolean {
+  if (guardRedirectedFrom !== path) return false;
+  guardRedirectedFrom = null;
+  return true;
+}
+
+/**
  * The login route reloads the page when entered from another route (so no state of the
  * previous session survives). The first route of a page load has no previous route.
  */

@@ -6,15 +6,16 @@ import { TOKEN_PATH, isRefreshing } from '../../../src/api/session-fetch.ts';
 import { store } from '../../../src/api/store.ts';
 import { langAtom } from '../../../src/api/lang-state.ts';
 import {
-  SESSION_ENDED, TOKEN_UPDATED, authorityAtom, clearSession, currentUserAtom, sessionEvents,
+  SESSION_ENDED, TOKEN_UPDATED, authorityAtom, clearSession, currentUserAtom, expireAfterDaysAtom, passwordStatusAtom, sessionEvents,
 } from '../../../src/api/session-state.ts';
+import { flushPendingNotices } from '../../../src/api/notify.ts';
 import { activateLanguage } from '../../../src/app/i18n/i18n.ts';
 import { envelope, installFakeFetch, json, pathOf, signIn, type FakeServer } from './fake-server.ts';
 
 const expired = (code: number) => json({ code, success: false, msg: 'token problem' }, 401);
 
 /** A platform whose access tokens are "access-N"; only the newest one is accepted. */
-function platform(opts: { refreshAnswer?: () => Response | Promise<Response> } = {}) {
+function platform(opts: { refreshAnswer?: () => Response | Promise<Response>; slow?: string[] } = {}) {
   let generation = 1;
   let refreshCalls = 0;
   const handler = async (request: Request): Promise<Response> => {
@@ -28,9 +29,13 @@ function platform(opts: { refreshAnswer?: () => Response | Promise<Response> } =
       generation++;
       return envelope({ access_token: `access-${generation}`, refresh_token: `refresh-${generation}` });
     }
+    const n = new URL(request.url).searchParams.get('n');
+    if (opts.slow?.includes(n ?? '')) await new Promise((r) => setTimeout(r, 80)); // answered after the refresh
     const sent = request.headers.get('Arcana-Auth');
-    if (sent !== `bearer access-${generation}`) return expired(402);
-    return envelope({ ok: new URL(request.url).searchParams.get('n') });
+    // Like the reference server: the stale token expired (402) until a refresh rotates it away,
+    // after which the platform no longer knows it at all (401/401).
+    if (sent !== `bearer access-${generation}`) return expired(generation === 1 ? 402 : 401);
+    return envelope({ ok: n });
   };
   return { handler, refreshCalls: () => refreshCalls };
 }
@@ -56,6 +61,8 @@ describe('session rules of the client', () => {
     it(`a 401 answer with body code ${code} clears the auth data and announces the expiry`, async () => {
       server = installFakeFetch(() => expired(code));
       signIn();
+      store.set(passwordStatusAtom, 1);
+      store.set(expireAfterDaysAtom, 3);
       localStorage.setItem('currentLang', JSON.stringify('en_US'));
       const err = await unwrap(api.GET('/system/ldap/status')).catch((e: unknown) => e);
       expect(err).to.be.instanceOf(ApiRequestError);
@@ -63,9 +70,12 @@ describe('session rules of the client', () => {
       expect(store.get(currentUserAtom)).to.equal(null);
       expect(localStorage.getItem('authority')).to.equal(null);
       expect(localStorage.getItem('currentLang')).to.equal('"en_US"');
+      expect(Object.keys(localStorage).filter((k) => !['currentLang', 'platformConfig'].includes(k))).to.deep.equal([]);
       expect(ended).to.deep.equal(['expired']);
-      // The shell shows the expiry message (session-watcher); the client adds no second one.
+      // One expiry message, kept for the login page that the reload brings up.
       expect(server.messages).to.deep.equal([]);
+      flushPendingNotices();
+      expect(server.messages).to.deep.equal([{ message: 'Sorry, your identity information has expired. Please log in again', intent: 'warning' }]);
     });
   }
 
@@ -98,6 +108,17 @@ describe('session rules of the client', () => {
     expect(isRefreshing()).to.equal(false);
   });
 
+  it('replays a request whose old token the platform forgot during the refresh (401/401), without a logout', async () => {
+    const p = platform({ slow: ['late'] });
+    server = installFakeFetch(p.handler);
+    signIn('access-0', 'refresh-1');
+    const results = await Promise.all(['early', 'late'].map((n) => unwrap(api.GET('/system/ldap/status', { params: { query: { n } } as never }))));
+    expect(results).to.deep.equal([{ ok: 'early' }, { ok: 'late' }]);
+    expect(p.refreshCalls()).to.equal(1);
+    expect(ended).to.deep.equal([]);
+    expect(store.get(authorityAtom)?.token).to.equal('access-2');
+  });
+
   it('keeps the session expiry across a refresh', async () => {
     const p = platform();
     server = installFakeFetch(p.handler);
@@ -116,6 +137,16 @@ describe('session rules of the client', () => {
     expect(p.refreshCalls()).to.equal(1);
     expect(store.get(authorityAtom)).to.equal(null);
     expect(ended).to.deep.equal(['expired']);
+  });
+
+  it('the expiry message is in the user\'s language', async () => {
+    store.set(langAtom, 'zh_CN');
+    await activateLanguage('zh_CN');
+    server = installFakeFetch(() => expired(401));
+    signIn();
+    await unwrap(api.GET('/system/ldap/status')).catch(() => undefined);
+    flushPendingNotices();
+    expect(server.messages.map((m) => m.message)).to.deep.equal(['抱歉，您的身份信息已过期，请重新登录']);
   });
 
   for (const [label, expireTime] of [['missing', 0], ['past', Date.now() - 1000]] as const) {

@@ -1,0 +1,54 @@
+// Helpers of the session, login and language e2e suites (beside the shared harness).
+import type { Page } from 'playwright-core';
+import { ADMIN_PASSWORD } from './harness.ts';
+
+export const CLIENT_BASIC = `Basic ${Buffer.from('arcana-portal:arcana-portal').toString('base64')}`;
+
+export interface StoredAuthority { token: string; refreshToken: string; expireTime: number; tokenRefreshed?: boolean }
+
+export async function storedAuthority(page: Page): Promise<StoredAuthority | null> {
+  return page.evaluate(() => JSON.parse(localStorage.getItem('authority') ?? 'null') as StoredAuthority | null);
+}
+
+/** Password grant straight against the server (not through the UI). */
+export async function apiLogin(url: string, username: string, password: string, lang = 'en_US') {
+  const res = await fetch(`${url}/arcana-auth/oauth/token`, {
+    method: 'POST',
+    headers: { Authorization: CLIENT_BASIC, 'Content-Type': 'application/x-www-form-urlencoded', 'Accept-Language': lang },
+    body: new URLSearchParams({ grant_type: 'password', username, password }),
+  });
+  return { status: res.status, body: (await res.json()) as { code: number; msg: string; data: Record<string, unknown> & { access_token: string; refresh_token: string } } };
+}
+
+/** Changes the admin's first-login password through the API so UI tests start from a normal account. */
+export async function prepareAdmin(url: string, newPassword = 'Changed-pass2'): Promise<string> {
+  const { body } = await apiLogin(url, 'admin', ADMIN_PASSWORD);
+  const res = await fetch(`${url}/arcana-system/user/update-password`, {
+    method: 'POST',
+    headers: { 'Arcana-Auth': `bearer ${body.data.access_token}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ oldPassword: ADMIN_PASSWORD, newPassword, confirmPassword: newPassword }),
+  });
+  if (!res.ok) throw new Error(`password change failed: ${res.status} ${await res.text()}`);
+  return newPassword;
+}
+
+/** An authenticated system call from node, answering HTTP status and body code. */
+export async function systemCall(url: string, path: string, token: string, init: RequestInit = {}) {
+  const res = await fetch(`${url}/arcana-system${path}`, {
+    ...init,
+    headers: { 'Arcana-Auth': `bearer ${token}`, 'Content-Type': 'application/json', ...(init.headers as Record<string, string> ?? {}) },
+  });
+  const body = (await res.json().catch(() => ({}))) as { code?: number; data?: unknown; msg?: string };
+  return { status: res.status, body };
+}
+
+/** Fills the login form and submits it. */
+export async function submitLogin(page: Page, username: string, password: string, opts: { remember?: boolean } = {}) {
+  await page.locator('input[name=username]').fill(username);
+  await page.locator('input[name=password]').fill(password);
+  if (opts.remember) await page.getByRole('checkbox').first().check();
+  await page.locator('button[type=submit]').click();
+}
+
+/** The href of the tab icon the shell set. */
+export const iconHref = (page: Page) => page.evaluate(() => document.querySelector<HTMLLinkElement>('link[rel~="icon"]')?.getAttribute('href') ?? null);

@@ -1,0 +1,152 @@
+// Session rules in Chromium against the real server (spec sections 2 and 4): guards, a silent
+// refresh of an expired access token, a revoked session sent to login with the expiry message,
+// logout, the back-forward cache rule and the unload clean-up. Access tokens live 2 s here.
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, newPage, startServer, type RunningServer } from './harness.ts';
+import { prepareAdmin, storedAuthority, submitLogin } from './session-helpers.ts';
+
+const EXPIRY_MESSAGE = 'Sorry, your identity information has expired. Please log in again';
+
+describe('session', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  let password: string;
+  before(async () => {
+    [server, browser] = await Promise.all([startServer({ ARCANA_ACCESS_TOKEN_TTL: '2' }), launchBrowser()]);
+    password = await prepareAdmin(server.url);
+  });
+  after(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  async function signedInPage(): Promise<Page & { errors: string[] }> {
+    const page = await newPage(browser, 'en-US');
+    if (process.env.SESS_DEBUG) {
+      const t0 = Date.now();
+      page.on('response', async (r) => { if (r.url().includes('/arcana-')) console.log(Date.now() - t0, r.status(), r.request().method(), r.url().replace(server.url, ''), (await r.text().catch(() => '')).slice(0, 60)); });
+      page.on('framenavigated', (f) => { if (f === page.mainFrame()) console.log(Date.now() - t0, 'NAV', f.url()); });
+    }
+    await page.goto(`${server.url}/login`);
+    await submitLogin(page, 'admin', password);
+    await page.waitForURL(/\/home$/);
+    return page;
+  }
+
+  it('sends a visitor without a token to login and a signed-in user from login to home', async () => {
+    const page = await newPage(browser, 'en-US');
+    for (const path of ['/home', '/no-auth', '/some/unknown/page', '/']) {
+      await page.goto(`${server.url}${path}`);
+      await page.waitForURL(/\/login$/);
+    }
+    await submitLogin(page, 'admin', password);
+    await page.waitForURL(/\/home$/);
+    await page.goto(`${server.url}/login`);
+    await page.waitForURL(/\/home$/);
+    assert.deepEqual(page.errors, []);
+    await page.context().close();
+  });
+
+  it('refreshes an expired access token mid-session without the user noticing', async () => {
+    const page = await signedInPage();
+    await page.goto(`${server.url}/not-a-page`);
+    await page.getByRole('button', { name: 'Back to home' }).waitFor();
+    const before = await storedAuthority(page);
+    assert.ok(before?.token);
+    await page.waitForTimeout(3000); // the 2 s access token is now stale
+
+    const refreshed = page.waitForResponse((r) => r.url().endsWith('/arcana-auth/oauth/token') && r.request().method() === 'POST');
+    await page.getByRole('button', { name: 'Back to home' }).click(); // home loads its data: 402, refresh, replay
+    assert.equal((await refreshed).status(), 200);
+    await page.waitForFunction((old) => {
+      const a = JSON.parse(localStorage.getItem('authority') ?? 'null') as { token?: string } | null;
+      return a?.token && a.token !== old;
+    }, before.token);
+
+    const after = await storedAuthority(page);
+    assert.notEqual(after!.refreshToken, before.refreshToken, 'the refresh token rotated');
+    assert.equal(after!.expireTime, before.expireTime, 'the session keeps its end');
+    assert.equal(after!.tokenRefreshed, true);
+    await page.waitForTimeout(300);
+    assert.match(page.url(), /\/home$/);
+    assert.equal(await page.getByText(EXPIRY_MESSAGE).count(), 0);
+    assert.deepEqual(page.errors, []);
+    await page.context().close();
+  });
+
+  it('sends a revoked session to login with the expiry message', async () => {
+    const page = await signedInPage();
+    await page.goto(`${server.url}/not-a-page`);
+    await page.getByRole('button', { name: 'Back to home' }).waitFor();
+    // Log out behind the UI's back, as another tab or an administrator would.
+    const revoked = await page.evaluate(async () => {
+      const a = JSON.parse(localStorage.getItem('authority')!) as { refreshToken: string };
+      const res = await fetch(`/arcana-auth/oauth/logout?refresh_token=${encodeURIComponent(a.refreshToken)}`);
+      return ((await res.json()) as { data: string }).data;
+    });
+    assert.equal(revoked, 'true');
+
+    // Home's calls now answer 401/401 (a background call may notice first and win the race).
+    await page.getByRole('button', { name: 'Back to home' }).click({ timeout: 2000 }).catch(() => undefined);
+    await page.waitForURL(/\/login$/);
+    await page.getByText(EXPIRY_MESSAGE).first().waitFor(); // a Fluent toast
+    assert.equal(await storedAuthority(page), null);
+    await page.locator('input[name=username]').waitFor();
+    assert.deepEqual(page.errors, []);
+    await page.context().close();
+  });
+
+  it('logs out: server session revoked, storage keeps only language and platform config, login page reloaded', async () => {
+    const page = await signedInPage();
+    const { token } = (await storedAuthority(page))!;
+    await page.evaluate(() => {
+      localStorage.setItem('currentLang', JSON.stringify('en_US'));
+      (window as unknown as { marker: number }).marker = 1;
+    });
+    await page.getByRole('button', { name: 'User menu' }).click();
+    await page.getByRole('menuitem', { name: 'Log out' }).click();
+    await page.waitForURL(/\/login$/);
+    await page.getByText('You have logged out').first().waitFor();
+    // Entering login from another route reloaded the page: nothing of the session survives.
+    assert.equal(await page.evaluate(() => (window as unknown as { marker?: number }).marker), undefined);
+    const keys = await page.evaluate(() => Object.keys(localStorage).sort());
+    assert.deepEqual(keys, ['currentLang', 'platformConfig']);
+
+    const res = await fetch(`${server.url}/arcana-system/license/manage/status`, { headers: { 'Arcana-Auth': `bearer ${token}` } });
+    assert.equal(res.status, 401);
+    assert.equal(((await res.json()) as { code: number }).code, 401);
+    assert.deepEqual(page.errors, []);
+    await page.context().close();
+  });
+
+  it('a login page restored from the back-forward cache goes home once a token exists', async () => {
+    const context = await browser.newContext({ locale: 'en-US' });
+    const stale = await context.newPage();
+    await stale.goto(`${server.url}/login`);
+    await stale.locator('input[name=username]').waitFor();
+    const other = await context.newPage(); // signs in meanwhile; storage is shared
+    await other.goto(`${server.url}/login`);
+    await submitLogin(other, 'admin', password);
+    await other.waitForURL(/\/home$/);
+    // What Chromium fires when it restores the page from the back-forward cache.
+    await stale.evaluate(() => window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: true })));
+    await stale.waitForURL(/\/home$/);
+    await context.close();
+  });
+
+  it('clears the stored system and monitor routes when the page unloads', async () => {
+    const page = await signedInPage();
+    await page.evaluate(() => {
+      localStorage.setItem('systemRoute', JSON.stringify('/system-manage/user'));
+      localStorage.setItem('monitorRoute', JSON.stringify('/monitor/health'));
+    });
+    await page.goto('about:blank');
+    await page.goto(`${server.url}/not-a-page`);
+    await page.getByRole('button', { name: 'Back to home' }).waitFor();
+    const left = await page.evaluate(() => [localStorage.getItem('systemRoute'), localStorage.getItem('monitorRoute')]);
+    assert.deepEqual(left, [null, null]);
+    await page.context().close();
+  });
+});
