@@ -4,10 +4,15 @@ import assert from 'node:assert/strict';
 import { startTestServer, type TestServer } from './harness.ts';
 import { caller, signIns } from './menus-helpers.ts';
 import { licenseSecret, signLicense, type LicensePayload } from '../../server/services/system/license.ts';
+import { execFile } from 'node:child_process';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 import { eq } from 'drizzle-orm';
 import { putSetting } from '../../server/db/settings.ts';
 import { settings } from '../../server/db/schema.ts';
 
+const run = promisify(execFile);
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
 describe('licence', () => {
@@ -88,6 +93,20 @@ describe('licence', () => {
     const refused = await demo.post('/license/manage/upload/license', { fileName: 'a.lic', content });
     assert.equal(refused.status, 403);
     assert.equal((await admin.post('/license/manage/upload/license', { content })).status, 400);
+  });
+
+  it('installs a file made by the licence tool with the shared ARCANA_LICENSE_SECRET', async () => {
+    const tool = join(dirname(fileURLToPath(import.meta.url)), '../../server/tools/make-license.ts');
+    const env = { ...process.env, ARCANA_LICENSE_SECRET: 'shared-secret-for-test' };
+    const { stdout } = await run(process.execPath, ['--import', 'tsx', tool, '--type', 'Perpetual', '--id', 'ARC-TOOL-1', '--app', 'reports-demo'], { env });
+    process.env.ARCANA_LICENSE_SECRET = 'shared-secret-for-test';
+    try {
+      const res = await admin.post('/license/manage/upload/license', { fileName: 'tool.lic', content: stdout });
+      assert.equal(res.status, 200, res.body.msg);
+      assert.deepEqual(await admin.data('/license/manage/status'), { status: 0, type: 'Perpetual', expireDate: null });
+    } finally {
+      delete process.env.ARCANA_LICENSE_SECRET;
+    }
   });
 
   it('reports status 1 in the restricted period, 2 when expired and 3 when not activated', async () => {
