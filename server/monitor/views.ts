@@ -13,7 +13,8 @@ h1 { font-size: 18px; font-weight: 600; margin: 0 0 12px; }
 .grid { display: grid; grid-template-columns: repeat(auto-fill, minmax(180px, 1fr)); gap: 12px; }
 .card { background: #fff; border: 1px solid #e0e0e0; border-radius: 8px; padding: 12px 14px; }
 .card .label { color: #616161; font-size: 12px; }
-.card .value { font-size: 20px; font-weight: 600; margin-top: 4px; font-variant-numeric: tabular-nums; }
+.card .value { font-size: 18px; font-weight: 600; margin-top: 4px; font-variant-numeric: tabular-nums; white-space: nowrap; }
+.framed h1 { display: none; }
 table { border-collapse: collapse; width: 100%; background: #fff; border: 1px solid #e0e0e0; border-radius: 8px; }
 th, td { text-align: left; padding: 6px 10px; border-bottom: 1px solid #f0f0f0; font-variant-numeric: tabular-nums; }
 th { font-weight: 600; color: #424242; background: #f5f5f5; }
@@ -52,6 +53,8 @@ const SCRIPT = String.raw`
   document.documentElement.lang = lang === 'en_US' ? 'en' : 'zh-CN';
   document.title = T[view];
   document.getElementById('title').textContent = T[view];
+  // Inside the shell's iframe the shell already shows the title.
+  if (window.self !== window.top) document.body.classList.add('framed');
   var out = document.getElementById('content');
   var stamp = document.getElementById('stamp');
   function el(tag, attrs, text) {
