@@ -73,9 +73,11 @@ const whenIdle = (fn: () => void) => {
 
 /** Fetches every application's entry and assets at idle so the first open is fast. */
 export function prefetchMicroApps(skip?: string): void {
+  if (skip) prefetched.add(skip);
   whenIdle(() => {
     loadMicroApps().then((apps) => {
       for (const app of apps) {
+        // Each application once per page: a released (singular mode) app is not rebuilt.
         if (!app.address || prefetched.has(app.code) || app.code === skip) continue;
         prefetched.add(app.code);
         preloadApp({ ...sharedOptions(app), url: entryUrl(app), props: microProps(), exec: false });
@@ -83,6 +85,3 @@ export function prefetchMicroApps(skip?: string): void {
     }).catch(() => { /* prefetch is an optimisation only */ });
   });
 }
-
-/** After a destroy the sandbox is gone; a later prefetch may build it again. */
-export const forgetPrefetch = (code: string): void => { prefetched.delete(code); };

@@ -5,7 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import { bus, startApp } from 'wujie';
 import { useLingui } from '@lingui/react/macro';
 import { Button, MessageBar, MessageBarActions, MessageBarBody, MessageBarTitle, Spinner, makeStyles, tokens } from '@fluentui/react-components';
-import { type MicroApp, forgetPrefetch, sharedOptions } from './micro-apps.ts';
+import { type MicroApp, sharedOptions } from './micro-apps.ts';
 import { APP_READY_EVENT, microProps } from './micro-props.ts';
 import { activateApp, releaseApp, unmountHooks } from './singular.ts';
 import { createWatchdog, retryAfterError } from './watchdog.ts';
@@ -67,8 +67,9 @@ export function WujieHost({ app, url, name }: { app: MicroApp; url: string; name
       live = false;
       bus.$off(APP_READY_EVENT, onReady);
       dog.dispose();
+      // Not prefetched again: that would rebuild the sandbox singular mode just released
+      // (wujie keeps the fetched entry and assets cached anyway).
       releaseApp(app.code);
-      forgetPrefetch(app.code);
     };
   }, [app, url, attempt]);
 

@@ -1,0 +1,70 @@
+// Embedded applications in wujie against the real server: content inside the shell with the
+// shell's props, singular mode (switching unmounts the previous app), and language changes
+// reaching the app over the bus.
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, loginAsAdminWithNewPassword, newPage, startServer, type RunningServer } from './harness.ts';
+
+describe('embedded applications', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  let page: Page & { errors: string[] };
+  before(async () => {
+    [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+    page = await newPage(browser, 'en-US');
+    await loginAsAdminWithNewPassword(page, server.url);
+  });
+  after(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it('opens an application from home and shows its content inside the shell with the props', async () => {
+    await page.getByTestId('app-card-props-demo').getByRole('button', { name: 'Props demo', exact: true }).click();
+    await page.waitForURL(/\/passportal\/props-demo$/);
+    await page.getByTestId('props-user').waitFor();
+    assert.match(await page.getByTestId('props-user').textContent() ?? '', /Administrator \(admin\)/);
+    assert.equal(await page.getByTestId('props-lang').textContent(), 'en_US');
+    assert.match(await page.getByTestId('props-permissions').textContent() ?? '', /user:add/);
+    // Inside the shell: the header and sidebar are still there, and the app sits in wujie's shadow DOM.
+    await page.getByRole('navigation', { name: 'Main menu' }).waitFor();
+    assert.equal(await page.locator('[data-micro-app="props-demo"] wujie-app').count(), 1);
+    assert.equal(await page.locator('iframe[name="props-demo"]').count(), 1);
+  });
+
+  it('follows a language change of the shell', async () => {
+    await page.getByRole('button', { name: 'Language' }).click();
+    await page.getByRole('menuitemradio', { name: '简体中文' }).click();
+    await page.getByTestId('props-lang').filter({ hasText: 'zh_CN' }).waitFor();
+    await page.getByRole('button', { name: '语言' }).click();
+    await page.getByRole('menuitemradio', { name: 'English' }).click();
+    await page.getByTestId('props-lang').filter({ hasText: 'en_US' }).waitFor();
+  });
+
+  it('unmounts the first application when switching to the second', async () => {
+    await page.getByRole('link', { name: 'Home' }).first().click();
+    await page.waitForURL(/\/home$/);
+    await page.getByTestId('app-card-elements-demo').getByRole('button', { name: 'Elements demo', exact: true }).click();
+    await page.waitForURL(/\/passportal\/elements-demo$/);
+    await page.locator('[data-micro-app="elements-demo"]').waitFor();
+    // Singular mode: the first application's DOM and sandbox iframe are gone.
+    await page.waitForFunction(() => !document.querySelector('iframe[name="props-demo"]'));
+    assert.equal(await page.getByTestId('props-user').count(), 0);
+    assert.equal(await page.locator('[data-micro-app="props-demo"]').count(), 0);
+    // Back again: it mounts afresh.
+    await page.goBack();
+    await page.goBack();
+    await page.waitForURL(/\/passportal\/props-demo$/);
+    await page.getByTestId('props-user').waitFor();
+    await page.waitForFunction(() => !document.querySelector('iframe[name="elements-demo"]'));
+  });
+
+  it('shows an error panel with retry for an application path that does not load, never a white page', async () => {
+    await page.goto(`${server.url}/passportal/no-such-app`);
+    await page.getByText('This application does not exist or you may not use it.').waitFor();
+    await page.getByRole('button', { name: 'Back to home' }).click();
+    await page.waitForURL(/\/home$/);
+    assert.deepEqual(page.errors, []);
+  });
+});
