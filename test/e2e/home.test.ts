@@ -4,7 +4,7 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, loginAsAdminWithNewPassword, newPage, startServer, type RunningServer } from './harness.ts';
-import { LICENSE_SECRET, installLicense, isoDate } from './portal-api.ts';
+import { LICENSE_SECRET, installLicense, isoDate } from './home-helpers.ts';
 
 describe('home page', () => {
   let server: RunningServer;
