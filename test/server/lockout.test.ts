@@ -130,14 +130,15 @@ describe('login lockout', () => {
     await time('nobody-grace');
     const real: number[] = [];
     const ghost: number[] = [];
-    for (let i = 0; i < 3; i++) {
+    for (let i = 0; i < 5; i++) {
       real.push(await time('grace'));
       ghost.push(await time(`nobody-grace-${i}`));
     }
     const median = (xs: number[]) => xs.sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
     const ratio = median(ghost) / median(real);
-    // Both verify one argon2id hash; without the decoy an unknown name answers many times faster.
-    assert.ok(ratio > 0.6 && ratio < 1.7, `unknown ${median(ghost).toFixed(1)} ms vs wrong ${median(real).toFixed(1)} ms`);
+    // Both verify one argon2id hash; without the decoy an unknown name answers ten times faster.
+    // The bounds are wide because these machines are shared and noisy.
+    assert.ok(ratio > 0.4 && ratio < 2.5, `unknown ${median(ghost).toFixed(1)} ms vs wrong ${median(real).toFixed(1)} ms`);
   });
 
   it('refuses a client IP after the policy limit of failures, across usernames, with the minutes', async () => {
