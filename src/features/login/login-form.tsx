@@ -62,8 +62,10 @@ export function LoginForm({ mode }: { mode: LoginMode }) {
       navigate('/home', { replace: true });
     } catch (err) {
       setError(err instanceof ApiRequestError && err.message ? err.message : unknownError());
-      // The server consumed the captcha with this attempt.
+      // The server consumed the captcha with this attempt: ask for the new one without
+      // flagging the emptied field as a mistake.
       if (captcha.enabled) {
+        setTouched(false);
         setCaptchaCode('');
         captcha.refresh();
       }
