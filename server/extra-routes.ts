@@ -7,10 +7,12 @@ import { metricsOf } from './monitor/registry.ts';
 import { startHealthSampling } from './monitor/health.ts';
 import { installMonitorViews } from './monitor/view-routes.ts';
 import { installDemoApps } from './demo-apps/serve.ts';
+import { installElementsRoute } from './http/elements-route.ts';
 
 export async function installExtraRoutes(app: FastifyInstance, ctx: ServiceContext): Promise<void> {
   installMetricsHook(app, metricsOf(ctx));
   startHealthSampling();
   installMonitorViews(app);
   installDemoApps(app);
+  installElementsRoute(app);
 }

@@ -1,0 +1,111 @@
+// Elements demo: an application that uses the exported <arcana-permission> and
+// <arcana-watermark>. Inside the portal shell (wujie) the permission list comes from
+// window.$wujie.props.buttonPermissions and the "permissions-changed" bus event; opened on its
+// own it takes ?permissions=code1,code2 (default: elements-demo:view). Plain script, no build step.
+(function () {
+  'use strict';
+
+  var TEXTS = {
+    en_US: {
+      title: 'Elements demo', view: 'View', edit: 'Edit', never: 'Never shown',
+      fromShell: 'Button permissions from the portal shell: ',
+      standalone: 'Running on its own; button permissions from the address (?permissions=...): ',
+      none: '(none)', body: 'This card lies under <arcana-watermark>; the toolbar buttons are gated by <arcana-permission>.',
+      loadError: 'The elements bundle could not be loaded (/elements/arcana-elements.js). Build it with npm run build.',
+      watermark: 'Elements demo',
+    },
+    zh_CN: {
+      title: '组件演示', view: '查看', edit: '编辑', never: '永不显示',
+      fromShell: '来自门户外壳的按钮权限：',
+      standalone: '独立运行；按钮权限来自地址参数（?permissions=...）：',
+      none: '（无）', body: '此卡片位于 <arcana-watermark> 之下；工具栏按钮由 <arcana-permission> 控制。',
+      loadError: '无法加载组件包（/elements/arcana-elements.js），请先执行 npm run build。',
+      watermark: '组件演示',
+    },
+  };
+  var DEFAULT_PERMISSIONS = ['elements-demo:view'];
+
+  function shell() { return window.$wujie; }
+  function guessLang() { return /en/i.test(navigator.language || '') ? 'en_US' : 'zh_CN'; }
+  function langOf(value) { return value === 'zh_CN' || value === 'en_US' ? value : guessLang(); }
+
+  var state = { lang: langOf(shell() && shell().props && shell().props.lang), list: [] };
+
+  function codesOf(list) {
+    if (!Array.isArray(list)) return [];
+    return list.map(function (p) { return typeof p === 'string' ? p : p && p.code; }).filter(Boolean);
+  }
+
+  function queryPermissions() {
+    var raw = new URLSearchParams(location.search).get('permissions');
+    if (raw === null) return DEFAULT_PERMISSIONS.slice();
+    return raw.split(',').map(function (s) { return s.trim(); }).filter(Boolean);
+  }
+
+  function el(tag, attrs, text) {
+    var e = document.createElement(tag);
+    Object.keys(attrs || {}).forEach(function (k) { e.setAttribute(k, attrs[k]); });
+    if (text != null) e.textContent = text;
+    return e;
+  }
+
+  function gate(code, mode, button) {
+    var g = el('arcana-permission', mode ? { code: code, mode: mode } : { code: code });
+    g.append(button);
+    return g;
+  }
+
+  function render() {
+    var root = document.getElementById('elements-demo-root');
+    if (!root) return;
+    var T = TEXTS[state.lang];
+    var inShell = !!shell();
+    var source = el('p', { 'class': 'source', id: 'permission-source' });
+    source.append(document.createTextNode(inShell ? T.fromShell : T.standalone));
+    if (state.list.length === 0) source.append(document.createTextNode(T.none));
+    state.list.forEach(function (c) { source.append(el('code', null, c)); });
+
+    var toolbar = el('div', { 'class': 'toolbar', role: 'toolbar', 'aria-label': T.title });
+    toolbar.append(
+      gate('elements-demo:view', null, el('button', { id: 'view-button', 'class': 'primary', type: 'button' }, T.view)),
+      gate('elements-demo:edit', 'disable', el('button', { id: 'edit-button', type: 'button' }, T.edit)),
+      gate('no-such-code', null, el('button', { id: 'never-button', type: 'button' }, T.never))
+    );
+
+    var user = inShell && shell().props && shell().props.user;
+    var mark = el('arcana-watermark', { id: 'demo-watermark', 'show-time': '', 'font-size': '14', gap: '60', color: 'rgba(112, 90, 218, 0.18)' });
+    mark.text = T.watermark + (user && user.username ? '\n' + user.username : '');
+    mark.append(el('div', { 'class': 'card' }, T.body));
+
+    var old = root.querySelector('arcana-watermark');
+    if (old && typeof old.release === 'function') old.release();
+    root.replaceChildren(el('h1', null, T.title), source, toolbar, mark);
+  }
+
+  function start(mod) {
+    var bridge = shell();
+    if (bridge) {
+      // Inside the portal the elements follow $wujie themselves; the list is shown for the reader.
+      state.list = codesOf(bridge.props && bridge.props.buttonPermissions);
+      if (bridge.bus) {
+        bridge.bus.$on('permissions-changed', function (payload) {
+          state.list = codesOf(Array.isArray(payload) ? payload : payload && payload.buttonPermissions);
+          render();
+        });
+        bridge.bus.$on('language-changed', function (payload) {
+          state.lang = langOf(payload && payload.lang);
+          render();
+        });
+      }
+    } else {
+      state.list = queryPermissions();
+      mod.setPermissions(state.list);
+    }
+    render();
+  }
+
+  import('/elements/arcana-elements.js').then(start, function () {
+    var root = document.getElementById('elements-demo-root');
+    if (root) root.replaceChildren(el('p', { 'class': 'error', role: 'alert' }, TEXTS[state.lang].loadError));
+  });
+})();
