@@ -5,15 +5,17 @@ import { useEffect } from 'react';
 import { useAtomValue } from 'jotai';
 import { buttonPermissionsAtom } from '../../api/session-state.ts';
 import { setPermissions } from '../../../elements/permission/permission-registry.ts';
-// Defines <arcana-permission> in the shell's window too: markup of a wujie application lives in
-// the shell's document, so a gate its own script did not create is upgraded by this definition,
-// which reads the registry below.
-import '../../../elements/permission/permission.ts';
 
 /** Mounted once in the shell layout; renders nothing. */
 export function PermissionSync() {
   const list = useAtomValue(buttonPermissionsAtom);
   useEffect(() => { setPermissions(list); }, [list]);
-  useEffect(() => () => setPermissions(null), []);
+  useEffect(() => {
+    // Defines <arcana-permission> in the shell's window too (loaded late: lit stays out of the
+    // entry chunk). Markup of a wujie application lives in the shell's document, so a gate its
+    // own script did not create is upgraded by this definition, which reads the registry above.
+    void import('../../../elements/permission/permission.ts');
+    return () => setPermissions(null);
+  }, []);
   return null;
 }
