@@ -76,6 +76,13 @@ export function userAppService({ db }: ServiceContext): Handlers {
       }
 
       await db.transaction(async (tx) => {
+        // The settings row first: its upsert locks it, so two submits of one user run one
+        // after the other instead of racing on the quick-access rows (PostgreSQL).
+        const set: Partial<typeof userAppSettings.$inferInsert> = { updatedAt: new Date() };
+        if (body.defaultAppId !== undefined) set.defaultAppId = body.defaultAppId;
+        if (body.homeSetting !== undefined) set.homeSetting = body.homeSetting;
+        await tx.insert(userAppSettings).values({ userId, ...set })
+          .onConflictDoUpdate({ target: userAppSettings.userId, set });
         if (body.quickAccess !== undefined) {
           await tx.delete(userQuickAccess).where(eq(userQuickAccess.userId, userId));
           if (quick.length) {
@@ -85,11 +92,6 @@ export function userAppService({ db }: ServiceContext): Handlers {
             }));
           }
         }
-        const set: Partial<typeof userAppSettings.$inferInsert> = { updatedAt: new Date() };
-        if (body.defaultAppId !== undefined) set.defaultAppId = body.defaultAppId;
-        if (body.homeSetting !== undefined) set.homeSetting = body.homeSetting;
-        await tx.insert(userAppSettings).values({ userId, ...set })
-          .onConflictDoUpdate({ target: userAppSettings.userId, set });
       });
       return ok(await settingsOf(userId));
     },
