@@ -14,7 +14,10 @@ export function styledShadowRoot(host: ReactiveElement): ShadowRoot {
   } catch {
     for (const s of ctor.elementStyles) {
       const style = document.createElement('style');
-      style.textContent = s instanceof CSSStyleSheet ? [...s.cssRules].map((r) => r.cssText).join('\n') : s.cssText;
+      // Duck-typed: a sheet from another realm is no instance of this window's CSSStyleSheet.
+      style.textContent = typeof (s as { cssText?: unknown }).cssText === 'string'
+        ? (s as { cssText: string }).cssText
+        : [...(s as CSSStyleSheet).cssRules].map((r) => r.cssText).join('\n');
       root.append(style);
     }
   }

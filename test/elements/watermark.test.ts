@@ -15,9 +15,13 @@ async function mount(attrs: string, inner = '<p>Quarterly figures</p>'): Promise
 
 /** Non-transparent pixels in the element's tile image. */
 async function inkedPixels(el: ArcanaWatermark): Promise<number> {
+  // onload rather than img.decode(), which can stall in a background page of the runner.
   const img = new Image();
-  img.src = el.tileDataUrl;
-  await img.decode();
+  await new Promise((resolve, reject) => {
+    img.onload = resolve;
+    img.onerror = reject;
+    img.src = el.tileDataUrl;
+  });
   const canvas = document.createElement('canvas');
   canvas.width = img.width;
   canvas.height = img.height;
