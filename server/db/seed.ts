@@ -21,6 +21,7 @@ type SeedMenu = {
   views?: string;
   type?: 'menu' | 'external';
   isOpen?: boolean;
+  hidden?: boolean;
   buttons?: Array<[code: string, name: string, zh: string]>;
 };
 
@@ -57,6 +58,10 @@ const PROPS_DEMO_MENUS: SeedMenu[] = [
     buttons: [['props-demo:refresh', 'Refresh', '刷新'], ['props-demo:export', 'Export', '导出']] },
   { code: 'props-settings', name: 'Settings', zh: '设置', path: 'settings', source: 'settings',
     buttons: [['props-demo:edit', 'Edit', '编辑']] },
+  // A route with a parameter that has no sidebar entry, and a link that opens a new tab.
+  { code: 'props-detail', name: 'Record detail', zh: '记录详情', path: 'detail/:id', source: 'document', hidden: true },
+  { code: 'props-standalone', name: 'Open standalone', zh: '独立打开', path: '/demo-apps/props-demo/', source: 'open',
+    type: 'external', isOpen: true },
 ];
 
 const ELEMENTS_DEMO_MENUS: SeedMenu[] = [
@@ -69,7 +74,7 @@ const VIEWER_GRANTS = {
   menus: {
     '10010': ['audit-log'],
     '10012': ['service-health'],
-    'props-demo': ['props-overview', 'props-demo:refresh', 'props-settings'],
+    'props-demo': ['props-overview', 'props-demo:refresh', 'props-settings', 'props-detail', 'props-standalone'],
     'elements-demo': ['elements-overview', 'elements-demo:view'],
   } as Record<string, string[]>,
   apps: ['props-demo', 'elements-demo'],
@@ -79,7 +84,7 @@ async function seedMenus(db: Db, appCode: string, list: SeedMenu[]) {
   for (const [i, m] of list.entries()) {
     const [parent] = await db.insert(menus).values({
       appCode, name: m.name, code: m.code, category: 1, type: m.type ?? 'menu', path: m.path, source: m.source ?? '',
-      views: m.views ?? '', isOpen: m.isOpen ?? false, i18nNames: { en_US: m.name, zh_CN: m.zh }, sort: i,
+      views: m.views ?? '', isOpen: m.isOpen ?? false, hidden: m.hidden ?? false, i18nNames: { en_US: m.name, zh_CN: m.zh }, sort: i,
     }).returning({ id: menus.id });
     for (const [j, [code, name, zh]] of (m.buttons ?? []).entries()) {
       await db.insert(menus).values({

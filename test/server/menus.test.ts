@@ -57,7 +57,10 @@ describe('menus', () => {
     assert.deepEqual(codes(await demo.data<Menu[]>('/system/menu/app-routes?appCode=10010')), ['audit-log']);
     assert.deepEqual(codes(await demo.data<Menu[]>('/system/menu/app-routes?appCode=10012')), ['service-health']);
     const app = await demo.data<Menu[]>('/system/menu/app-routes?appCode=props-demo');
-    assert.deepEqual(codes(app), ['props-overview', 'props-settings']);
+    assert.deepEqual(codes(app), ['props-overview', 'props-settings', 'props-detail', 'props-standalone']);
+    assert.deepEqual(app.slice(2).map((m) => [m.path, m.hidden, m.type, m.isOpen]), [
+      ['detail/:id', true, 'menu', false], ['/demo-apps/props-demo/', false, 'external', true],
+    ]);
     // Only the granted button of Overview; Settings' button is not granted.
     assert.deepEqual(codes(app[0]!.children), ['props-demo:refresh']);
     assert.deepEqual(codes(app[1]!.children), []);
