@@ -2,7 +2,7 @@
 // locks the account for lockMinutes) and per client IP (ipFailureLimit within the same window),
 // so one address can neither guess one password nor walk through many accounts.
 // Counters are updated with single atomic statements, so concurrent attempts cannot slip past.
-import { and, eq, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/open.ts';
 import { ipFailures, users } from '../db/schema.ts';
 import type { PasswordPolicy } from '../db/settings.ts';
@@ -95,9 +95,17 @@ export async function ipBlockedMinutes(db: Db, ip: string, policy: PasswordPolic
   return windowEnd > now ? minutesUntil(windowEnd, now) : 0;
 }
 
+let ipFailuresSinceSweep = 0;
+
 /** Counts one failed login against the client IP (an unknown user counts too). */
 export async function recordIpFailure(db: Db, ip: string, policy: PasswordPolicy, now = Date.now()): Promise<void> {
   const staleBefore = now - policy.lockWindowMinutes * MINUTE;
+  // Rows of addresses whose window has ended carry nothing; drop them now and then so that
+  // a spray from many addresses does not grow the table for ever.
+  if (++ipFailuresSinceSweep >= 100) {
+    ipFailuresSinceSweep = 0;
+    await db.delete(ipFailures).where(lt(ipFailures.windowStart, staleBefore));
+  }
   await db.insert(ipFailures).values({ ip, count: 1, windowStart: now }).onConflictDoUpdate({
     target: ipFailures.ip,
     set: {

@@ -1,7 +1,7 @@
 // Opaque bearer tokens backed by the sessions table. Only SHA-256 digests are stored, so a
 // database leak does not hand out live sessions.
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, lt } from 'drizzle-orm';
 import type { Db } from '../db/open.ts';
 import { sessions, usedRefreshTokens } from '../db/schema.ts';
 import { ApiError } from '../http/envelope.ts';
@@ -24,8 +24,16 @@ export interface SessionLimits {
   loginTimeoutMinutes: number;
 }
 
+let loginsSinceSweep = 0;
+const ENDED_SESSION_KEEP_MS = 86_400_000;
+
 export async function startSession(db: Db, userId: number, rememberMe: boolean, limits: SessionLimits): Promise<IssuedTokens> {
   const now = Date.now();
+  // Ended sessions (and, by cascade, their used refresh tokens) are kept a day, then dropped.
+  if (++loginsSinceSweep >= 100) {
+    loginsSinceSweep = 0;
+    await db.delete(sessions).where(lt(sessions.expiresAt, new Date(now - ENDED_SESSION_KEEP_MS)));
+  }
   const accessToken = newToken();
   const refreshToken = newToken();
   const expiresAt = rememberMe

@@ -3,7 +3,9 @@
 import { after, before, beforeEach, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { eq } from 'drizzle-orm';
-import { users } from '../../server/db/schema.ts';
+import { ipFailures, users } from '../../server/db/schema.ts';
+import { DEFAULT_PASSWORD_POLICY } from '../../server/db/settings.ts';
+import { recordIpFailure } from '../../server/auth/lockout.ts';
 import { ADMIN_PASSWORD, startTestServer, type TestServer } from './harness.ts';
 import { addUser, attempt, call, setPolicy, userRow } from './auth-fixtures.ts';
 
@@ -160,5 +162,14 @@ describe('login lockout', () => {
     // Another address is not affected, and heidi's own count was not touched by the refusals.
     const other = await attempt(server, 'heidi', PASSWORD, { ip: freshIp() });
     assert.equal(other.status, 200);
+  });
+
+  it('drops the failure rows of addresses whose window has ended', async () => {
+    await server.db.insert(ipFailures).values({ ip: '10.250.0.1', count: 3, windowStart: Date.now() - 31 * 60_000 });
+    for (let i = 0; i < 100; i++) await recordIpFailure(server.db, `10.251.0.${i}`, DEFAULT_PASSWORD_POLICY);
+    const stale = await server.db.select().from(ipFailures).where(eq(ipFailures.ip, '10.250.0.1'));
+    assert.equal(stale.length, 0);
+    const fresh = await server.db.select().from(ipFailures).where(eq(ipFailures.ip, '10.251.0.99'));
+    assert.equal(fresh[0]?.count, 1);
   });
 });

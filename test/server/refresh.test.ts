@@ -3,6 +3,7 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { eq } from 'drizzle-orm';
 import { sessions } from '../../server/db/schema.ts';
+import { startSession } from '../../server/auth/sessions.ts';
 import { startTestServer, type TestServer } from './harness.ts';
 import { addUser, attempt, call, grant, setPolicy } from './auth-fixtures.ts';
 
@@ -130,6 +131,17 @@ describe('sessions: remember me, refresh rotation, logout', () => {
     assert.equal(twice.json().data, 'false');
     const missing = await server.inject({ method: 'GET', url: '/arcana-auth/oauth/logout' });
     assert.equal(missing.statusCode, 400);
+  });
+
+  it('drops sessions that ended more than a day ago', async () => {
+    const s = await signIn();
+    await server.db.update(sessions).set({ expiresAt: new Date(Date.now() - 2 * DAY) }).where(eq(sessions.refreshHash, await sha(s.refresh_token)));
+    const [row] = await server.db.select({ userId: sessions.userId }).from(sessions).where(eq(sessions.refreshHash, await sha(s.refresh_token)));
+    const userId = row!.userId;
+    for (let i = 0; i < 100; i++) await startSession(server.db, userId, false, { accessTokenTtl: 60, loginTimeoutMinutes: 10 });
+    assert.equal((await server.db.select().from(sessions).where(eq(sessions.refreshHash, await sha(s.refresh_token)))).length, 0);
+    const live = await server.db.select().from(sessions).where(eq(sessions.userId, userId));
+    assert.ok(live.length >= 100, 'live sessions stay');
   });
 });
 
