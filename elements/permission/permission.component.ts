@@ -1,4 +1,4 @@
-import { LitElement, html, nothing, type PropertyValues } from 'lit';
+import { LitElement, html, nothing, type CSSResultGroup, type PropertyValues } from 'lit';
 import { permissionStyles } from './permission.styles.ts';
 import { styledShadowRoot } from '../shared/shadow-root.ts';
 import {
@@ -35,7 +35,7 @@ export interface PermissionChangeDetail {
  * @fires {CustomEvent<PermissionChangeDetail>} arcana-permission-change - After the gate opens or closes (not on first render).
  */
 export class ArcanaPermission extends LitElement {
-  static override styles = permissionStyles;
+  static override styles: CSSResultGroup = permissionStyles;
 
   static override properties = {
     code: { type: String },

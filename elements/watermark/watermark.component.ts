@@ -1,4 +1,4 @@
-import { ReactiveElement, type PropertyValues } from 'lit';
+import { ReactiveElement, type CSSResultGroup, type PropertyValues } from 'lit';
 import { watermarkStyles } from './watermark.styles.ts';
 import { fontStack } from './watermark-fonts.ts';
 import { styledShadowRoot } from '../shared/shadow-root.ts';
@@ -40,7 +40,7 @@ const HOST_GUARD = 'display: block !important; visibility: visible !important; o
  * @fires {CustomEvent<WatermarkRestoreDetail>} arcana-watermark-restore - After the element repaired a removal or a change made from the page.
  */
 export class ArcanaWatermark extends ReactiveElement {
-  static override styles = watermarkStyles;
+  static override styles: CSSResultGroup = watermarkStyles;
 
   static override properties = {
     text: { type: String },
