@@ -2,6 +2,7 @@
 import { useAtom } from 'jotai';
 import { useLingui } from '@lingui/react/macro';
 import { Menu, MenuItemRadio, MenuList, MenuPopover, MenuTrigger, ToolbarButton } from '@fluentui/react-components';
+import { LocalLanguageRegular } from '@fluentui/react-icons';
 import { langAtom } from '../../api/lang-state.ts';
 import type { Lang } from '../../lib/language.ts';
 import { activateLanguage } from '../i18n/i18n.ts';
@@ -18,7 +19,8 @@ export function LanguageSwitch() {
   return (
     <Menu checkedValues={{ lang: [lang] }} onCheckedValueChange={(_, d) => void choose(d.checkedItems[0] as Lang)}>
       <MenuTrigger disableButtonEnhancement>
-        <ToolbarButton aria-label={t`Language`}>{NAMES[lang]}</ToolbarButton>
+        {/* inherit: readable on the brand-coloured header and on the light login page alike */}
+        <ToolbarButton aria-label={t`Language`} icon={<LocalLanguageRegular />} style={{ color: 'inherit' }}>{NAMES[lang]}</ToolbarButton>
       </MenuTrigger>
       <MenuPopover>
         <MenuList>

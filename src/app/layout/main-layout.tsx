@@ -45,7 +45,7 @@ export function MainLayout({ children }: { children: ReactNode }) {
           <LanguageSwitch />
           <Menu>
             <MenuTrigger disableButtonEnhancement>
-              <ToolbarButton aria-label={t`User menu`}>{user?.realName || user?.username}</ToolbarButton>
+              <ToolbarButton aria-label={t`User menu`} style={{ color: 'inherit' }}>{user?.realName || user?.username}</ToolbarButton>
             </MenuTrigger>
             <MenuPopover>
               <MenuList>

@@ -47,10 +47,11 @@ export function LicencePrompt() {
             <Body1>{content}</Body1>
             <dl className={styles.contacts}>
               <dt>{t`Support phone`}</dt><dd style={{ margin: 0 }}>{SUPPORT_PHONE}</dd>
-              <dt>{t`Support e-mail`}</dt><dd style={{ margin: 0 }}><a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a></dd>
+              <dt>{t`Support e-mail`}</dt><dd style={{ margin: 0 }}>{SUPPORT_EMAIL}</dd>
             </dl>
           </DialogContent>
           <DialogActions>
+            {/* the only focusable element, so the alert opens with focus on it */}
             <Button appearance="primary" onClick={confirm}>{t`Confirm back home`}</Button>
           </DialogActions>
         </DialogBody>

@@ -82,8 +82,9 @@ export function ForcedPasswordChange() {
         </Field>
         <Field
           label={newLabel} required
-          hint={t`6 to 32 characters`}
-          validationMessage={show(passwordProblemText(problems.newPassword, newLabel, missingClasses(newPassword, policy)))}
+          validationMessage={show(passwordProblemText(problems.newPassword, newLabel, missingClasses(newPassword, policy)))
+            ?? (touched ? undefined : t`6 to 32 characters`)}
+          validationState={touched && problems.newPassword ? 'error' : 'none'}
         >
           <Input name="newPassword" type="password" autoComplete="new-password" value={newPassword} onChange={(_, d) => setNew(d.value)} />
         </Field>

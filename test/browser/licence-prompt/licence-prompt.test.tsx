@@ -45,6 +45,7 @@ describe('licence prompt', () => {
     expect(d.textContent).to.contain(SUPPORT_PHONE);
     expect(d.textContent).to.contain(SUPPORT_EMAIL);
     expect(d.querySelectorAll('button')).to.have.length(1); // no close button
+    await until(() => expect(document.activeElement).to.equal(d.querySelector('button')));
     await act(async () => {
       d.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
       document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
