@@ -93,6 +93,7 @@ export class ArcanaWatermark extends ReactiveElement {
   private shadowGuard?: MutationObserver;
   private parentGuard?: MutationObserver;
   private guardedParent?: Node;
+  private pageGuard?: MutationObserver;
   private shadowNodes: Node[] = [];
   private styleText: (string | null)[] = [];
 
@@ -114,6 +115,7 @@ export class ArcanaWatermark extends ReactiveElement {
     this.hostGuard?.disconnect();
     this.shadowGuard?.disconnect();
     this.parentGuard?.disconnect();
+    this.pageGuard?.disconnect();
     this.guardedParent = undefined;
     clearTimeout(this.timer);
   }
@@ -240,6 +242,17 @@ export class ArcanaWatermark extends ReactiveElement {
       this.restored('removed');
     });
     this.parentGuard.observe(parent, { childList: true });
+    // A page-wide watermark must survive the removal of its container as well: it then goes back
+    // into the container if that is still on the page, else into <body>.
+    this.pageGuard?.disconnect();
+    if (this.covering && document.body) {
+      this.pageGuard ??= new MutationObserver(() => {
+        if (this.released || this.isConnected || !document.body) return;
+        (this.guardedParent?.isConnected ? this.guardedParent : document.body).appendChild(this);
+        this.restored('removed');
+      });
+      this.pageGuard.observe(document.body, { childList: true, subtree: true });
+    }
   }
 
   private checkHost(): void {

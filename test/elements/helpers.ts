@@ -15,7 +15,10 @@ export function fixture(html: string): HTMLElement {
 
 /** Releases every watermark (so the removal sticks) and removes the fixtures. */
 export function cleanup(): void {
-  for (const el of document.querySelectorAll<ArcanaWatermark>('arcana-watermark')) el.release();
+  for (const el of document.querySelectorAll<ArcanaWatermark>('arcana-watermark')) {
+    el.release();
+    el.remove();
+  }
   for (const c of mounted.splice(0)) c.remove();
 }
 

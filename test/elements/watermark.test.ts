@@ -204,6 +204,18 @@ describe('<arcana-watermark>', function () {
       expect(getComputedStyle(layerOf(el)).backgroundImage).to.contain('data:image/png');
     });
 
+    it('puts a page-wide watermark back on the page when its container is removed', async () => {
+      const container = fixture('<section><arcana-watermark fullscreen text="Kept"></arcana-watermark></section>');
+      const el = container.querySelector('arcana-watermark')!;
+      await el.updateComplete;
+      const reasons = restoredReasons(el);
+      container.querySelector('section')!.remove();
+      await settle();
+      expect(el.isConnected).to.equal(true);
+      expect(el.parentNode === document.body).to.equal(true);
+      expect(reasons).to.deep.equal(['removed']);
+    });
+
     it('restores its style when the page hides it through the style attribute', async () => {
       const el = await mount('text="Kept"');
       const reasons = restoredReasons(el);
