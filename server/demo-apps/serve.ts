@@ -25,11 +25,16 @@ function notFound(req: FastifyRequest, reply: FastifyReply) {
   return reply.status(404).send({ code: 404, success: false, msg: en ? 'Not found' : '资源不存在', data: null });
 }
 
-/** The file for `name` and `rest`, or undefined when it would leave the app's folder or is not a served type. */
+/**
+ * The file for `name` and `rest`, or undefined when it would leave the app's folder or is not a
+ * served type. A path without a file extension is one of the application's own routes (the
+ * portal hands wujie `/demo-apps/<name>/<sub route>`), answered with its index.html.
+ */
 function resolveFile(name: string, rest: string): string | undefined {
   if (!NAME.test(name)) return undefined;
   const base = join(ROOT, name);
-  const relative = rest === '' || rest.endsWith('/') ? `${rest}index.html` : rest;
+  const last = rest.split('/').pop() ?? '';
+  const relative = rest === '' || rest.endsWith('/') || !last.includes('.') ? 'index.html' : rest;
   if (relative.split('/').some((part) => part === '..' || part.startsWith('.'))) return undefined;
   const file = normalize(join(base, relative));
   if (!file.startsWith(base + sep) || !TYPES[extname(file)]) return undefined;

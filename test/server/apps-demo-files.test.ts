@@ -12,7 +12,9 @@ describe('demo applications', () => {
 
   it('serves props-demo with the right content types', async () => {
     const cases: Array<[string, RegExp, RegExp]> = [
-      ['/demo-apps/props-demo/', /^text\/html; charset=utf-8/, /<script src="app\.js"><\/script>/],
+      ['/demo-apps/props-demo/', /^text\/html; charset=utf-8/, /<script src="\/demo-apps\/props-demo\/app\.js"><\/script>/],
+      // The application's own routes (wujie loads /demo-apps/<name>/<sub route>) answer its page.
+      ['/demo-apps/props-demo/detail/42', /^text\/html; charset=utf-8/, /props-demo-root/],
       ['/demo-apps/props-demo/index.html', /^text\/html; charset=utf-8/, /props-demo-root/],
       ['/demo-apps/props-demo/app.js', /^text\/javascript; charset=utf-8/, /data-testid/],
       ['/demo-apps/props-demo/icon.svg', /^image\/svg\+xml/, /<svg /],
