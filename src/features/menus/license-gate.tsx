@@ -1,7 +1,7 @@
 // Licence gate (spec sections 4, 6 and 7): with an expired or not activated licence, entering
 // system manage or monitor shows a blocking prompt; OK sends a user who holds the licence menu
 // entry to the licence page and anyone else to /no-auth.
-import type { ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useAtomValue } from 'jotai';
 import { useLingui } from '@lingui/react/macro';
 import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle } from '@fluentui/react-components';
@@ -9,9 +9,21 @@ import { useLocation } from 'wouter';
 import { licenseStatusAtom } from '../../api/platform-state.ts';
 import { findLicenseEntry, licenseBlocks } from './menu-model.ts';
 import { menusAtom } from './menu-state.ts';
+import { SUPPORT_EMAIL, SUPPORT_PHONE } from '../../lib/support-contacts.ts';
 
-export const SUPPORT_PHONE = '400-800-0000';
-export const SUPPORT_EMAIL = 'support@arcana.example';
+
+/** The start-up licence prompt (features/licence-prompt) is open: it blocks and goes home by itself. */
+function useStartPromptOpen(): boolean {
+  const probe = () => document.getElementById('licence-prompt-content') != null;
+  const [open, setOpen] = useState(probe);
+  useEffect(() => {
+    const observer = new MutationObserver(() => setOpen(probe()));
+    observer.observe(document.body, { childList: true, subtree: true });
+    setOpen(probe());
+    return () => observer.disconnect();
+  }, []);
+  return open;
+}
 
 export function LicenseGate({ children }: { children: ReactNode }) {
   const { t } = useLingui();
@@ -20,7 +32,10 @@ export function LicenseGate({ children }: { children: ReactNode }) {
   const [location, navigate] = useLocation();
   const licenseEntry = findLicenseEntry(menus.system);
   const onLicensePage = licenseEntry != null && location === licenseEntry.path;
+  const startPromptOpen = useStartPromptOpen();
   if (!licenseBlocks(status) || onLicensePage) return <>{children}</>;
+  // One blocking dialog at a time: the page stays hidden behind the start-up prompt.
+  if (startPromptOpen) return null;
   if (menus.status !== 'ready' && menus.status !== 'error') return null;
   const phone = SUPPORT_PHONE;
   const email = SUPPORT_EMAIL;
