@@ -1,0 +1,51 @@
+// The licence gate's confirmation: to the licence page for a holder of the licence entry, else
+// to /no-auth; nothing of the page shows behind it.
+import { expect } from 'chai';
+import { act } from 'react';
+import { store } from '../../../src/api/store.ts';
+import { licenseStatusAtom } from '../../../src/api/platform-state.ts';
+import { activateLanguage } from '../../../src/app/i18n/i18n.ts';
+import { buildNav } from '../../../src/features/menus/menu-model.ts';
+import { menusAtom } from '../../../src/features/menus/menu-state.ts';
+import { LicenseGate } from '../../../src/features/menus/license-gate.tsx';
+import { render, until, type Rendered } from '../login/render.tsx';
+
+const confirmButton = () => [...document.querySelectorAll('button')].find((b) => b.textContent === 'Confirm');
+
+describe('licence gate', () => {
+  let view: Rendered | undefined;
+  beforeEach(() => activateLanguage('en_US'));
+  afterEach(async () => { await view?.unmount(); view = undefined; });
+
+  const setup = (withLicenseEntry: boolean, status: 0 | 2 | 3) => {
+    const entries = [{ id: 1, name: 'Users', code: 'user', category: 1 as const, path: 'user' }];
+    if (withLicenseEntry) entries.push({ id: 2, name: 'Licence', code: 'license', category: 1, path: 'license' });
+    store.set(menusAtom, { status: 'ready', system: buildNav(entries, '/system-manage'), monitor: [], app: null });
+    store.set(licenseStatusAtom, { status });
+  };
+
+  it('lets the page through with a valid licence', async () => {
+    setup(true, 0);
+    view = await render(<LicenseGate><p>users page</p></LicenseGate>, '/system-manage/user');
+    expect(view.host.textContent).to.equal('users page');
+  });
+
+  it('sends a holder of the licence entry to the licence page', async () => {
+    setup(true, 2);
+    view = await render(<LicenseGate><p>users page</p></LicenseGate>, '/system-manage/user');
+    await until(() => expect(confirmButton()).to.not.equal(undefined));
+    expect(document.body.textContent).to.contain('The platform licence has expired.');
+    expect(view.host.textContent).to.not.contain('users page');
+    await act(async () => confirmButton()!.click());
+    expect(view.location.history.at(-1)).to.equal('/system-manage/license');
+  });
+
+  it('sends anyone else to /no-auth (not activated)', async () => {
+    setup(false, 3);
+    view = await render(<LicenseGate><p>users page</p></LicenseGate>, '/monitor/service-health');
+    await until(() => expect(confirmButton()).to.not.equal(undefined));
+    expect(document.body.textContent).to.contain('The platform licence is not activated.');
+    await act(async () => confirmButton()!.click());
+    expect(view.location.history.at(-1)).to.equal('/no-auth');
+  });
+});
