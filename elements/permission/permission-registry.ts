@@ -4,16 +4,37 @@
 // `Symbol.for` key so that two copies of the elements (the portal's bundle and an app's
 // `arcana-elements.js`) on one page share it.
 
-/** One entry of the button-permission list (a category-2 menu entry, spec section 6). */
+/**
+ * One entry of the button-permission list (a category-2 menu entry, spec section 6).
+ *
+ * @example
+ * ```js
+ * const entry = { code: 'app:add', name: 'Add' };
+ * ```
+ */
 export interface ButtonPermission {
   code: string;
   name?: string;
 }
 
-/** A permission list as apps pass it: entries with a `code`, or plain code strings. */
+/**
+ * A permission list as apps pass it: entries with a `code`, or plain code strings.
+ *
+ * @example
+ * ```js
+ * gate.permissions = [{ code: 'app:add' }, 'app:edit'];
+ * ```
+ */
 export type PermissionList = ReadonlyArray<ButtonPermission | string>;
 
-/** Name of the event the registry dispatches after `setPermissions`. */
+/**
+ * Name of the event the registry dispatches after `setPermissions`.
+ *
+ * @example
+ * ```js
+ * permissionRegistry.addEventListener(PERMISSIONS_CHANGED, (e) => render(e.detail));
+ * ```
+ */
 export const PERMISSIONS_CHANGED = 'arcana-permissions-changed';
 
 /**
@@ -55,7 +76,14 @@ export function setPermissions(list: PermissionList | null): void {
   permissionRegistry.dispatchEvent(new CustomEvent(PERMISSIONS_CHANGED, { detail: permissionRegistry.list }));
 }
 
-/** The part of wujie's `window.$wujie` the elements use (see README "custom elements"). */
+/**
+ * The part of wujie's `window.$wujie` the elements use (see README "custom elements").
+ *
+ * @example
+ * ```js
+ * window.$wujie?.bus.$on('permissions-changed', (list) => console.log(list));
+ * ```
+ */
 export interface WujieBridge {
   props?: { buttonPermissions?: PermissionList; [key: string]: unknown };
   bus?: {
@@ -64,12 +92,27 @@ export interface WujieBridge {
   };
 }
 
-/** Bus event the shell emits with the new list when the user's button permissions change. */
+/**
+ * Bus event the shell emits with the new list when the user's button permissions change.
+ *
+ * @example
+ * ```js
+ * window.$wujie?.bus.$on(WUJIE_PERMISSIONS_EVENT, (list) => console.log(list));
+ * ```
+ */
 export const WUJIE_PERMISSIONS_EVENT = 'permissions-changed';
 
 export const wujieBridge = (): WujieBridge | undefined => (globalThis as { $wujie?: WujieBridge }).$wujie;
 
-/** True when `list` holds an entry whose code equals `code` exactly. */
+/**
+ * True when `list` holds an entry whose code equals `code` exactly.
+ *
+ * @example
+ * ```js
+ * hasPermission([{ code: 'app:add' }], 'app:add'); // true
+ * hasPermission([{ code: 'app:add' }], 'app'); // false
+ * ```
+ */
 export function hasPermission(list: PermissionList | null | undefined, code: string): boolean {
   if (!list || !code) return false;
   return list.some((item) => (typeof item === 'string' ? item : item?.code) === code);

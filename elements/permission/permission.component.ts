@@ -6,10 +6,24 @@ import {
   type PermissionList,
 } from './permission-registry.ts';
 
-/** What a denied gate does with its content. */
+/**
+ * What a denied gate does with its content.
+ *
+ * @example
+ * ```html
+ * <arcana-permission code="app:remove" mode="disable"><button>Remove</button></arcana-permission>
+ * ```
+ */
 export type PermissionMode = 'hide' | 'disable';
 
-/** Detail of `arcana-permission-change`. */
+/**
+ * Detail of `arcana-permission-change`.
+ *
+ * @example
+ * ```js
+ * gate.addEventListener('arcana-permission-change', (e) => console.log(e.detail.code, e.detail.granted));
+ * ```
+ */
 export interface PermissionChangeDetail {
   code: string;
   granted: boolean;

@@ -3,14 +3,28 @@ import { watermarkStyles } from './watermark.styles.ts';
 import { fontStack } from './watermark-fonts.ts';
 import { styledShadowRoot } from '../shared/shadow-root.ts';
 
-/** Why the watermark put itself back: the detail of `arcana-watermark-restore`. */
+/**
+ * Why the watermark put itself back: the detail of `arcana-watermark-restore`.
+ *
+ * @example
+ * ```js
+ * mark.addEventListener('arcana-watermark-restore', (e) => audit('watermark tampered', e.detail.reason));
+ * ```
+ */
 export interface WatermarkRestoreDetail {
   reason: 'removed' | 'style' | 'hidden' | 'shadow';
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
-/** `YYYY-MM-DD HH:mm` in local time, the form the watermark shows for the time preset. */
+/**
+ * `YYYY-MM-DD HH:mm` in local time, the form the watermark shows for the time preset.
+ *
+ * @example
+ * ```js
+ * formatWatermarkTime(new Date(2026, 10, 21, 9, 5)); // '2026-11-21 09:05'
+ * ```
+ */
 export function formatWatermarkTime(d: Date): string {
   return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} ${pad(d.getHours())}:${pad(d.getMinutes())}`;
 }
