@@ -12,7 +12,7 @@ import { styledShadowRoot } from '../shared/shadow-root.ts';
  * ```
  */
 export interface WatermarkRestoreDetail {
-  reason: 'removed' | 'style' | 'hidden' | 'shadow';
+  reason: 'removed' | 'style' | 'hidden' | 'attribute' | 'shadow';
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -38,7 +38,8 @@ const HOST_GUARD = 'display: block !important; visibility: visible !important; o
  * section 3) over the area of its content, or over the whole page with `fullscreen`. The text
  * is drawn on a canvas, never inserted as HTML; the layer never takes pointer events and
  * prints. Removing the element, hiding it or changing its style or shadow content from the page
- * puts it back (call `release()` first to remove it on purpose).
+ * puts it back (call `release()` first to remove it on purpose). Attributes configure it when it
+ * connects; later changes go through the properties (attribute changes are undone as tampering).
  *
  * @example
  * ```html
@@ -66,7 +67,7 @@ export class ArcanaWatermark extends ReactiveElement {
     color: { type: String },
     gap: { type: Number },
     rotate: { type: Number },
-    fullscreen: { type: Boolean, reflect: true },
+    fullscreen: { type: Boolean },
     global: { type: Boolean },
     zIndex: { type: Number, attribute: 'z-index' },
   };
@@ -109,6 +110,8 @@ export class ArcanaWatermark extends ReactiveElement {
   private guardedParent?: Node;
   private pageGuard?: MutationObserver;
   private shadowNodes: Node[] = [];
+  /** Property values as last drawn, to undo an attribute change made from the page. */
+  private drawn = new Map<PropertyKey, unknown>();
   private styleText: (string | null)[] = [];
 
   /** The lines drawn in each tile, in order: department, IP, time, custom text. */
@@ -161,6 +164,9 @@ export class ArcanaWatermark extends ReactiveElement {
 
   protected override updated(changed: PropertyValues<this>): void {
     super.updated(changed);
+    for (const key of (this.constructor as typeof ReactiveElement).elementProperties.keys()) {
+      this.drawn.set(key, this[key as keyof this]);
+    }
     this.paint();
     if (changed.has('showTime')) this.scheduleTick();
   }
@@ -233,8 +239,9 @@ export class ArcanaWatermark extends ReactiveElement {
       this.style.cssText = `${this.style.cssText} ${HOST_GUARD}`;
       this.hostCss = this.style.cssText;
     }
-    this.hostGuard ??= new MutationObserver(() => this.checkHost());
-    this.hostGuard.observe(this, { attributes: true, attributeFilter: ['style', 'hidden'] });
+    this.hostGuard ??= new MutationObserver((records) => this.checkHost(records));
+    const config = (this.constructor as typeof ReactiveElement).observedAttributes;
+    this.hostGuard.observe(this, { attributes: true, attributeOldValue: true, attributeFilter: ['style', 'hidden', ...config] });
     this.shadowGuard ??= new MutationObserver(() => this.checkShadow());
     this.shadowGuard.observe(this.renderRoot, { childList: true, subtree: true, attributes: true, characterData: true });
     this.checkHost();
@@ -269,8 +276,27 @@ export class ArcanaWatermark extends ReactiveElement {
     }
   }
 
-  private checkHost(): void {
+  private checkHost(records: MutationRecord[] = []): void {
     if (this.released) return;
+    // Configuration attributes changed after connection are put back (the page could otherwise
+    // blank the text); owners change the configuration through the properties, which is not seen here.
+    const restored = new Set<string>();
+    for (const r of records) {
+      const name = r.attributeName;
+      if (!name || name === 'style' || name === 'hidden' || restored.has(name)) continue;
+      restored.add(name);
+      if (r.oldValue === null) this.removeAttribute(name);
+      else this.setAttribute(name, r.oldValue);
+      // Removing an attribute the page had not set would leave null in the property: put back
+      // the value last drawn (the observer runs before the element's own update).
+      const key = this.propertyOf(name);
+      if (key !== undefined && this.drawn.has(key)) (this as Record<PropertyKey, unknown>)[key] = this.drawn.get(key);
+    }
+    if (restored.size) {
+      // Our own restoring writes must not be taken for tampering in turn.
+      this.hostGuard?.takeRecords();
+      this.restored('attribute');
+    }
     if (this.hasAttribute('hidden')) {
       this.removeAttribute('hidden');
       this.restored('hidden');
@@ -279,6 +305,14 @@ export class ArcanaWatermark extends ReactiveElement {
       this.style.cssText = this.hostCss;
       this.restored('style');
     }
+  }
+
+  private propertyOf(attribute: string): PropertyKey | undefined {
+    for (const [key, options] of (this.constructor as typeof ReactiveElement).elementProperties) {
+      const name = typeof options.attribute === 'string' ? options.attribute : String(key).toLowerCase();
+      if (name === attribute) return key;
+    }
+    return undefined;
   }
 
   private checkShadow(): void {

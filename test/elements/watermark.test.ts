@@ -230,6 +230,31 @@ describe('<arcana-watermark>', function () {
       expect(reasons).to.include('style');
     });
 
+    it('puts back configuration attributes changed from the page, but follows its properties', async () => {
+      const el = await mount('text="Kept" show-time department="Finance"');
+      const reasons = restoredReasons(el);
+      el.setAttribute('text', '');
+      el.removeAttribute('show-time');
+      el.setAttribute('color', 'transparent');
+      await settle();
+      await el.updateComplete;
+      expect(el.getAttribute('text')).to.equal('Kept');
+      expect(el.hasAttribute('show-time')).to.equal(true);
+      expect(el.hasAttribute('color')).to.equal(false);
+      expect(el.lines).to.have.length(3);
+      expect(el.lines[2]).to.equal('Kept');
+      expect(el.color).to.equal('rgba(0, 0, 0, 0.12)');
+      expect(reasons).to.deep.equal(['attribute']);
+      // The owner's way: properties.
+      el.text = 'Updated';
+      el.department = '';
+      await el.updateComplete;
+      await settle();
+      expect(el.lines.at(-1)).to.equal('Updated');
+      expect(el.lines).to.have.length(2);
+      expect(reasons).to.deep.equal(['attribute']);
+    });
+
     it('removes the hidden attribute', async () => {
       const el = await mount('text="Kept"');
       const reasons = restoredReasons(el);
