@@ -73,6 +73,8 @@ const whenIdle = (fn: () => void) => {
 
 /** Fetches every application's entry and assets at idle so the first open is fast. */
 export function prefetchMicroApps(skip?: string): void {
+  // `npm run bench` switches prefetch off to measure a cold open against a prefetched one.
+  if ((window as { __ARCANA_NO_PREFETCH__?: boolean }).__ARCANA_NO_PREFETCH__) return;
   if (skip) prefetched.add(skip);
   whenIdle(() => {
     loadMicroApps().then((apps) => {

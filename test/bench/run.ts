@@ -1,0 +1,223 @@
+// `npm run bench`: drives the built portal (dist/portal) and the reference server in headless
+// Chromium and prints one table (design notes, "Performance"). Figures are medians over repeated
+// runs, each beside its baseline from the same run; nothing here asserts a time.
+import { existsSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchBrowser, loginAsAdminWithNewPassword, startServer, type RunningServer } from '../e2e/harness.ts';
+
+const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+const PREFETCHED_OPENS = Number(process.env.BENCH_OPENS ?? 20);
+const SWITCHES = 20;
+const LOAD_RATE = 200; // requests per second
+const LOAD_SECONDS = 5;
+
+const median = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b);
+  const m = Math.floor(s.length / 2);
+  return s.length % 2 ? s[m]! : (s[m - 1]! + s[m]!) / 2;
+};
+const percentile = (xs: number[], p: number) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)]!;
+};
+const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
+const ms = (x: number) => `${x.toFixed(1)} ms`;
+
+interface Row { metric: string; value: string; baseline: string; ratio: string; target: string }
+const rows: Row[] = [];
+
+/** Gzip bytes of every script the page loads while `action` runs. */
+async function scriptBytes(page: Page, action: () => Promise<void>): Promise<number> {
+  const pending: Promise<number>[] = [];
+  const onResponse = (response: import('playwright-core').Response) => {
+    if (response.request().resourceType() !== 'script') return;
+    pending.push(response.body().then((b) => gzipSync(b).length, () => 0));
+  };
+  page.on('response', onResponse);
+  await action();
+  page.off('response', onResponse);
+  return (await Promise.all(pending)).reduce((a, b) => a + b, 0);
+}
+
+async function signedInContext(browser: Browser, storage: Record<string, string>, noPrefetch = false): Promise<BrowserContext> {
+  const context = await browser.newContext({ locale: 'en-US' });
+  await context.addInitScript(({ entries, off }) => {
+    if (off) (window as { __ARCANA_NO_PREFETCH__?: boolean }).__ARCANA_NO_PREFETCH__ = true;
+    if (!localStorage.getItem('authority')) for (const [k, v] of Object.entries(entries)) localStorage.setItem(k, v);
+  }, { entries: storage, off: noPrefetch });
+  return context;
+}
+
+/** Client-side navigation, as a sidebar link does it. */
+const navigate = (page: Page, path: string) => page.evaluate((p) => {
+  history.pushState(null, '', p);
+  dispatchEvent(new PopStateEvent('popstate'));
+}, path);
+
+async function heapUsed(page: Page): Promise<number> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('HeapProfiler.collectGarbage');
+  await cdp.send('HeapProfiler.collectGarbage');
+  const { usedSize } = await cdp.send('Runtime.getHeapUsage') as { usedSize: number };
+  await cdp.detach();
+  return usedSize;
+}
+
+async function main() {
+  if (!existsSync('dist/portal/index.html')) throw new Error('Build the portal first: npx rollup -c');
+  let server: RunningServer | undefined;
+  let browser: Browser | undefined;
+  try {
+    [server, browser] = await Promise.all([startServer({ LOG_LEVEL: 'error' }), launchBrowser()]);
+    const url = server.url;
+    console.log(`bench: server ${url}, ${RUNS} runs`);
+
+    // Sign in once through the UI (forced password change), keep the stored session.
+    const first = await (await browser.newContext({ locale: 'en-US' })).newPage();
+    await loginAsAdminWithNewPassword(first, url);
+    await first.getByTestId('app-card-props-demo').waitFor();
+    const storage = await first.evaluate(() => Object.fromEntries(Object.entries(localStorage)));
+    const token = JSON.parse(storage.authority!).token as string;
+    await first.context().close();
+
+    // 1. Initial JS of the login route and of home after login.
+    const loginJs: number[] = [];
+    const homeJs: number[] = [];
+    for (let i = 0; i < RUNS; i++) {
+      const ctx = await browser.newContext({ locale: 'en-US' });
+      const page = await ctx.newPage();
+      loginJs.push(await scriptBytes(page, async () => {
+        await page.goto(`${url}/login`);
+        await page.locator('input[name=username]').waitFor();
+      }));
+      await ctx.close();
+      const signed = await signedInContext(browser, storage, true);
+      const home = await signed.newPage();
+      homeJs.push(await scriptBytes(home, async () => {
+        await home.goto(`${url}/home`);
+        await home.getByTestId('app-card-props-demo').waitFor();
+      }));
+      await signed.close();
+    }
+    rows.push({ metric: 'initial JS, login route (gzip)', value: kib(median(loginJs)), baseline: '', ratio: '', target: '<= 140 KiB' });
+    rows.push({ metric: 'initial JS, home after login (gzip)', value: kib(median(homeJs)), baseline: '', ratio: '', target: '<= 220 KiB' });
+
+    // 2. Cold open in the shell (no prefetch) against the same app standalone in a tab.
+    const cold: number[] = [];
+    const standalone: number[] = [];
+    for (let i = 0; i < RUNS; i++) {
+      const tabCtx = await browser.newContext({ locale: 'en-US' });
+      const tab = await tabCtx.newPage();
+      let t0 = performance.now();
+      await tab.goto(`${url}/demo-apps/props-demo/`, { waitUntil: 'commit' });
+      await tab.getByTestId('app-ready').waitFor();
+      standalone.push(performance.now() - t0);
+      await tabCtx.close();
+
+      const ctx = await signedInContext(browser, storage, true);
+      const page = await ctx.newPage();
+      await page.goto(`${url}/home`);
+      const card = page.getByTestId('app-card-props-demo').getByRole('button', { name: 'Props demo', exact: true });
+      await card.waitFor();
+      t0 = performance.now();
+      await card.click();
+      await page.getByTestId('app-ready').waitFor();
+      cold.push(performance.now() - t0);
+      await ctx.close();
+    }
+    const coldM = median(cold);
+    const standM = median(standalone);
+    rows.push({ metric: 'micro-app cold open (click to first content)', value: ms(coldM), baseline: `${ms(standM)} standalone`, ratio: `${(coldM / standM).toFixed(2)}x`, target: '<= 1.10x' });
+
+    // 3. Prefetched open: after idle prefetch, click to first content, p95 over many opens.
+    {
+      const ctx = await signedInContext(browser, storage, false);
+      const page = await ctx.newPage();
+      await page.goto(`${url}/home`);
+      await page.getByTestId('app-card-props-demo').waitFor();
+      await page.waitForFunction(() => document.querySelector('iframe[name="props-demo"]') != null, null, { timeout: 10_000 }).catch(() => {});
+      await page.waitForTimeout(1000);
+      const opens: number[] = [];
+      for (let i = 0; i < PREFETCHED_OPENS; i++) {
+        const card = page.getByTestId('app-card-props-demo').getByRole('button', { name: 'Props demo', exact: true });
+        await card.waitFor();
+        const t0 = performance.now();
+        await card.click();
+        await page.getByTestId('app-ready').waitFor();
+        opens.push(performance.now() - t0);
+        await navigate(page, '/home');
+      }
+      rows.push({ metric: 'micro-app prefetched open, p95', value: ms(percentile(opens, 95)), baseline: `median ${ms(median(opens))}`, ratio: '', target: '<= 100 ms' });
+      await ctx.close();
+    }
+
+    // 4. Memory: heap after 20 switches against the heap after the first mount (both after GC).
+    const ratios: number[] = [];
+    let lastFirst = 0;
+    let lastAfter = 0;
+    for (let r = 0; r < Math.min(RUNS, 3); r++) {
+      const ctx = await signedInContext(browser, storage, false);
+      const page = await ctx.newPage();
+      await page.goto(`${url}/passportal/props-demo`);
+      await page.getByTestId('app-ready').waitFor();
+      await page.waitForTimeout(1500); // let the idle prefetch finish, so it is in both figures
+      const firstMount = await heapUsed(page);
+      for (let i = 0; i < SWITCHES; i++) {
+        const target = i % 2 === 0 ? 'elements-demo' : 'props-demo';
+        await navigate(page, `/passportal/${target}`);
+        await page.locator(`[data-micro-app="${target}"]:not([data-state="loading"])`).waitFor();
+      }
+      // 20 switches end on elements-demo; one more brings back the first application.
+      await navigate(page, '/passportal/props-demo');
+      await page.getByTestId('app-ready').waitFor();
+      await page.waitForTimeout(500);
+      const after = await heapUsed(page);
+      ratios.push(after / firstMount);
+      lastFirst = firstMount;
+      lastAfter = after;
+      await ctx.close();
+    }
+    rows.push({
+      metric: `heap after ${SWITCHES} switches / after first mount`, value: `${(lastAfter / 1048576).toFixed(1)} MiB`,
+      baseline: `${(lastFirst / 1048576).toFixed(1)} MiB`, ratio: median(ratios).toFixed(2), target: '<= 1.10',
+    });
+
+    // 5. API under load: authenticated app-list calls at 200 req/s on loopback, bounded.
+    const headers = { 'Arcana-Auth': `bearer ${token}`, Authorization: `Basic ${Buffer.from('arcana-portal:arcana-portal').toString('base64')}` };
+    const total = LOAD_RATE * LOAD_SECONDS;
+    const latencies: number[] = [];
+    let failures = 0;
+    const started = performance.now();
+    const inflight: Promise<void>[] = [];
+    for (let i = 0; i < total; i++) {
+      const due = started + (i * 1000) / LOAD_RATE;
+      const wait = due - performance.now();
+      if (wait > 0) await new Promise((r) => setTimeout(r, wait));
+      const t0 = performance.now();
+      inflight.push(fetch(`${url}/arcana-system/system/app/list?status=1`, { headers, signal: AbortSignal.timeout(5000) })
+        .then(async (res) => { await res.arrayBuffer(); if (res.status !== 200) failures++; latencies.push(performance.now() - t0); })
+        .catch(() => { failures++; }));
+    }
+    await Promise.all(inflight);
+    rows.push({
+      metric: `API p99, GET /system/app/list at ${LOAD_RATE} req/s`, value: ms(percentile(latencies, 99)),
+      baseline: `p50 ${ms(percentile(latencies, 50))}, ${total} calls, ${failures} failed`, ratio: '', target: '<= 20 ms',
+    });
+  } finally {
+    await browser?.close();
+    await server?.stop();
+  }
+
+  const cols: (keyof Row)[] = ['metric', 'value', 'baseline', 'ratio', 'target'];
+  const width = (c: keyof Row) => Math.max(c.length, ...rows.map((r) => r[c].length));
+  const line = (r: Record<keyof Row, string>) => `| ${cols.map((c) => r[c].padEnd(width(c))).join(' | ')} |`;
+  console.log(line({ metric: 'metric', value: 'value', baseline: 'baseline', ratio: 'ratio', target: 'target' }));
+  console.log(`|${cols.map((c) => '-'.repeat(width(c) + 2)).join('|')}|`);
+  for (const r of rows) console.log(line(r));
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exitCode = 1;
+});
