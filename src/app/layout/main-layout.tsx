@@ -1,5 +1,5 @@
 // The shell around signed-in pages: header with the platform name, language and user menu.
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useAtomValue } from 'jotai';
 import { useLingui } from '@lingui/react/macro';
 import {
@@ -10,8 +10,10 @@ import { langAtom } from '../../api/lang-state.ts';
 import { currentUserAtom } from '../../api/session-state.ts';
 import { logout } from '../../features/login/logout.ts';
 import { LanguageSwitch } from './language-switch.tsx';
-import { Sidebar } from './sidebar.tsx';
-import { MenuBreadcrumb } from '../../features/menus/menu-breadcrumb.tsx';
+// The sidebar and breadcrumb (Fluent Nav, icons, menus) load after the shell so the login
+// route's initial JS stays small.
+const Sidebar = lazy(() => import('./sidebar.tsx').then((m) => ({ default: m.Sidebar })));
+const MenuBreadcrumb = lazy(() => import('../../features/menus/menu-breadcrumb.tsx').then((m) => ({ default: m.MenuBreadcrumb })));
 
 const useStyles = makeStyles({
   shell: { display: 'flex', flexDirection: 'column', height: '100%' },
@@ -23,6 +25,7 @@ const useStyles = makeStyles({
   title: { flexGrow: 1, fontWeight: tokens.fontWeightSemibold, fontSize: tokens.fontSizeBase400 },
   tools: { color: tokens.colorNeutralForegroundOnBrand },
   body: { display: 'flex', flexGrow: 1, minHeight: 0 },
+  sidebarSlot: { width: '240px', flexShrink: 0 },
   content: {
     flexGrow: 1, minWidth: 0, overflow: 'auto', padding: '16px 24px 24px', backgroundColor: tokens.colorNeutralBackground2,
     display: 'flex', flexDirection: 'column', gap: '12px',
@@ -56,9 +59,9 @@ export function MainLayout({ children }: { children: ReactNode }) {
         </Toolbar>
       </header>
       <div className={styles.body}>
-        <Sidebar />
+        <Suspense fallback={<div className={styles.sidebarSlot} />}><Sidebar /></Suspense>
         <main className={styles.content}>
-          <MenuBreadcrumb />
+          <Suspense fallback={null}><MenuBreadcrumb /></Suspense>
           {children}
         </main>
       </div>
