@@ -1,14 +1,19 @@
 // Route guards of spec section 2: no token -> login; token + login -> home. A forced password
-// change (passwordStatus 2 or 3) comes before any signed-in page.
-import type { ReactNode } from 'react';
+// change (passwordStatus 2 or 3) comes before any signed-in page. The signed-in chrome and the
+// forced change load on demand, so the login route carries neither.
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useAtomValue } from 'jotai';
 import { Redirect, useLocation } from 'wouter';
+import { Spinner } from '@fluentui/react-components';
 import { loginStatusAtom, passwordStatusAtom } from '../../api/session-state.ts';
 import { LoginPage } from '../../features/login/login-page.tsx';
-import { ForcedPasswordChange } from '../../features/login/forced-password-change.tsx';
-import { MainLayout } from '../layout/main-layout.tsx';
 import { LanguageSwitch } from '../layout/language-switch.tsx';
 import { guardRedirect, markGuardRedirect } from './navigation-rules.ts';
+
+const MainLayout = lazy(() => import('../layout/main-layout.tsx').then((m) => ({ default: m.MainLayout })));
+const ForcedPasswordChange = lazy(() => import('../../features/login/forced-password-change.tsx').then((m) => ({ default: m.ForcedPasswordChange })));
+
+const loading = <Spinner style={{ marginTop: '20vh' }} />;
 
 /** Wraps every signed-in page: the main layout, or the way to login / the forced change. */
 export function RequireSession({ children }: { children: ReactNode }) {
@@ -20,8 +25,8 @@ export function RequireSession({ children }: { children: ReactNode }) {
   // session just ended there) was recorded before, so the reload into login still happens.
   if (to) markGuardRedirect(path);
   if (to) return <Redirect to={to} replace />;
-  if (passwordStatus === 2 || passwordStatus === 3) return <ForcedPasswordChange />;
-  return <MainLayout>{children}</MainLayout>;
+  if (passwordStatus === 2 || passwordStatus === 3) return <Suspense fallback={loading}><ForcedPasswordChange /></Suspense>;
+  return <Suspense fallback={loading}><MainLayout>{children}</MainLayout></Suspense>;
 }
 
 export function LoginRoute() {

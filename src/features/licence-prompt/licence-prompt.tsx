@@ -1,61 +1,19 @@
 // The licence prompt of spec sections 1 and 8: at start with a token, licence status 2 (expired)
-// or 3 (not activated) shows a blocking alert with the support contacts; its only button sends
-// the user home, where the route is evaluated again under the licence rules.
-import { useState } from 'react';
+// or 3 (not activated) shows a blocking alert. This gate is all the entry carries; the dialog
+// loads only when it is needed.
+import { lazy, Suspense } from 'react';
 import { useAtomValue } from 'jotai';
-import { useLingui } from '@lingui/react/macro';
-import {
-  Body1, Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, makeStyles, tokens,
-} from '@fluentui/react-components';
-import { useLocation } from 'wouter';
 import { licenseStatusAtom } from '../../api/platform-state.ts';
 import { loginStatusAtom } from '../../api/session-state.ts';
-import { SUPPORT_EMAIL, SUPPORT_PHONE } from '../../lib/support-contacts.ts';
+import { needsLicencePrompt } from './licence-status.ts';
 
-export const LICENCE_EXPIRED = 2;
-export const LICENCE_NOT_ACTIVATED = 3;
+export { LICENCE_EXPIRED, LICENCE_NOT_ACTIVATED } from './licence-status.ts';
 
-const useStyles = makeStyles({
-  contacts: { display: 'grid', gridTemplateColumns: 'auto 1fr', gap: '4px 12px', marginTop: '12px', color: tokens.colorNeutralForeground2 },
-});
+const LicencePromptDialog = lazy(() => import('./licence-prompt-dialog.tsx').then((m) => ({ default: m.LicencePromptDialog })));
 
 export function LicencePrompt() {
-  const styles = useStyles();
-  const { t } = useLingui();
-  const [, navigate] = useLocation();
   const licence = useAtomValue(licenseStatusAtom);
   const loggedIn = useAtomValue(loginStatusAtom);
-  const [confirmed, setConfirmed] = useState(false);
-  const status = licence?.status;
-  const open = loggedIn && !confirmed && (status === LICENCE_EXPIRED || status === LICENCE_NOT_ACTIVATED);
-  if (!open) return null;
-
-  const content = status === LICENCE_EXPIRED
-    ? t`The platform licence has expired. Please contact the administrator or our support to renew it.`
-    : t`The platform licence has not been activated. Please contact the administrator or our support to activate it.`;
-  const confirm = () => {
-    setConfirmed(true);
-    navigate('/home', { replace: true });
-  };
-  // modalType "alert": no close button, Esc and clicks outside do nothing.
-  return (
-    <Dialog open modalType="alert">
-      <DialogSurface aria-describedby="licence-prompt-content">
-        <DialogBody>
-          <DialogTitle>{t`Prompt`}</DialogTitle>
-          <DialogContent id="licence-prompt-content">
-            <Body1>{content}</Body1>
-            <dl className={styles.contacts}>
-              <dt>{t`Support phone`}</dt><dd style={{ margin: 0 }}>{SUPPORT_PHONE}</dd>
-              <dt>{t`Support e-mail`}</dt><dd style={{ margin: 0 }}>{SUPPORT_EMAIL}</dd>
-            </dl>
-          </DialogContent>
-          <DialogActions>
-            {/* the only focusable element, so the alert opens with focus on it */}
-            <Button appearance="primary" onClick={confirm}>{t`Confirm back home`}</Button>
-          </DialogActions>
-        </DialogBody>
-      </DialogSurface>
-    </Dialog>
-  );
+  if (!loggedIn || !needsLicencePrompt(licence?.status)) return null;
+  return <Suspense fallback={null}><LicencePromptDialog status={licence!.status} /></Suspense>;
 }
