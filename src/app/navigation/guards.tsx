@@ -8,10 +8,11 @@ import { Spinner } from '@fluentui/react-components';
 import { loginStatusAtom, passwordStatusAtom } from '../../api/session-state.ts';
 import { LoginPage } from '../../features/login/login-page.tsx';
 import { LanguageSwitch } from '../layout/language-switch.tsx';
+import { loadChunk } from '../../lib/chunk-load.ts';
 import { guardRedirect, markGuardRedirect } from './navigation-rules.ts';
 
-const MainLayout = lazy(() => import('../layout/main-layout.tsx').then((m) => ({ default: m.MainLayout })));
-const ForcedPasswordChange = lazy(() => import('../../features/login/forced-password-change.tsx').then((m) => ({ default: m.ForcedPasswordChange })));
+const MainLayout = lazy(() => loadChunk(() => import('../layout/main-layout.tsx')).then((m) => ({ default: m.MainLayout })));
+const ForcedPasswordChange = lazy(() => loadChunk(() => import('../../features/login/forced-password-change.tsx')).then((m) => ({ default: m.ForcedPasswordChange })));
 
 const loading = <Spinner style={{ marginTop: '20vh' }} />;
 

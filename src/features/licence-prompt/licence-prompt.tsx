@@ -5,11 +5,12 @@ import { lazy, Suspense } from 'react';
 import { useAtomValue } from 'jotai';
 import { licenseStatusAtom } from '../../api/platform-state.ts';
 import { loginStatusAtom } from '../../api/session-state.ts';
+import { loadChunk } from '../../lib/chunk-load.ts';
 import { needsLicencePrompt } from './licence-status.ts';
 
 export { LICENCE_EXPIRED, LICENCE_NOT_ACTIVATED } from './licence-status.ts';
 
-const LicencePromptDialog = lazy(() => import('./licence-prompt-dialog.tsx').then((m) => ({ default: m.LicencePromptDialog })));
+const LicencePromptDialog = lazy(() => loadChunk(() => import('./licence-prompt-dialog.tsx')).then((m) => ({ default: m.LicencePromptDialog })));
 
 export function LicencePrompt() {
   const licence = useAtomValue(licenseStatusAtom);
