@@ -82,30 +82,65 @@
     root.replaceChildren(el('h1', null, T.title), source, toolbar, mark);
   }
 
-  function start(mod) {
-    var bridge = shell();
-    if (bridge) {
-      // Inside the portal the elements follow $wujie themselves; the list is shown for the reader.
-      state.list = codesOf(bridge.props && bridge.props.buttonPermissions);
-      if (bridge.bus) {
-        bridge.bus.$on('permissions-changed', function (payload) {
-          state.list = codesOf(Array.isArray(payload) ? payload : payload && payload.buttonPermissions);
-          render();
-        });
-        bridge.bus.$on('language-changed', function (payload) {
-          state.lang = langOf(payload && payload.lang);
-          render();
-        });
-      }
-    } else {
-      state.list = queryPermissions();
-      mod.setPermissions(state.list);
-    }
-    render();
-  }
+  var handlers = {
+    'permissions-changed': function (payload) {
+      // Shown for the reader only: the elements follow the bus themselves.
+      state.list = codesOf(Array.isArray(payload) ? payload : payload && payload.buttonPermissions);
+      render();
+    },
+    'language-changed': function (payload) {
+      state.lang = langOf(payload && typeof payload === 'object' ? payload.lang : payload);
+      render();
+    },
+  };
 
-  import('/elements/arcana-elements.js').then(start, function () {
+  function showLoadError() {
     var root = document.getElementById('elements-demo-root');
     if (root) root.replaceChildren(el('p', { 'class': 'error', role: 'alert' }, TEXTS[state.lang].loadError));
-  });
+  }
+
+  var elements = null;
+  function loadElements() {
+    elements = elements || import('/elements/arcana-elements.js');
+    return elements;
+  }
+
+  function mount() {
+    loadElements().then(function (mod) {
+      var bridge = shell();
+      if (bridge) {
+        // Inside the portal the elements read $wujie themselves; nothing to hand them.
+        state.lang = langOf(bridge.props && bridge.props.lang);
+        state.list = codesOf(bridge.props && bridge.props.buttonPermissions);
+        render();
+        if (bridge.bus) {
+          Object.keys(handlers).forEach(function (name) { bridge.bus.$on(name, handlers[name]); });
+          // Tells the shell that the first content is on screen (its loading indicator stops).
+          bridge.bus.$emit('app-ready', { app: 'elements-demo' });
+        }
+      } else {
+        state.list = queryPermissions();
+        mod.setPermissions(state.list);
+        render();
+      }
+    }, showLoadError);
+  }
+
+  function unmount() {
+    var bus = shell() && shell().bus;
+    if (bus) Object.keys(handlers).forEach(function (name) { bus.$off(name, handlers[name]); });
+    var root = document.getElementById('elements-demo-root');
+    if (!root) return;
+    var mark = root.querySelector('arcana-watermark');
+    if (mark && typeof mark.release === 'function') mark.release();
+    root.replaceChildren();
+  }
+
+  if (window.__POWERED_BY_WUJIE__) {
+    // wujie calls these on every activation and switch, so bus listeners never pile up.
+    window.__WUJIE_MOUNT = mount;
+    window.__WUJIE_UNMOUNT = unmount;
+  } else {
+    mount();
+  }
 })();
