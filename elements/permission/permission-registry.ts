@@ -81,7 +81,7 @@ export function setPermissions(list: PermissionList | null): void {
  *
  * @example
  * ```js
- * window.$wujie?.bus.$on('permissions-changed', (list) => console.log(list));
+ * window.$wujie?.bus.$on('permissions-changed', ({ buttonPermissions }) => console.log(buttonPermissions));
  * ```
  */
 export interface WujieBridge {
@@ -93,11 +93,12 @@ export interface WujieBridge {
 }
 
 /**
- * Bus event the shell emits with the new list when the user's button permissions change.
+ * Bus event the shell emits when the user's button permissions change; its payload is
+ * `{ buttonPermissions: list }` (a bare list is accepted too).
  *
  * @example
  * ```js
- * window.$wujie?.bus.$on(WUJIE_PERMISSIONS_EVENT, (list) => console.log(list));
+ * window.$wujie?.bus.$on(WUJIE_PERMISSIONS_EVENT, ({ buttonPermissions }) => console.log(buttonPermissions));
  * ```
  */
 export const WUJIE_PERMISSIONS_EVENT = 'permissions-changed';
@@ -132,7 +133,7 @@ export function wujiePermissions(): PermissionList | null {
 export function watchWujiePermissions(onChange: () => void): () => void {
   const bus = wujieBridge()?.bus;
   if (!bus) return () => {};
-  // The payload is the new list; `{ buttonPermissions: list }` is accepted as well.
+  // The shell sends `{ buttonPermissions: list }`; a bare list is accepted as well.
   const handler = (payload: unknown) => {
     const list = Array.isArray(payload) ? payload : (payload as { buttonPermissions?: unknown } | null)?.buttonPermissions;
     busList = Array.isArray(list) ? (list as PermissionList) : [];
