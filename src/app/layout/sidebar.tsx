@@ -73,12 +73,12 @@ export function Sidebar() {
 
   const sections: Section[] = useMemo(() => {
     const list: Section[] = [];
-    if (menus.app && menus.app.nav.length && area === 'app') list.push({ area: 'app', title: t`Application`, icon: 'apps', entries: visibleNav(menus.app.nav) });
+    if (menus.app && menus.app.nav.length && area === 'app') list.push({ area: 'app', title: menus.app.i18nNames?.[lang] || menus.app.name || t`Application`, icon: 'apps', entries: visibleNav(menus.app.nav) });
     if (menus.system.length) list.push({ area: 'system', title: t`System management`, icon: 'settings', entries: visibleNav(menus.system) });
     if (menus.monitor.length) list.push({ area: 'monitor', title: t`Monitor`, icon: 'heart-pulse', entries: visibleNav(menus.monitor) });
     list.push({ area: 'personal', title: t`Personal space`, icon: 'person', entries: personal });
     return list;
-  }, [menus, area, personal, t]);
+  }, [menus, area, personal, t, lang]);
 
   const expandMode: ExpandMode = area === 'app' && menus.app ? menus.app.expandMode : 'single';
   const [open, setOpen] = useState<string[]>([]);

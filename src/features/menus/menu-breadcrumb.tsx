@@ -19,7 +19,7 @@ export function MenuBreadcrumb() {
     { prefix: '/system-manage', title: t`System management`, nav: menus.system },
     { prefix: '/monitor', title: t`Monitor`, nav: menus.monitor },
     { prefix: '/personal-space', title: t`Personal space`, nav: personal },
-    { prefix: '/passportal', title: t`Applications`, nav: menus.app?.nav ?? [] },
+    { prefix: '/passportal', title: menus.app?.name ? (menus.app.i18nNames?.[lang] || menus.app.name) : t`Applications`, nav: menus.app?.nav ?? [] },
   ];
   const area = areas.find((a) => location === a.prefix || location.startsWith(`${a.prefix}/`));
   if (!area) return null;

@@ -18,7 +18,7 @@ export interface MenusState {
   system: NavEntry[];
   monitor: NavEntry[];
   /** Menus of the application open under /passportal, keyed by its code. */
-  app: { code: string; nav: NavEntry[]; expandMode: ExpandMode } | null;
+  app: { code: string; name?: string; i18nNames?: MenuEntry['i18nNames']; nav: NavEntry[]; expandMode: ExpandMode } | null;
 }
 
 export const EMPTY_MENUS: MenusState = { status: 'idle', system: [], monitor: [], app: null };
@@ -58,7 +58,7 @@ export function loadShellMenus(): Promise<void> {
 }
 
 /** The current application's menus (its buttons join the permission list); null clears them. */
-export async function loadAppMenus(app: { code: string; baseUrl?: string; menuExpandMode?: ExpandMode } | null): Promise<void> {
+export async function loadAppMenus(app: { code: string; name?: string; i18nNames?: MenuEntry['i18nNames']; baseUrl?: string; menuExpandMode?: ExpandMode } | null): Promise<void> {
   if (!app) {
     raw.app = [];
     store.set(menusAtom, { ...store.get(menusAtom), app: null });
@@ -69,10 +69,10 @@ export async function loadAppMenus(app: { code: string; baseUrl?: string; menuEx
   try {
     const tree = await fetchTree(app.code);
     raw.app = tree;
-    store.set(menusAtom, { ...store.get(menusAtom), app: { code: app.code, nav: buildNav(tree, app.baseUrl || app.code), expandMode: app.menuExpandMode ?? 'single' } });
+    store.set(menusAtom, { ...store.get(menusAtom), app: { code: app.code, name: app.name, i18nNames: app.i18nNames, nav: buildNav(tree, app.baseUrl || app.code), expandMode: app.menuExpandMode ?? 'single' } });
   } catch {
     raw.app = [];
-    store.set(menusAtom, { ...store.get(menusAtom), app: { code: app.code, nav: [], expandMode: app.menuExpandMode ?? 'single' } });
+    store.set(menusAtom, { ...store.get(menusAtom), app: { code: app.code, name: app.name, i18nNames: app.i18nNames, nav: [], expandMode: app.menuExpandMode ?? 'single' } });
   }
   publishButtons();
 }

@@ -33,7 +33,7 @@ export function MicroAppPage() {
 
   useEffect(() => {
     if (!app) return undefined;
-    void loadAppMenus({ code: app.code, baseUrl: app.baseUrl, menuExpandMode: app.menuExpandMode });
+    void loadAppMenus(app);
     prefetchMicroApps(app.code);
     return () => { void loadAppMenus(null); };
   }, [app]);

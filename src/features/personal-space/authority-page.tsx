@@ -22,7 +22,7 @@ export function AuthorityPage() {
     { key: 'monitor', title: t`Monitor`, entries: flattenNav(menus.monitor) },
   ];
   return (
-    <section>
+    <section style={{ display: 'flex', flexDirection: 'column', gap: 8 }}>
       <Title2 as="h1">{t`Permission`}</Title2>
       {groups.map((g) => (
         <div key={g.key}>

@@ -34,7 +34,7 @@ export function ProfilePage() {
     [t`Department`, user.deptName],
   ] : [];
   return (
-    <section>
+    <section style={{ display: 'flex', flexDirection: 'column', gap: 8 }}>
       <Title2 as="h1">{t`Base info`}</Title2>
       {user === null ? <Spinner label={t`Loading…`} /> : null}
       {user === 'error' ? (

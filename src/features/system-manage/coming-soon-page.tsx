@@ -5,7 +5,7 @@ import { Body1, Title2 } from '@fluentui/react-components';
 export function ComingSoonPage({ title }: { title: string }) {
   const { t } = useLingui();
   return (
-    <section>
+    <section style={{ display: 'flex', flexDirection: 'column', gap: 12 }}>
       <Title2 as="h1">{title}</Title2>
       <Body1 as="p">{t`This page is coming soon.`}</Body1>
     </section>
