@@ -37,7 +37,15 @@ function persistedAtom<T>(key: string, fallback: T) {
 
 export const authorityAtom = persistedAtom<Authority | null>(STORAGE_KEYS.authority, null);
 export const currentUserAtom = persistedAtom<CurrentUser | null>(STORAGE_KEYS.currentUser, null);
-export const passwordStatusAtom = persistedAtom<number>(STORAGE_KEYS.passwordStatus, 0);
+const basePasswordStatusAtom = persistedAtom<number>(STORAGE_KEYS.passwordStatus, 0);
+/** Also keeps the isFirstLogin key in step (true when passwordStatus equals 3). */
+export const passwordStatusAtom = atom(
+  (get) => get(basePasswordStatusAtom),
+  (_get, set, next: number) => {
+    set(basePasswordStatusAtom, next);
+    writeJson(STORAGE_KEYS.isFirstLogin, next === 3);
+  },
+);
 export const expireAfterDaysAtom = persistedAtom<number>(STORAGE_KEYS.expireAfterDays, -1);
 /** True when passwordStatus equals 3 (forced change at first login). */
 export const isFirstLoginAtom = atom((get) => get(passwordStatusAtom) === 3);
@@ -65,7 +73,6 @@ export function storeLogin(grant: TokenGrant): void {
   store.set(currentUserAtom, { id: grant.user_id, username: grant.username, realName: grant.real_name });
   store.set(passwordStatusAtom, grant.password_status);
   store.set(expireAfterDaysAtom, grant.expire_after_days ?? -1);
-  writeJson(STORAGE_KEYS.isFirstLogin, grant.password_status === 3);
   sessionEvents.dispatchEvent(new Event(TOKEN_UPDATED));
 }
 

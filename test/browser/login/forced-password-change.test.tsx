@@ -71,6 +71,7 @@ describe('forced password change', () => {
 
   it('shows the server message, then leaves the page once the change succeeded', async () => {
     store.set(passwordStatusAtom, 3);
+    expect(localStorage.getItem('isFirstLogin')).to.equal('true');
     view = await render(<ForcedPasswordChange />, '/home');
     expect(view.host.textContent).to.contain('This is your first login');
     fill(view.host, 'oldPassword', 'wrong-old');
@@ -83,6 +84,8 @@ describe('forced password change', () => {
     fill(view.host, 'oldPassword', 'right-old');
     await submit(view.host);
     await until(() => expect(store.get(passwordStatusAtom)).to.equal(0));
+    expect(localStorage.getItem('isFirstLogin')).to.equal('false');
+    expect(localStorage.getItem('passwordStatus')).to.equal('0');
     expect(server.messages).to.deep.equal([{ message: 'The password was changed', intent: 'success' }]);
   });
 
