@@ -24,11 +24,6 @@ describe('session', () => {
 
   async function signedInPage(): Promise<Page & { errors: string[] }> {
     const page = await newPage(browser, 'en-US');
-    if (process.env.SESS_DEBUG) {
-      const t0 = Date.now();
-      page.on('response', async (r) => { if (r.url().includes('/arcana-')) console.log(Date.now() - t0, r.status(), r.request().method(), r.url().replace(server.url, ''), (await r.text().catch(() => '')).slice(0, 60)); });
-      page.on('framenavigated', (f) => { if (f === page.mainFrame()) console.log(Date.now() - t0, 'NAV', f.url()); });
-    }
     await page.goto(`${server.url}/login`);
     await submitLogin(page, 'admin', password);
     await page.waitForURL(/\/home$/);
