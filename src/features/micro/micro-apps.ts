@@ -64,6 +64,18 @@ export function sharedOptions(app: MicroApp): SharedWujieOptions {
 
 const prefetched = new Set<string>();
 
+/** Entry URLs whose last load failed. wujie caches a failed entry as an empty page, so the
+ *  next load of such a URL must bypass that cache or it would show a blank application. */
+export const failedEntries = new Set<string>();
+
+/** The URL to start: a cache-busting query after a failure (a retry, or a failed prefetch). */
+export function startUrl(url: string, attempt: number): string {
+  if (attempt === 0 && !failedEntries.has(url)) return url;
+  const u = new URL(url);
+  u.searchParams.set('arcana_reload', String(Date.now()));
+  return u.href;
+}
+
 type IdleWindow = Window & { requestIdleCallback?: (cb: () => void, opts?: { timeout: number }) => number };
 const whenIdle = (fn: () => void) => {
   const w = window as IdleWindow;
@@ -82,7 +94,8 @@ export function prefetchMicroApps(skip?: string): void {
         // Each application once per page: a released (singular mode) app is not rebuilt.
         if (!app.address || prefetched.has(app.code) || app.code === skip) continue;
         prefetched.add(app.code);
-        preloadApp({ ...sharedOptions(app), url: entryUrl(app), props: microProps(), exec: false });
+        const url = entryUrl(app);
+        preloadApp({ ...sharedOptions(app), url, props: microProps(), exec: false, loadError: () => { failedEntries.add(url); } });
       }
     }).catch(() => { /* prefetch is an optimisation only */ });
   });

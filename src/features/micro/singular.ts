@@ -6,6 +6,16 @@ import { createWatchdog } from './watchdog.ts';
 
 let current: string | null = null;
 const unmountEnds = new Map<string, () => void>();
+/** The last startApp of each application: destroying before it settles makes wujie throw
+ *  (its iframe-loading loop reads the removed iframe), so a release waits for it. */
+const starting = new Map<string, Promise<unknown>>();
+const generation = new Map<string, number>();
+
+/** Records a start, so a later release can wait for it. */
+export function trackStart(name: string, started: Promise<unknown>): void {
+  generation.set(name, (generation.get(name) ?? 0) + 1);
+  starting.set(name, started.catch(() => undefined));
+}
 
 export const mountedApp = (): string | null => current;
 
@@ -22,14 +32,26 @@ export function releaseApp(name: string): void {
   if (current === name) current = null;
   const dog = createWatchdog(name);
   const endUnload = dog.start('unload');
-  destroyApp(name);
+  const gen = generation.get(name);
+  // A start that never settles is not waited for beyond wujie's own 5 s iframe-loading loop.
+  const settled = Promise.race([starting.get(name) ?? Promise.resolve(), new Promise((r) => setTimeout(r, 6000))]);
+  void settled.then(() => {
+    // Started again meanwhile (retry, or opened again): that start owns the sandbox now.
+    if (generation.get(name) !== gen) {
+      endUnload();
+      dog.dispose();
+      return;
+    }
+    starting.delete(name);
+    destroyApp(name);
+    poll();
+  });
   const poll = () => {
     if (!iframeOf(name)) {
       endUnload();
       dog.dispose();
     } else setTimeout(poll, 50);
   };
-  poll();
 }
 
 /** wujie lifecycle hooks that time the unmount phase of applications that export one. */

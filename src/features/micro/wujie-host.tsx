@@ -5,9 +5,9 @@ import { useEffect, useRef, useState } from 'react';
 import { bus, startApp } from 'wujie';
 import { useLingui } from '@lingui/react/macro';
 import { Button, MessageBar, MessageBarActions, MessageBarBody, MessageBarTitle, Spinner, makeStyles, tokens } from '@fluentui/react-components';
-import { type MicroApp, sharedOptions } from './micro-apps.ts';
+import { type MicroApp, failedEntries, sharedOptions, startUrl } from './micro-apps.ts';
 import { APP_READY_EVENT, microProps } from './micro-props.ts';
-import { activateApp, releaseApp, unmountHooks } from './singular.ts';
+import { activateApp, releaseApp, trackStart, unmountHooks } from './singular.ts';
 import { createWatchdog, retryAfterError } from './watchdog.ts';
 
 export type HostState = 'loading' | 'slow' | 'ready' | 'error';
@@ -43,21 +43,25 @@ export function WujieHost({ app, url, name }: { app: MicroApp; url: string; name
     dog.expectRouter();
     setState('loading');
     activateApp(app.code);
-    startApp({
+    const started = startApp({
       ...sharedOptions(app),
-      url,
+      url: startUrl(url, attempt),
       el: host,
       props: microProps(),
       sync: false,
       loadError: () => {
         failed = true;
+        failedEntries.add(url);
         if (live) setState('error');
       },
       beforeMount: () => { endMount = dog.start('mount'); },
       afterMount: () => { endMount?.(); },
       ...unmountHooks(app.code),
-    }).then(() => {
+    });
+    trackStart(app.code, started);
+    started.then(() => {
       endBootstrap();
+      if (!failed) failedEntries.delete(url);
       if (live && !failed) setState('ready');
     }, () => {
       endBootstrap();
