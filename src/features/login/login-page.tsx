@@ -4,27 +4,34 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { useAtomValue } from 'jotai';
 import { useLingui } from '@lingui/react/macro';
-import { Body1, Tab, TabList, Title2, makeStyles, tokens } from '@fluentui/react-components';
+import { Tab, TabList, Title2, makeStyles, tokens } from '@fluentui/react-components';
 import { platformConfigAtom } from '../../api/platform-state.ts';
 import { langAtom } from '../../api/lang-state.ts';
 import { LoginForm } from './login-form.tsx';
 import { fetchLdapEnabled, type LoginMode } from './login-api.ts';
 
 const useStyles = makeStyles({
+  // Without a configured background the page is a brand gradient, so a slogan in the default
+  // colour (white) reads on it as it would on a background picture.
   page: {
-    position: 'relative', minHeight: '100%', display: 'flex', alignItems: 'center', justifyContent: 'center',
-    backgroundColor: tokens.colorBrandBackground2, backgroundSize: 'cover', backgroundPosition: 'center',
-    backgroundImage: `linear-gradient(135deg, ${tokens.colorBrandBackground2} 0%, ${tokens.colorNeutralBackground2} 100%)`,
+    position: 'relative', minHeight: '100%', boxSizing: 'border-box', padding: '48px 16px',
+    display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center', gap: '24px',
+    color: tokens.colorNeutralForegroundOnBrand, backgroundSize: 'cover', backgroundPosition: 'center',
+    backgroundColor: tokens.colorBrandBackground,
+    backgroundImage: `linear-gradient(135deg, ${tokens.colorBrandBackground} 0%, ${tokens.colorBrandBackgroundPressed} 100%)`,
   },
   corner: { position: 'absolute', top: '12px', right: '16px' },
+  slogan: {
+    margin: 0, maxWidth: '640px', textAlign: 'center', fontSize: tokens.fontSizeHero700, lineHeight: tokens.lineHeightHero700,
+    fontWeight: tokens.fontWeightSemibold, textShadow: '0 1px 3px rgba(0, 0, 0, 0.25)', overflowWrap: 'anywhere',
+  },
   card: {
-    width: '400px', maxWidth: 'calc(100vw - 32px)', padding: '32px', borderRadius: tokens.borderRadiusXLarge,
-    backgroundColor: tokens.colorNeutralBackground1, boxShadow: tokens.shadow16,
+    width: '400px', maxWidth: '100%', padding: '32px', borderRadius: tokens.borderRadiusXLarge,
+    backgroundColor: tokens.colorNeutralBackground1, color: tokens.colorNeutralForeground1, boxShadow: tokens.shadow28,
     display: 'flex', flexDirection: 'column', gap: '16px', boxSizing: 'border-box',
   },
   brand: { display: 'flex', alignItems: 'center', gap: '12px', minHeight: '40px' },
   logo: { maxWidth: '48px', maxHeight: '48px' },
-  slogan: { marginTop: '-8px' },
 });
 
 /** `corner` lets the shell put its language switch on the page without the feature importing it. */
@@ -47,16 +54,16 @@ export function LoginPage({ corner }: { corner?: ReactNode }) {
   return (
     <main className={styles.page} style={background}>
       {corner ? <div className={styles.corner}>{corner}</div> : null}
+      {config?.loginPageSlogan ? (
+        <p className={styles.slogan} data-testid="login-slogan" style={{ color: config.sloganColor || undefined }}>
+          {config.loginPageSlogan}
+        </p>
+      ) : null}
       <section className={styles.card} aria-label={t`Login`}>
         <div className={styles.brand}>
           {config?.loginPageLogo ? <img className={styles.logo} src={config.loginPageLogo} alt="" /> : null}
           {config?.showName !== false ? <Title2 as="h1">{name}</Title2> : null}
         </div>
-        {config?.loginPageSlogan ? (
-          <Body1 className={styles.slogan} data-testid="login-slogan" style={{ color: config.sloganColor || undefined }}>
-            {config.loginPageSlogan}
-          </Body1>
-        ) : null}
         <TabList selectedValue={mode} onTabSelect={(_, d) => setMode(d.value as LoginMode)}>
           <Tab value="password">{t`Account login`}</Tab>
           {ldapEnabled ? <Tab value="ldap">{t`Directory login`}</Tab> : null}
