@@ -60,6 +60,7 @@ describe('login page', () => {
   let view: Rendered | undefined;
 
   beforeEach(async () => {
+    clearSession(); // test files share the origin's localStorage
     store.set(langAtom, 'en_US');
     await activateLanguage('en_US');
     store.set(platformConfigAtom, CONFIG);

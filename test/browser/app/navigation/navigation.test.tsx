@@ -62,6 +62,7 @@ describe('navigation rules', () => {
     beforeEach(async () => {
       await activateLanguage('en_US');
       reloads = 0;
+      clearSession(); // test files share the origin's localStorage: start without anyone's token
       store.set(currentRouteAtom, null);
       server = installFakeFetch(() => envelope(false));
     });
