@@ -1,6 +1,6 @@
 // The route table. Static routes of spec section 2; dynamic menu routes join later.
 import { Redirect, Route, Switch } from 'wouter';
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense } from 'react';
 import { Spinner } from '@fluentui/react-components';
 import { NotFoundPage } from '../features/errors/not-found-page.tsx';
 import { LoginRoute, RequireSession } from './navigation/guards.tsx';
@@ -14,22 +14,34 @@ const MicroAppPage = lazy(() => import('../features/micro/micro-app-page.tsx').t
 const ProfilePage = lazy(() => import('../features/personal-space/profile-page.tsx').then((m) => ({ default: m.ProfilePage })));
 const AuthorityPage = lazy(() => import('../features/personal-space/authority-page.tsx').then((m) => ({ default: m.AuthorityPage })));
 
-const page = (node: ReactNode) => <RequireSession><Suspense fallback={<Spinner />}>{node}</Suspense></RequireSession>;
+/** Every signed-in route under one RequireSession, so the layout (header, sidebar) stays
+ *  mounted while the user moves between pages and only the page inside it changes. */
+function SignedInRoutes() {
+  return (
+    <RequireSession>
+      <Suspense fallback={<Spinner />}>
+        <Switch>
+          <Route path={ROUTES.home}><HomePage /></Route>
+          <Route path={ROUTES.personalSpace}><Redirect to={ROUTES.profile} replace /></Route>
+          <Route path={ROUTES.profile}><ProfilePage /></Route>
+          <Route path={ROUTES.authority}><AuthorityPage /></Route>
+          <Route path={`${ROUTES.systemManage}/*?`}><SystemManagePage /></Route>
+          <Route path={`${ROUTES.monitor}/*?`}><MonitorPage /></Route>
+          <Route path={`${ROUTES.microApp}/*`}><MicroAppPage /></Route>
+          <Route path={ROUTES.noAuthority}><NotFoundPage /></Route>
+          <Route><NotFoundPage /></Route>
+        </Switch>
+      </Suspense>
+    </RequireSession>
+  );
+}
 
 export function AppRoutes() {
   return (
     <Switch>
       <Route path={ROUTES.login} component={LoginRoute} />
       <Route path={ROUTES.root}><Redirect to={ROUTES.home} replace /></Route>
-      <Route path={ROUTES.home}>{page(<HomePage />)}</Route>
-      <Route path={ROUTES.personalSpace}><Redirect to={ROUTES.profile} replace /></Route>
-      <Route path={ROUTES.profile}>{page(<ProfilePage />)}</Route>
-      <Route path={ROUTES.authority}>{page(<AuthorityPage />)}</Route>
-      <Route path={`${ROUTES.systemManage}/*?`}>{page(<SystemManagePage />)}</Route>
-      <Route path={`${ROUTES.monitor}/*?`}>{page(<MonitorPage />)}</Route>
-      <Route path={`${ROUTES.microApp}/*`}>{page(<MicroAppPage />)}</Route>
-      <Route path={ROUTES.noAuthority}><RequireSession><NotFoundPage /></RequireSession></Route>
-      <Route><RequireSession><NotFoundPage /></RequireSession></Route>
+      <Route><SignedInRoutes /></Route>
     </Switch>
   );
 }
