@@ -47,7 +47,7 @@ export function AppCard(props: AppCardProps) {
     <Card className={styles.card} data-testid={`app-card-${app.code}`} aria-label={name}>
       <CardHeader
         image={app.icon ? <img className={styles.icon} src={app.icon} alt="" /> : <span className={styles.placeholder}>{name.slice(0, 1)}</span>}
-        header={<Button appearance="transparent" onClick={() => props.onOpen(app)} style={{ padding: 0, minWidth: 0 }}><Text weight="semibold">{name}</Text></Button>}
+        header={<Button appearance="transparent" data-testid="open-app" onClick={() => props.onOpen(app)} style={{ padding: 0, minWidth: 0 }}><Text weight="semibold">{name}</Text></Button>}
         action={(
           <Tooltip content={favourite ? t`Remove from favourites` : t`Add to favourites`} relationship="label">
             <Button
