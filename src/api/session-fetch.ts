@@ -6,7 +6,7 @@ import { store } from './store.ts';
 import { notifyAfterReload } from './notify.ts';
 import { langAtom } from './lang-state.ts';
 import {
-  SESSION_ENDED, authorityAtom, clearSession, getToken, sessionEvents, storeRefreshedTokens,
+  SESSION_ENDED, authorityAtom, clearSession, getToken, sessionEvents, refreshedElsewhere, storeRefreshedTokens,
 } from './session-state.ts';
 
 export const REQUEST_TIMEOUT_MS = 30_000;
@@ -75,7 +75,22 @@ async function bodyCode(response: Response): Promise<number | undefined> {
 
 type RefreshBody = { code?: number | string; data?: { access_token?: string; refresh_token?: string } };
 
-async function runRefresh(): Promise<string | undefined> {
+/** Serialises refreshes across the tabs of this origin (Web Locks), where the browser has them. */
+function acrossTabs<T>(work: () => Promise<T>): Promise<T> {
+  const locks = (globalThis.navigator as Navigator | undefined)?.locks;
+  return locks ? locks.request('arcana-token-refresh', work) as Promise<T> : work();
+}
+
+async function runRefresh(failedToken: string | undefined): Promise<string | undefined> {
+  // Another tab may have refreshed while we waited for the lock: its token is ours too, and our
+  // refresh token is already spent.
+  const elsewhere = refreshedElsewhere();
+  if (elsewhere && elsewhere.token !== failedToken) {
+    store.set(authorityAtom, elsewhere);
+    return elsewhere.token;
+  }
+  const current = getToken();
+  if (current && current !== failedToken) return current; // this tab refreshed while we waited
   const authority = store.get(authorityAtom);
   if (!authority?.refreshToken || !authority.expireTime || authority.expireTime <= Date.now()) {
     endSession('expired');
@@ -113,9 +128,9 @@ async function runRefresh(): Promise<string | undefined> {
 }
 
 /** One refresh at a time; resolves to the new token, or undefined when none could be had. */
-function refreshOnce(): Promise<string | undefined> {
+function refreshOnce(failedToken: string | undefined): Promise<string | undefined> {
   if (!refreshing) {
-    const run = runRefresh().finally(() => {
+    const run = acrossTabs(() => runRefresh(failedToken)).finally(() => {
       if (refreshing === run) refreshing = null;
     });
     // runRefresh may have ended the session synchronously before `run` existed: only keep the
@@ -155,7 +170,7 @@ export async function sessionFetch(input: Request, timeoutMs = requestTimeoutMs)
     endSession('expired');
     return response;
   }
-  token ??= await refreshOnce();
+  token ??= await refreshOnce(sentToken);
   if (!token) return response;
   return fetch(withHeaders(original, token));
 }

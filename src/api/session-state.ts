@@ -100,3 +100,27 @@ export const TOKEN_UPDATED = 'token-updated';
 export const SESSION_ENDED = 'session-ended';
 /** token-updated: a login or refresh stored a token; session-ended: detail = reason. */
 export const sessionEvents = new EventTarget();
+
+/**
+ * The token pair another tab of this portal stored after refreshing the same session (same
+ * session end, other token), or null. Its refresh token spent ours: presenting ours again
+ * would revoke the session.
+ */
+export function refreshedElsewhere(): Authority | null {
+  const mine = store.get(authorityAtom);
+  const stored = readJson<Authority>(STORAGE_KEYS.authority) ?? null;
+  if (!mine || !stored?.token || stored.expireTime !== mine.expireTime || stored.token === mine.token) return null;
+  return stored;
+}
+
+/**
+ * Tabs share one session through localStorage: follow a refresh made by another tab at once.
+ * (A logout elsewhere revokes the session on the server; this tab learns it from its next call.)
+ */
+if (typeof window !== 'undefined') {
+  window.addEventListener('storage', (event) => {
+    if (event.storageArea !== localStorage || event.key !== STORAGE_KEYS.authority) return;
+    const next = refreshedElsewhere();
+    if (next) store.set(authorityAtom, next);
+  });
+}

@@ -71,6 +71,34 @@ describe('session', () => {
     await page.context().close();
   });
 
+  it('two tabs of one session both refresh without revoking it (rotation with reuse detection)', async () => {
+    const context = await browser.newContext({ locale: 'en-US' });
+    const first = await context.newPage();
+    await first.goto(`${server.url}/login`);
+    await submitLogin(first, 'admin', password);
+    await first.waitForURL(/\/home$/);
+    const second = await context.newPage();
+    await second.goto(`${server.url}/not-a-page`);
+    await first.goto(`${server.url}/not-a-page`);
+    await Promise.all([first, second].map((p) => p.getByRole('button', { name: 'Back to home' }).waitFor()));
+    await first.waitForTimeout(3000); // both tabs hold a stale access token and the same refresh token
+
+    await Promise.all([first, second].map((p) => p.getByRole('button', { name: 'Back to home' }).click()));
+    await Promise.all([first, second].map((p) => p.waitForURL(/\/home$/)));
+    await first.waitForTimeout(1500);
+    for (const p of [first, second]) {
+      assert.match(p.url(), /\/home$/);
+      assert.equal(await p.getByText(EXPIRY_MESSAGE).count(), 0);
+    }
+    // The session is still alive on the server: its token is valid or merely expired (code
+    // 402), not revoked (code 401).
+    const { token } = (await storedAuthority(first))!;
+    const res = await fetch(`${server.url}/arcana-system/license/manage/status`, { headers: { 'Arcana-Auth': `bearer ${token}` } });
+    const body = (await res.json()) as { code: number };
+    assert.ok(body.code === 200 || body.code === 402, `session answered ${res.status}/${body.code}`);
+    await context.close();
+  });
+
   it('sends a revoked session to login with the expiry message', async () => {
     const page = await signedInPage();
     await page.goto(`${server.url}/not-a-page`);

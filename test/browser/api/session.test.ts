@@ -119,6 +119,33 @@ describe('session rules of the client', () => {
     expect(store.get(authorityAtom)?.token).to.equal('access-2');
   });
 
+  it('uses the token another tab already refreshed instead of spending a used refresh token', async () => {
+    const p = platform();
+    server = installFakeFetch(p.handler);
+    const expireTime = Date.now() + 3_600_000;
+    signIn('access-0', 'refresh-0', expireTime);
+    // Another tab refreshed: the storage holds the new pair, this tab's memory the old one.
+    localStorage.setItem('authority', JSON.stringify({ token: 'access-1', refreshToken: 'refresh-1', expireTime }));
+    expect(await unwrap(api.GET('/system/ldap/status'))).to.deep.equal({ ok: null });
+    expect(p.refreshCalls()).to.equal(0);
+    expect(store.get(authorityAtom)!.token).to.equal('access-1');
+    expect(ended).to.deep.equal([]);
+  });
+
+  it('follows a refresh of the same session made by another tab (storage event), nothing else', () => {
+    server = installFakeFetch(() => envelope(true));
+    const expireTime = Date.now() + 60_000;
+    signIn('access-0', 'refresh-0', expireTime);
+    const storageEvent = () => window.dispatchEvent(new StorageEvent('storage', { key: 'authority', storageArea: localStorage }));
+    localStorage.setItem('authority', JSON.stringify({ token: 'other', refreshToken: 'other', expireTime: expireTime + 1 }));
+    storageEvent();
+    expect(store.get(authorityAtom)!.token).to.equal('access-0'); // another session: not ours
+    const next = { token: 'access-9', refreshToken: 'refresh-9', expireTime };
+    localStorage.setItem('authority', JSON.stringify(next));
+    storageEvent();
+    expect(store.get(authorityAtom)).to.deep.equal(next);
+  });
+
   it('keeps the session expiry across a refresh', async () => {
     const p = platform();
     server = installFakeFetch(p.handler);
