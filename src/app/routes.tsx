@@ -5,12 +5,12 @@ import { Spinner } from '@fluentui/react-components';
 import { NotFoundPage } from '../features/errors/not-found-page.tsx';
 import { LoginRoute, RequireSession } from './navigation/guards.tsx';
 import { ROUTES } from './route-paths.ts';
+import { MicroRoute } from '../features/micro/micro-route.tsx';
 
 // Signed-in pages load on demand so the login route stays small; wujie loads only with /passportal.
 const HomePage = lazy(() => import('../features/home/home-page.tsx').then((m) => ({ default: m.HomePage })));
 const SystemManagePage = lazy(() => import('../features/system-manage/system-manage-page.tsx').then((m) => ({ default: m.SystemManagePage })));
 const MonitorPage = lazy(() => import('../features/monitor/monitor-page.tsx').then((m) => ({ default: m.MonitorPage })));
-const MicroAppPage = lazy(() => import('../features/micro/micro-app-page.tsx').then((m) => ({ default: m.MicroAppPage })));
 const ProfilePage = lazy(() => import('../features/personal-space/profile-page.tsx').then((m) => ({ default: m.ProfilePage })));
 const AuthorityPage = lazy(() => import('../features/personal-space/authority-page.tsx').then((m) => ({ default: m.AuthorityPage })));
 
@@ -27,7 +27,7 @@ function SignedInRoutes() {
           <Route path={ROUTES.authority}><AuthorityPage /></Route>
           <Route path={`${ROUTES.systemManage}/*?`}><SystemManagePage /></Route>
           <Route path={`${ROUTES.monitor}/*?`}><MonitorPage /></Route>
-          <Route path={`${ROUTES.microApp}/*`}><MicroAppPage /></Route>
+          <Route path={`${ROUTES.microApp}/*`}><MicroRoute /></Route>
           <Route path={ROUTES.noAuthority}><NotFoundPage /></Route>
           <Route><NotFoundPage /></Route>
         </Switch>
