@@ -83,7 +83,14 @@ describe('session', () => {
     await Promise.all([first, second].map((p) => p.getByRole('button', { name: 'Back to home' }).waitFor()));
     await first.waitForTimeout(3000); // both tabs hold a stale access token and the same refresh token
 
-    await Promise.all([first, second].map((p) => p.getByRole('button', { name: 'Back to home' }).click()));
+    // Both tabs call at the same instant, so both meet the expired token together.
+    const at = Date.now() + 400;
+    await Promise.all([first, second].map((p) => p.evaluate((when) => new Promise<void>((resolve) => {
+      setTimeout(() => {
+        [...document.querySelectorAll('button')].find((b) => b.textContent === 'Back to home')!.click();
+        resolve();
+      }, when - Date.now());
+    }), at)));
     await Promise.all([first, second].map((p) => p.waitForURL(/\/home$/)));
     await first.waitForTimeout(1500);
     for (const p of [first, second]) {
