@@ -1,5 +1,5 @@
 // Builds the portal (dist/portal) and the exported custom elements (dist/elements).
-import { existsSync } from 'node:fs';
+import { existsSync, rmSync } from 'node:fs';
 import { babel } from '@rollup/plugin-babel';
 import commonjs from '@rollup/plugin-commonjs';
 import { nodeResolve } from '@rollup/plugin-node-resolve';
@@ -27,6 +27,8 @@ const portal = {
     // The Lingui macro must run before esbuild strips JSX and types.
     babel({ ...linguiBabelOptions, babelHelpers: 'bundled', extensions: ['.ts', '.tsx'], include: ['src/**', 'elements/**'] }),
     esbuild({ target: 'es2022', jsx: 'automatic', minify: production, sourceMap: true, tsconfig: 'tsconfig.json' }),
+    // Old hashed chunks would pile up in dist/portal/assets and skew the size budgets.
+    { name: 'clean-portal-dist', buildStart: () => rmSync('dist/portal', { recursive: true, force: true }) },
     portalHtml({ template: 'index.html', publicDir: 'public', outDir: 'dist/portal' }),
   ],
   onwarn(warning, warn) {

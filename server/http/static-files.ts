@@ -14,20 +14,26 @@ export async function installStaticFiles(app: FastifyInstance, dir: string): Pro
   if (hasPortal) {
     await app.register(fastifyStatic, {
       root: dir,
-      wildcard: false, // one route per built file; everything else falls through to the SPA handler
+      // Files are looked up per request, so a rebuild is served without a restart; a path that
+      // names no file falls through to the not-found handler below, which sends index.html.
+      wildcard: true,
       index: false,
       setHeaders(res, path) {
         res.header('Cache-Control', HASHED.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
   }
+  const sendIndex = (reply: import('fastify').FastifyReply) =>
+    reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(readFileSync(indexFile));
+  // '/' is the folder itself, which the static plugin would refuse; it is a client route.
+  if (hasPortal) app.get('/', (_req, reply) => sendIndex(reply));
   app.setNotFoundHandler((req, reply) => {
     const isApi = API_PREFIXES.some((p) => req.url.startsWith(p));
     // A client route is any GET outside the API that names no file (no extension) or asks for HTML.
     const path = req.url.split('?')[0] ?? '';
     const isClientRoute = !/\.[a-z0-9]+$/i.test(path) || (req.headers.accept ?? '').includes('text/html');
     if (!isApi && hasPortal && req.method === 'GET' && isClientRoute) {
-      return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(readFileSync(indexFile));
+      return sendIndex(reply);
     }
     const en = /en/i.test(req.headers['accept-language'] ?? '');
     return reply.status(404).send({ code: 404, success: false, msg: en ? 'Not found' : '资源不存在', data: null });

@@ -10,6 +10,8 @@ import { langAtom } from '../../api/lang-state.ts';
 import { currentUserAtom } from '../../api/session-state.ts';
 import { logout } from '../../features/login/logout.ts';
 import { LanguageSwitch } from './language-switch.tsx';
+import { WatermarkOverlay } from '../../features/watermark/watermark-overlay.tsx';
+import { PermissionSync } from '../../features/permissions/permission-sync.tsx';
 // The sidebar and breadcrumb (Fluent Nav, icons, menus) load after the shell so the login
 // route's initial JS stays small.
 const Sidebar = lazy(() => import('./sidebar.tsx').then((m) => ({ default: m.Sidebar })));
@@ -41,6 +43,8 @@ export function MainLayout({ children }: { children: ReactNode }) {
   const name = config?.i18nName?.[lang] || config?.title || 'Arcana';
   return (
     <div className={styles.shell}>
+      <PermissionSync />
+      <WatermarkOverlay />
       <header className={styles.header}>
         {config?.indexPageLogo ? <img className={styles.logo} src={config.indexPageLogo} alt="" /> : null}
         <Text className={styles.title}>{name}</Text>
