@@ -33,6 +33,7 @@ export async function startSession(db: Db, userId: number, rememberMe: boolean, 
   if (++loginsSinceSweep >= 100) {
     loginsSinceSweep = 0;
     await db.delete(sessions).where(lt(sessions.expiresAt, new Date(now - ENDED_SESSION_KEEP_MS)));
+    forgetCachedSessions();
   }
   const accessToken = newToken();
   const refreshToken = newToken();
@@ -56,9 +57,41 @@ export interface Authenticated {
   sessionId: number;
 }
 
+type SessionRow = Pick<typeof sessions.$inferSelect, 'id' | 'userId' | 'revokedAt' | 'expiresAt' | 'accessExpiresAt'>;
+
+/**
+ * authenticate() runs before every API call, and PGlite spends about 2 ms on any parameterised
+ * query, so recent lookups are kept in memory. Every write to the sessions table in this process
+ * clears the cache; entries also age out after SESSION_CACHE_MS, which bounds how long another
+ * server process sharing a PostgreSQL database keeps trusting a session this one revoked.
+ * The time checks (access token and session expiry) are made on every call, cached or not.
+ */
+const SESSION_CACHE_MS = 5_000;
+const SESSION_CACHE_MAX = 10_000;
+const sessionCache = new Map<string, { row: SessionRow; at: number }>();
+
+/** Call after writing the sessions table outside this module (revocations, tests). */
+export function forgetCachedSessions(): void {
+  sessionCache.clear();
+}
+
+async function findByAccessHash(db: Db, hash: string): Promise<SessionRow | undefined> {
+  const cached = sessionCache.get(hash);
+  if (cached && Date.now() - cached.at < SESSION_CACHE_MS) return cached.row;
+  const [row] = await db.select({
+    id: sessions.id, userId: sessions.userId, revokedAt: sessions.revokedAt,
+    expiresAt: sessions.expiresAt, accessExpiresAt: sessions.accessExpiresAt,
+  }).from(sessions).where(eq(sessions.accessHash, hash)).limit(1);
+  if (row) {
+    if (sessionCache.size >= SESSION_CACHE_MAX) sessionCache.clear();
+    sessionCache.set(hash, { row, at: Date.now() });
+  }
+  return row;
+}
+
 /** Throws 401/402 (expired access token) or 401/401 (unknown, revoked or ended session). */
 export async function authenticate(db: Db, accessToken: string): Promise<Authenticated> {
-  const [row] = await db.select().from(sessions).where(eq(sessions.accessHash, digest(accessToken))).limit(1);
+  const row = await findByAccessHash(db, digest(accessToken));
   const now = Date.now();
   if (!row || row.revokedAt || row.expiresAt.getTime() <= now) throw new ApiError(401, 401, 'tokenInvalid');
   if (row.accessExpiresAt.getTime() <= now) throw new ApiError(401, 402, 'accessTokenExpired');
@@ -105,6 +138,7 @@ export async function refreshSession(db: Db, refreshToken: string, limits: Sessi
       expireTime: row.expiresAt.getTime(),
     };
   });
+  forgetCachedSessions(); // a rotation or a reuse revocation changed a session
   if (!issued) throw new ApiError(401, 403, 'refreshInvalid');
   return issued;
 }
@@ -114,5 +148,6 @@ export async function revokeByRefreshToken(db: Db, refreshToken: string): Promis
   const revoked = await db.update(sessions).set({ revokedAt: new Date() })
     .where(and(eq(sessions.refreshHash, digest(refreshToken)), isNull(sessions.revokedAt)))
     .returning({ id: sessions.id });
+  forgetCachedSessions();
   return revoked.length > 0;
 }

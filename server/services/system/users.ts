@@ -6,6 +6,7 @@ import { hashPassword, verifyPassword } from '../../auth/passwords.ts';
 import { ApiError, ok } from '../../http/envelope.ts';
 import { t } from '../../i18n/messages.ts';
 import { passwordProblems, passwordState } from '../password-status.ts';
+import { forgetCachedSessions } from '../../auth/sessions.ts';
 import { authOf, requestLang, type Handlers, type ServiceContext } from '../context.ts';
 
 const NOTICE_MONTHS = 3;
@@ -50,6 +51,7 @@ export function userService({ db }: ServiceContext): Handlers {
       // Whoever held the old password may hold other sessions: end them, keep this one.
       await db.update(sessions).set({ revokedAt: new Date() })
         .where(and(eq(sessions.userId, user.id), ne(sessions.id, sessionId), isNull(sessions.revokedAt)));
+      forgetCachedSessions();
       req.log.info({ userId }, 'password changed');
       return ok(true);
     },
