@@ -1,29 +1,14 @@
 // Serves the demo applications at /demo-apps/<name>/... from server/demo-apps/<name>/ (plain
 // static files, no build step). Same origin as the portal, so wujie's fetch needs no CORS.
 import { readFile, stat } from 'node:fs/promises';
-import { dirname, extname, join, normalize, sep } from 'node:path';
+import { dirname, extname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import { CONTENT_TYPES, fileInside, sendNotFound } from '../http/file-responses.ts';
 
 const ROOT = dirname(fileURLToPath(import.meta.url));
 const NAME = /^[a-z0-9][a-z0-9-]{0,63}$/;
-const TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.ico': 'image/x-icon',
-  '.woff2': 'font/woff2',
-};
-
-function notFound(req: FastifyRequest, reply: FastifyReply) {
-  const en = /en/i.test(req.headers['accept-language'] ?? '');
-  return reply.status(404).send({ code: 404, success: false, msg: en ? 'Not found' : '资源不存在', data: null });
-}
+const SERVED = ['.html', '.js', '.mjs', '.css', '.json', '.svg', '.png', '.jpg', '.ico', '.woff2'];
 
 /**
  * The file for `name` and `rest`, or undefined when it would leave the app's folder or is not a
@@ -35,28 +20,25 @@ function resolveFile(name: string, rest: string): string | undefined {
   const base = join(ROOT, name);
   const last = rest.split('/').pop() ?? '';
   const relative = rest === '' || rest.endsWith('/') || !last.includes('.') ? 'index.html' : rest;
-  if (relative.split('/').some((part) => part === '..' || part.startsWith('.'))) return undefined;
-  const file = normalize(join(base, relative));
-  if (!file.startsWith(base + sep) || !TYPES[extname(file)]) return undefined;
-  return file;
+  return fileInside(base, relative.replace(/^\/+/, ''), SERVED);
 }
 
 export function installDemoApps(app: FastifyInstance): void {
   app.get('/demo-apps/:name', async (req, reply) => {
     const { name } = req.params as { name: string };
-    if (!NAME.test(name)) return notFound(req, reply);
+    if (!NAME.test(name)) return sendNotFound(req, reply);
     return reply.redirect(`/demo-apps/${name}/`);
   });
   app.get('/demo-apps/:name/*', async (req, reply) => {
     const { name, '*': rest } = req.params as { name: string; '*': string };
     const file = resolveFile(name, rest ?? '');
-    if (!file) return notFound(req, reply);
+    if (!file) return sendNotFound(req, reply);
     try {
-      if (!(await stat(file)).isFile()) return notFound(req, reply);
+      if (!(await stat(file)).isFile()) return sendNotFound(req, reply);
       const body = await readFile(file);
-      return reply.header('Cache-Control', 'no-cache').type(TYPES[extname(file)]!).send(body);
+      return reply.header('Cache-Control', 'no-cache').type(CONTENT_TYPES[extname(file)]!).send(body);
     } catch {
-      return notFound(req, reply);
+      return sendNotFound(req, reply);
     }
   });
 }

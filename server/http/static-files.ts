@@ -3,7 +3,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { sendNotFound } from './file-responses.ts';
 
 const HASHED = /[.-][A-Za-z0-9_]{8,}\.(js|css|woff2?|svg|png|jpg)$/;
 const API_PREFIXES = ['/arcana-auth/', '/arcana-system/'];
@@ -23,7 +24,7 @@ export async function installStaticFiles(app: FastifyInstance, dir: string): Pro
       },
     });
   }
-  const sendIndex = (reply: import('fastify').FastifyReply) =>
+  const sendIndex = (reply: FastifyReply) =>
     reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(readFileSync(indexFile));
   // '/' is the folder itself, which the static plugin would refuse; it is a client route.
   if (hasPortal) app.get('/', (_req, reply) => sendIndex(reply));
@@ -35,7 +36,6 @@ export async function installStaticFiles(app: FastifyInstance, dir: string): Pro
     if (!isApi && hasPortal && req.method === 'GET' && isClientRoute) {
       return sendIndex(reply);
     }
-    const en = /en/i.test(req.headers['accept-language'] ?? '');
-    return reply.status(404).send({ code: 404, success: false, msg: en ? 'Not found' : '资源不存在', data: null });
+    return sendNotFound(req, reply);
   });
 }
