@@ -1,7 +1,7 @@
 // Opaque bearer tokens backed by the sessions table. Only SHA-256 digests are stored, so a
 // database leak does not hand out live sessions.
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, isNull, lt } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt } from 'drizzle-orm';
 import type { Db } from '../db/open.ts';
 import { sessions, usedRefreshTokens } from '../db/schema.ts';
 import { ApiError } from '../http/envelope.ts';
@@ -89,10 +89,31 @@ async function findByAccessHash(db: Db, hash: string): Promise<SessionRow | unde
   return row;
 }
 
+/**
+ * Access tokens replaced by a refresh, remembered until they would have expired anyway. Such a
+ * token answers 402 (refresh) rather than 401 (session over): another tab of the same session, or
+ * a request that was in flight during the refresh, then refreshes or adopts the new token instead
+ * of logging the user out. Kept in memory: it only softens the answer, it never grants access.
+ */
+const supersededAccess = new Map<string, { sessionId: number; until: number }>();
+
+function rememberSuperseded(hash: string, sessionId: number, until: number): void {
+  const now = Date.now();
+  for (const [key, entry] of supersededAccess) if (entry.until <= now) supersededAccess.delete(key);
+  supersededAccess.set(hash, { sessionId, until });
+}
+
 /** Throws 401/402 (expired access token) or 401/401 (unknown, revoked or ended session). */
 export async function authenticate(db: Db, accessToken: string): Promise<Authenticated> {
-  const row = await findByAccessHash(db, digest(accessToken));
+  const hash = digest(accessToken);
+  const row = await findByAccessHash(db, hash);
   const now = Date.now();
+  const superseded = row ? undefined : supersededAccess.get(hash);
+  if (superseded && superseded.until > now) {
+    const [live] = await db.select({ id: sessions.id }).from(sessions)
+      .where(and(eq(sessions.id, superseded.sessionId), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date(now)))).limit(1);
+    if (live) throw new ApiError(401, 402, 'accessTokenExpired');
+  }
   if (!row || row.revokedAt || row.expiresAt.getTime() <= now) throw new ApiError(401, 401, 'tokenInvalid');
   if (row.accessExpiresAt.getTime() <= now) throw new ApiError(401, 402, 'accessTokenExpired');
   return { userId: row.userId, sessionId: row.id };
@@ -129,6 +150,7 @@ export async function refreshSession(db: Db, refreshToken: string, limits: Sessi
       refreshHash: digest(nextRefresh),
     }).where(and(eq(sessions.id, row.id), eq(sessions.refreshHash, hash))).returning({ id: sessions.id });
     if (rotated.length === 0) return null;
+    rememberSuperseded(row.accessHash, row.id, row.accessExpiresAt.getTime());
     await tx.insert(usedRefreshTokens).values({ refreshHash: hash, sessionId: row.id }).onConflictDoNothing();
     return {
       userId: row.userId,

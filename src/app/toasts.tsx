@@ -1,18 +1,19 @@
-// Routes the API client's messages into Fluent toasts.
-import { useEffect } from 'react';
-import { Toast, ToastTitle, Toaster, useId, useToastController } from '@fluentui/react-components';
-import { setNotifier } from '../api/notify.ts';
+// Routes the API client's messages into Fluent toasts. The toaster (with its motion library)
+// loads with the first message instead of with every page: messages wait in a queue meanwhile.
+import { Suspense, lazy, useEffect, useState } from 'react';
+import { setNotifier, type Intent } from '../api/notify.ts';
+
+const ToasterHost = lazy(() => import('./toaster-host.tsx'));
 
 export function ToastBridge() {
-  const toasterId = useId('portal-toaster');
-  const { dispatchToast } = useToastController(toasterId);
+  const [queued] = useState<Array<[string, Intent]>>(() => []);
+  const [needed, setNeeded] = useState(false);
   useEffect(() => {
     setNotifier((message, intent) => {
-      dispatchToast(
-        <Toast><ToastTitle>{message}</ToastTitle></Toast>,
-        { intent, timeout: intent === 'error' ? 5000 : 3000 },
-      );
+      queued.push([message, intent]);
+      setNeeded(true);
     });
-  }, [dispatchToast]);
-  return <Toaster toasterId={toasterId} position="top" />;
+  }, [queued]);
+  if (!needed) return null;
+  return <Suspense fallback={null}><ToasterHost queued={queued} /></Suspense>;
 }

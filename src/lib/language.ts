@@ -10,3 +10,6 @@ export function pickLanguage(stored: string | null | undefined, browser: string 
 
 /** BCP-47 tag for Intl and plural rules (Lingui needs it beside the catalog id). */
 export const bcp47 = (lang: Lang): string => lang.replace('_', '-');
+
+/** Each language in its own script, as a language menu shows it. */
+export const LANGUAGE_NAMES: Record<Lang, string> = { zh_CN: '简体中文', en_US: 'English' };

@@ -79,8 +79,11 @@ describe('sessions: remember me, refresh rotation, logout', () => {
     assert.equal(first.status, 200);
     const { access_token: access2, refresh_token: refresh2 } = first.body.data;
     assert.equal((await current(access2)).status, 200);
-    // The previous access token was replaced by the rotation.
-    assert.equal((await current(s.access_token)).body.code, 401);
+    // The previous access token was replaced by the rotation: it answers "refresh" (402), so a
+    // second tab or a request in flight during the refresh does not end the session.
+    const superseded = await current(s.access_token);
+    assert.equal(superseded.status, 401);
+    assert.equal(superseded.body.code, 402);
 
     const replay = await refresh(s.refresh_token);
     assert.equal(replay.status, 401);
@@ -90,6 +93,7 @@ describe('sessions: remember me, refresh rotation, logout', () => {
     const afterReplay = await current(access2);
     assert.equal(afterReplay.status, 401);
     assert.equal(afterReplay.body.code, 401);
+    assert.equal((await current(s.access_token)).body.code, 401, 'a superseded token of a revoked session');
     const refreshAfter = await refresh(refresh2);
     assert.equal(refreshAfter.status, 401);
     assert.equal(refreshAfter.body.code, 403);

@@ -1,34 +1,29 @@
-// Header language switch: persists the preference, changes Accept-Language, re-renders in place.
-import { useAtom } from 'jotai';
+// Language switch (header and login page): persists the preference, changes Accept-Language and
+// re-renders in place. Until first used it is a plain button; the menu loads when the pointer or
+// focus reaches it and opens on the click, so the login route does not carry Fluent's Menu.
+import { Suspense, lazy, useState } from 'react';
+import { useAtomValue } from 'jotai';
 import { useLingui } from '@lingui/react/macro';
-import { Menu, MenuItemRadio, MenuList, MenuPopover, MenuTrigger, ToolbarButton } from '@fluentui/react-components';
+import { ToolbarButton } from '@fluentui/react-components';
 import { LocalLanguageRegular } from '@fluentui/react-icons';
 import { langAtom } from '../../api/lang-state.ts';
-import type { Lang } from '../../lib/language.ts';
-import { activateLanguage } from '../i18n/i18n.ts';
+import { LANGUAGE_NAMES } from '../../lib/language.ts';
 
-const NAMES: Record<Lang, string> = { zh_CN: '简体中文', en_US: 'English' };
+const loadMenu = () => import('./language-menu.tsx');
+const LanguageMenu = lazy(loadMenu);
 
 export function LanguageSwitch() {
   const { t } = useLingui();
-  const [lang, setLang] = useAtom(langAtom);
-  const choose = async (next: Lang) => {
-    await activateLanguage(next);
-    setLang(next);
-  };
-  return (
-    <Menu checkedValues={{ lang: [lang] }} onCheckedValueChange={(_, d) => void choose(d.checkedItems[0] as Lang)}>
-      <MenuTrigger disableButtonEnhancement>
-        {/* inherit: readable on the brand-coloured header and on the light login page alike */}
-        <ToolbarButton aria-label={t`Language`} icon={<LocalLanguageRegular />} style={{ color: 'inherit' }}>{NAMES[lang]}</ToolbarButton>
-      </MenuTrigger>
-      <MenuPopover>
-        <MenuList>
-          {(Object.keys(NAMES) as Lang[]).map((l) => (
-            <MenuItemRadio key={l} name="lang" value={l}>{NAMES[l]}</MenuItemRadio>
-          ))}
-        </MenuList>
-      </MenuPopover>
-    </Menu>
+  const lang = useAtomValue(langAtom);
+  const [used, setUsed] = useState(false);
+  const placeholder = (
+    <ToolbarButton
+      aria-label={t`Language`} aria-haspopup="menu" icon={<LocalLanguageRegular />} style={{ color: 'inherit' }}
+      onPointerEnter={() => void loadMenu()} onFocus={() => void loadMenu()} onClick={() => setUsed(true)}
+    >
+      {LANGUAGE_NAMES[lang]}
+    </ToolbarButton>
   );
+  if (!used) return placeholder;
+  return <Suspense fallback={placeholder}><LanguageMenu defaultOpen /></Suspense>;
 }

@@ -4,7 +4,7 @@
 import { useState, type FormEvent } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import {
-  Button, Checkbox, Field, Image, Input, MessageBar, MessageBarBody, Spinner, Tooltip, makeStyles, tokens,
+  Button, Checkbox, Field, Image, Input, MessageBar, MessageBarBody, Spinner, makeStyles, tokens,
 } from '@fluentui/react-components';
 import { ArrowClockwiseRegular } from '@fluentui/react-icons';
 import { useLocation } from 'wouter';
@@ -90,13 +90,15 @@ export function LoginForm({ mode }: { mode: LoginMode }) {
               className={styles.captchaInput} name="captchaCode" autoComplete="off" maxLength={16}
               value={captchaCode} onChange={(_, d) => setCaptchaCode(d.value)}
             />
-            <Tooltip content={t`Show another code`} relationship="label">
-              <button type="button" className={styles.captchaImage} onClick={captcha.refresh} data-testid="captcha-refresh">
-                {captcha.loading ? <Spinner size="tiny" />
-                  : captcha.image ? <Image src={captcha.image} alt={t`Verification code image`} fit="contain" />
-                    : <ArrowClockwiseRegular />}
-              </button>
-            </Tooltip>
+            {/* A native title, not Fluent's Tooltip: the login route should not load the positioning engine. */}
+            <button
+              type="button" className={styles.captchaImage} onClick={captcha.refresh} data-testid="captcha-refresh"
+              aria-label={t`Show another code`} title={t`Show another code`}
+            >
+              {captcha.loading ? <Spinner size="tiny" />
+                : captcha.image ? <Image src={captcha.image} alt={t`Verification code image`} fit="contain" />
+                  : <ArrowClockwiseRegular />}
+            </button>
           </div>
         </Field>
       ) : null}
