@@ -1,10 +1,10 @@
 // The exported elements in a real application: the elements demo, inside the shell (wujie, the
 // permission list from the shell's props) and opened on its own, loading the built bundle from
 // /elements/arcana-elements.js. Needs the built portal and elements (npx rollup -c).
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, loginAsAdminWithNewPassword, loginThroughUi, newPage, startServer, type RunningServer } from './harness.ts';
+import type { Page } from 'playwright-core';
+import { loginAsAdminWithNewPassword, loginThroughUi, newPage, serverAndBrowserForSuite } from './harness.ts';
 
 const DEMO_PASSWORD = 'Demo-pass1';
 
@@ -28,21 +28,11 @@ async function openDemoInShell(page: Page) {
 }
 
 describe('elements demo application', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  before(async () => {
-    [server, browser] = await Promise.all([
-      startServer({ ARCANA_SEED_DEMO_USER: '1', ARCANA_DEMO_PASSWORD: DEMO_PASSWORD }), launchBrowser(),
-    ]);
-  });
-  after(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const ctx = serverAndBrowserForSuite({ ARCANA_SEED_DEMO_USER: '1', ARCANA_DEMO_PASSWORD: DEMO_PASSWORD });
 
   it('inside the shell shows and hides buttons by the user\'s button permissions (Viewer: view only)', async () => {
-    const page = await newPage(browser, 'en-US');
-    await loginThroughUi(page, server.url, 'demo', DEMO_PASSWORD);
+    const page = await newPage(ctx.browser, 'en-US');
+    await loginThroughUi(page, ctx.server.url, 'demo', DEMO_PASSWORD);
     await page.waitForURL(/\/home$/);
     await openDemoInShell(page);
     assert.match(await page.locator('#permission-source').textContent() ?? '', /elements-demo:view/);
@@ -54,8 +44,8 @@ describe('elements demo application', () => {
   });
 
   it('inside the shell enables the button the administrator holds the permission for', async () => {
-    const page = await newPage(browser, 'en-US');
-    await loginAsAdminWithNewPassword(page, server.url);
+    const page = await newPage(ctx.browser, 'en-US');
+    await loginAsAdminWithNewPassword(page, ctx.server.url);
     await openDemoInShell(page);
     assert.match(await page.locator('#permission-source').textContent() ?? '', /elements-demo:edit/);
     assert.deepEqual(await buttons(page), { view: true, edit: true, editDisabled: false, never: false });
@@ -65,15 +55,15 @@ describe('elements demo application', () => {
   });
 
   it('works standalone with permissions from the query string, drawing its watermark', async () => {
-    const page = await newPage(browser, 'zh-CN');
-    await page.goto(`${server.url}/demo-apps/elements-demo/`);
+    const page = await newPage(ctx.browser, 'zh-CN');
+    await page.goto(`${ctx.server.url}/demo-apps/elements-demo/`);
     await page.locator('#edit-button').waitFor();
     assert.deepEqual(await buttons(page), { view: true, edit: true, editDisabled: true, never: false });
     assert.match(await page.locator('h1').textContent() ?? '', /组件演示/);
     const tile = await page.locator('#demo-watermark').evaluate((el) => (el as HTMLElement & { tileDataUrl: string }).tileDataUrl);
     assert.match(tile, /^data:image\/png;base64,.{100,}/);
 
-    await page.goto(`${server.url}/demo-apps/elements-demo/?permissions=elements-demo:edit`);
+    await page.goto(`${ctx.server.url}/demo-apps/elements-demo/?permissions=elements-demo:edit`);
     await page.locator('#edit-button').waitFor();
     assert.deepEqual(await buttons(page), { view: false, edit: true, editDisabled: false, never: false });
     assert.deepEqual(page.errors, []);
@@ -81,15 +71,15 @@ describe('elements demo application', () => {
   });
 
   it('serves the bundle, its manifest and its types to applications', async () => {
-    const js = await fetch(`${server.url}/elements/arcana-elements.js`);
+    const js = await fetch(`${ctx.server.url}/elements/arcana-elements.js`);
     assert.equal(js.status, 200);
     assert.match(js.headers.get('content-type') ?? '', /javascript/);
     assert.match(await js.text(), /arcana-permission/);
-    const manifest = await (await fetch(`${server.url}/elements/custom-elements.json`)).json() as { modules: { declarations?: { tagName?: string }[] }[] };
+    const manifest = await (await fetch(`${ctx.server.url}/elements/custom-elements.json`)).json() as { modules: { declarations?: { tagName?: string }[] }[] };
     const tags = manifest.modules.flatMap((m) => m.declarations ?? []).map((d) => d.tagName).filter(Boolean);
     assert.deepEqual(tags.sort(), ['arcana-permission', 'arcana-watermark']);
-    assert.equal((await fetch(`${server.url}/elements/arcana-elements.d.ts`)).status, 200);
-    assert.equal((await fetch(`${server.url}/elements/%2e%2e/portal/index.html`)).status, 404);
-    assert.equal((await fetch(`${server.url}/elements/no-such-file.js`)).status, 404);
+    assert.equal((await fetch(`${ctx.server.url}/elements/arcana-elements.d.ts`)).status, 200);
+    assert.equal((await fetch(`${ctx.server.url}/elements/%2e%2e/portal/index.html`)).status, 404);
+    assert.equal((await fetch(`${ctx.server.url}/elements/no-such-file.js`)).status, 404);
   });
 });

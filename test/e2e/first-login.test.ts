@@ -1,29 +1,20 @@
 // A fresh server: the administrator logs in through the UI, must change the generated
 // password first, and then lands on home.
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import type { Browser } from 'playwright-core';
-import { ADMIN_PASSWORD, launchBrowser, loginThroughUi, newPage, startServer, type RunningServer } from './harness.ts';
+import { ADMIN_PASSWORD, loginThroughUi, newPage, serverAndBrowserForSuite } from './harness.ts';
 
 describe('first login', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  before(async () => {
-    [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-  });
-  after(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const ctx = serverAndBrowserForSuite();
 
   it('forces the password change, then shows home', async () => {
-    const page = await newPage(browser, 'en-US');
-    await page.goto(`${server.url}/home`);
+    const page = await newPage(ctx.browser, 'en-US');
+    await page.goto(`${ctx.server.url}/home`);
     await page.waitForURL(/\/login$/);
-    await loginThroughUi(page, server.url, 'admin', ADMIN_PASSWORD);
+    await loginThroughUi(page, ctx.server.url, 'admin', ADMIN_PASSWORD);
     await page.getByRole('heading', { name: 'Change your password' }).waitFor();
 
-    // The form refuses a new password equal to the old one before calling the server.
+    // The form refuses a new password equal to the old one before calling the ctx.server.
     await page.locator('input[name=oldPassword]').fill(ADMIN_PASSWORD);
     await page.locator('input[name=newPassword]').fill(ADMIN_PASSWORD);
     await page.locator('input[name=confirmPassword]').fill(ADMIN_PASSWORD);
@@ -43,8 +34,8 @@ describe('first login', () => {
   });
 
   it('shows the login page in Chinese for a Chinese browser', async () => {
-    const page = await newPage(browser, 'zh-CN');
-    await page.goto(`${server.url}/login`);
+    const page = await newPage(ctx.browser, 'zh-CN');
+    await page.goto(`${ctx.server.url}/login`);
     await page.getByRole('button', { name: '登录' }).waitFor();
     await page.getByText('用户名').first().waitFor();
   });

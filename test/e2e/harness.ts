@@ -5,6 +5,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { after, before } from 'node:test';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { chromiumPath, CHROMIUM_ARGS } from '../../scripts/browser.mjs';
 
@@ -91,4 +92,25 @@ export async function loginAsAdminWithNewPassword(page: Page, url: string, newPa
   await page.locator('button[type=submit]').click();
   await page.waitForURL(/\/home$/);
   return newPassword;
+}
+
+export interface SuiteContext {
+  server: RunningServer;
+  browser: Browser;
+}
+
+/**
+ * Call inside a describe(): starts a server (with `env`) and Chromium before the suite's tests and
+ * stops both after them. Its before-hook runs ahead of any the suite registers later.
+ */
+export function serverAndBrowserForSuite(env: Record<string, string> = {}): SuiteContext {
+  const ctx = {} as SuiteContext;
+  before(async () => {
+    [ctx.server, ctx.browser] = await Promise.all([startServer(env), launchBrowser()]);
+  });
+  after(async () => {
+    await ctx.browser?.close();
+    await ctx.server?.stop();
+  });
+  return ctx;
 }

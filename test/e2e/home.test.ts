@@ -1,23 +1,17 @@
 // Home page against the real server: groups and licence labels, favourites and quick access that
 // survive a reload, and the default application (opened, or refused with a notice).
-import { after, before, describe, it } from 'node:test';
+import { before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, loginAsAdminWithNewPassword, newPage, startServer, type RunningServer } from './harness.ts';
+import type { Page } from 'playwright-core';
+import { loginAsAdminWithNewPassword, newPage, serverAndBrowserForSuite } from './harness.ts';
 import { LICENSE_SECRET, installLicense, isoDate } from './home-helpers.ts';
 
 describe('home page', () => {
-  let server: RunningServer;
-  let browser: Browser;
   let page: Page & { errors: string[] };
+  const ctx = serverAndBrowserForSuite({ ARCANA_LICENSE_SECRET: LICENSE_SECRET });
   before(async () => {
-    [server, browser] = await Promise.all([startServer({ ARCANA_LICENSE_SECRET: LICENSE_SECRET }), launchBrowser()]);
-    page = await newPage(browser, 'en-US');
-    await loginAsAdminWithNewPassword(page, server.url);
-  });
-  after(async () => {
-    await browser?.close();
-    await server?.stop();
+    page = await newPage(ctx.browser, 'en-US');
+    await loginAsAdminWithNewPassword(page, ctx.server.url);
   });
 
   const card = (code: string) => page.getByTestId(`app-card-${code}`).first();
@@ -77,7 +71,7 @@ describe('home page', () => {
       licenseId: 'E2E-1', type: 'Recurring', authorizedFirm: 'E2E', cpuCoresTotal: 8, expireDate: isoDate(300),
       apps: [{ code: 'props-demo', scope: 'All', version: '1.0', expireDate: isoDate(-60) }],
     });
-    await page.goto(`${server.url}/home`);
+    await page.goto(`${ctx.server.url}/home`);
     await page.getByTestId('default-app-notice').waitFor();
     await page.getByTestId('default-app-notice').getByText('Licence expired').waitFor();
     await page.getByTestId('default-app-notice').waitFor({ state: 'detached', timeout: 10_000 });

@@ -1,28 +1,21 @@
 // The language switch (spec sections 1 and 7): it persists the preference, changes the
 // Accept-Language of the next calls and re-renders in place without a reload; server messages
 // follow it.
-import { after, before, describe, it } from 'node:test';
+import { before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import type { Browser } from 'playwright-core';
-import { launchBrowser, newPage, startServer, type RunningServer } from './harness.ts';
+import { newPage, serverAndBrowserForSuite } from './harness.ts';
 import { prepareAdmin, submitLogin } from './session-helpers.ts';
 
 describe('language switch', () => {
-  let server: RunningServer;
-  let browser: Browser;
   let password: string;
+  const ctx = serverAndBrowserForSuite();
   before(async () => {
-    [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-    password = await prepareAdmin(server.url);
-  });
-  after(async () => {
-    await browser?.close();
-    await server?.stop();
+    password = await prepareAdmin(ctx.server.url);
   });
 
   it('switches the signed-in shell to Chinese in place and keeps the choice', async () => {
-    const page = await newPage(browser, 'en-US');
-    await page.goto(`${server.url}/login`);
+    const page = await newPage(ctx.browser, 'en-US');
+    await page.goto(`${ctx.server.url}/login`);
     await submitLogin(page, 'admin', password);
     await page.waitForURL(/\/home$/);
     await page.waitForFunction(() => document.title.endsWith('| Home'));
@@ -37,7 +30,7 @@ describe('language switch', () => {
     await page.getByRole('button', { name: '语言' }).waitFor();
 
     // The next calls carry the new language.
-    await page.goto(`${server.url}/nowhere`);
+    await page.goto(`${ctx.server.url}/nowhere`);
     await page.getByRole('button', { name: '返回首页' }).waitFor();
     const call = page.waitForRequest((r) => r.url().includes('/arcana-system/') && r.headers()['arcana-auth'] !== undefined);
     await page.getByRole('button', { name: '返回首页' }).click();
@@ -51,8 +44,8 @@ describe('language switch', () => {
   });
 
   it('switches the login page too, and the server answers in that language', async () => {
-    const page = await newPage(browser, 'zh-CN');
-    await page.goto(`${server.url}/login`);
+    const page = await newPage(ctx.browser, 'zh-CN');
+    await page.goto(`${ctx.server.url}/login`);
     await page.getByRole('button', { name: '语言' }).click();
     await page.getByRole('menuitemradio', { name: 'English' }).click();
     await page.getByRole('button', { name: 'Log in' }).waitFor();

@@ -1,34 +1,28 @@
 // Licence gating of system manage and monitor (spec sections 4, 6, 7) against the real server:
 // an expired licence disables every system-manage entry but the licence one, entering system
 // manage or monitor shows a blocking prompt, and its OK leads to the licence page.
-import { after, before, describe, it } from 'node:test';
+import { before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, loginAsAdminWithNewPassword, newPage, startServer, type RunningServer } from './harness.ts';
+import type { Page } from 'playwright-core';
+import { loginAsAdminWithNewPassword, newPage, serverAndBrowserForSuite } from './harness.ts';
 import { LICENSE_SECRET, installLicense, isoDate } from './home-helpers.ts';
 
 describe('licence gating', () => {
-  let server: RunningServer;
-  let browser: Browser;
   let page: Page & { errors: string[] };
+  const ctx = serverAndBrowserForSuite({ ARCANA_LICENSE_SECRET: LICENSE_SECRET });
   before(async () => {
-    [server, browser] = await Promise.all([startServer({ ARCANA_LICENSE_SECRET: LICENSE_SECRET }), launchBrowser()]);
-    page = await newPage(browser, 'en-US');
-    await loginAsAdminWithNewPassword(page, server.url);
+    page = await newPage(ctx.browser, 'en-US');
+    await loginAsAdminWithNewPassword(page, ctx.server.url);
     await page.getByTestId('app-card-props-demo').waitFor();
-  });
-  after(async () => {
-    await browser?.close();
-    await server?.stop();
   });
 
   it('with a valid licence, system manage and monitor open normally', async () => {
-    await page.goto(`${server.url}/system-manage/user`);
+    await page.goto(`${ctx.server.url}/system-manage/user`);
     await page.getByRole('heading', { name: 'Users', level: 1 }).waitFor();
     assert.equal(await page.getByRole('alertdialog').count(), 0);
-    await page.goto(`${server.url}/system-manage/license`);
+    await page.goto(`${ctx.server.url}/system-manage/license`);
     await page.getByTestId('license-info').getByText('ARC-TRIAL-0001').waitFor();
-    await page.goto(`${server.url}/monitor/service-health`);
+    await page.goto(`${ctx.server.url}/monitor/service-health`);
     await page.getByTestId('monitor-view').waitFor();
     assert.match(await page.getByTestId('monitor-view').getAttribute('src') ?? '', /\/monitor\/views\/health/);
   });
@@ -38,7 +32,7 @@ describe('licence gating', () => {
       licenseId: 'E2E-EXPIRED', type: 'Recurring', authorizedFirm: 'E2E', cpuCoresTotal: 8, expireDate: isoDate(-90), apps: [],
     });
     // A fresh load first shows the start-up licence prompt, which sends the user home.
-    await page.goto(`${server.url}/system-manage/user`);
+    await page.goto(`${ctx.server.url}/system-manage/user`);
     await page.getByRole('alertdialog').getByRole('button', { name: 'Confirm back home' }).click();
     await page.waitForURL(/\/home$/);
     assert.equal(await page.getByRole('alertdialog').count(), 0);

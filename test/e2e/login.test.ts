@@ -1,32 +1,25 @@
 // The login page against the real server (spec sections 2, 4, 5): tab title and icon, remember
 // me, the captcha, the form messages; and, on a server of its own, wrong passwords then lockout.
-import { after, before, describe, it } from 'node:test';
+import { before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import type { Browser } from 'playwright-core';
-import { ADMIN_PASSWORD, launchBrowser, newPage, startServer, type RunningServer } from './harness.ts';
+import { ADMIN_PASSWORD, newPage, serverAndBrowserForSuite } from './harness.ts';
 import { apiLogin, iconHref, prepareAdmin, storedAuthority, submitLogin, systemCall } from './session-helpers.ts';
 
 const DAY = 86_400_000;
 
 describe('login page', () => {
-  let server: RunningServer;
-  let browser: Browser;
   let password: string;
+  const ctx = serverAndBrowserForSuite();
   before(async () => {
-    [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-    password = await prepareAdmin(server.url);
-  });
-  after(async () => {
-    await browser?.close();
-    await server?.stop();
+    password = await prepareAdmin(ctx.server.url);
   });
 
   it('titles the tab and sets its icon on login, home and the 404 page', async () => {
-    const config = ((await (await fetch(`${server.url}/arcana-system/system/private/show/cfg/get`)).json()) as {
+    const config = ((await (await fetch(`${ctx.server.url}/arcana-system/system/private/show/cfg/get`)).json()) as {
       data: { i18nName: { en_US: string; zh_CN: string }; titlePageLogo: string; organization: { logo: string; i18nNames: { en_US: string; zh_CN: string } } };
     }).data;
-    const page = await newPage(browser, 'en-US');
-    await page.goto(`${server.url}/login`);
+    const page = await newPage(ctx.browser, 'en-US');
+    await page.goto(`${ctx.server.url}/login`);
     await page.locator('input[name=username]').waitFor();
     assert.equal(await page.title(), `Login | ${config.i18nName.en_US}`);
     assert.equal(await iconHref(page), config.titlePageLogo);
@@ -37,7 +30,7 @@ describe('login page', () => {
     assert.equal(await page.title(), `${config.organization.i18nNames.en_US} | Home`);
     assert.equal(await iconHref(page), config.organization.logo);
 
-    await page.goto(`${server.url}/no/such/page`);
+    await page.goto(`${ctx.server.url}/no/such/page`);
     await page.getByText('Sorry, the page you visited does not exist.').waitFor();
     assert.equal(await page.title(), `${config.organization.i18nNames.en_US} | Page not found`);
     await page.getByRole('button', { name: 'Back to home' }).click();
@@ -45,16 +38,16 @@ describe('login page', () => {
     assert.deepEqual(page.errors, []);
     await page.context().close();
 
-    const zh = await newPage(browser, 'zh-CN');
-    await zh.goto(`${server.url}/login`);
+    const zh = await newPage(ctx.browser, 'zh-CN');
+    await zh.goto(`${ctx.server.url}/login`);
     await zh.locator('input[name=username]').waitFor();
     assert.equal(await zh.title(), `登录 | ${config.i18nName.zh_CN}`);
     await zh.context().close();
   });
 
   it('shows the generic form messages before calling the server', async () => {
-    const page = await newPage(browser, 'zh-CN');
-    await page.goto(`${server.url}/login`);
+    const page = await newPage(ctx.browser, 'zh-CN');
+    await page.goto(`${ctx.server.url}/login`);
     await page.getByRole('button', { name: '登录' }).click();
     await page.getByText('请输入用户名').waitFor();
     await page.getByText('请输入密码').waitFor();
@@ -62,8 +55,8 @@ describe('login page', () => {
   });
 
   it('remember me keeps the session for 7 days; without it the configured login timeout applies', async () => {
-    const page = await newPage(browser, 'en-US');
-    await page.goto(`${server.url}/login`);
+    const page = await newPage(ctx.browser, 'en-US');
+    await page.goto(`${ctx.server.url}/login`);
     const started = Date.now();
     await submitLogin(page, 'admin', password, { remember: true });
     await page.waitForURL(/\/home$/);
@@ -71,10 +64,10 @@ describe('login page', () => {
     assert.ok(Math.abs(remembered.expireTime - (started + 7 * DAY)) < 60_000, `expireTime ${new Date(remembered.expireTime).toISOString()}`);
     await page.context().close();
 
-    const { body } = await apiLogin(server.url, 'admin', password);
-    const policy = (await systemCall(server.url, '/system/password/policy', body.data.access_token)).body.data as { loginTimeoutMinutes: number };
-    const plain = await newPage(browser, 'en-US');
-    await plain.goto(`${server.url}/login`);
+    const { body } = await apiLogin(ctx.server.url, 'admin', password);
+    const policy = (await systemCall(ctx.server.url, '/system/password/policy', body.data.access_token)).body.data as { loginTimeoutMinutes: number };
+    const plain = await newPage(ctx.browser, 'en-US');
+    await plain.goto(`${ctx.server.url}/login`);
     const t0 = Date.now();
     await submitLogin(plain, 'admin', password);
     await plain.waitForURL(/\/home$/);
@@ -84,13 +77,13 @@ describe('login page', () => {
   });
 
   it('asks for a captcha when the password policy says so, and renews it after a failure', async () => {
-    const { body } = await apiLogin(server.url, 'admin', password);
+    const { body } = await apiLogin(ctx.server.url, 'admin', password);
     const token = body.data.access_token;
-    const set = (useCaptcha: boolean) => systemCall(server.url, '/system/password/policy', token, { method: 'POST', body: JSON.stringify({ useCaptcha }) });
+    const set = (useCaptcha: boolean) => systemCall(ctx.server.url, '/system/password/policy', token, { method: 'POST', body: JSON.stringify({ useCaptcha }) });
     assert.equal((await set(true)).status, 200);
     try {
-      const page = await newPage(browser, 'en-US');
-      await page.goto(`${server.url}/login`);
+      const page = await newPage(ctx.browser, 'en-US');
+      await page.goto(`${ctx.server.url}/login`);
       const image = page.getByRole('img', { name: 'Verification code image' });
       await image.waitFor();
       const first = await image.getAttribute('src');
@@ -115,20 +108,12 @@ describe('login page', () => {
 });
 
 describe('wrong passwords and lockout', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  before(async () => {
-    // A server of its own: this suite locks the only account.
-    [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-  });
-  after(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  // A server of its own: this suite locks the only account.
+  const ctx = serverAndBrowserForSuite();
 
   it('counts the tries left, then locks the account and gives the minutes', async () => {
-    const page = await newPage(browser, 'en-US');
-    await page.goto(`${server.url}/login`);
+    const page = await newPage(ctx.browser, 'en-US');
+    await page.goto(`${ctx.server.url}/login`);
     const alert = page.getByRole('alert');
     const messages: string[] = [];
     for (let i = 0; i < 5; i++) {
@@ -152,8 +137,8 @@ describe('wrong passwords and lockout', () => {
   });
 
   it('says so in Chinese for a Chinese user', async () => {
-    const page = await newPage(browser, 'zh-CN');
-    await page.goto(`${server.url}/login`);
+    const page = await newPage(ctx.browser, 'zh-CN');
+    await page.goto(`${ctx.server.url}/login`);
     await submitLogin(page, 'admin', 'whatever');
     await page.getByRole('alert').waitFor();
     assert.match(await page.getByRole('alert').innerText(), /账号已被锁定，请 \d+ 分钟后再试/);

@@ -1,23 +1,17 @@
 // Embedded applications in wujie against the real server: content inside the shell with the
 // shell's props, singular mode (switching unmounts the previous app), and language changes
 // reaching the app over the bus.
-import { after, before, describe, it } from 'node:test';
+import { before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, loginAsAdminWithNewPassword, newPage, startServer, type RunningServer } from './harness.ts';
+import type { Page } from 'playwright-core';
+import { loginAsAdminWithNewPassword, newPage, serverAndBrowserForSuite } from './harness.ts';
 
 describe('embedded applications', () => {
-  let server: RunningServer;
-  let browser: Browser;
   let page: Page & { errors: string[] };
+  const ctx = serverAndBrowserForSuite();
   before(async () => {
-    [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-    page = await newPage(browser, 'en-US');
-    await loginAsAdminWithNewPassword(page, server.url);
-  });
-  after(async () => {
-    await browser?.close();
-    await server?.stop();
+    page = await newPage(ctx.browser, 'en-US');
+    await loginAsAdminWithNewPassword(page, ctx.server.url);
   });
 
   it('opens an application from home and shows its content inside the shell with the props', async () => {
@@ -61,7 +55,7 @@ describe('embedded applications', () => {
   });
 
   it('shows an error panel with retry for an application path that does not load, never a white page', async () => {
-    await page.goto(`${server.url}/passportal/no-such-app`);
+    await page.goto(`${ctx.server.url}/passportal/no-such-app`);
     await page.getByText('This application does not exist or you may not use it.').waitFor();
     await page.getByRole('button', { name: 'Back to home' }).click();
     await page.waitForURL(/\/home$/);

@@ -1,44 +1,38 @@
 // Session rules in Chromium against the real server (spec sections 2 and 4): guards, a silent
 // refresh of an expired access token, a revoked session sent to login with the expiry message,
 // logout, the back-forward cache rule and the unload clean-up. Access tokens live 2 s here.
-import { after, before, describe, it } from 'node:test';
+import { before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newPage, startServer, type RunningServer } from './harness.ts';
+import type { Page } from 'playwright-core';
+import { newPage, serverAndBrowserForSuite } from './harness.ts';
 import { prepareAdmin, storedAuthority, submitLogin } from './session-helpers.ts';
 
 const EXPIRY_MESSAGE = 'Sorry, your identity information has expired. Please log in again';
 
 describe('session', () => {
-  let server: RunningServer;
-  let browser: Browser;
   let password: string;
+  const ctx = serverAndBrowserForSuite({ ARCANA_ACCESS_TOKEN_TTL: '2' });
   before(async () => {
-    [server, browser] = await Promise.all([startServer({ ARCANA_ACCESS_TOKEN_TTL: '2' }), launchBrowser()]);
-    password = await prepareAdmin(server.url);
-  });
-  after(async () => {
-    await browser?.close();
-    await server?.stop();
+    password = await prepareAdmin(ctx.server.url);
   });
 
   async function signedInPage(): Promise<Page & { errors: string[] }> {
-    const page = await newPage(browser, 'en-US');
-    await page.goto(`${server.url}/login`);
+    const page = await newPage(ctx.browser, 'en-US');
+    await page.goto(`${ctx.server.url}/login`);
     await submitLogin(page, 'admin', password);
     await page.waitForURL(/\/home$/);
     return page;
   }
 
   it('sends a visitor without a token to login and a signed-in user from login to home', async () => {
-    const page = await newPage(browser, 'en-US');
+    const page = await newPage(ctx.browser, 'en-US');
     for (const path of ['/home', '/no-auth', '/some/unknown/page', '/']) {
-      await page.goto(`${server.url}${path}`);
+      await page.goto(`${ctx.server.url}${path}`);
       await page.waitForURL(/\/login$/);
     }
     await submitLogin(page, 'admin', password);
     await page.waitForURL(/\/home$/);
-    await page.goto(`${server.url}/login`);
+    await page.goto(`${ctx.server.url}/login`);
     await page.waitForURL(/\/home$/);
     assert.deepEqual(page.errors, []);
     await page.context().close();
@@ -46,7 +40,7 @@ describe('session', () => {
 
   it('refreshes an expired access token mid-session without the user noticing', async () => {
     const page = await signedInPage();
-    await page.goto(`${server.url}/not-a-page`);
+    await page.goto(`${ctx.server.url}/not-a-page`);
     await page.getByRole('button', { name: 'Back to home' }).waitFor();
     const before = await storedAuthority(page);
     assert.ok(before?.token);
@@ -72,14 +66,14 @@ describe('session', () => {
   });
 
   it('two tabs of one session both refresh without revoking it (rotation with reuse detection)', async () => {
-    const context = await browser.newContext({ locale: 'en-US' });
+    const context = await ctx.browser.newContext({ locale: 'en-US' });
     const first = await context.newPage();
-    await first.goto(`${server.url}/login`);
+    await first.goto(`${ctx.server.url}/login`);
     await submitLogin(first, 'admin', password);
     await first.waitForURL(/\/home$/);
     const second = await context.newPage();
-    await second.goto(`${server.url}/not-a-page`);
-    await first.goto(`${server.url}/not-a-page`);
+    await second.goto(`${ctx.server.url}/not-a-page`);
+    await first.goto(`${ctx.server.url}/not-a-page`);
     await Promise.all([first, second].map((p) => p.getByRole('button', { name: 'Back to home' }).waitFor()));
     await first.waitForTimeout(3000); // both tabs hold a stale access token and the same refresh token
 
@@ -100,7 +94,7 @@ describe('session', () => {
     // The session is still alive on the server: its token is valid or merely expired (code
     // 402), not revoked (code 401).
     const { token } = (await storedAuthority(first))!;
-    const res = await fetch(`${server.url}/arcana-system/license/manage/status`, { headers: { 'Arcana-Auth': `bearer ${token}` } });
+    const res = await fetch(`${ctx.server.url}/arcana-system/license/manage/status`, { headers: { 'Arcana-Auth': `bearer ${token}` } });
     const body = (await res.json()) as { code: number };
     assert.ok(body.code === 200 || body.code === 402, `session answered ${res.status}/${body.code}`);
     await context.close();
@@ -108,7 +102,7 @@ describe('session', () => {
 
   it('sends a revoked session to login with the expiry message', async () => {
     const page = await signedInPage();
-    await page.goto(`${server.url}/not-a-page`);
+    await page.goto(`${ctx.server.url}/not-a-page`);
     await page.getByRole('button', { name: 'Back to home' }).waitFor();
     // Log out behind the UI's back, as another tab or an administrator would.
     const revoked = await page.evaluate(async () => {
@@ -144,7 +138,7 @@ describe('session', () => {
     const keys = await page.evaluate(() => Object.keys(localStorage).sort());
     assert.deepEqual(keys, ['currentLang', 'platformConfig']);
 
-    const res = await fetch(`${server.url}/arcana-system/license/manage/status`, { headers: { 'Arcana-Auth': `bearer ${token}` } });
+    const res = await fetch(`${ctx.server.url}/arcana-system/license/manage/status`, { headers: { 'Arcana-Auth': `bearer ${token}` } });
     assert.equal(res.status, 401);
     assert.equal(((await res.json()) as { code: number }).code, 401);
     assert.deepEqual(page.errors, []);
@@ -152,12 +146,12 @@ describe('session', () => {
   });
 
   it('a login page restored from the back-forward cache goes home once a token exists', async () => {
-    const context = await browser.newContext({ locale: 'en-US' });
+    const context = await ctx.browser.newContext({ locale: 'en-US' });
     const stale = await context.newPage();
-    await stale.goto(`${server.url}/login`);
+    await stale.goto(`${ctx.server.url}/login`);
     await stale.locator('input[name=username]').waitFor();
     const other = await context.newPage(); // signs in meanwhile; storage is shared
-    await other.goto(`${server.url}/login`);
+    await other.goto(`${ctx.server.url}/login`);
     await submitLogin(other, 'admin', password);
     await other.waitForURL(/\/home$/);
     // What Chromium fires when it restores the page from the back-forward cache.
@@ -173,7 +167,7 @@ describe('session', () => {
       localStorage.setItem('monitorRoute', JSON.stringify('/monitor/health'));
     });
     await page.goto('about:blank');
-    await page.goto(`${server.url}/not-a-page`);
+    await page.goto(`${ctx.server.url}/not-a-page`);
     await page.getByRole('button', { name: 'Back to home' }).waitFor();
     const left = await page.evaluate(() => [localStorage.getItem('systemRoute'), localStorage.getItem('monitorRoute')]);
     assert.deepEqual(left, [null, null]);
