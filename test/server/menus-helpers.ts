@@ -1,7 +1,9 @@
 // Shared by the menu, application and home suites: sign-ins as the admin and the demo user,
 // and small request helpers returning the parsed envelope.
 import assert from 'node:assert/strict';
-import { ADMIN_PASSWORD, bearer, login, type TestServer } from './harness.ts';
+import { after, before } from 'node:test';
+import { apps } from '../../server/db/schema.ts';
+import { ADMIN_PASSWORD, bearer, login, startTestServer, type TestServer } from './harness.ts';
 import { ensureDemoUser } from '../../server/db/seed.ts';
 
 export const DEMO_PASSWORD = 'Demo-pass1';
@@ -39,4 +41,29 @@ export function caller(server: TestServer, token: string, lang = 'en-US') {
       return r.body.data;
     },
   };
+}
+
+export type Caller = ReturnType<typeof caller>;
+
+export interface SignedInSuite {
+  server: TestServer;
+  admin: Caller;
+  demo: Caller;
+  /** Seeded application ids by app code. */
+  ids: Record<string, number>;
+}
+
+/** Call inside describe(): a fresh server with admin and demo callers, closed after the suite. */
+export function signedInSuite(): SignedInSuite {
+  const ctx = {} as SignedInSuite;
+  before(async () => {
+    ctx.server = await startTestServer();
+    const tokens = await signIns(ctx.server);
+    ctx.admin = caller(ctx.server, tokens.admin);
+    ctx.demo = caller(ctx.server, tokens.demo);
+    const rows = await ctx.server.db.select({ id: apps.id, code: apps.code }).from(apps);
+    ctx.ids = Object.fromEntries(rows.map((r) => [r.code, r.id]));
+  });
+  after(async () => { await ctx.server?.close(); });
+  return ctx;
 }

@@ -1,24 +1,14 @@
 // Monitor views (HTML pages in the shell's iframe) and the data endpoints behind them.
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { startTestServer, type TestServer } from './harness.ts';
-import { caller, signIns } from './menus-helpers.ts';
+import { signedInSuite } from './menus-helpers.ts';
 
 describe('monitor', () => {
-  let server: TestServer;
-  let admin: ReturnType<typeof caller>;
-  let demo: ReturnType<typeof caller>;
-  before(async () => {
-    server = await startTestServer();
-    const tokens = await signIns(server);
-    admin = caller(server, tokens.admin);
-    demo = caller(server, tokens.demo);
-  });
-  after(async () => { await server.close(); });
+  const ctx = signedInSuite();
 
   for (const view of ['health', 'metrics']) {
     it(`serves the ${view} view as a self-contained HTML page that may be framed by the portal`, async () => {
-      const res = await server.inject({ method: 'GET', url: `/arcana-system/monitor/views/${view}`, headers: { accept: 'text/html' } });
+      const res = await ctx.server.inject({ method: 'GET', url: `/arcana-system/monitor/views/${view}`, headers: { accept: 'text/html' } });
       assert.equal(res.statusCode, 200);
       assert.match(String(res.headers['content-type']), /^text\/html; charset=utf-8/);
       assert.match(String(res.headers['content-security-policy']), /frame-ancestors 'self'/);
@@ -30,7 +20,7 @@ describe('monitor', () => {
   }
 
   it('reports uptime, database kind, memory and event-loop delay', async () => {
-    const health = await admin.data('/monitor/health');
+    const health = await ctx.admin.data('/monitor/health');
     assert.equal(health.dbKind, 'pglite');
     assert.ok(health.uptimeSeconds >= 0);
     assert.ok(health.memory.rss > 0 && health.memory.heapUsed > 0);
@@ -39,9 +29,9 @@ describe('monitor', () => {
   });
 
   it('counts requests per route pattern with latency percentiles', async () => {
-    for (let i = 0; i < 3; i++) await admin.get('/system/menu/app-routes?appCode=10010');
-    await admin.get('/system/menu/app-routes?appCode=../bad');
-    const metrics = await admin.data('/monitor/metrics');
+    for (let i = 0; i < 3; i++) await ctx.admin.get('/system/menu/app-routes?appCode=10010');
+    await ctx.admin.get('/system/menu/app-routes?appCode=../bad');
+    const metrics = await ctx.admin.data('/monitor/metrics');
     const route = metrics.routes.find((r: any) => r.route === '/arcana-system/system/menu/app-routes' && r.method === 'GET');
     assert.ok(route, JSON.stringify(metrics.routes.map((r: any) => r.route)));
     assert.ok(route.count >= 4);
@@ -51,11 +41,11 @@ describe('monitor', () => {
   });
 
   it('gives the data only to holders of the monitor menu entry', async () => {
-    assert.equal((await demo.get('/monitor/health')).status, 200); // Viewer holds service-health
-    const refused = await demo.get('/monitor/metrics');
+    assert.equal((await ctx.demo.get('/monitor/health')).status, 200); // Viewer holds service-health
+    const refused = await ctx.demo.get('/monitor/metrics');
     assert.equal(refused.status, 403);
     assert.equal(refused.body.msg, 'You do not have permission to do this');
-    const anon = await server.inject({ method: 'GET', url: '/arcana-system/monitor/health' });
+    const anon = await ctx.server.inject({ method: 'GET', url: '/arcana-system/monitor/health' });
     assert.equal(anon.statusCode, 401);
   });
 });

@@ -1,9 +1,8 @@
 // GET /system/menu/app-routes: menu trees per application code and per role.
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { eq } from 'drizzle-orm';
-import { startTestServer, type TestServer } from './harness.ts';
-import { caller, signIns } from './menus-helpers.ts';
+import { signedInSuite } from './menus-helpers.ts';
 import { roles } from '../../server/db/schema.ts';
 
 interface Menu {
@@ -15,19 +14,10 @@ interface Menu {
 const codes = (tree: Menu[]) => tree.map((m) => m.code);
 
 describe('menus', () => {
-  let server: TestServer;
-  let admin: ReturnType<typeof caller>;
-  let demo: ReturnType<typeof caller>;
-  before(async () => {
-    server = await startTestServer();
-    const tokens = await signIns(server);
-    admin = caller(server, tokens.admin);
-    demo = caller(server, tokens.demo);
-  });
-  after(async () => { await server.close(); });
+  const ctx = signedInSuite();
 
   it('gives the administrator every system-manage menu with its buttons nested and every field', async () => {
-    const tree = await admin.data<Menu[]>('/system/menu/app-routes?appCode=10010');
+    const tree = await ctx.admin.data<Menu[]>('/system/menu/app-routes?appCode=10010');
     assert.deepEqual(codes(tree), [
       'application', 'user', 'role', 'organization', 'menu', 'license', 'data-dictionary', 'audit-log',
       'login-verify', 'message-notification', 'watermark', 'password-policy', 'personalization',
@@ -46,7 +36,7 @@ describe('menus', () => {
   });
 
   it('gives the monitor menus with the view URLs the server serves', async () => {
-    const tree = await admin.data<Menu[]>('/system/menu/app-routes?appCode=10012');
+    const tree = await ctx.admin.data<Menu[]>('/system/menu/app-routes?appCode=10012');
     assert.deepEqual(tree.map((m) => [m.code, m.views]), [
       ['service-health', '/arcana-system/monitor/views/health'],
       ['request-metrics', '/arcana-system/monitor/views/metrics'],
@@ -54,9 +44,9 @@ describe('menus', () => {
   });
 
   it('gives a non-administrator only what the Viewer role grants', async () => {
-    assert.deepEqual(codes(await demo.data<Menu[]>('/system/menu/app-routes?appCode=10010')), ['audit-log']);
-    assert.deepEqual(codes(await demo.data<Menu[]>('/system/menu/app-routes?appCode=10012')), ['service-health']);
-    const app = await demo.data<Menu[]>('/system/menu/app-routes?appCode=props-demo');
+    assert.deepEqual(codes(await ctx.demo.data<Menu[]>('/system/menu/app-routes?appCode=10010')), ['audit-log']);
+    assert.deepEqual(codes(await ctx.demo.data<Menu[]>('/system/menu/app-routes?appCode=10012')), ['service-health']);
+    const app = await ctx.demo.data<Menu[]>('/system/menu/app-routes?appCode=props-demo');
     assert.deepEqual(codes(app), ['props-overview', 'props-settings', 'props-detail', 'props-standalone']);
     assert.deepEqual(app.slice(2).map((m) => [m.path, m.hidden, m.type, m.isOpen]), [
       ['detail/:id', true, 'menu', false], ['/demo-apps/props-demo/', false, 'external', true],
@@ -64,28 +54,28 @@ describe('menus', () => {
     // Only the granted button of Overview; Settings' button is not granted.
     assert.deepEqual(codes(app[0]!.children), ['props-demo:refresh']);
     assert.deepEqual(codes(app[1]!.children), []);
-    const full = await admin.data<Menu[]>('/system/menu/app-routes?appCode=props-demo');
+    const full = await ctx.admin.data<Menu[]>('/system/menu/app-routes?appCode=props-demo');
     assert.deepEqual(codes(full[0]!.children), ['props-demo:refresh', 'props-demo:export']);
   });
 
   it('takes every menu away when the role is disabled', async () => {
-    await server.db.update(roles).set({ status: 0 }).where(eq(roles.name, 'Viewer'));
+    await ctx.server.db.update(roles).set({ status: 0 }).where(eq(roles.name, 'Viewer'));
     try {
-      assert.deepEqual(await demo.data('/system/menu/app-routes?appCode=10012'), []);
-      assert.deepEqual(await demo.data('/system/menu/app-routes?appCode=props-demo'), []);
+      assert.deepEqual(await ctx.demo.data('/system/menu/app-routes?appCode=10012'), []);
+      assert.deepEqual(await ctx.demo.data('/system/menu/app-routes?appCode=props-demo'), []);
     } finally {
-      await server.db.update(roles).set({ status: 1 }).where(eq(roles.name, 'Viewer'));
+      await ctx.server.db.update(roles).set({ status: 1 }).where(eq(roles.name, 'Viewer'));
     }
   });
 
   it('answers an unknown code with an empty list, a malformed one with 400, no token with 401', async () => {
-    assert.deepEqual(await admin.data('/system/menu/app-routes?appCode=99999'), []);
-    const bad = await admin.get('/system/menu/app-routes?appCode=../x');
+    assert.deepEqual(await ctx.admin.data('/system/menu/app-routes?appCode=99999'), []);
+    const bad = await ctx.admin.get('/system/menu/app-routes?appCode=../x');
     assert.equal(bad.status, 400);
     assert.equal(bad.body.success, false);
-    const missing = await admin.get('/system/menu/app-routes');
+    const missing = await ctx.admin.get('/system/menu/app-routes');
     assert.equal(missing.status, 400);
-    const anon = await server.inject({ method: 'GET', url: '/arcana-system/system/menu/app-routes?appCode=10010' });
+    const anon = await ctx.server.inject({ method: 'GET', url: '/arcana-system/system/menu/app-routes?appCode=10010' });
     assert.equal(anon.statusCode, 401);
   });
 });

@@ -2,7 +2,6 @@
 // the password policy endpoints, and the LDAP grant before directory login exists.
 import { after, before, beforeEach, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { eq } from 'drizzle-orm';
 import { users } from '../../server/db/schema.ts';
 import { ADMIN_PASSWORD, startTestServer, type TestServer } from './harness.ts';
 import { addUser, attempt, call, grant, setPolicy, type Lang } from './auth-fixtures.ts';
