@@ -48,7 +48,9 @@ export default {
   rootDir: root,
   nodeResolve: false,
   plugins: [bundleTests],
-  concurrency: 2,
+  // One file at a time: every test page shares one origin, hence one localStorage, and the
+  // session tests assert on what is (not) stored there.
+  concurrency: 1,
   testFramework: { config: { timeout: 10000 } },
   browsers: [chromeLauncher({ launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS } })],
   testsFinishTimeout: 180000,
