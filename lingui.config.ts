@@ -1,4 +1,5 @@
 import { defineConfig } from '@lingui/conf';
+import { formatter } from '@lingui/format-po';
 
 export default defineConfig({
   sourceLocale: 'en_US',
@@ -11,6 +12,9 @@ export default defineConfig({
       exclude: ['**/gen/**'],
     },
   ],
-  format: 'po',
+  // No source line numbers in the catalogs: several people add pages at once, and line
+  // references would make every catalog change a merge conflict.
+  format: formatter({ origins: false, lineNumbers: false }),
+  orderBy: 'messageId',
   compileNamespace: 'ts',
 });
