@@ -1,11 +1,13 @@
 // Builds the reference platform server: the two OpenAPI services, security, static portal.
 // Routes come only from openapi/*.yaml, so nothing is served outside the contract and every
 // request is validated against it before a handler runs.
+import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import formBody from '@fastify/formbody';
 import openapiGlue from 'fastify-openapi-glue';
+import YAML from 'yaml';
 import type { ServerConfig } from './config.ts';
 import type { Db } from './db/open.ts';
 import { ApiError } from './http/envelope.ts';
@@ -18,6 +20,8 @@ import { authService } from './services/auth-service.ts';
 import { systemService } from './services/system-service.ts';
 import type { ServiceContext } from './services/context.ts';
 import { installExtraRoutes } from './extra-routes.ts';
+import { guardHandlers, operationsOf, SIGNED_IN, type OperationMeta } from './http/operation-guard.ts';
+import { holdsPermission } from './auth/permissions.ts';
 
 export const OPENAPI_DIR = join(dirname(fileURLToPath(import.meta.url)), '..', 'openapi');
 
@@ -71,17 +75,24 @@ export async function buildApp({ config, db, logger = true, logStream }: BuildOp
     },
   };
 
-  await app.register(openapiGlue, {
-    specification: join(OPENAPI_DIR, 'arcana-auth.yaml'),
-    serviceHandlers: authService(ctx),
-    securityHandlers,
-  });
-  await app.register(openapiGlue, {
-    specification: join(OPENAPI_DIR, 'arcana-system.yaml'),
-    serviceHandlers: systemService(ctx),
-    securityHandlers,
-    prefix: '/arcana-system',
-  });
+  // The one permission check of every operation (see http/operation-guard.ts).
+  async function checkPermission(req: FastifyRequest, meta: OperationMeta) {
+    req.operation = meta;
+    if (meta.permission === SIGNED_IN) return;
+    const userId = req.auth?.userId;
+    if (userId === undefined || !meta.permission || !(await holdsPermission(db, userId, meta.permission))) {
+      throw new ApiError(403, 403, 'missingPermission', { code: meta.permission ?? meta.operationId });
+    }
+  }
+
+  for (const [file, handlers, prefix] of [
+    ['arcana-auth.yaml', authService(ctx), undefined],
+    ['arcana-system.yaml', systemService(ctx), '/arcana-system'],
+  ] as const) {
+    const specification = YAML.parse(readFileSync(join(OPENAPI_DIR, file), 'utf8'));
+    const serviceHandlers = guardHandlers(handlers, operationsOf(specification), checkPermission);
+    await app.register(openapiGlue, { specification, serviceHandlers, securityHandlers, ...(prefix ? { prefix } : {}) });
+  }
   await installExtraRoutes(app, ctx);
   await installStaticFiles(app, config.staticDir);
   return app;

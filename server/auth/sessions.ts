@@ -166,10 +166,11 @@ export async function refreshSession(db: Db, refreshToken: string, limits: Sessi
 }
 
 /** Logout: revokes the session owning this refresh token. Returns whether one was found. */
-export async function revokeByRefreshToken(db: Db, refreshToken: string): Promise<boolean> {
+/** Ends the session of a refresh token; returns its user's id, or undefined when none was live. */
+export async function revokeByRefreshToken(db: Db, refreshToken: string): Promise<number | undefined> {
   const revoked = await db.update(sessions).set({ revokedAt: new Date() })
     .where(and(eq(sessions.refreshHash, digest(refreshToken)), isNull(sessions.revokedAt)))
-    .returning({ id: sessions.id });
+    .returning({ userId: sessions.userId });
   forgetCachedSessions();
-  return revoked.length > 0;
+  return revoked[0]?.userId;
 }

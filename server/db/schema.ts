@@ -2,7 +2,8 @@
 // migrations under db/migrations are generated from this file by drizzle-kit.
 import { sql } from 'drizzle-orm';
 import {
-  bigint, boolean, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex,
+  bigint, bigserial, boolean, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex,
+  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 
 export type I18nNames = { en_US?: string; zh_CN?: string };
@@ -20,7 +21,8 @@ export const users = pgTable('users', {
   passwordStatus: integer('password_status').notNull().default(0),
   passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }).notNull().defaultNow(),
   passwordNeverExpires: boolean('password_never_expires').notNull().default(false),
-  deptId: integer('dept_id'),
+  /** Department (no cascade: a department with users cannot be deleted). */
+  deptId: integer('dept_id').references((): AnyPgColumn => departments.id, { onDelete: 'restrict' }),
   isAdmin: boolean('is_admin').notNull().default(false),
   failedCount: integer('failed_count').notNull().default(0),
   failedWindowStart: timestamp('failed_window_start', { withTimezone: true }),
@@ -132,11 +134,17 @@ export const ipFailures = pgTable('ip_failures', {
 export const roles = pgTable('roles', {
   id: serial('id').primaryKey(),
   name: text('name').notNull(),
+  /** Stable identifier for integrations; unique when set. */
+  code: text('code').notNull().default(''),
   description: text('description').notNull().default(''),
+  sort: integer('sort').notNull().default(0),
   /** 1 enabled, 0 disabled: a disabled role grants nothing. */
   status: integer('status').notNull().default(1),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [uniqueIndex('roles_name_uq').on(sql`lower(${t.name})`)]);
+}, (t) => [
+  uniqueIndex('roles_name_uq').on(sql`lower(${t.name})`),
+  uniqueIndex('roles_code_uq').on(t.code).where(sql`${t.code} <> ''`),
+]);
 
 export const userRoles = pgTable('user_roles', {
   userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
@@ -180,3 +188,47 @@ export const userAppSettings = pgTable('user_app_settings', {
   homeSetting: integer('home_setting').notNull().default(0),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** The organisation tree (spec section 3 Department). */
+export const departments = pgTable('departments', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  /** company, department, group or ou (AD domain OU) */
+  type: text('type').notNull().default('department'),
+  parentId: integer('parent_id').references((): AnyPgColumn => departments.id, { onDelete: 'restrict' }),
+  sort: integer('sort').notNull().default(0),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [index('departments_parent_idx').on(t.parentId)]);
+
+/** Default roles of a department: every user of the department holds them (spec section 4). */
+export const deptRoles = pgTable('dept_roles', {
+  deptId: integer('dept_id').notNull().references(() => departments.id, { onDelete: 'cascade' }),
+  roleId: integer('role_id').notNull().references(() => roles.id, { onDelete: 'cascade' }),
+}, (t) => [primaryKey({ columns: [t.deptId, t.roleId] }), index('dept_roles_role_idx').on(t.roleId)]);
+
+/**
+ * One row per write and per login attempt (spec section 3 Audit record), written in the same
+ * transaction as the change it records. before/after never hold secrets (see server/audit/).
+ */
+export const auditLog = pgTable('audit_log', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  userId: integer('user_id'),
+  username: text('username').notNull().default(''),
+  deptId: integer('dept_id'),
+  ip: text('ip').notNull().default(''),
+  app: text('app').notNull().default(''),
+  module: text('module').notNull(),
+  action: text('action').notNull(),
+  method: text('method').notNull().default(''),
+  path: text('path').notNull().default(''),
+  /** success or failure */
+  outcome: text('outcome').notNull().default('success'),
+  detail: text('detail').notNull().default(''),
+  before: jsonb('before'),
+  after: jsonb('after'),
+}, (t) => [
+  index('audit_at_idx').on(t.at),
+  index('audit_user_at_idx').on(t.userId, t.at),
+  index('audit_module_at_idx').on(t.module, t.at),
+]);

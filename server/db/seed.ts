@@ -7,50 +7,11 @@ import type { Db } from './open.ts';
 import { appGroups, apps, menus, roleApps, roleMenus, roles, userRoles, users } from './schema.ts';
 import { hashPassword, generatePassword } from '../auth/passwords.ts';
 import { putSetting, type LicenseSettings } from './settings.ts';
+import {
+  MONITOR_APP_CODE, MONITOR_MENUS, SYSTEM_MANAGE_APP_CODE, SYSTEM_MANAGE_MENUS, seedMenus, syncBuiltInMenus, type SeedMenu,
+} from './builtin-menus.ts';
 
-export const SYSTEM_MANAGE_APP_CODE = '10010';
-export const MONITOR_APP_CODE = '10012';
-
-type SeedMenu = {
-  code: string;
-  name: string;
-  zh: string;
-  path: string;
-  source?: string;
-  category?: 1 | 2;
-  views?: string;
-  type?: 'menu' | 'external';
-  isOpen?: boolean;
-  hidden?: boolean;
-  buttons?: Array<[code: string, name: string, zh: string]>;
-};
-
-const SYSTEM_MANAGE_MENUS: SeedMenu[] = [
-  { code: 'application', name: 'Applications', zh: '应用管理', path: 'application', source: 'apps',
-    buttons: [['app:add', 'Add application', '新增应用'], ['app:edit', 'Edit application', '编辑应用'], ['app:delete', 'Delete application', '删除应用']] },
-  { code: 'user', name: 'Users', zh: '用户管理', path: 'user', source: 'person',
-    buttons: [['user:add', 'Add user', '新增用户'], ['user:edit', 'Edit user', '编辑用户'], ['user:delete', 'Delete user', '删除用户']] },
-  { code: 'role', name: 'Roles', zh: '角色管理', path: 'role', source: 'people-team',
-    buttons: [['role:add', 'Add role', '新增角色'], ['role:delete', 'Delete role', '删除角色']] },
-  { code: 'organization', name: 'Departments', zh: '组织机构', path: 'organization', source: 'organization' },
-  { code: 'menu', name: 'Menus', zh: '菜单管理', path: 'menu', source: 'navigation',
-    buttons: [['menu:add', 'Add menu', '新增菜单']] },
-  { code: 'license', name: 'Licence', zh: '许可管理', path: 'license', source: 'certificate' },
-  { code: 'data-dictionary', name: 'Dictionaries', zh: '数据字典', path: 'data-dictionary', source: 'book' },
-  { code: 'audit-log', name: 'Audit log', zh: '审计日志', path: 'audit-log', source: 'history' },
-  { code: 'login-verify', name: 'Directory login', zh: '登录认证', path: 'login-verify', source: 'key' },
-  { code: 'message-notification', name: 'Message channels', zh: '消息通知', path: 'message-notification', source: 'mail' },
-  { code: 'watermark', name: 'Watermark', zh: '水印管理', path: 'watermark', source: 'image' },
-  { code: 'password-policy', name: 'Password policy', zh: '密码策略', path: 'password-policy', source: 'lock' },
-  { code: 'personalization', name: 'Personalisation', zh: '个性化设置', path: 'personalization', source: 'paint-brush' },
-];
-
-const MONITOR_MENUS: SeedMenu[] = [
-  { code: 'service-health', name: 'Service health', zh: '服务健康', path: 'service-health', source: 'heart-pulse',
-    views: '/arcana-system/monitor/views/health' },
-  { code: 'request-metrics', name: 'Request metrics', zh: '请求指标', path: 'request-metrics', source: 'data-trending',
-    views: '/arcana-system/monitor/views/metrics' },
-];
+export { SYSTEM_MANAGE_APP_CODE, MONITOR_APP_CODE } from './builtin-menus.ts';
 
 /** Menus of the demo applications (app code = the application's code). */
 const PROPS_DEMO_MENUS: SeedMenu[] = [
@@ -79,20 +40,6 @@ const VIEWER_GRANTS = {
   } as Record<string, string[]>,
   apps: ['props-demo', 'elements-demo'],
 };
-
-async function seedMenus(db: Db, appCode: string, list: SeedMenu[]) {
-  for (const [i, m] of list.entries()) {
-    const [parent] = await db.insert(menus).values({
-      appCode, name: m.name, code: m.code, category: 1, type: m.type ?? 'menu', path: m.path, source: m.source ?? '',
-      views: m.views ?? '', isOpen: m.isOpen ?? false, hidden: m.hidden ?? false, i18nNames: { en_US: m.name, zh_CN: m.zh }, sort: i,
-    }).returning({ id: menus.id });
-    for (const [j, [code, name, zh]] of (m.buttons ?? []).entries()) {
-      await db.insert(menus).values({
-        appCode, parentId: parent!.id, name, code, category: 2, type: 'button', i18nNames: { en_US: name, zh_CN: zh }, sort: j,
-      });
-    }
-  }
-}
 
 async function seedViewerRole(db: Db) {
   const [viewer] = await db.insert(roles).values({ name: 'Viewer', description: 'Reads the demo applications, the audit log and service health' })
@@ -134,6 +81,7 @@ export async function seedIfEmpty(
     ?? (process.env.ARCANA_SEED_DEMO_USER === '1' ? process.env.ARCANA_DEMO_PASSWORD || undefined : undefined);
   const existing = await db.select({ id: users.id }).from(users).limit(1);
   if (existing.length > 0) {
+    await syncBuiltInMenus(db);
     if (demoPassword) await ensureDemoUser(db, demoPassword);
     return { seeded: false };
   }

@@ -486,6 +486,15 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        PageInfo: {
+            total: number;
+            current: number;
+            size: number;
+        };
+        /** @description A bulk operation's target rows */
+        IdList: {
+            ids: number[];
+        };
         Envelope: {
             code: number;
             success: boolean;
@@ -835,7 +844,15 @@ export interface components {
             };
         };
     };
-    parameters: never;
+    parameters: {
+        /** @description Page number, from 1 */
+        current: number;
+        /** @description Rows per page */
+        size: number;
+        /** @description Search text */
+        keyword: string;
+        id: number;
+    };
     requestBodies: never;
     headers: never;
     pathItems: never;

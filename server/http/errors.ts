@@ -3,6 +3,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { ApiError } from './envelope.ts';
 import { langOf, t } from '../i18n/messages.ts';
+import { constraintError, pgErrorOf } from '../db/errors.ts';
 
 function validationDetail(err: FastifyError): string {
   const first = err.validation?.[0];
@@ -15,7 +16,8 @@ export function installErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError & { errors?: unknown[] }, req, reply) => {
     const lang = langOf(req.headers['accept-language']);
     // Security handlers of fastify-openapi-glue wrap what they threw in `errors`.
-    const cause = error instanceof ApiError ? error : error.errors?.find((e): e is ApiError => e instanceof ApiError);
+    const cause = error instanceof ApiError ? error
+      : error.errors?.find((e): e is ApiError => e instanceof ApiError) ?? constraintError(error);
     if (cause) {
       return reply.status(cause.status).send({
         code: cause.code, success: false, msg: t(lang, cause.key, cause.params), data: cause.data ?? null,
@@ -32,7 +34,9 @@ export function installErrorHandling(app: FastifyInstance): void {
     if (status < 500) {
       return reply.status(status).send({ code: status, success: false, msg: t(lang, 'badRequest', { detail: error.message }), data: null });
     }
-    req.log.error({ err: error }, 'unhandled error');
+    // The cause only: a database error's message and parameters can hold personal data.
+    const pg = pgErrorOf(error);
+    req.log.error(pg ? { dbCode: pg.code, constraint: pg.constraint } : { err: { type: error.name, stack: error.stack } }, 'unhandled error');
     return reply.status(500).send({ code: 500, success: false, msg: t(lang, 'unknown'), data: null });
   });
 }

@@ -19,6 +19,7 @@ import {
 } from '../auth/lockout.ts';
 import { ApiError, ok } from '../http/envelope.ts';
 import { passwordState } from './password-status.ts';
+import { recordAudit } from '../audit/audit.ts';
 import type { Handlers, ServiceContext } from './context.ts';
 
 interface TokenBody {
@@ -119,17 +120,34 @@ export function authService(ctx: ServiceContext): Handlers {
     return grantBody(tokens, user, passwordState(user, policy));
   }
 
+  /** Every password login attempt leaves an audit row: login, failure, or lockout (HTTP 423). */
+  async function audit<T extends { user_id: number; username: string }>(req: FastifyRequest, body: TokenBody, grant: () => Promise<T>): Promise<T> {
+    const attempted = (body.username ?? '').replace(/[\u0000-\u001f\u007f]/g, '').slice(0, 64);
+    try {
+      const granted = await grant();
+      await recordAudit(db, req, { module: 'login', action: 'login' }, { userId: granted.user_id, username: granted.username });
+      return granted;
+    } catch (err) {
+      if (err instanceof ApiError) {
+        const action = err.status === 423 ? 'lockout' : 'login-failure';
+        await recordAudit(db, req, { module: 'login', action, outcome: 'failure', detail: err.key }, { username: attempted });
+      }
+      throw err;
+    }
+  }
+
   return {
     async issueToken(req) {
       const body = req.body as TokenBody;
       if (body.grant_type === 'refresh_token') return ok(await refreshGrant(body));
       if (body.grant_type === 'ldap') throw new ApiError(400, 400, 'ldapOff');
-      return ok(await passwordGrant(req, body));
+      return ok(await audit(req, body, () => passwordGrant(req, body)));
     },
     async logout(req) {
       const { refresh_token } = req.query as { refresh_token: string };
-      const revoked = await revokeByRefreshToken(db, refresh_token);
-      return ok(revoked ? 'true' : 'false');
+      const userId = await revokeByRefreshToken(db, refresh_token);
+      if (userId !== undefined) await recordAudit(db, req, { module: 'login', action: 'logout' }, { userId });
+      return ok(userId !== undefined ? 'true' : 'false');
     },
     async captcha() {
       return ok(captchas.issue());

@@ -1,5 +1,5 @@
 // Handlers of openapi/arcana-system.yaml, gathered from one module per area.
-import type { Handlers, ServiceContext } from './context.ts';
+import type { ServiceContext, SystemHandlers } from './context.ts';
 import { platformService } from './system/platform.ts';
 import { licenseService } from './system/license.ts';
 import { menuService } from './system/menus.ts';
@@ -10,7 +10,7 @@ import { userService } from './system/users.ts';
 import { passwordPolicyService } from './system/password-policy.ts';
 import { watermarkService } from './system/watermark.ts';
 
-export function systemService(ctx: ServiceContext): Handlers {
+export function systemService(ctx: ServiceContext): SystemHandlers {
   return {
     ...platformService(ctx),
     ...licenseService(ctx),

@@ -44,7 +44,7 @@ describe('monitor', () => {
     assert.equal((await ctx.demo.get('/monitor/health')).status, 200); // Viewer holds service-health
     const refused = await ctx.demo.get('/monitor/metrics');
     assert.equal(refused.status, 403);
-    assert.equal(refused.body.msg, 'You do not have permission to do this');
+    assert.equal(refused.body.msg, 'You do not have the permission "request-metrics" needed for this');
     const anon = await ctx.server.inject({ method: 'GET', url: '/arcana-system/monitor/health' });
     assert.equal(anon.statusCode, 401);
   });

@@ -32,6 +32,8 @@ describe('menus', () => {
     }
     assert.deepEqual(application.children.map((c) => [c.code, c.category, c.type, c.parentId]), [
       ['app:add', 2, 'button', application.id], ['app:edit', 2, 'button', application.id], ['app:delete', 2, 'button', application.id],
+      ['app:status', 2, 'button', application.id], ['app:distribute', 2, 'button', application.id], ['app:group', 2, 'button', application.id],
+      ['app:settings', 2, 'button', application.id],
     ]);
   });
 

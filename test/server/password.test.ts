@@ -157,8 +157,8 @@ describe('password lifecycle', () => {
     it('lets only administrators change it', async () => {
       const res = await call(server, 'POST', '/system/password/policy', userToken, { lockCount: 9 });
       assert.equal(res.status, 403);
-      assert.equal(res.body.msg, 'Only administrators may do this');
-      assert.equal((await call(server, 'POST', '/system/password/policy', userToken, { lockCount: 9 }, 'zh_CN')).body.msg, '只有管理员可以执行此操作');
+      assert.equal(res.body.msg, 'You do not have the permission "password-policy:edit" needed for this');
+      assert.equal((await call(server, 'POST', '/system/password/policy', userToken, { lockCount: 9 }, 'zh_CN')).body.msg, '您没有执行此操作所需的权限“password-policy:edit”');
       assert.equal((await call(server, 'GET', '/system/password/policy', userToken)).body.data.lockCount, 5);
     });
 

@@ -5,7 +5,7 @@ import type { Db } from '../../db/open.ts';
 import { appCollects, appGroups, apps, type I18nNames } from '../../db/schema.ts';
 import { getSetting } from '../../db/settings.ts';
 import { ApiError, ok } from '../../http/envelope.ts';
-import { authOf, type Handlers, type ServiceContext } from '../context.ts';
+import { authOf, type SystemHandlers, type ServiceContext } from '../context.ts';
 import { appGrantedSql, grantedAppIds, has } from './access.ts';
 import { RESTRICTED_PERIOD_DAYS } from './license.ts';
 import { personalDefaultAppId } from './user-apps.ts';
@@ -66,7 +66,7 @@ export async function loadApp(db: Db, id: number): Promise<AppRow | undefined> {
   return row;
 }
 
-export function appService({ db }: ServiceContext): Handlers {
+export function appService({ db }: ServiceContext) {
   async function collectedIds(userId: number): Promise<Set<number>> {
     const rows = await db.select({ appId: appCollects.appId }).from(appCollects).where(eq(appCollects.userId, userId));
     return new Set(rows.map((r) => r.appId));
@@ -151,5 +151,5 @@ export function appService({ db }: ServiceContext): Handlers {
       const reason = unusableReason(await loadApp(db, appId), await grantedAppIds(db, userId));
       return ok({ appId, usable: reason === null, reason, source });
     },
-  };
+  } satisfies Partial<SystemHandlers>;
 }

@@ -3,7 +3,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { menus } from '../../db/schema.ts';
 import { ok } from '../../http/envelope.ts';
-import { authOf, type Handlers, type ServiceContext } from '../context.ts';
+import { authOf, type SystemHandlers, type ServiceContext } from '../context.ts';
 import { menuGrantedSql } from './access.ts';
 
 type MenuRow = typeof menus.$inferSelect;
@@ -25,7 +25,7 @@ export function buildMenuTree(rows: MenuRow[]): MenuNode[] {
   return roots;
 }
 
-export function menuService({ db }: ServiceContext): Handlers {
+export function menuService({ db }: ServiceContext) {
   return {
     async getAppRoutes(req) {
       const { appCode } = req.query as { appCode: string };
@@ -34,5 +34,5 @@ export function menuService({ db }: ServiceContext): Handlers {
         .orderBy(asc(menus.sort), asc(menus.id));
       return ok(buildMenuTree(rows));
     },
-  };
+  } satisfies Partial<SystemHandlers>;
 }

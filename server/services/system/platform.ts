@@ -1,9 +1,9 @@
 // Platform configuration and the switches the login page reads before anyone signs in.
 import { getSetting } from '../../db/settings.ts';
 import { ok } from '../../http/envelope.ts';
-import type { Handlers, ServiceContext } from '../context.ts';
+import type { SystemHandlers, ServiceContext } from '../context.ts';
 
-export function platformService({ db }: ServiceContext): Handlers {
+export function platformService({ db }: ServiceContext) {
   return {
     async getPlatformConfig() {
       return ok(await getSetting(db, 'platform'));
@@ -14,5 +14,5 @@ export function platformService({ db }: ServiceContext): Handlers {
     async getUseCaptcha() {
       return ok((await getSetting(db, 'passwordPolicy')).useCaptcha);
     },
-  };
+  } satisfies Partial<SystemHandlers>;
 }

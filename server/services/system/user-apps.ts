@@ -5,7 +5,7 @@ import type { Db } from '../../db/open.ts';
 import { appCollects, appGroups, apps, userAppSettings, userQuickAccess } from '../../db/schema.ts';
 import { getSetting } from '../../db/settings.ts';
 import { ApiError, ok } from '../../http/envelope.ts';
-import { authOf, type Handlers, type ServiceContext } from '../context.ts';
+import { authOf, type SystemHandlers, type ServiceContext } from '../context.ts';
 import { grantedAppIds, has } from './access.ts';
 import { toApiApp, unusableReason } from './apps.ts';
 
@@ -23,7 +23,7 @@ interface Submit {
   homeSetting?: 0 | 1 | 2;
 }
 
-export function userAppService({ db }: ServiceContext): Handlers {
+export function userAppService({ db }: ServiceContext) {
   async function settingsOf(userId: number) {
     const [row] = await db.select().from(userAppSettings).where(eq(userAppSettings.userId, userId)).limit(1);
     const quick = await db.select({ appId: userQuickAccess.appId, sort: userQuickAccess.sort }).from(userQuickAccess)
@@ -121,6 +121,6 @@ export function userAppService({ db }: ServiceContext): Handlers {
         };
       }));
     },
-  };
+  } satisfies Partial<SystemHandlers>;
 }
 

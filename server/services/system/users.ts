@@ -7,11 +7,11 @@ import { ApiError, ok } from '../../http/envelope.ts';
 import { t } from '../../i18n/messages.ts';
 import { passwordProblems, passwordState } from '../password-status.ts';
 import { forgetCachedSessions } from '../../auth/sessions.ts';
-import { authOf, requestLang, type Handlers, type ServiceContext } from '../context.ts';
+import { authOf, requestLang, type SystemHandlers, type ServiceContext } from '../context.ts';
 
 const NOTICE_MONTHS = 3;
 
-export function userService({ db }: ServiceContext): Handlers {
+export function userService({ db }: ServiceContext) {
   async function loadUser(id: number) {
     const [user] = await db.select().from(users).where(eq(users.id, id)).limit(1);
     if (!user) throw new ApiError(401, 401, 'tokenInvalid');
@@ -62,5 +62,5 @@ export function userService({ db }: ServiceContext): Handlers {
         .where(and(eq(notices.userId, authOf(req).userId), isNull(notices.readAt), gte(notices.createdAt, since)));
       return ok(row?.n ?? 0);
     },
-  };
+  } satisfies Partial<SystemHandlers>;
 }

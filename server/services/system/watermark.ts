@@ -3,7 +3,7 @@
 // and the client IP address as the server sees it.
 import { getSetting } from '../../db/settings.ts';
 import { ok } from '../../http/envelope.ts';
-import { authOf, type Handlers, type ServiceContext } from '../context.ts';
+import { authOf, type SystemHandlers, type ServiceContext } from '../context.ts';
 
 /** `::ffff:10.0.0.8` (IPv4 on a dual-stack socket) reads as `10.0.0.8`. */
 export function displayIp(ip: string | undefined): string {
@@ -11,7 +11,7 @@ export function displayIp(ip: string | undefined): string {
   return ip.replace(/^::ffff:(\d+\.\d+\.\d+\.\d+)$/i, '$1');
 }
 
-export function watermarkService({ db }: ServiceContext): Handlers {
+export function watermarkService({ db }: ServiceContext) {
   // Users carry a dept_id but the reference server has no department table yet (the
   // organisation area comes later), so the department line stays empty until it does.
   async function departmentName(_userId: number): Promise<string> {
@@ -28,5 +28,5 @@ export function watermarkService({ db }: ServiceContext): Handlers {
         clientIp: displayIp(req.ip),
       });
     },
-  };
+  } satisfies Partial<SystemHandlers>;
 }

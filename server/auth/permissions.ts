@@ -1,0 +1,41 @@
+// Who holds what. A user's roles are their direct roles plus the default roles of their
+// department (spec section 4); only enabled roles count. Administrators (`is_admin`) hold every
+// permission. These SQL fragments are shared by every listing and every check, so a listing and
+// its permission check are one query.
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../db/open.ts';
+import { apps, menus } from '../db/schema.ts';
+
+/** The app codes whose menu codes are the portal's own permission codes (spec section 6). */
+export const SYSTEM_APP_CODES = ['10010', '10012'] as const;
+
+/** Ids of the enabled roles the user holds, directly or through their department. */
+export const effectiveRoleIdsSql = (userId: number): SQL => sql`(
+  select ur.role_id from user_roles ur join roles r on r.id = ur.role_id where ur.user_id = ${userId} and r.status = 1
+  union
+  select dr.role_id from dept_roles dr join users u on u.dept_id = dr.dept_id join roles r on r.id = dr.role_id
+  where u.id = ${userId} and r.status = 1)`;
+
+const isAdminSql = (userId: number) => sql`exists (select 1 from users u where u.id = ${userId} and u.is_admin)`;
+
+/** True for the rows of `apps` that the user may use. */
+export const appGrantedSql = (userId: number): SQL<boolean> => sql<boolean>`(${isAdminSql(userId)} or exists (
+  select 1 from role_apps ra where ra.app_id = ${apps.id} and ra.role_id in ${effectiveRoleIdsSql(userId)}))`;
+
+/** True for the rows of `menus` that the user may see. */
+export const menuGrantedSql = (userId: number): SQL<boolean> => sql<boolean>`(${isAdminSql(userId)} or exists (
+  select 1 from role_menus rm where rm.menu_id = ${menus.id} and rm.role_id in ${effectiveRoleIdsSql(userId)}))`;
+
+/** Whether the user holds the permission `code`: a menu or button code of system manage or monitor. */
+export async function holdsPermission(db: Db, userId: number, code: string): Promise<boolean> {
+  const rows = await db.select({ id: menus.id }).from(menus)
+    .where(and(inArray(menus.appCode, [...SYSTEM_APP_CODES]), eq(menus.code, code), menuGrantedSql(userId))).limit(1);
+  return rows.length > 0;
+}
+
+/** Whether the user holds the menu entry `code` of application `appCode`. */
+export async function holdsMenu(db: Db, userId: number, appCode: string, code: string): Promise<boolean> {
+  const rows = await db.select({ id: menus.id }).from(menus)
+    .where(and(eq(menus.appCode, appCode), eq(menus.code, code), menuGrantedSql(userId))).limit(1);
+  return rows.length > 0;
+}

@@ -1,0 +1,70 @@
+// The one permission check: every operation that needs a token declares x-permission; callers
+// without it get 403 in the envelope; the code is granted through direct roles and through a
+// department's default roles; every login attempt and logout leaves an audit row.
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { describe, it } from 'node:test';
+import YAML from 'yaml';
+import { and, eq } from 'drizzle-orm';
+import { operationsOf, SIGNED_IN } from '../../../server/http/operation-guard.ts';
+import { MONITOR_MENUS, SYSTEM_MANAGE_MENUS } from '../../../server/db/builtin-menus.ts';
+import { auditLog, departments, deptRoles, menus, roleMenus, roles, users } from '../../../server/db/schema.ts';
+import { signedInSuite } from '../menus-helpers.ts';
+import { CLIENT_BASIC, login } from '../harness.ts';
+
+const contract = YAML.parse(readFileSync(new URL('../../../openapi/arcana-system.yaml', import.meta.url), 'utf8'));
+const builtInCodes = new Set([...SYSTEM_MANAGE_MENUS, ...MONITOR_MENUS].flatMap((m) => [m.code, ...(m.buttons ?? []).map((b) => b[0])]));
+
+describe('operation guard', () => {
+  it('every operation that needs a token declares a permission the menus know', () => {
+    const missing: string[] = [];
+    for (const op of operationsOf(contract).values()) {
+      if (!op.needsToken) continue;
+      if (!op.permission || (op.permission !== SIGNED_IN && !builtInCodes.has(op.permission))) missing.push(`${op.operationId}: ${op.permission}`);
+    }
+    assert.deepEqual(missing, []);
+  });
+
+  const s = signedInSuite();
+
+  it('answers 403 in the envelope, in the caller language, without the code; the admin passes', async () => {
+    const body = { lockCount: 6 };
+    const denied = await s.demo.post('/system/password/policy', body);
+    assert.equal(denied.status, 403);
+    assert.equal(denied.body.code, 403);
+    assert.match(denied.body.msg, /password-policy:edit/);
+    assert.equal((await s.demo.get('/license/manage/info')).status, 403);
+    assert.equal((await s.admin.post('/system/password/policy', body)).status, 200);
+    assert.equal((await s.admin.get('/license/manage/info')).status, 200);
+  });
+
+  it('grants a code through the default role of the user department', async () => {
+    const db = s.server.db;
+    const [role] = await db.insert(roles).values({ name: 'Policy editors' }).returning();
+    const [entry] = await db.select().from(menus).where(and(eq(menus.appCode, '10010'), eq(menus.code, 'password-policy:edit')));
+    await db.insert(roleMenus).values({ roleId: role!.id, menuId: entry!.id });
+    const [dept] = await db.insert(departments).values({ name: 'Security' }).returning();
+    await db.insert(deptRoles).values({ deptId: dept!.id, roleId: role!.id });
+    assert.equal((await s.demo.post('/system/password/policy', { lockCount: 7 })).status, 403);
+    await db.update(users).set({ deptId: dept!.id }).where(eq(users.username, 'demo'));
+    assert.equal((await s.demo.post('/system/password/policy', { lockCount: 7 })).status, 200);
+    await db.update(roles).set({ status: 0 }).where(eq(roles.id, role!.id));
+    assert.equal((await s.demo.post('/system/password/policy', { lockCount: 8 })).status, 403, 'a disabled role grants nothing');
+  });
+
+  it('records logins, failed logins and logouts in the audit log', async () => {
+    const db = s.server.db;
+    await login(s.server, 'demo', 'wrong-password');
+    const good = await login(s.server, 'demo', 'Demo-pass1');
+    const res = await s.server.inject({
+      method: 'GET', url: `/arcana-auth/oauth/logout?refresh_token=${good.body.data!.refresh_token}`, headers: { authorization: CLIENT_BASIC },
+    });
+    assert.equal(res.statusCode, 200);
+    const rows = await db.select().from(auditLog).where(eq(auditLog.module, 'login'));
+    const actions = rows.filter((r) => r.username === 'demo').map((r) => `${r.action}:${r.outcome}`);
+    assert.ok(actions.includes('login-failure:failure'), actions.join());
+    assert.ok(actions.includes('login:success'), actions.join());
+    assert.ok(actions.includes('logout:success'), actions.join());
+    assert.ok(rows.every((r) => !JSON.stringify(r).includes('Demo-pass1')), 'no password in the audit log');
+  });
+});
