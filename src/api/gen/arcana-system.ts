@@ -157,6 +157,193 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/system/dict/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Dictionary types, paged, by code or name */
+        get: operations["listDictTypes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/system/dict/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Create a dictionary type (code unique) */
+        post: operations["addDictType"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/system/dict/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Change a dictionary type */
+        post: operations["updateDictType"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/system/dict/remove": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Delete a dictionary type and its items (built-in types cannot be deleted) */
+        post: operations["removeDictType"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/system/dict/modify/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Enable (1) or disable (0) a dictionary type; a disabled type reads as empty */
+        post: operations["setDictTypeStatus"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/system/dict/item/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every item of one dictionary type (enabled or not), ordered by sort, parents before children */
+        get: operations["listDictItems"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/system/dict/item/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add an item to a dictionary type (key unique within the type) */
+        post: operations["addDictItem"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/system/dict/item/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Change an item */
+        post: operations["updateDictItem"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/system/dict/item/remove": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Delete an item; refused while it has child items */
+        post: operations["removeDictItem"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/system/dict/item/modify/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Enable (1) or disable (0) an item; a disabled item leaves every select that reads the dictionary */
+        post: operations["setDictItemStatus"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/system/dict/items": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The enabled items of an enabled dictionary, by its code, as a tree (for the portal and applications; cached) */
+        get: operations["getDictByCode"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/license/manage/status": {
         parameters: {
             query?: never;
@@ -832,8 +1019,62 @@ export interface components {
             /** @description The client IP address of this request (filled by the server) */
             clientIp: string;
         };
+        /** @description Names in each interface language */
+        LocalNames: {
+            en_US?: string;
+            zh_CN?: string;
+        };
+        DictTypeInput: {
+            /** @description Unique code applications read the dictionary by */
+            code: string;
+            name: string;
+            i18nNames?: components["schemas"]["LocalNames"];
+            description?: string;
+            sort?: number;
+            /** @enum {integer} */
+            status?: 0 | 1;
+        };
+        DictType: components["schemas"]["DictTypeInput"] & {
+            id: number;
+            /** @description The product's own lists; their code cannot change and they cannot be deleted */
+            builtIn: boolean;
+            itemCount: number;
+        };
+        DictItemInput: {
+            typeId: number;
+            /** @description Parent item of the same type */
+            parentId?: number | null;
+            key: string;
+            value: string;
+            i18nNames?: components["schemas"]["LocalNames"];
+            sort?: number;
+            /** @enum {integer} */
+            status?: 0 | 1;
+        };
+        DictItem: components["schemas"]["DictItemInput"] & {
+            id: number;
+        };
+        DictOption: {
+            key: string;
+            value: string;
+            /** @description The item's name in the request's language */
+            label: string;
+            i18nNames?: components["schemas"]["LocalNames"];
+            children: components["schemas"]["DictOption"][];
+        };
     };
     responses: {
+        /** @description Done */
+        Done: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    data?: boolean;
+                };
+            };
+        };
         /** @description Error envelope */
         Error: {
             headers: {
@@ -841,6 +1082,28 @@ export interface components {
             };
             content: {
                 "application/json": components["schemas"]["Envelope"];
+            };
+        };
+        /** @description The saved dictionary type */
+        DictTypeSaved: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    data?: components["schemas"]["DictType"];
+                };
+            };
+        };
+        /** @description The saved item */
+        DictItemSaved: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    data?: components["schemas"]["DictItem"];
+                };
             };
         };
     };
@@ -851,6 +1114,8 @@ export interface components {
         size: number;
         /** @description Search text */
         keyword: string;
+        /** @description 1 enabled, 0 disabled */
+        status: 0 | 1;
         id: number;
     };
     requestBodies: never;
@@ -1070,6 +1335,253 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
                         data?: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+        };
+    };
+    listDictTypes: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1 */
+                current?: components["parameters"]["current"];
+                /** @description Rows per page */
+                size?: components["parameters"]["size"];
+                /** @description Search text */
+                keyword?: components["parameters"]["keyword"];
+                status?: 0 | 1;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of dictionary types */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["PageInfo"] & {
+                            records: components["schemas"]["DictType"][];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    addDictType: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DictTypeInput"];
+            };
+        };
+        responses: {
+            200: components["responses"]["DictTypeSaved"];
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    updateDictType: {
+        parameters: {
+            query: {
+                id: components["parameters"]["id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DictTypeInput"];
+            };
+        };
+        responses: {
+            200: components["responses"]["DictTypeSaved"];
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    removeDictType: {
+        parameters: {
+            query: {
+                id: components["parameters"]["id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Done"];
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    setDictTypeStatus: {
+        parameters: {
+            query: {
+                id: components["parameters"]["id"];
+                /** @description 1 enabled, 0 disabled */
+                status: components["parameters"]["status"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Done"];
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    listDictItems: {
+        parameters: {
+            query: {
+                typeId: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Items */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["DictItem"][];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    addDictItem: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DictItemInput"];
+            };
+        };
+        responses: {
+            200: components["responses"]["DictItemSaved"];
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    updateDictItem: {
+        parameters: {
+            query: {
+                id: components["parameters"]["id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DictItemInput"];
+            };
+        };
+        responses: {
+            200: components["responses"]["DictItemSaved"];
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    removeDictItem: {
+        parameters: {
+            query: {
+                id: components["parameters"]["id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Done"];
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+        };
+    };
+    setDictItemStatus: {
+        parameters: {
+            query: {
+                id: components["parameters"]["id"];
+                /** @description 1 enabled, 0 disabled */
+                status: components["parameters"]["status"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Done"];
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    getDictByCode: {
+        parameters: {
+            query: {
+                code: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Items as a tree (children under their parent); empty for an unknown or disabled dictionary */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["DictOption"][];
                     };
                 };
             };
