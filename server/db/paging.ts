@@ -39,3 +39,6 @@ export async function toPage<R extends { total: number }, T>(
   const total = rows.length ? rows[0]!.total : window.offset > 0 ? await countAll() : 0;
   return { records: rows.map(map), total, current: window.current, size: window.size };
 }
+
+/** An ILIKE pattern matching `text` anywhere, with the user's % _ and \ taken literally. */
+export const containsPattern = (text: string): string => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

@@ -232,3 +232,4 @@ export const auditLog = pgTable('audit_log', {
   index('audit_user_at_idx').on(t.userId, t.at),
   index('audit_module_at_idx').on(t.module, t.at),
 ]);
+export * from './schema/dictionaries.ts';

@@ -7,6 +7,7 @@ import type { Db } from './open.ts';
 import { appGroups, apps, menus, roleApps, roleMenus, roles, userRoles, users } from './schema.ts';
 import { hashPassword, generatePassword } from '../auth/passwords.ts';
 import { putSetting, type LicenseSettings } from './settings.ts';
+import { syncBuiltInDictionaries } from '../services/system/dictionaries/builtin-dicts.ts';
 import {
   MONITOR_APP_CODE, MONITOR_MENUS, SYSTEM_MANAGE_APP_CODE, SYSTEM_MANAGE_MENUS, seedMenus, syncBuiltInMenus, type SeedMenu,
 } from './builtin-menus.ts';
@@ -82,6 +83,7 @@ export async function seedIfEmpty(
   const existing = await db.select({ id: users.id }).from(users).limit(1);
   if (existing.length > 0) {
     await syncBuiltInMenus(db);
+    await syncBuiltInDictionaries(db);
     if (demoPassword) await ensureDemoUser(db, demoPassword);
     return { seeded: false };
   }
@@ -126,6 +128,7 @@ export async function seedIfEmpty(
     expireDate: isoDate(365), activated: true,
   };
   await putSetting(db, 'license', license);
+  await syncBuiltInDictionaries(db);
   if (demoPassword) await ensureDemoUser(db, demoPassword);
   return { seeded: true, generatedPassword };
 }

@@ -12,9 +12,10 @@ export function langOf(acceptLanguage: string | undefined): Lang {
 import type { Params } from './define-catalog.ts';
 import { coreMessages } from './catalogs/core.ts';
 import { adminMessages } from './catalogs/admin.ts';
+import { dictionaryMessages } from './catalogs/dictionaries.ts';
 
 // Add an area's catalog here (server/i18n/catalogs/<area>.ts).
-const catalogs = [coreMessages, adminMessages] as const;
+const catalogs = [coreMessages, adminMessages, dictionaryMessages] as const;
 
 type KeysOf<C> = C extends { en: Record<infer K, unknown> } ? K : never;
 export type MessageKey = KeysOf<(typeof catalogs)[number]>;

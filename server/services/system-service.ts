@@ -9,6 +9,7 @@ import { monitorService } from '../monitor/monitor-service.ts';
 import { userService } from './system/users.ts';
 import { passwordPolicyService } from './system/password-policy.ts';
 import { watermarkService } from './system/watermark.ts';
+import { dictionaryService } from './system/dictionaries/dict-handlers.ts';
 
 export function systemService(ctx: ServiceContext): SystemHandlers {
   return {
@@ -21,5 +22,6 @@ export function systemService(ctx: ServiceContext): SystemHandlers {
     ...userService(ctx),
     ...passwordPolicyService(ctx),
     ...watermarkService(ctx),
+    ...dictionaryService(ctx),
   };
 }

@@ -1036,13 +1036,13 @@ export interface components {
         };
         DictType: components["schemas"]["DictTypeInput"] & {
             id: number;
-            /** @description The product's own lists; their code cannot change and they cannot be deleted */
+            /** @description The product's own lists: their code cannot change and they cannot be deleted */
             builtIn: boolean;
             itemCount: number;
         };
         DictItemInput: {
             typeId: number;
-            /** @description Parent item of the same type */
+            /** @description Parent item of the same type, for tree-shaped dictionaries */
             parentId?: number | null;
             key: string;
             value: string;
