@@ -50,6 +50,8 @@ export interface PlatformSettings {
   loginPageSlogan: string;
   sloganColor: string;
   defaultLang: 'zh_CN' | 'en_US';
+  supportPhone: string;
+  supportEmail: string;
   organization: { name: string; logo: string; i18nNames: { en_US?: string; zh_CN?: string }; titlePageLogo: string; title: string };
 }
 
@@ -65,6 +67,8 @@ export const DEFAULT_PLATFORM: PlatformSettings = {
   loginPageSlogan: '',
   sloganColor: '#ffffff',
   defaultLang: 'zh_CN',
+  supportPhone: '',
+  supportEmail: '',
   organization: {
     name: 'Arcana',
     logo: '/assets-static/favicon.svg',
@@ -98,6 +102,10 @@ export interface WatermarkSettings {
   margin: number;
   /** Degrees. */
   rotate: number;
+  /** screen: on screen only; screen-and-print: also on printed pages and PDFs. */
+  exportType: 'screen' | 'screen-and-print';
+  /** portal: shell and applications; apps: embedded applications only; selected: the listed ones. */
+  applyRange: { scope: 'portal' | 'apps' | 'selected'; appCodes?: string[] };
 }
 
 export const DEFAULT_WATERMARK: WatermarkSettings = {
@@ -108,6 +116,8 @@ export const DEFAULT_WATERMARK: WatermarkSettings = {
   color: 'rgba(0, 0, 0, 0.12)',
   margin: 120,
   rotate: -22,
+  exportType: 'screen-and-print',
+  applyRange: { scope: 'portal', appCodes: [] },
 };
 
 export interface SettingsShape {

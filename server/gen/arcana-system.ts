@@ -580,6 +580,27 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/system/private/show/cfg/submit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Save the personalisation (title, logos, brand colour, background, slogan, language, support contacts)
+         * @description Applies to everyone from their next page load. Logos and the background are addresses on
+         *     this server (an uploaded file's URL, or a path under /assets-static/), never another scheme.
+         */
+        post: operations["updatePlatformConfig"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/system/user/app/find": {
         parameters: {
             query?: never;
@@ -669,6 +690,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/system/watermark/cfg/submit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Save the watermark settings; every signed-in user gets them on their next page */
+        post: operations["updateWatermarkConfig"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -708,6 +746,10 @@ export interface components {
             sloganColor?: string;
             /** @enum {string} */
             defaultLang?: "zh_CN" | "en_US";
+            /** @description Support phone shown in the licence prompts */
+            supportPhone?: string;
+            /** @description Support e-mail shown in the licence prompts */
+            supportEmail?: string;
             organization?: components["schemas"]["Organization"];
         };
         Organization: {
@@ -1014,6 +1056,9 @@ export interface components {
             margin: number;
             /** @description Text rotation in degrees */
             rotate: number;
+            /** @enum {string} */
+            exportType?: "screen" | "screen-and-print";
+            applyRange?: components["schemas"]["WatermarkApplyRange"];
             /** @description The user's direct department (filled by the server; empty when none) */
             departmentName: string;
             /** @description The client IP address of this request (filled by the server) */
@@ -1061,6 +1106,62 @@ export interface components {
             label: string;
             i18nNames?: components["schemas"]["LocalNames"];
             children: components["schemas"]["DictOption"][];
+        };
+        /** @description A path on this server (an uploaded file or /assets-static/...), or empty */
+        SameOriginImage: string;
+        PlainLine40: string;
+        PlatformConfigInput: {
+            title: string;
+            i18nName?: {
+                en_US?: components["schemas"]["PlainLine40"];
+                zh_CN?: components["schemas"]["PlainLine40"];
+            };
+            /** @description Brand colour, default #705ADA */
+            style: string;
+            loginPageLogo?: components["schemas"]["SameOriginImage"];
+            indexPageLogo?: components["schemas"]["SameOriginImage"];
+            titlePageLogo?: components["schemas"]["SameOriginImage"];
+            background?: components["schemas"]["SameOriginImage"];
+            showName?: boolean;
+            loginPageSlogan?: components["schemas"]["PlainLine40"];
+            sloganColor?: string;
+            /** @enum {string} */
+            defaultLang?: "zh_CN" | "en_US";
+            /** @description Shown in the licence prompts */
+            supportPhone?: string;
+            /** @description Shown in the licence prompts; empty or an e-mail address */
+            supportEmail?: string;
+        };
+        /** @description Where the watermark is drawn */
+        WatermarkApplyRange: {
+            /**
+             * @description portal: the whole portal (shell and applications); apps: only over embedded applications; selected: only over the applications listed
+             * @enum {string}
+             */
+            scope: "portal" | "apps" | "selected";
+            appCodes?: string[];
+        };
+        WatermarkSettings: {
+            enabled: boolean;
+            content: {
+                department: boolean;
+                ip: boolean;
+                time: boolean;
+                custom: string;
+            };
+            fontSize: number;
+            /** @enum {string} */
+            font: "system" | "simhei" | "source-han-sans" | "source-han-serif" | "pingfang";
+            /** @description #rgb, #rrggbb, #rrggbbaa, rgb() or rgba() */
+            color: string;
+            margin: number;
+            rotate: number;
+            /**
+             * @description screen: drawn on screen only; screen-and-print: also kept when a page is printed or saved as PDF
+             * @enum {string}
+             */
+            exportType?: "screen" | "screen-and-print";
+            applyRange?: components["schemas"]["WatermarkApplyRange"];
         };
     };
     responses: {
@@ -1910,6 +2011,35 @@ export interface operations {
             };
         };
     };
+    updatePlatformConfig: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PlatformConfigInput"];
+            };
+        };
+        responses: {
+            /** @description The saved configuration */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["PlatformConfig"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
     getUserAppSettings: {
         parameters: {
             query?: never;
@@ -2005,6 +2135,35 @@ export interface operations {
                 };
             };
             401: components["responses"]["Error"];
+        };
+    };
+    updateWatermarkConfig: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WatermarkSettings"];
+            };
+        };
+        responses: {
+            /** @description The saved settings */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["WatermarkSettings"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
         };
     };
 }

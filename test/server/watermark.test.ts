@@ -38,7 +38,7 @@ describe('watermark configuration', () => {
     await putSetting(server.db, 'watermark', {
       enabled: true,
       content: { department: false, ip: true, time: false, custom: '内部资料 Internal' },
-      fontSize: 20, font: 'source-han-serif', color: '#ff000033', margin: 80, rotate: -30,
+      fontSize: 20, font: 'source-han-serif', color: '#ff000033', margin: 80, rotate: -30, exportType: 'screen', applyRange: { scope: 'portal' },
     });
     const res = await server.inject({ method: 'GET', url: URL_CFG, headers: bearer(token), remoteAddress: '192.168.7.21' });
     const { data } = res.json();

@@ -1,12 +1,40 @@
-// Platform configuration and the switches the login page reads before anyone signs in.
-import { getSetting } from '../../db/settings.ts';
+// Platform configuration (personalisation) and the switches the login page reads before anyone
+// signs in.
+import { getSetting, putSetting, type PlatformSettings } from '../../db/settings.ts';
+import { audited } from '../../audit/audit.ts';
 import { ok } from '../../http/envelope.ts';
+import type { Db } from '../../db/open.ts';
 import type { SystemHandlers, ServiceContext } from '../context.ts';
 
 export function platformService({ db }: ServiceContext) {
   return {
     async getPlatformConfig() {
       return ok(await getSetting(db, 'platform'));
+    },
+    async updatePlatformConfig(req) {
+      const body = req.body;
+      const old = await getSetting(db, 'platform');
+      const i18nName = { ...old.i18nName, ...body.i18nName };
+      const next: PlatformSettings = {
+        ...old,
+        ...body,
+        title: body.title.trim(),
+        i18nName,
+        // The organisation names the tab title (spec section 2); it follows the platform's.
+        organization: {
+          ...old.organization,
+          name: body.title.trim(),
+          title: body.title.trim(),
+          i18nNames: i18nName,
+          logo: body.titlePageLogo ?? old.organization.logo,
+          titlePageLogo: body.titlePageLogo ?? old.organization.titlePageLogo,
+        },
+      };
+      await audited(db, req, { module: 'personalization', action: 'update' }, async (tx, audit) => {
+        await putSetting(tx as unknown as Db, 'platform', next);
+        Object.assign(audit, { before: old, after: next });
+      });
+      return ok(next);
     },
     async getLdapStatus() {
       return ok((await getSetting(db, 'ldap')).enabled === true);

@@ -1,0 +1,63 @@
+// Personalisation and watermark settings saved from their pages: permission codes, contract
+// limits (nothing stored when refused), audit rows, and what every user then reads.
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { eq } from 'drizzle-orm';
+import { auditLog, departments, users } from '../../../server/db/schema.ts';
+import { getSetting } from '../../../server/db/settings.ts';
+import { signedInSuite } from '../menus-helpers.ts';
+
+const WATERMARK = {
+  enabled: true, content: { department: true, ip: false, time: true, custom: 'Internal' }, fontSize: 18, font: 'simhei',
+  color: 'rgba(0, 0, 0, 0.2)', margin: 100, rotate: -20, exportType: 'screen', applyRange: { scope: 'selected', appCodes: ['props-demo'] },
+};
+
+describe('personalisation and watermark settings', () => {
+  const s = signedInSuite();
+
+  it('saves the platform title, colour, slogan and support contacts for everyone', async () => {
+    assert.equal((await s.demo.post('/system/private/show/cfg/submit', { title: 'Acme', style: '#0F6CBD' })).status, 403);
+    const saved = await s.admin.post('/system/private/show/cfg/submit', {
+      title: 'Acme Portal', i18nName: { en_US: 'Acme Portal', zh_CN: '艾克米门户' }, style: '#0F6CBD',
+      loginPageSlogan: 'Work, together', supportPhone: '+86 400-800-1234', supportEmail: 'help@acme.example',
+    });
+    assert.equal(saved.status, 200, saved.body.msg);
+    const cfg = (await s.server.inject({ method: 'GET', url: '/arcana-system/system/private/show/cfg/get' })).json().data;
+    assert.equal(cfg.title, 'Acme Portal');
+    assert.equal(cfg.style, '#0F6CBD');
+    assert.equal(cfg.supportEmail, 'help@acme.example');
+    assert.deepEqual(cfg.organization.i18nNames, { en_US: 'Acme Portal', zh_CN: '艾克米门户' });
+    const [row] = await s.server.db.select().from(auditLog).where(eq(auditLog.module, 'personalization'));
+    assert.equal((row!.after as any).title, 'Acme Portal');
+  });
+
+  it('refuses a title over 40 characters, a bad colour and a logo on another scheme, storing nothing', async () => {
+    const before = await getSetting(s.server.db, 'platform');
+    for (const bad of [
+      { title: 'x'.repeat(41), style: '#705ADA' },
+      { title: 'Ok', style: 'red' },
+      { title: 'Ok', style: '#705ADA', loginPageLogo: 'javascript:alert(1)' },
+      { title: 'Ok', style: '#705ADA', indexPageLogo: '//evil.example/logo.png' },
+      { title: '   ', style: '#705ADA' },
+    ]) {
+      const res = await s.admin.post('/system/private/show/cfg/submit', bad);
+      assert.equal(res.status, 400, JSON.stringify(bad));
+    }
+    assert.deepEqual(await getSetting(s.server.db, 'platform'), before);
+  });
+
+  it('saves the watermark and fills in the user department', async () => {
+    assert.equal((await s.demo.post('/system/watermark/cfg/submit', WATERMARK)).status, 403);
+    const res = await s.admin.post('/system/watermark/cfg/submit', WATERMARK);
+    assert.equal(res.status, 200, res.body.msg);
+    const [dept] = await s.server.db.insert(departments).values({ name: 'Finance' }).returning();
+    await s.server.db.update(users).set({ deptId: dept!.id }).where(eq(users.username, 'demo'));
+    const cfg = await s.demo.data('/system/watermark/cfg');
+    assert.equal(cfg.enabled, true);
+    assert.equal(cfg.departmentName, 'Finance');
+    assert.deepEqual(cfg.applyRange, { scope: 'selected', appCodes: ['props-demo'] });
+    const bad = await s.admin.post('/system/watermark/cfg/submit', { ...WATERMARK, fontSize: 500, enabled: false });
+    assert.equal(bad.status, 400);
+    assert.equal((await getSetting(s.server.db, 'watermark')).enabled, true, 'a refused write changes nothing');
+  });
+});
