@@ -1,10 +1,11 @@
 // Bundles openapi/system/*.yaml into openapi/arcana-system.yaml, then generates the typed API
 // for the portal (src/api/gen/) and for the server's handler map (server/gen/) with
-// openapi-typescript. `--check` compares instead of writing and fails when anything is stale.
+// openapi-typescript, and the field limits of every schema (src/api/gen/constraints.ts). `--check` compares instead of writing and fails when anything is stale.
 import { readFileSync, writeFileSync, mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import openapiTS, { astToString } from 'openapi-typescript';
-import { bundledSystemYaml } from './openapi-bundle.mjs';
+import { bundleSystemSpec, bundledSystemYaml } from './openapi-bundle.mjs';
+import { constraintsModule } from './openapi-constraints.mjs';
 
 const root = new URL('../', import.meta.url);
 const SPECS = ['arcana-auth', 'arcana-system'];
@@ -19,6 +20,8 @@ for (const name of SPECS) {
   outputs.set(`src/api/gen/${name}.ts`, text);
   outputs.set(`server/gen/${name}.ts`, text);
 }
+// Field limits for the portal's form rules (the server validates against the YAML itself).
+outputs.set('src/api/gen/constraints.ts', constraintsModule(bundleSystemSpec(), 'arcana-system'));
 
 const stale = [];
 for (const dir of ['src/api/gen/', 'server/gen/']) mkdirSync(new URL(dir, root), { recursive: true });

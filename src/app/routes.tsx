@@ -4,7 +4,7 @@ import { lazy, Suspense } from 'react';
 import { Spinner } from '@fluentui/react-components';
 import { NotFoundPage } from '../features/errors/not-found-page.tsx';
 import { LoginRoute, RequireSession } from './navigation/guards.tsx';
-import { ROUTES } from './route-paths.ts';
+import { ROUTES } from '../lib/routes.ts';
 import { MicroRoute } from '../features/micro/micro-route.tsx';
 
 // Signed-in pages load on demand so the login route stays small; wujie loads only with /passportal.

@@ -5,7 +5,7 @@ import { useEffect } from 'react';
 import { useLocation } from 'wouter';
 import { SESSION_ENDED, sessionEvents } from '../api/session-state.ts';
 import { flushPendingNotices } from '../api/notify.ts';
-import { ROUTES } from './route-paths.ts';
+import { ROUTES } from '../lib/routes.ts';
 
 export function SessionWatcher() {
   const [path, navigate] = useLocation();

@@ -1,9 +1,10 @@
 // Path rules of the dynamic menus (spec section 2). Pure: no React, no fetch, so every rule is
 // unit-tested on its own (test/browser/menus/menu-paths.test.ts).
+import { ROUTES } from './routes.ts';
 
 /** The micro-application host prefix; system manage and monitor are shell areas without it. */
-export const MICRO_PREFIX = '/passportal';
-export const SHELL_BASES: readonly string[] = ['/system-manage', '/monitor'];
+export const MICRO_PREFIX: string = ROUTES.microApp;
+export const SHELL_BASES: readonly string[] = [ROUTES.systemManage, ROUTES.monitor];
 /** Query key that carries a monitor view URL to the iframe page. */
 export const VIEW_QUERY_KEY = 'url';
 /** `:name` parameters: letters, digits, underscore and hyphen. */

@@ -18,6 +18,7 @@ import { findTrail, flattenNav, isEntryDisabled, localName, visibleNav, type Nav
 import { loadShellMenus, menusAtom, type ExpandMode } from '../../features/menus/menu-state.ts';
 import { menuIcon } from '../../features/menus/menu-icons.tsx';
 import { usePersonalNav } from '../../features/menus/personal-nav.ts';
+import { ROUTES, isUnder } from '../../lib/routes.ts';
 
 /** Collapsed sidebar: kept for the page's lifetime. */
 export const sidebarCollapsedAtom = atom(false);
@@ -43,10 +44,10 @@ const useStyles = makeStyles({
 });
 
 function areaOf(location: string): Area {
-  if (location.startsWith('/system-manage')) return 'system';
-  if (location.startsWith('/monitor')) return 'monitor';
-  if (location.startsWith('/personal-space')) return 'personal';
-  if (location.startsWith('/passportal')) return 'app';
+  if (isUnder(location, ROUTES.systemManage)) return 'system';
+  if (isUnder(location, ROUTES.monitor)) return 'monitor';
+  if (isUnder(location, ROUTES.personalSpace)) return 'personal';
+  if (isUnder(location, ROUTES.microApp)) return 'app';
   return 'home';
 }
 
@@ -123,7 +124,7 @@ export function Sidebar() {
         <Tooltip content={t`Expand menu`} relationship="label">
           <Button appearance="subtle" icon={<PanelLeftExpandRegular />} onClick={() => setCollapsed(false)} />
         </Tooltip>
-        <RailButton label={t`Home`} icon="home" onClick={() => navigate('/home')} />
+        <RailButton label={t`Home`} icon="home" onClick={() => navigate(ROUTES.home)} />
         {sections.map((s) => {
           const first = s.entries.find((e) => !isEntryDisabled(e, s.area === 'system' ? 'system' : 'other', license?.status));
           return <RailButton key={s.area} label={s.title} icon={s.icon} onClick={() => first && navigate(first.href)} />;
@@ -155,7 +156,7 @@ export function Sidebar() {
         </Tooltip>
       </NavDrawerHeader>
       <NavDrawerBody>
-        <NavItem value="home" href="/home" icon={<Icon name="home" />} onClick={(e) => { e.preventDefault(); navigate('/home'); }}>{t`Home`}</NavItem>
+        <NavItem value="home" href={ROUTES.home} icon={<Icon name="home" />} onClick={(e) => { e.preventDefault(); navigate(ROUTES.home); }}>{t`Home`}</NavItem>
         {sections.map((s) => (
           <NavCategory key={s.area} value={s.area}>
             <NavCategoryItem icon={<Icon name={s.icon} />} data-testid={`nav-section-${s.area}`}>{s.title}</NavCategoryItem>

@@ -9,7 +9,7 @@ import { t } from '@lingui/core/macro';
 import type { PlatformConfig } from '../../api/platform-state.ts';
 import type { DynamicRouteTitle } from '../../api/route-state.ts';
 import type { Lang } from '../../lib/language.ts';
-import { ROUTES } from '../route-paths.ts';
+import { ROUTES } from '../../lib/routes.ts';
 import { staticRouteTitle } from './route-titles.ts';
 
 export interface TabLook {

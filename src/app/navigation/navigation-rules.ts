@@ -1,6 +1,6 @@
 // The navigation rules of spec section 2 as pure decisions, so they can be tested without a
 // router. The component in navigation-effects.tsx applies them.
-import { ROUTES } from '../route-paths.ts';
+import { ROUTES } from '../../lib/routes.ts';
 
 /** Where a guard sends a destination: undefined lets it through. */
 export function guardRedirect(destination: string, hasToken: boolean): string | undefined {

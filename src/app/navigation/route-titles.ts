@@ -2,7 +2,7 @@
 // used for the browser tab. Extend the table for new static routes; routes built from server
 // menus register theirs in dynamicRouteTitlesAtom (src/api/route-state.ts) instead.
 import { t } from '@lingui/core/macro';
-import { ROUTES } from '../route-paths.ts';
+import { ROUTES } from '../../lib/routes.ts';
 
 export interface RouteTitle {
   /** Path pattern: exact, or a prefix when it ends with "/*". */

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { Body1, Button, makeStyles, tokens } from '@fluentui/react-components';
 import { useLocation } from 'wouter';
+import { ROUTES } from '../../lib/routes.ts';
 
 const useStyles = makeStyles({
   page: {
@@ -24,7 +25,7 @@ export function ErrorPage({ code, prompt }: { code: string; prompt: ReactNode })
     <section className={styles.page} aria-labelledby="error-page-code">
       <h1 id="error-page-code" className={styles.code}>{code}</h1>
       <Body1 className={styles.prompt}>{prompt}</Body1>
-      <Button appearance="primary" onClick={() => navigate('/home')}>{t`Back to home`}</Button>
+      <Button appearance="primary" onClick={() => navigate(ROUTES.home)}>{t`Back to home`}</Button>
     </section>
   );
 }

@@ -1,6 +1,7 @@
 // Calls of the home page: applications, groups, favourites, quick access, default application.
 import type { components } from '../../api/gen/arcana-system.ts';
 import { api, unwrap } from '../../api/client.ts';
+import { microAppPath } from '../../lib/routes.ts';
 
 export type HomeApp = components['schemas']['App'];
 export type AppGroup = components['schemas']['AppGroup'];
@@ -27,7 +28,7 @@ export const licenseLabel = (app: Pick<HomeApp, 'license'>): LicenseLabel => app
 
 /** The route that hosts an application. */
 export const appRoute = (app: Pick<HomeApp, 'baseUrl' | 'code'>): string =>
-  `/passportal/${(app.baseUrl || app.code).replace(/^\/+|\/+$/g, '')}`;
+  microAppPath(app.baseUrl || app.code);
 
 /** Applications matching the search text in any of their names or the description. */
 export function searchApps(apps: readonly HomeApp[], text: string): HomeApp[] {

@@ -16,6 +16,7 @@ import { QuickAccess } from './quick-access.tsx';
 import { useHomeData } from './use-home-data.ts';
 import { DEFAULT_APP_NOTICE_MS, resolveDefaultApp } from './default-app.ts';
 import { useHomeLabels } from './home-labels.ts';
+import { ROUTES } from '../../lib/routes.ts';
 
 const useStyles = makeStyles({
   page: { display: 'flex', flexDirection: 'column', gap: '24px', maxWidth: '1200px' },
@@ -33,7 +34,7 @@ function useDefaultApp() {
       if (outcome.kind === 'open') navigate(appRoute(outcome.app));
       if (outcome.kind === 'unusable') {
         setNotice({ reason: outcome.reason, name: outcome.name });
-        timer = setTimeout(() => { setNotice(null); navigate('/home', { replace: true }); }, DEFAULT_APP_NOTICE_MS);
+        timer = setTimeout(() => { setNotice(null); navigate(ROUTES.home, { replace: true }); }, DEFAULT_APP_NOTICE_MS);
       }
     }).catch(() => { /* without the check the user simply stays home */ });
     return () => clearTimeout(timer);

@@ -10,6 +10,7 @@ import { useLocation } from 'wouter';
 import { SUPPORT_EMAIL, SUPPORT_PHONE } from '../../lib/support-contacts.ts';
 
 import { LICENCE_EXPIRED } from './licence-status.ts';
+import { ROUTES } from '../../lib/routes.ts';
 
 const useStyles = makeStyles({
   contacts: { display: 'grid', gridTemplateColumns: 'auto 1fr', gap: '4px 12px', marginTop: '12px', color: tokens.colorNeutralForeground2 },
@@ -27,7 +28,7 @@ export function LicencePromptDialog({ status }: { status: number }) {
     : t`The platform licence has not been activated. Please contact the administrator or our support to activate it.`;
   const confirm = () => {
     setConfirmed(true);
-    navigate('/home', { replace: true });
+    navigate(ROUTES.home, { replace: true });
   };
   // modalType "alert": no close button, Esc and clicks outside do nothing.
   return (

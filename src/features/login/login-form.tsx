@@ -13,6 +13,7 @@ import { formMessages } from '../../lib/form-messages.ts';
 import { login, type LoginMode } from './login-api.ts';
 import { useCaptcha } from './use-captcha.ts';
 import { remindIfPasswordExpiresSoon } from './password-reminder.ts';
+import { ROUTES } from '../../lib/routes.ts';
 
 const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: '12px' },
@@ -59,7 +60,7 @@ export function LoginForm({ mode }: { mode: LoginMode }) {
         ...(captcha.enabled && captcha.key ? { captchaKey: captcha.key, captchaCode: captchaCode.trim() } : {}),
       });
       remindIfPasswordExpiresSoon(grant.password_status, grant.expire_after_days);
-      navigate('/home', { replace: true });
+      navigate(ROUTES.home, { replace: true });
     } catch (err) {
       setError(err instanceof ApiRequestError && err.message ? err.message : unknownError());
       // The server consumed the captcha with this attempt: ask for the new one without

@@ -10,6 +10,7 @@ import { licenseStatusAtom } from '../../api/platform-state.ts';
 import { findLicenseEntry, licenseBlocks } from './menu-model.ts';
 import { menusAtom } from './menu-state.ts';
 import { SUPPORT_EMAIL, SUPPORT_PHONE } from '../../lib/support-contacts.ts';
+import { ROUTES } from '../../lib/routes.ts';
 
 
 /** The start-up licence prompt (features/licence-prompt) is open: it blocks and goes home by itself. */
@@ -39,7 +40,7 @@ export function LicenseGate({ children }: { children: ReactNode }) {
   if (menus.status !== 'ready' && menus.status !== 'error') return null;
   const phone = SUPPORT_PHONE;
   const email = SUPPORT_EMAIL;
-  const confirm = () => navigate(licenseEntry ? licenseEntry.path : '/no-auth', { replace: true });
+  const confirm = () => navigate(licenseEntry ? licenseEntry.path : ROUTES.noAuthority, { replace: true });
   return (
     <Dialog open modalType="alert">
       <DialogSurface>

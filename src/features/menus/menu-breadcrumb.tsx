@@ -8,6 +8,7 @@ import { langAtom } from '../../api/lang-state.ts';
 import { findTrail, localName } from './menu-model.ts';
 import { menusAtom } from './menu-state.ts';
 import { usePersonalNav } from './personal-nav.ts';
+import { ROUTES, isUnder } from '../../lib/routes.ts';
 
 export function MenuBreadcrumb() {
   const { t } = useLingui();
@@ -16,16 +17,16 @@ export function MenuBreadcrumb() {
   const personal = usePersonalNav();
   const [location, navigate] = useLocation();
   const areas = [
-    { prefix: '/system-manage', title: t`System management`, nav: menus.system },
-    { prefix: '/monitor', title: t`Monitor`, nav: menus.monitor },
-    { prefix: '/personal-space', title: t`Personal space`, nav: personal },
-    { prefix: '/passportal', title: menus.app?.name ? (menus.app.i18nNames?.[lang] || menus.app.name) : t`Applications`, nav: menus.app?.nav ?? [] },
+    { prefix: ROUTES.systemManage, title: t`System management`, nav: menus.system },
+    { prefix: ROUTES.monitor, title: t`Monitor`, nav: menus.monitor },
+    { prefix: ROUTES.personalSpace, title: t`Personal space`, nav: personal },
+    { prefix: ROUTES.microApp, title: menus.app?.name ? (menus.app.i18nNames?.[lang] || menus.app.name) : t`Applications`, nav: menus.app?.nav ?? [] },
   ];
-  const area = areas.find((a) => location === a.prefix || location.startsWith(`${a.prefix}/`));
+  const area = areas.find((a) => isUnder(location, a.prefix));
   if (!area) return null;
   const trail = findTrail(area.nav, location);
   const items = [
-    { key: 'home', label: t`Home`, href: '/home' },
+    { key: 'home', label: t`Home`, href: ROUTES.home as string },
     { key: area.prefix, label: area.title, href: undefined as string | undefined },
     ...trail.map((e) => ({ key: e.code, label: localName(e, lang), href: e.path })),
   ];

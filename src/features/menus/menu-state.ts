@@ -7,6 +7,7 @@ import { SESSION_ENDED, buttonPermissionsAtom, sessionEvents } from '../../api/s
 import {
   MONITOR_APP_CODE, SYSTEM_MANAGE_APP_CODE, buildNav, collectButtons, type MenuEntry, type NavEntry,
 } from './menu-model.ts';
+import { ROUTES } from '../../lib/routes.ts';
 
 /** Sidebar expansion mode of an application: one category open at a time, or several. */
 export type ExpandMode = 'single' | 'multiple';
@@ -45,7 +46,7 @@ export function loadShellMenus(): Promise<void> {
       raw.system = system;
       raw.monitor = monitor;
       store.set(menusAtom, {
-        ...store.get(menusAtom), status: 'ready', system: buildNav(system, '/system-manage'), monitor: buildNav(monitor, '/monitor'),
+        ...store.get(menusAtom), status: 'ready', system: buildNav(system, ROUTES.systemManage), monitor: buildNav(monitor, ROUTES.monitor),
       });
       publishButtons();
     } catch {

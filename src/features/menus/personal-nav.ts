@@ -1,8 +1,9 @@
 // The personal menu (spec section 2): Base Info and Permission under /personal-space.
 import { useLingui } from '@lingui/react/macro';
 import type { NavEntry } from './menu-model.ts';
+import { ROUTES } from '../../lib/routes.ts';
 
-export const PERSONAL_PATHS = { profile: '/personal-space/profile', authority: '/personal-space/authority' } as const;
+export const PERSONAL_PATHS = { profile: ROUTES.profile, authority: ROUTES.authority } as const;
 
 const entry = (code: string, name: string, path: string, icon: string): NavEntry => ({
   code, name, path, href: path, icon, query: {}, external: false, newWindow: false, hidden: false, collapsed: false, children: [],

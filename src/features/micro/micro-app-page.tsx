@@ -9,6 +9,7 @@ import { loadAppMenus } from '../menus/menu-state.ts';
 import { entryUrl, findAppByPath, loadMicroApps, prefetchMicroApps, type MicroApp } from './micro-apps.ts';
 import { wireMicroBus } from './micro-props.ts';
 import { WujieHost } from './wujie-host.tsx';
+import { ROUTES } from '../../lib/routes.ts';
 
 type Lookup = { status: 'loading' } | { status: 'error' } | { status: 'ready'; apps: MicroApp[] };
 
@@ -51,7 +52,7 @@ export function MicroAppPage() {
     return (
       <MessageBar intent="warning">
         <MessageBarBody>{t`This application does not exist or you may not use it.`}</MessageBarBody>
-        <MessageBarActions><Button onClick={() => navigate('/home')}>{t`Back to home`}</Button></MessageBarActions>
+        <MessageBarActions><Button onClick={() => navigate(ROUTES.home)}>{t`Back to home`}</Button></MessageBarActions>
       </MessageBar>
     );
   }

@@ -8,6 +8,7 @@ import { findTrail, flattenNav, localName } from '../menus/menu-model.ts';
 import { menusAtom } from '../menus/menu-state.ts';
 import { LicenseGate } from '../menus/license-gate.tsx';
 import { VIEW_QUERY_KEY } from '../../lib/menu-paths.ts';
+import { ROUTES, isAreaRoot } from '../../lib/routes.ts';
 
 const useStyles = makeStyles({
   page: { display: 'flex', flexDirection: 'column', gap: '12px', height: '100%' },
@@ -36,8 +37,8 @@ export function MonitorPage() {
   const entry = findTrail(menus.monitor, location).at(-1);
   if (!entry) {
     const first = flattenNav(menus.monitor).find((e) => !e.hidden && !e.external);
-    if (location.replace(/\/+$/, '') === '/monitor' && first) return <LicenseGate><Redirect to={first.href} replace /></LicenseGate>;
-    return <Redirect to="/no-auth" replace />;
+    if (isAreaRoot(location, ROUTES.monitor) && first) return <LicenseGate><Redirect to={first.href} replace /></LicenseGate>;
+    return <Redirect to={ROUTES.noAuthority} replace />;
   }
   // The entry's own view wins; the URL query carries it for links and reloads.
   const src = safeViewUrl(entry.views ?? new URLSearchParams(search).get(VIEW_QUERY_KEY));
