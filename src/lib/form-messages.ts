@@ -13,6 +13,8 @@ export const formMessages = {
   whitespace: (label: string) => t`${label} cannot be blank`,
   date: (label: string) => t`${label} is not a valid date`,
   type: (label: string, type: string) => t`${label} is not a valid ${type}`,
+  /** A value that does not match the contract's pattern (or format, such as an e-mail address). */
+  pattern: (label: string) => t`${label} is not in a valid format`,
   string: {
     len: (label: string, len: N) => t`${label} must be exactly ${len} characters`,
     min: (label: string, min: N) => t`${label} must be at least ${min} characters`,

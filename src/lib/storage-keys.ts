@@ -14,6 +14,12 @@ export const STORAGE_KEYS = {
 /** Kept across logout: the user's language and the platform's look. */
 export const KEYS_KEPT_ON_LOGOUT: readonly string[] = [STORAGE_KEYS.currentLang, STORAGE_KEYS.platformConfig];
 
+/** Prefix of the data tables' column choices: a preference of one user id, not session data. */
+export const TABLE_COLUMNS_PREFIX = 'tableColumns:';
+
+/** The key of one user's hidden columns of one table. */
+export const tableColumnsKey = (userId: number | string, tableId: string): string => `${TABLE_COLUMNS_PREFIX}${userId}:${tableId}`;
+
 export function readJson<T>(key: string): T | undefined {
   try {
     const raw = localStorage.getItem(key);
@@ -28,9 +34,9 @@ export function writeJson(key: string, value: unknown): void {
   else localStorage.setItem(key, JSON.stringify(value));
 }
 
-/** Logout: everything but the kept keys goes. */
+/** Logout: everything but the kept keys (and the per-user table column choices) goes. */
 export function clearStorageForLogout(): void {
   for (const key of Object.keys(localStorage)) {
-    if (!KEYS_KEPT_ON_LOGOUT.includes(key)) localStorage.removeItem(key);
+    if (!KEYS_KEPT_ON_LOGOUT.includes(key) && !key.startsWith(TABLE_COLUMNS_PREFIX)) localStorage.removeItem(key);
   }
 }

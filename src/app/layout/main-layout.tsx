@@ -12,6 +12,7 @@ import { logout } from '../../features/login/logout.ts';
 import { LanguageSwitch } from './language-switch.tsx';
 import { WatermarkOverlay } from '../../features/watermark/watermark-overlay.tsx';
 import { PermissionSync } from '../../features/permissions/permission-sync.tsx';
+import { SignedInProviders } from './signed-in-providers.tsx';
 // The sidebar and breadcrumb (Fluent Nav, icons, menus) load after the shell so the login
 // route's initial JS stays small.
 const Sidebar = lazy(() => import('./sidebar.tsx').then((m) => ({ default: m.Sidebar })));
@@ -42,33 +43,35 @@ export function MainLayout({ children }: { children: ReactNode }) {
   const user = useAtomValue(currentUserAtom);
   const name = config?.i18nName?.[lang] || config?.title || 'Arcana';
   return (
-    <div className={styles.shell}>
-      <PermissionSync />
-      <WatermarkOverlay />
-      <header className={styles.header}>
-        {config?.indexPageLogo ? <img className={styles.logo} src={config.indexPageLogo} alt="" /> : null}
-        <Text className={styles.title}>{name}</Text>
-        <Toolbar className={styles.tools} aria-label={t`User tools`}>
-          <LanguageSwitch />
-          <Menu>
-            <MenuTrigger disableButtonEnhancement>
-              <ToolbarButton aria-label={t`User menu`} style={{ color: 'inherit' }}>{user?.realName || user?.username}</ToolbarButton>
-            </MenuTrigger>
-            <MenuPopover>
-              <MenuList>
-                <MenuItem onClick={() => void logout()}>{t`Log out`}</MenuItem>
-              </MenuList>
-            </MenuPopover>
-          </Menu>
-        </Toolbar>
-      </header>
-      <div className={styles.body}>
-        <Suspense fallback={<div className={styles.sidebarSlot} />}><Sidebar /></Suspense>
-        <main className={styles.content}>
-          <Suspense fallback={null}><MenuBreadcrumb /></Suspense>
-          {children}
-        </main>
+    <SignedInProviders>
+      <div className={styles.shell}>
+        <PermissionSync />
+        <WatermarkOverlay />
+        <header className={styles.header}>
+          {config?.indexPageLogo ? <img className={styles.logo} src={config.indexPageLogo} alt="" /> : null}
+          <Text className={styles.title}>{name}</Text>
+          <Toolbar className={styles.tools} aria-label={t`User tools`}>
+            <LanguageSwitch />
+            <Menu>
+              <MenuTrigger disableButtonEnhancement>
+                <ToolbarButton aria-label={t`User menu`} style={{ color: 'inherit' }}>{user?.realName || user?.username}</ToolbarButton>
+              </MenuTrigger>
+              <MenuPopover>
+                <MenuList>
+                  <MenuItem onClick={() => void logout()}>{t`Log out`}</MenuItem>
+                </MenuList>
+              </MenuPopover>
+            </Menu>
+          </Toolbar>
+        </header>
+        <div className={styles.body}>
+          <Suspense fallback={<div className={styles.sidebarSlot} />}><Sidebar /></Suspense>
+          <main className={styles.content}>
+            <Suspense fallback={null}><MenuBreadcrumb /></Suspense>
+            {children}
+          </main>
+        </div>
       </div>
-    </div>
+    </SignedInProviders>
   );
 }

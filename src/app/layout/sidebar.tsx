@@ -13,9 +13,9 @@ import { PanelLeftContractRegular } from '@fluentui/react-icons/svg/panel-left-c
 import { PanelLeftExpandRegular } from '@fluentui/react-icons/svg/panel-left-expand';
 import { useLocation } from 'wouter';
 import { langAtom } from '../../api/lang-state.ts';
-import { licenseStatusAtom, loadLicenseStatus } from '../../api/platform-state.ts';
-import { findTrail, flattenNav, isEntryDisabled, localName, visibleNav, type NavEntry } from '../../features/menus/menu-model.ts';
-import { loadShellMenus, menusAtom, type ExpandMode } from '../../features/menus/menu-state.ts';
+import { licenseStatusAtom } from '../../api/platform-state.ts';
+import { findTrail, flattenNav, isEntryDisabled, localName, visibleNav, type NavEntry } from '../../api/menu-model.ts';
+import { menusAtom, type ExpandMode } from '../../api/menu-state.ts';
 import { menuIcon } from '../../features/menus/menu-icons.tsx';
 import { usePersonalNav } from '../../features/menus/personal-nav.ts';
 import { ROUTES, isUnder } from '../../lib/routes.ts';
@@ -64,16 +64,6 @@ export function Sidebar() {
   const [location, navigate] = useLocation();
   const personal = usePersonalNav();
   const area = areaOf(location);
-
-  useEffect(() => {
-    void loadShellMenus();
-    if (!license) void loadLicenseStatus();
-    // Prefetch the user's applications once the shell is idle (wujie stays out of this chunk).
-    void import('../../features/micro/micro-apps.ts').then((m) => m.prefetchMicroApps());
-    // The micro-app page itself, so opening an application does not wait for its chunk.
-    const idle = (window as { requestIdleCallback?: (cb: () => void) => number }).requestIdleCallback ?? ((cb: () => void) => setTimeout(cb, 1));
-    idle(() => { void import('../../features/micro/micro-route.tsx').then((m) => m.preloadMicroPage()); });
-  }, []); // eslint-disable-line react-hooks/exhaustive-deps
 
   const sections: Section[] = useMemo(() => {
     const list: Section[] = [];

@@ -5,8 +5,8 @@ import { Breadcrumb, BreadcrumbButton, BreadcrumbDivider, BreadcrumbItem } from 
 import { Fragment } from 'react';
 import { useLocation } from 'wouter';
 import { langAtom } from '../../api/lang-state.ts';
-import { findTrail, localName } from './menu-model.ts';
-import { menusAtom } from './menu-state.ts';
+import { findTrail, localName } from '../../api/menu-model.ts';
+import { menusAtom } from '../../api/menu-state.ts';
 import { usePersonalNav } from './personal-nav.ts';
 import { ROUTES, isUnder } from '../../lib/routes.ts';
 

@@ -1,6 +1,6 @@
 // The personal menu (spec section 2): Base Info and Permission under /personal-space.
 import { useLingui } from '@lingui/react/macro';
-import type { NavEntry } from './menu-model.ts';
+import type { NavEntry } from '../../api/menu-model.ts';
 import { ROUTES } from '../../lib/routes.ts';
 
 export const PERSONAL_PATHS = { profile: ROUTES.profile, authority: ROUTES.authority } as const;

@@ -5,7 +5,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Button, MessageBar, MessageBarActions, MessageBarBody, Spinner } from '@fluentui/react-components';
 import { useLocation, useParams } from 'wouter';
 import { langAtom } from '../../api/lang-state.ts';
-import { loadAppMenus } from '../menus/menu-state.ts';
+import { loadAppMenus } from '../../api/menu-state.ts';
 import { entryUrl, findAppByPath, loadMicroApps, prefetchMicroApps, type MicroApp } from './micro-apps.ts';
 import { wireMicroBus } from './micro-props.ts';
 import { WujieHost } from './wujie-host.tsx';

@@ -4,8 +4,8 @@ import { useLingui } from '@lingui/react/macro';
 import { Badge, Caption1, Subtitle2, Title2, makeStyles } from '@fluentui/react-components';
 import { buttonPermissionsAtom } from '../../api/session-state.ts';
 import { langAtom } from '../../api/lang-state.ts';
-import { flattenNav, localName } from '../menus/menu-model.ts';
-import { menusAtom } from '../menus/menu-state.ts';
+import { flattenNav, localName } from '../../api/menu-model.ts';
+import { menusAtom } from '../../api/menu-state.ts';
 
 const useStyles = makeStyles({
   list: { display: 'flex', flexWrap: 'wrap', gap: '8px', listStyle: 'none', padding: 0, margin: '8px 0 24px' },

@@ -1,16 +1,30 @@
-// /system-manage/*: the page of the menu entry matching the location (routes come from the
-// server's menus of app 10010). /system-manage itself opens the first usable entry.
+// /system-manage/*: the page the registry (pages.ts) names for the menu entry matching the
+// location, or its sub-page; /system-manage itself opens the first usable entry. Menus come from
+// shared state loaded at sign-in, so this page does not depend on the sidebar.
+import { Suspense, lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { useAtomValue } from 'jotai';
 import { useLingui } from '@lingui/react/macro';
 import { Spinner } from '@fluentui/react-components';
 import { Redirect, useLocation } from 'wouter';
 import { langAtom } from '../../api/lang-state.ts';
 import { licenseStatusAtom } from '../../api/platform-state.ts';
-import { findTrail, flattenNav, isEntryDisabled, localName, LICENSE_MENU_CODE } from '../menus/menu-model.ts';
-import { menusAtom } from '../menus/menu-state.ts';
+import { flattenNav, isEntryDisabled, localName } from '../../api/menu-model.ts';
+import { menusAtom } from '../../api/menu-state.ts';
+import { ROUTES, isAreaRoot } from '../../lib/routes.ts';
+import { loadChunk } from '../../lib/chunk-load.ts';
 import { LicenseGate } from '../menus/license-gate.tsx';
-import { LicensePage } from './license-page.tsx';
 import { ComingSoonPage } from './coming-soon-page.tsx';
+import { SYSTEM_PAGES } from './pages.ts';
+import { resolveSystemPage } from './page-resolution.ts';
+import type { PageLoader, SystemPageProps } from './page-types.ts';
+
+// One lazy component per loader, so moving between pages never remounts the one on screen.
+const lazyPages = new Map<PageLoader, LazyExoticComponent<ComponentType<SystemPageProps>>>();
+const lazyPage = (loader: PageLoader) => {
+  let page = lazyPages.get(loader);
+  if (!page) lazyPages.set(loader, (page = lazy(() => loadChunk(loader))));
+  return page;
+};
 
 export function SystemManagePage() {
   const { t } = useLingui();
@@ -19,18 +33,21 @@ export function SystemManagePage() {
   const license = useAtomValue(licenseStatusAtom);
   const [location] = useLocation();
   if (menus.status === 'idle' || menus.status === 'loading') return <Spinner label={t`Loading menus…`} />;
-  const entries = flattenNav(menus.system).filter((e) => !e.external);
-  const trail = findTrail(menus.system, location);
-  const entry = trail.at(-1);
-  if (!entry) {
-    const first = entries.find((e) => !e.hidden && !isEntryDisabled(e, 'system', license?.status));
-    if (location.replace(/\/+$/, '') === '/system-manage' && first) return <LicenseGate><Redirect to={first.href} replace /></LicenseGate>;
-    return <Redirect to="/no-auth" replace />;
+  const resolved = resolveSystemPage(menus.system, location, SYSTEM_PAGES);
+  if (!resolved) {
+    const first = flattenNav(menus.system).find((e) => !e.external && !e.hidden && !isEntryDisabled(e, 'system', license?.status));
+    if (isAreaRoot(location, ROUTES.systemManage) && first) return <LicenseGate><Redirect to={first.href} replace /></LicenseGate>;
+    return <Redirect to={ROUTES.noAuthority} replace />;
   }
-  const title = localName(entry, lang);
+  const title = localName(resolved.entry, lang);
+  const Page = resolved.loader ? lazyPage(resolved.loader) : null;
   return (
     <LicenseGate>
-      {entry.code === LICENSE_MENU_CODE ? <LicensePage title={title} /> : <ComingSoonPage title={title} />}
+      {Page ? (
+        <Suspense fallback={<Spinner label={t`Loading the page…`} />}>
+          <Page key={resolved.entry.code + (resolved.subRoute ?? '')} title={title} entry={resolved.entry} params={resolved.params} />
+        </Suspense>
+      ) : <ComingSoonPage title={title} />}
     </LicenseGate>
   );
 }

@@ -5,8 +5,8 @@ import { act } from 'react';
 import { store } from '../../../src/api/store.ts';
 import { licenseStatusAtom } from '../../../src/api/platform-state.ts';
 import { activateLanguage } from '../../../src/app/i18n/i18n.ts';
-import { buildNav } from '../../../src/features/menus/menu-model.ts';
-import { menusAtom } from '../../../src/features/menus/menu-state.ts';
+import { buildNav } from '../../../src/api/menu-model.ts';
+import { menusAtom } from '../../../src/api/menu-state.ts';
 import { LicenseGate } from '../../../src/features/menus/license-gate.tsx';
 import { render, until, type Rendered } from '../login/render.tsx';
 

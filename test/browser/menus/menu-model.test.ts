@@ -2,7 +2,7 @@
 import { expect } from 'chai';
 import {
   buildNav, collectButtons, findLicenseEntry, findTrail, isEntryDisabled, localName, visibleNav, type MenuEntry,
-} from '../../../src/features/menus/menu-model.ts';
+} from '../../../src/api/menu-model.ts';
 
 const tree: MenuEntry[] = [
   { id: 1, name: 'Users', code: 'user', category: 1, path: 'user', source: 'person', sort: 2, i18nNames: { en_US: 'Users', zh_CN: '用户管理' },

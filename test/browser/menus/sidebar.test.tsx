@@ -7,8 +7,8 @@ import { langAtom } from '../../../src/api/lang-state.ts';
 import { licenseStatusAtom } from '../../../src/api/platform-state.ts';
 import { activateLanguage } from '../../../src/app/i18n/i18n.ts';
 import { Sidebar, sidebarCollapsedAtom } from '../../../src/app/layout/sidebar.tsx';
-import { buildNav, type MenuEntry } from '../../../src/features/menus/menu-model.ts';
-import { menusAtom } from '../../../src/features/menus/menu-state.ts';
+import { buildNav, type MenuEntry } from '../../../src/api/menu-model.ts';
+import { menusAtom } from '../../../src/api/menu-state.ts';
 import { envelope, installFakeFetch, signIn, type FakeServer } from '../api/fake-server.ts';
 import { render, until, type Rendered } from '../login/render.tsx';
 

@@ -1,9 +1,9 @@
 // From the server's menu trees to what the shell shows: category 1 entries become navigation
 // entries (routes + sidebar), category 2 entries become button permissions. Pure functions.
-import type { components } from '../../api/gen/arcana-system.ts';
-import type { ButtonPermission } from '../../api/session-state.ts';
-import type { Lang } from '../../lib/language.ts';
-import { matchMenuPath, menuHref, resolveMenuPath } from '../../lib/menu-paths.ts';
+import type { components } from './gen/arcana-system.ts';
+import type { ButtonPermission } from './session-state.ts';
+import type { Lang } from '../lib/language.ts';
+import { matchMenuPath, menuHref, resolveMenuPath } from '../lib/menu-paths.ts';
 
 export type MenuEntry = components['schemas']['MenuEntry'];
 type I18nNames = components['schemas']['I18nNames'];

@@ -1,13 +1,13 @@
 // The menus of the signed-in user: system manage (10010), monitor (10012) and the current
 // application, fetched after login. Category 2 entries feed buttonPermissionsAtom.
 import { atom } from 'jotai';
-import { api, unwrap } from '../../api/client.ts';
-import { store } from '../../api/store.ts';
-import { SESSION_ENDED, buttonPermissionsAtom, sessionEvents } from '../../api/session-state.ts';
+import { api, unwrap } from './client.ts';
+import { store } from './store.ts';
+import { SESSION_ENDED, buttonPermissionsAtom, sessionEvents } from './session-state.ts';
 import {
   MONITOR_APP_CODE, SYSTEM_MANAGE_APP_CODE, buildNav, collectButtons, type MenuEntry, type NavEntry,
 } from './menu-model.ts';
-import { ROUTES } from '../../lib/routes.ts';
+import { ROUTES } from '../lib/routes.ts';
 
 /** Sidebar expansion mode of an application: one category open at a time, or several. */
 export type ExpandMode = 'single' | 'multiple';

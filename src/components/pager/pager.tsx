@@ -1,0 +1,65 @@
+// Server-side paging controls: rows per page, the range shown, and first / previous / next /
+// last page buttons (each labelled for screen readers, all reachable with Tab).
+import { useId } from 'react';
+import { useLingui } from '@lingui/react/macro';
+import { Button, Caption1, Dropdown, Label, Option, makeStyles, tokens } from '@fluentui/react-components';
+import { ChevronDoubleLeftRegular } from '@fluentui/react-icons/svg/chevron-double-left';
+import { ChevronDoubleRightRegular } from '@fluentui/react-icons/svg/chevron-double-right';
+import { ChevronLeftRegular } from '@fluentui/react-icons/svg/chevron-left';
+import { ChevronRightRegular } from '@fluentui/react-icons/svg/chevron-right';
+import { PAGE_SIZES, lastPage } from '../../api/paging.ts';
+
+export interface PagerProps {
+  /** 1-based page number. */
+  page: number;
+  size: number;
+  total: number;
+  onChange(page: number, size: number): void;
+  sizes?: readonly number[];
+  disabled?: boolean;
+}
+
+const useStyles = makeStyles({
+  pager: { display: 'flex', alignItems: 'center', justifyContent: 'flex-end', gap: '8px', flexWrap: 'wrap', paddingTop: '8px' },
+  size: { display: 'flex', alignItems: 'center', gap: '8px' },
+  dropdown: { minWidth: '88px' },
+  range: { color: tokens.colorNeutralForeground2, margin: '0 8px' },
+});
+
+export function Pager({ page, size, total, onChange, sizes = PAGE_SIZES, disabled }: PagerProps) {
+  const styles = useStyles();
+  const { t } = useLingui();
+  const sizeId = useId();
+  const last = lastPage(total, size);
+  const from = total === 0 ? 0 : (page - 1) * size + 1;
+  const to = Math.min(total, page * size);
+  return (
+    <nav className={styles.pager} aria-label={t`Pagination`} data-testid="pager">
+      <div className={styles.size}>
+        <Label id={sizeId} size="small">{t`Rows per page`}</Label>
+        <Dropdown
+          className={styles.dropdown}
+          size="small"
+          aria-labelledby={sizeId}
+          value={String(size)}
+          selectedOptions={[String(size)]}
+          disabled={disabled}
+          // A new size starts again from the first page, which always exists.
+          onOptionSelect={(_, d) => d.optionValue && onChange(1, Number(d.optionValue))}
+        >
+          {sizes.map((s) => <Option key={s} value={String(s)}>{String(s)}</Option>)}
+        </Dropdown>
+      </div>
+      <Caption1 className={styles.range} aria-live="polite" data-testid="pager-range">{t`${from}–${to} of ${total}`}</Caption1>
+      <Button size="small" appearance="subtle" icon={<ChevronDoubleLeftRegular />} aria-label={t`First page`}
+        disabled={disabled || page <= 1} onClick={() => onChange(1, size)} />
+      <Button size="small" appearance="subtle" icon={<ChevronLeftRegular />} aria-label={t`Previous page`}
+        disabled={disabled || page <= 1} onClick={() => onChange(page - 1, size)} />
+      <Caption1 data-testid="pager-page">{t`Page ${page} of ${last}`}</Caption1>
+      <Button size="small" appearance="subtle" icon={<ChevronRightRegular />} aria-label={t`Next page`}
+        disabled={disabled || page >= last} onClick={() => onChange(page + 1, size)} />
+      <Button size="small" appearance="subtle" icon={<ChevronDoubleRightRegular />} aria-label={t`Last page`}
+        disabled={disabled || page >= last} onClick={() => onChange(last, size)} />
+    </nav>
+  );
+}

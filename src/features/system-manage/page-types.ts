@@ -1,0 +1,22 @@
+// What the registry hands every system-manage page, and what a page module exports.
+import type { ComponentType } from 'react';
+import type { NavEntry } from '../../api/menu-model.ts';
+
+export interface SystemPageProps {
+  /** The menu entry's name in the user's language: the page's h1. */
+  title: string;
+  /** The menu entry the page belongs to (its code, path, query). */
+  entry: NavEntry;
+  /** Parameters of a sub-route, e.g. `{ id: '5' }` for `user/:id/authority`; empty on the page itself. */
+  params: Readonly<Record<string, string>>;
+}
+
+/** A page module's default export is the page. */
+export type PageLoader = () => Promise<{ default: ComponentType<SystemPageProps> }>;
+
+export interface PageDefinition {
+  /** The page at the menu entry's own path. */
+  page: PageLoader;
+  /** Pages below it, by pattern relative to the entry's path (`:id/authority`). */
+  sub?: Readonly<Record<string, PageLoader>>;
+}
