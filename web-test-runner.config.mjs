@@ -37,6 +37,8 @@ const bundleTests = {
       target: 'es2022',
       define: { 'process.env.NODE_ENV': '"development"' },
       plugins: [linguiMacro],
+      // @web/test-runner-commands (real key presses) talks to the runner over this socket module.
+      external: ['/__web-dev-server__web-socket.js'],
       logLevel: 'silent',
     });
     return { body: result.outputFiles[0].text, type: 'js' };

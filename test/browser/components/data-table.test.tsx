@@ -1,0 +1,184 @@
+// The data table as an administrator uses it: pages, page sizes, sorting, searching, selecting
+// rows for a bulk action, the empty and error states, remembered columns and the keyboard.
+import { expect } from 'chai';
+import { act } from 'react';
+import { sendKeys } from '@web/test-runner-commands';
+import { store } from '../../../src/api/store.ts';
+import { currentUserAtom } from '../../../src/api/session-state.ts';
+import { langAtom } from '../../../src/api/lang-state.ts';
+import { activateLanguage } from '../../../src/app/i18n/i18n.ts';
+import { until, type Rendered } from '../login/render.tsx';
+import { button, renderAdmin } from './render-admin.tsx';
+import { Harness, fakeApi, type Row } from './data-table-harness.tsx';
+
+const bodyRows = () => [...(document.querySelectorAll('[data-testid="data-table"] [role="rowgroup"]')[1]?.querySelectorAll('[role="row"]') ?? [])];
+const firstCells = () => bodyRows().map((r) => r.querySelectorAll('[role="gridcell"]')[1]?.textContent);
+const names = () => bodyRows().map((r) => r.querySelectorAll('[role="gridcell"]')[2]?.textContent);
+const text = (id: string) => document.querySelector(`[data-testid="${id}"]`)?.textContent;
+const header = (name: string) => [...document.querySelectorAll('[role="columnheader"]')].find((h) => h.textContent === name) as HTMLElement;
+/** The header's sort control (Fluent renders it as role=button inside a sortable header). */
+const sortControl = (name: string) => (header(name).querySelector('[role="button"]') ?? header(name)) as HTMLElement;
+/** Real key presses go through the browser, outside React's act(): say so, so React does not warn. */
+async function realKeys(run: () => Promise<void>) {
+  const scope = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+  scope.IS_REACT_ACT_ENVIRONMENT = false;
+  try { await run(); } finally { scope.IS_REACT_ACT_ENVIRONMENT = true; }
+}
+const click = (el: Element | undefined | null) => act(async () => { (el as HTMLElement).click(); });
+
+describe('data table', () => {
+  let view: Rendered | undefined;
+  beforeEach(async () => {
+    await activateLanguage('en_US');
+    store.set(langAtom, 'en_US');
+    store.set(currentUserAtom, { id: 7, username: 'alice' });
+    localStorage.removeItem('tableColumns:7:test-users');
+    localStorage.removeItem('tableColumns:8:test-users');
+    fakeApi.calls = [];
+    fakeApi.failWith = null;
+  });
+  afterEach(async () => { await view?.unmount(); view = undefined; });
+
+  it('shows the first page and moves through the pages, keeping the page in the URL', async () => {
+    view = await renderAdmin(<Harness />, '/list');
+    await until(() => expect(bodyRows()).to.have.length(20));
+    expect(firstCells()[0]).to.equal('1');
+    expect(text('pager-range')).to.equal('1–20 of 45');
+    expect(text('pager-page')).to.equal('Page 1 of 3');
+    expect(button('Previous page')!.disabled).to.equal(true);
+
+    await click(button('Next page'));
+    await until(() => expect(firstCells()[0]).to.equal('21'));
+    expect(view.location.history.at(-1)).to.equal('/list?page=2');
+    await click(button('Last page'));
+    await until(() => expect(bodyRows()).to.have.length(5));
+    expect(text('pager-range')).to.equal('41–45 of 45');
+    expect(button('Next page')!.disabled).to.equal(true);
+    expect(fakeApi.calls.map((c) => c.page)).to.deep.equal([1, 2, 3]);
+  });
+
+  it('changes the page size and starts again from the first page', async () => {
+    view = await renderAdmin(<Harness />, '/list?page=2');
+    await until(() => expect(firstCells()[0]).to.equal('21'));
+    await click(document.querySelector('[data-testid="pager"] [role="combobox"]'));
+    await until(() => expect(document.querySelectorAll('[role="option"]').length).to.be.greaterThan(0));
+    await click([...document.querySelectorAll('[role="option"]')].find((o) => o.textContent === '10'));
+    await until(() => expect(bodyRows()).to.have.length(10));
+    expect(firstCells()[0]).to.equal('1');
+    expect(text('pager-page')).to.equal('Page 1 of 5');
+    expect(view.location.history.at(-1)).to.equal('/list?size=10');
+  });
+
+  it('asks the server to sort when a sortable header is clicked, and reverses on a second click', async () => {
+    view = await renderAdmin(<Harness />, '/list');
+    await until(() => expect(bodyRows()).to.have.length(20));
+    await click(sortControl('Name'));
+    await until(() => expect(fakeApi.calls.at(-1)?.sort).to.deep.equal({ column: 'name', direction: 'asc' }));
+    await click(sortControl('Name'));
+    await until(() => expect(names()[0]).to.equal('User 45'));
+    expect(fakeApi.calls.at(-1)?.sort).to.deep.equal({ column: 'name', direction: 'desc' });
+    expect(header('Name').getAttribute('aria-sort')).to.equal('descending');
+    // E-mail is not sortable: clicking it asks nothing.
+    const before = fakeApi.calls.length;
+    await click(header('E-mail'));
+    expect(fakeApi.calls.length).to.equal(before);
+  });
+
+  it('searches on Enter and shows the empty state when nothing matches', async () => {
+    await realKeys(async () => {
+      view = await renderAdmin(<Harness />, '/list?page=2');
+      await until(() => expect(bodyRows()).to.have.length(20));
+      const input = document.querySelector('input[data-testid="data-table-search"]') as HTMLInputElement;
+      input.focus();
+      await sendKeys({ type: 'User 1' });
+      await sendKeys({ press: 'Enter' });
+      await until(() => expect(fakeApi.calls.at(-1)).to.include({ keyword: 'User 1', page: 1 }));
+      await until(() => expect(bodyRows()).to.have.length(10));
+      input.select();
+      await sendKeys({ type: 'nobody' });
+      await sendKeys({ press: 'Enter' });
+      await until(() => expect(text('data-table-empty')).to.equal('No records found.'));
+      expect(bodyRows()).to.have.length(0);
+    });
+  });
+
+  it('shows the bulk-action bar for selected rows and hands them to the action', async () => {
+    let acted: Row[] = [];
+    view = await renderAdmin(<Harness onBulk={(rows) => { acted = rows; }} />, '/list');
+    await until(() => expect(bodyRows()).to.have.length(20));
+    expect(document.querySelector('[data-testid="bulk-bar"]')).to.equal(null);
+    await click(bodyRows()[0]!.querySelector('input[type="checkbox"]'));
+    await click(bodyRows()[2]!.querySelector('input[type="checkbox"]'));
+    await until(() => expect(text('bulk-bar')).to.contain('2 selected'));
+    await click(button('Delete selected'));
+    expect(acted.map((r) => r.id)).to.deep.equal([1, 3]);
+    await until(() => expect(document.querySelector('[data-testid="bulk-bar"]')).to.equal(null));
+
+    // Select all selects the page; another page starts with nothing selected.
+    await click(document.querySelector('input[aria-label="Select all rows"]'));
+    await until(() => expect(text('bulk-bar')).to.contain('20 selected'));
+    await click(button('Next page'));
+    await until(() => expect(firstCells()[0]).to.equal('21'));
+    expect(document.querySelector('[data-testid="bulk-bar"]')).to.equal(null);
+  });
+
+  it('shows the error with its reason and loads again on Retry', async () => {
+    fakeApi.failWith = 'The server is not reachable.';
+    view = await renderAdmin(<Harness />, '/list');
+    await until(() => expect(text('error-retry')).to.contain('The users could not be loaded.'));
+    expect(text('error-retry')).to.contain('The server is not reachable.');
+    fakeApi.failWith = null;
+    await click(button('Retry'));
+    await until(() => expect(bodyRows()).to.have.length(20));
+    expect(document.querySelector('[data-testid="error-retry"]')).to.equal(null);
+  });
+
+  it('remembers hidden columns per user', async () => {
+    view = await renderAdmin(<Harness />, '/list');
+    await until(() => expect(bodyRows()).to.have.length(20));
+    await click(document.querySelector('[data-testid="column-menu"]'));
+    const emailItem = await until(() => {
+      const item = [...document.querySelectorAll('[role="menuitemcheckbox"]')].find((i) => i.textContent === 'E-mail');
+      expect(item).to.not.equal(undefined);
+      return item!;
+    });
+    // ID cannot be hidden, so it is not offered.
+    expect([...document.querySelectorAll('[role="menuitemcheckbox"]')].map((i) => i.textContent)).to.deep.equal(['Name', 'E-mail']);
+    await click(emailItem);
+    await until(() => expect(header('E-mail')).to.equal(undefined));
+    await view.unmount();
+
+    view = await renderAdmin(<Harness />, '/list');
+    await until(() => expect(bodyRows()).to.have.length(20));
+    expect(header('E-mail')).to.equal(undefined);
+    await view.unmount();
+
+    store.set(currentUserAtom, { id: 8, username: 'bob' });
+    view = await renderAdmin(<Harness />, '/list');
+    await until(() => expect(bodyRows()).to.have.length(20));
+    expect(header('E-mail')).to.not.equal(undefined);
+  });
+
+  it('works from the keyboard: sort from a header, move between cells, select with Space', async () => {
+    await realKeys(async () => {
+      view = await renderAdmin(<Harness />, '/list');
+      await until(() => expect(bodyRows()).to.have.length(20));
+      sortControl('ID').focus();
+      await sendKeys({ press: 'Enter' });
+      await until(() => expect(fakeApi.calls.at(-1)?.sort).to.deep.equal({ column: 'id', direction: 'asc' }));
+      await sendKeys({ press: 'Enter' });
+      await until(() => expect(firstCells()[0]).to.equal('45'));
+
+      // Arrow keys move between the grid's cells; Space on a row's checkbox selects it.
+      await sendKeys({ press: 'ArrowDown' });
+      const focusedRow = () => document.activeElement?.closest('[role="row"]');
+      await until(() => expect(bodyRows().indexOf(focusedRow()!)).to.equal(0));
+      await sendKeys({ press: 'ArrowDown' });
+      await until(() => expect(bodyRows().indexOf(focusedRow()!)).to.equal(1));
+      const checkbox = bodyRows()[1]!.querySelector('input[type="checkbox"]') as HTMLInputElement;
+      checkbox.focus();
+      await sendKeys({ press: 'Space' });
+      await until(() => expect(text('bulk-bar')).to.contain('1 selected'));
+    });
+  });
+});
