@@ -1,5 +1,7 @@
 // One form field: Fluent's Field (label, required mark, hint, error) around any input, wired to
 // react-hook-form through a Controller, so its rules and error message come from one place.
+// The form itself must say `noValidate`: Field marks a required input `required`, and the
+// browser's own check would otherwise stop the submit before react-hook-form shows its message.
 import type { ReactElement } from 'react';
 import { Field } from '@fluentui/react-components';
 import {
