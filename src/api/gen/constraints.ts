@@ -72,6 +72,51 @@ export const constraints = {
     "reason": {"required":true},
     "source": {"required":true,"type":"string","enum":["param","personal","global","none"]},
   },
+  "DictItem": {
+    "typeId": {"required":true,"type":"integer","minimum":1,"maximum":2147483647},
+    "parentId": {"type":"integer","minimum":1,"maximum":2147483647},
+    "key": {"required":true,"type":"string","minLength":1,"maxLength":64,"pattern":"^[^\\u0000-\\u001f\\u007f]*\\S[^\\u0000-\\u001f\\u007f]*$"},
+    "value": {"required":true,"type":"string","minLength":1,"maxLength":255,"pattern":"^[^\\u0000-\\u001f\\u007f]*\\S[^\\u0000-\\u001f\\u007f]*$"},
+    "i18nNames": {"type":"object"},
+    "sort": {"required":true,"type":"integer","minimum":0,"maximum":100000},
+    "status": {"required":true,"type":"integer","enum":[0,1]},
+    "id": {"required":true,"type":"integer"},
+  },
+  "DictItemInput": {
+    "typeId": {"required":true,"type":"integer","minimum":1,"maximum":2147483647},
+    "parentId": {"type":"integer","minimum":1,"maximum":2147483647},
+    "key": {"required":true,"type":"string","minLength":1,"maxLength":64,"pattern":"^[^\\u0000-\\u001f\\u007f]*\\S[^\\u0000-\\u001f\\u007f]*$"},
+    "value": {"required":true,"type":"string","minLength":1,"maxLength":255,"pattern":"^[^\\u0000-\\u001f\\u007f]*\\S[^\\u0000-\\u001f\\u007f]*$"},
+    "i18nNames": {"type":"object"},
+    "sort": {"type":"integer","minimum":0,"maximum":100000},
+    "status": {"type":"integer","enum":[0,1]},
+  },
+  "DictOption": {
+    "key": {"required":true,"type":"string"},
+    "value": {"required":true,"type":"string"},
+    "label": {"required":true,"type":"string"},
+    "i18nNames": {"type":"object"},
+    "children": {"required":true,"type":"array"},
+  },
+  "DictType": {
+    "code": {"required":true,"type":"string","minLength":1,"maxLength":64,"pattern":"^[A-Za-z0-9_.:-]+$"},
+    "name": {"required":true,"type":"string","minLength":1,"maxLength":64,"pattern":"^[^\\u0000-\\u001f\\u007f]*\\S[^\\u0000-\\u001f\\u007f]*$"},
+    "i18nNames": {"type":"object"},
+    "description": {"type":"string","maxLength":255,"pattern":"^[^\\u0000-\\u0008\\u000b\\u000c\\u000e-\\u001f\\u007f]*$"},
+    "sort": {"required":true,"type":"integer","minimum":0,"maximum":100000},
+    "status": {"required":true,"type":"integer","enum":[0,1]},
+    "id": {"required":true,"type":"integer"},
+    "builtIn": {"required":true,"type":"boolean"},
+    "itemCount": {"required":true,"type":"integer"},
+  },
+  "DictTypeInput": {
+    "code": {"required":true,"type":"string","minLength":1,"maxLength":64,"pattern":"^[A-Za-z0-9_.:-]+$"},
+    "name": {"required":true,"type":"string","minLength":1,"maxLength":64,"pattern":"^[^\\u0000-\\u001f\\u007f]*\\S[^\\u0000-\\u001f\\u007f]*$"},
+    "i18nNames": {"type":"object"},
+    "description": {"type":"string","maxLength":255,"pattern":"^[^\\u0000-\\u0008\\u000b\\u000c\\u000e-\\u001f\\u007f]*$"},
+    "sort": {"type":"integer","minimum":0,"maximum":100000},
+    "status": {"type":"integer","enum":[0,1]},
+  },
   "Envelope": {
     "code": {"required":true,"type":"integer"},
     "success": {"required":true,"type":"boolean"},
@@ -81,6 +126,9 @@ export const constraints = {
   "I18nNames": {
     "en_US": {"type":"string"},
     "zh_CN": {"type":"string"},
+  },
+  "IdList": {
+    "ids": {"required":true,"type":"array","minItems":1,"maxItems":500},
   },
   "License": {
     "licenseId": {"required":true,"type":"string"},
@@ -116,6 +164,10 @@ export const constraints = {
     "status": {"required":true,"type":"integer","enum":[0,1,2,3]},
     "type": {"type":"string","enum":["Trial","Recurring","Perpetual"]},
     "expireDate": {"type":"string","format":"date"},
+  },
+  "LocalNames": {
+    "en_US": {"type":"string","maxLength":64,"pattern":"^[^\\u0000-\\u001f\\u007f]*$"},
+    "zh_CN": {"type":"string","maxLength":64,"pattern":"^[^\\u0000-\\u001f\\u007f]*$"},
   },
   "MenuEntry": {
     "id": {"required":true,"type":"integer"},
@@ -154,6 +206,11 @@ export const constraints = {
     "i18nNames": {"type":"object"},
     "titlePageLogo": {"type":"string"},
     "title": {"type":"string"},
+  },
+  "PageInfo": {
+    "total": {"required":true,"type":"integer","minimum":0},
+    "current": {"required":true,"type":"integer","minimum":1},
+    "size": {"required":true,"type":"integer","minimum":1,"maximum":100},
   },
   "PasswordPolicy": {
     "requireDigits": {"required":true,"type":"boolean"},
