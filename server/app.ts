@@ -21,7 +21,7 @@ import { systemService } from './services/system-service.ts';
 import type { ServiceContext } from './services/context.ts';
 import { installExtraRoutes } from './extra-routes.ts';
 import { guardHandlers, operationsOf, SIGNED_IN, type OperationMeta } from './http/operation-guard.ts';
-import { holdsPermission } from './auth/permissions.ts';
+import { operationRefusal } from './auth/permissions.ts';
 
 export const OPENAPI_DIR = join(dirname(fileURLToPath(import.meta.url)), '..', 'openapi');
 
@@ -76,13 +76,15 @@ export async function buildApp({ config, db, logger = true, logStream }: BuildOp
   };
 
   // The one permission check of every operation (see http/operation-guard.ts).
+  // Functional: the operation's x-permission code, granted through roles (or `signed-in`).
+  // Interface: an operation named in any role's API list needs a role that names it.
   async function checkPermission(req: FastifyRequest, meta: OperationMeta) {
     req.operation = meta;
-    if (meta.permission === SIGNED_IN) return;
     const userId = req.auth?.userId;
-    if (userId === undefined || !meta.permission || !(await holdsPermission(db, userId, meta.permission))) {
-      throw new ApiError(403, 403, 'missingPermission', { code: meta.permission ?? meta.operationId });
-    }
+    if (userId === undefined || !meta.permission) throw new ApiError(403, 403, 'missingPermission', { code: meta.permission ?? meta.operationId });
+    const refusal = await operationRefusal(db, userId, meta.permission === SIGNED_IN ? null : meta.permission, meta.operationId);
+    if (refusal === 'functional') throw new ApiError(403, 403, 'missingPermission', { code: meta.permission });
+    if (refusal === 'interface') throw new ApiError(403, 403, 'missingApiPermission', { code: meta.operationId });
   }
 
   for (const [file, handlers, prefix] of [

@@ -39,3 +39,28 @@ export async function holdsMenu(db: Db, userId: number, appCode: string, code: s
     .where(and(eq(menus.appCode, appCode), eq(menus.code, code), menuGrantedSql(userId))).limit(1);
   return rows.length > 0;
 }
+
+/**
+ * Interface permission (spec section 6): an operation named in any role's API list is allowed
+ * only to administrators and to users one of whose roles names it; an operation no role names
+ * is not governed by interface permissions.
+ */
+const interfaceAllowedSql = (userId: number, operationId: string): SQL<boolean> => sql<boolean>`(${isAdminSql(userId)}
+  or not exists (select 1 from role_apis ra where ra.operation_id = ${operationId})
+  or exists (select 1 from role_apis ra where ra.operation_id = ${operationId} and ra.role_id in ${effectiveRoleIdsSql(userId)}))`;
+
+/** Why an operation is refused, or null when it may run. */
+export type OperationRefusal = 'functional' | 'interface' | null;
+
+/**
+ * Functional (`permission`: a menu/button code, or null for any signed-in user) and interface
+ * permission of one operation in one query, read fresh on every request: a change applies to the
+ * next call.
+ */
+export async function operationRefusal(db: Db, userId: number, permission: string | null, operationId: string): Promise<OperationRefusal> {
+  const functional = permission === null ? sql<boolean>`true` : sql<boolean>`exists (select 1 from ${menus}
+    where ${inArray(menus.appCode, [...SYSTEM_APP_CODES])} and ${menus.code} = ${permission} and ${menuGrantedSql(userId)})`;
+  const [row] = await db.select({ functional, api: interfaceAllowedSql(userId, operationId) }).from(sql`(select 1) as one`);
+  if (!row?.functional) return 'functional';
+  return row.api ? null : 'interface';
+}

@@ -233,3 +233,4 @@ export const auditLog = pgTable('audit_log', {
   index('audit_module_at_idx').on(t.module, t.at),
 ]);
 export * from './schema/dictionaries.ts';
+export * from './schema/roles.ts';

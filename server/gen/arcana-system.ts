@@ -563,6 +563,75 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/system/user/current/profile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in user's base info, department, roles and preferences */
+        get: operations["getMyProfile"];
+        put?: never;
+        /** Edit the signed-in user's real name, phone and e-mail */
+        post: operations["updateMyProfile"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/system/user/current/preferences": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Store the signed-in user's interface language */
+        post: operations["updateMyPreferences"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/system/user/current/authority": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in user's effective permissions, each with where it comes from */
+        get: operations["getMyAuthority"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/system/user/current/permissions-version": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A fingerprint of the signed-in user's granted menus, buttons and applications; it changes when they change, so an open shell polls it and reloads its menus */
+        get: operations["getMyPermissionsVersion"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/system/private/show/cfg/get": {
         parameters: {
             query?: never;
@@ -595,6 +664,261 @@ export interface paths {
          *     this server (an uploaded file's URL, or a path under /assets-static/), never another scheme.
          */
         post: operations["updatePlatformConfig"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/system/role/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Roles, searched by name, code or description */
+        get: operations["listRoles"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/system/role/detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One role */
+        get: operations["getRole"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/system/role/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Create a role */
+        post: operations["createRole"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/system/role/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Edit a role */
+        post: operations["updateRole"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/system/role/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Enable or disable a role */
+        post: operations["setRoleStatus"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/system/role/usage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** How many users and departments hold the role directly (for the delete confirmation) */
+        get: operations["getRoleUsage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/system/role/remove": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Delete a role; its users and departments lose it */
+        post: operations["deleteRole"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/system/role/authority": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The functional, data and interface permissions of a role */
+        get: operations["getRoleAuthority"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/system/role/authority/submit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Replace the permissions of a role */
+        post: operations["submitRoleAuthority"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/system/role/authority/options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What a role can be granted: menu and button trees, data groups, departments, the API list */
+        get: operations["getRoleAuthorityOptions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/system/role/users": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Users bound to the role directly */
+        get: operations["listRoleUsers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/system/role/users/candidates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Users to pick from when binding (at most 20, by username or name) */
+        get: operations["listRoleUserCandidates"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/system/role/users/bind": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Bind users to the role, or unbind them */
+        post: operations["bindRoleUsers"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/system/role/departments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Departments that hold the role as a default role */
+        get: operations["listRoleDepartments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/system/role/departments/bind": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Make the role a default role of departments, or stop */
+        post: operations["bindRoleDepartments"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1107,6 +1431,75 @@ export interface components {
             i18nNames?: components["schemas"]["LocalNames"];
             children: components["schemas"]["DictOption"][];
         };
+        /** @description Where a grant comes from: a direct role, or (deptId/deptName set) the default role of the user's department */
+        GrantSource: {
+            roleId: number;
+            roleName: string;
+            deptId?: number;
+            deptName?: string;
+        };
+        MyProfile: {
+            id: number;
+            username: string;
+            realName: string;
+            email: string;
+            phone: string;
+            deptName: string;
+            roles: components["schemas"]["GrantSource"][];
+            /** @enum {string} */
+            lang: "" | "en_US" | "zh_CN";
+        };
+        MyProfileUpdate: {
+            realName: string;
+            phone: string;
+            email: string;
+        };
+        MyPreferences: {
+            /** @enum {string} */
+            lang: "" | "en_US" | "zh_CN";
+        };
+        EffectiveMenu: {
+            id: number;
+            code: string;
+            name: string;
+            i18nNames?: components["schemas"]["I18nNames"];
+            appCode: string;
+            appName: string;
+            appI18nNames?: components["schemas"]["I18nNames"];
+            /** @description 1 menu, 2 button */
+            category: number;
+            parentId: number | null;
+            sources: components["schemas"]["GrantSource"][];
+        };
+        EffectiveApp: {
+            id: number;
+            code: string;
+            name: string;
+            i18nNames?: components["schemas"]["I18nNames"];
+            sources: components["schemas"]["GrantSource"][];
+        };
+        EffectiveDataScope: {
+            dataGroup: string;
+            dataGroupI18nNames?: components["schemas"]["I18nNames"];
+            visitType: number;
+            deptNames: string[];
+            dataItems: string[];
+            sources: components["schemas"]["GrantSource"][];
+        };
+        EffectiveApi: {
+            code: string;
+            path: string;
+            sources: components["schemas"]["GrantSource"][];
+        };
+        EffectiveAuthority: {
+            /** @description An administrator holds everything; every grant then has no sources */
+            administrator: boolean;
+            roles: components["schemas"]["GrantSource"][];
+            menus: components["schemas"]["EffectiveMenu"][];
+            apps: components["schemas"]["EffectiveApp"][];
+            dataScopes: components["schemas"]["EffectiveDataScope"][];
+            apis: components["schemas"]["EffectiveApi"][];
+        };
         /** @description A path on this server (an uploaded file or /assets-static/...), or empty */
         SameOriginImage: string;
         PlainLine40: string;
@@ -1131,6 +1524,119 @@ export interface components {
             supportPhone?: string;
             /** @description Shown in the licence prompts; empty or an e-mail address */
             supportEmail?: string;
+        };
+        RoleRow: {
+            id: number;
+            name: string;
+            code: string;
+            description: string;
+            sort: number;
+            /** @description 1 enabled, 0 disabled */
+            status: number;
+            /** @description Users bound directly */
+            userCount: number;
+            /** @description Departments holding it as a default role */
+            deptCount: number;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        /** @description code, description, sort and status default to empty, empty, 0 and 1 */
+        RoleInput: {
+            id?: number;
+            name: string;
+            code?: string;
+            description?: string;
+            sort?: number;
+            /** @enum {integer} */
+            status?: 0 | 1;
+        };
+        RoleUsage: {
+            users: number;
+            departments: number;
+        };
+        /** @description deptIds: the departments of visit type 5; dataItems: the fields the rule covers, at least one */
+        DataScopeRule: {
+            dataGroup: string;
+            /** @description 1 all, 2 own records, 3 own department, 4 own department and below, 5 custom departments */
+            visitType: number;
+            deptIds?: number[];
+            dataItems: string[];
+        };
+        RoleAuthority: {
+            menuIds: number[];
+            appIds: number[];
+            dataScopes: components["schemas"]["DataScopeRule"][];
+            apis: string[];
+        };
+        RoleAuthoritySubmit: {
+            roleId: number;
+            menuIds: number[];
+            appIds: number[];
+            dataScopes: components["schemas"]["DataScopeRule"][];
+            apis: string[];
+        };
+        AuthorityNode: {
+            /** @description app:<id> or menu:<id> */
+            key: string;
+            /** @enum {string} */
+            kind: "app" | "menu" | "button";
+            id: number;
+            code: string;
+            name: string;
+            i18nNames?: components["schemas"]["I18nNames"];
+            children: components["schemas"]["AuthorityNode"][];
+        };
+        ApiArea: {
+            area: string;
+            operations: {
+                /** @description operationId */
+                code: string;
+                method: string;
+                path: string;
+                summary: string;
+            }[];
+        };
+        DataGroupOption: {
+            code: string;
+            i18nNames: components["schemas"]["I18nNames"];
+            items: {
+                code: string;
+                i18nNames: components["schemas"]["I18nNames"];
+            }[];
+        };
+        /** @description functional: system manage (10010), monitor (10012), then one node per application */
+        RoleAuthorityOptions: {
+            functional: components["schemas"]["AuthorityNode"][];
+            dataGroups: components["schemas"]["DataGroupOption"][];
+            departments: {
+                id: number;
+                name: string;
+                parentId: number | null;
+            }[];
+            apis: components["schemas"]["ApiArea"][];
+        };
+        RoleBoundUser: {
+            id: number;
+            username: string;
+            realName: string;
+            deptName: string;
+        };
+        RoleBoundDepartment: {
+            id: number;
+            name: string;
+            userCount: number;
+        };
+        RoleBindUsers: {
+            roleId: number;
+            userIds: number[];
+            /** @description true binds, false unbinds */
+            bound: boolean;
+        };
+        RoleBindDepartments: {
+            roleId: number;
+            deptIds: number[];
+            /** @description true binds, false unbinds */
+            bound: boolean;
         };
         /** @description Where the watermark is drawn */
         WatermarkApplyRange: {
@@ -1989,6 +2495,138 @@ export interface operations {
             401: components["responses"]["Error"];
         };
     };
+    getMyProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["MyProfile"];
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    updateMyProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MyProfileUpdate"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["MyProfile"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    updateMyPreferences: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MyPreferences"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    getMyAuthority: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["EffectiveAuthority"];
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    getMyPermissionsVersion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: {
+                            version: string;
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
     getPlatformConfig: {
         parameters: {
             query?: never;
@@ -2038,6 +2676,465 @@ export interface operations {
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
+        };
+    };
+    listRoles: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1 */
+                current?: components["parameters"]["current"];
+                /** @description Rows per page */
+                size?: components["parameters"]["size"];
+                /** @description Search text */
+                keyword?: components["parameters"]["keyword"];
+                /** @description 1 enabled, 0 disabled */
+                status?: 0 | 1;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["PageInfo"] & {
+                            records: components["schemas"]["RoleRow"][];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    getRole: {
+        parameters: {
+            query: {
+                id: components["parameters"]["id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["RoleRow"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    createRole: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RoleInput"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["RoleRow"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    updateRole: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RoleInput"] & {
+                    id: number;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["RoleRow"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    setRoleStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: number;
+                    /** @enum {integer} */
+                    status: 0 | 1;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    getRoleUsage: {
+        parameters: {
+            query: {
+                id: components["parameters"]["id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["RoleUsage"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    deleteRole: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: number;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["RoleUsage"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    getRoleAuthority: {
+        parameters: {
+            query: {
+                id: components["parameters"]["id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["RoleAuthority"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    submitRoleAuthority: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RoleAuthoritySubmit"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    getRoleAuthorityOptions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["RoleAuthorityOptions"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    listRoleUsers: {
+        parameters: {
+            query: {
+                /** @description The role */
+                roleId: number;
+                /** @description Page number, from 1 */
+                current?: components["parameters"]["current"];
+                /** @description Rows per page */
+                size?: components["parameters"]["size"];
+                /** @description Search text */
+                keyword?: components["parameters"]["keyword"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["PageInfo"] & {
+                            records: components["schemas"]["RoleBoundUser"][];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    listRoleUserCandidates: {
+        parameters: {
+            query: {
+                /** @description The role */
+                roleId: number;
+                /** @description Search text */
+                keyword?: components["parameters"]["keyword"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["RoleBoundUser"][];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    bindRoleUsers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RoleBindUsers"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    listRoleDepartments: {
+        parameters: {
+            query: {
+                /** @description The role */
+                roleId: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["RoleBoundDepartment"][];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    bindRoleDepartments: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RoleBindDepartments"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
         };
     };
     getUserAppSettings: {

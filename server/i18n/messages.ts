@@ -13,9 +13,10 @@ import type { Params } from './define-catalog.ts';
 import { coreMessages } from './catalogs/core.ts';
 import { adminMessages } from './catalogs/admin.ts';
 import { dictionaryMessages } from './catalogs/dictionaries.ts';
+import { roleMessages } from './catalogs/roles.ts';
 
 // Add an area's catalog here (server/i18n/catalogs/<area>.ts).
-const catalogs = [coreMessages, adminMessages, dictionaryMessages] as const;
+const catalogs = [coreMessages, adminMessages, dictionaryMessages, roleMessages] as const;
 
 type KeysOf<C> = C extends { en: Record<infer K, unknown> } ? K : never;
 export type MessageKey = KeysOf<(typeof catalogs)[number]>;

@@ -10,6 +10,9 @@ import { userService } from './system/users.ts';
 import { passwordPolicyService } from './system/password-policy.ts';
 import { watermarkService } from './system/watermark.ts';
 import { dictionaryService } from './system/dictionaries/dict-handlers.ts';
+import { roleService } from './system/roles/role-handlers.ts';
+import { roleAuthorityService } from './system/roles/role-authority-handlers.ts';
+import { personalService } from './system/personal/personal-handlers.ts';
 
 export function systemService(ctx: ServiceContext): SystemHandlers {
   return {
@@ -23,5 +26,8 @@ export function systemService(ctx: ServiceContext): SystemHandlers {
     ...passwordPolicyService(ctx),
     ...watermarkService(ctx),
     ...dictionaryService(ctx),
+    ...roleService(ctx),
+    ...roleAuthorityService(ctx),
+    ...personalService(ctx),
   };
 }

@@ -1,0 +1,56 @@
+// Personal space (spec sections 2 and 3): base info with department and roles, the interface
+// language, the user's own effective permissions with their sources, and the permissions
+// fingerprint an open shell polls to pick up changed button permissions without a new login.
+import { eq, sql } from 'drizzle-orm';
+import { audited } from '../../../audit/audit.ts';
+import { departments, userPreferences, users } from '../../../db/schema.ts';
+import { ApiError, ok } from '../../../http/envelope.ts';
+import { effectiveAuthority, permissionsVersion, rolesWithSources } from '../../../auth/effective-authority.ts';
+import { authOf, type ServiceContext, type SystemHandlers } from '../../context.ts';
+import type { DbOrTx } from '../../../audit/audit.ts';
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const PHONE = /^\+?[0-9][0-9 -]{4,18}[0-9]$/;
+
+async function profileOf(db: DbOrTx, userId: number) {
+  const [row] = await db.select({
+    id: users.id, username: users.username, realName: users.realName, email: users.email, phone: users.phone,
+    deptName: sql<string>`coalesce(${departments.name}, '')`, lang: sql<string>`coalesce(${userPreferences.lang}, '')`,
+  }).from(users).leftJoin(departments, eq(departments.id, users.deptId)).leftJoin(userPreferences, eq(userPreferences.userId, users.id))
+    .where(eq(users.id, userId)).limit(1);
+  if (!row) throw new ApiError(401, 401, 'tokenInvalid');
+  return { ...row, lang: row.lang as '' | 'en_US' | 'zh_CN', roles: await rolesWithSources(db, userId) };
+}
+
+export function personalService({ db }: ServiceContext) {
+  return {
+    async getMyProfile(req) {
+      return ok(await profileOf(db, authOf(req).userId));
+    },
+    async updateMyProfile(req) {
+      const { userId } = authOf(req);
+      const value = { realName: req.body.realName.trim(), phone: req.body.phone.trim(), email: req.body.email.trim() };
+      if (!value.realName) throw new ApiError(400, 400, 'realNameBlank');
+      if (value.email && !EMAIL.test(value.email)) throw new ApiError(400, 400, 'invalidEmail');
+      if (value.phone && !PHONE.test(value.phone)) throw new ApiError(400, 400, 'invalidPhone');
+      return ok(await audited(db, req, { module: 'personal', action: 'update-profile' }, async (tx, audit) => {
+        const [before] = await tx.select({ realName: users.realName, phone: users.phone, email: users.email }).from(users).where(eq(users.id, userId));
+        await tx.update(users).set(value).where(eq(users.id, userId));
+        Object.assign(audit, { before, after: value });
+        return profileOf(tx, userId);
+      }));
+    },
+    async updateMyPreferences(req) {
+      const { userId } = authOf(req);
+      await db.insert(userPreferences).values({ userId, lang: req.body.lang })
+        .onConflictDoUpdate({ target: userPreferences.userId, set: { lang: req.body.lang } });
+      return ok(true);
+    },
+    async getMyAuthority(req) {
+      return ok(await effectiveAuthority(db, authOf(req).userId));
+    },
+    async getMyPermissionsVersion(req) {
+      return ok({ version: await permissionsVersion(db, authOf(req).userId) });
+    },
+  } satisfies Partial<SystemHandlers>;
+}

@@ -1,0 +1,120 @@
+// Roles: list, edit, enable/disable, delete, and bindings to users and departments.
+// Permissions are read fresh on every request (server/auth/permissions.ts), so a write here
+// applies to the next request of every affected user without any cache to clear.
+import { and, eq, inArray } from 'drizzle-orm';
+import { audited } from '../../../audit/audit.ts';
+import { departments, deptRoles, roles, userRoles, users } from '../../../db/schema.ts';
+import { ApiError, ok } from '../../../http/envelope.ts';
+import type { ServiceContext, SystemHandlers } from '../../context.ts';
+import type { DbOrTx } from '../../../audit/audit.ts';
+import {
+  clashingRole, countExisting, pageOfRoleUsers, pageOfRoles, roleById, roleDepartments, roleUsage, roleUserCandidates,
+} from './role-queries.ts';
+
+type RoleInput = { name: string; code?: string; description?: string; sort?: number; status?: 0 | 1 };
+
+export async function existingRole(db: DbOrTx, id: number) {
+  const role = await roleById(db, id);
+  if (!role) throw new ApiError(404, 404, 'recordNotFound');
+  return role;
+}
+
+/** Trimmed values; refuses a name or code another role already has (by name: case-insensitive). */
+async function checkedInput(db: DbOrTx, body: RoleInput, exceptId?: number) {
+  const value = {
+    name: body.name.trim(), code: (body.code ?? '').trim(), description: (body.description ?? '').trim(),
+    sort: body.sort ?? 0, status: body.status ?? 1,
+  };
+  const clash = await clashingRole(db, value.name, value.code, exceptId);
+  if (clash && clash.name.toLowerCase() === value.name.toLowerCase()) throw new ApiError(400, 400, 'roleNameTaken', { name: value.name });
+  if (clash) throw new ApiError(400, 400, 'roleCodeTaken', { code: value.code });
+  return value;
+}
+
+export function roleService({ db }: ServiceContext) {
+  return {
+    async listRoles(req) {
+      return ok(await pageOfRoles(db, req.query));
+    },
+    async getRole(req) {
+      return ok(await existingRole(db, req.query.id));
+    },
+    async createRole(req) {
+      const value = await checkedInput(db, req.body);
+      return ok(await audited(db, req, { module: 'role', action: 'create' }, async (tx, audit) => {
+        const [row] = await tx.insert(roles).values(value).returning({ id: roles.id });
+        const created = (await roleById(tx, row!.id))!;
+        audit.after = created;
+        return created;
+      }));
+    },
+    async updateRole(req) {
+      const before = await existingRole(db, req.body.id);
+      const value = await checkedInput(db, req.body, before.id);
+      return ok(await audited(db, req, { module: 'role', action: 'update' }, async (tx, audit) => {
+        await tx.update(roles).set(value).where(eq(roles.id, before.id));
+        const after = (await roleById(tx, before.id))!;
+        Object.assign(audit, { before, after });
+        return after;
+      }));
+    },
+    async setRoleStatus(req) {
+      const before = await existingRole(db, req.body.id);
+      await audited(db, req, { module: 'role', action: req.body.status === 1 ? 'enable' : 'disable' }, async (tx, audit) => {
+        await tx.update(roles).set({ status: req.body.status }).where(eq(roles.id, before.id));
+        Object.assign(audit, { before: { id: before.id, name: before.name, status: before.status }, after: { id: before.id, name: before.name, status: req.body.status } });
+      });
+      return ok(true);
+    },
+    async getRoleUsage(req) {
+      await existingRole(db, req.query.id);
+      return ok(await roleUsage(db, req.query.id));
+    },
+    async deleteRole(req) {
+      const before = await existingRole(db, req.body.id);
+      return ok(await audited(db, req, { module: 'role', action: 'delete' }, async (tx, audit) => {
+        const usage = await roleUsage(tx, before.id);
+        // Bindings and permissions go with the role (foreign keys cascade).
+        await tx.delete(roles).where(eq(roles.id, before.id));
+        Object.assign(audit, { before: { ...before, ...usage }, detail: `users ${usage.users}, departments ${usage.departments}` });
+        return usage;
+      }));
+    },
+    async listRoleUsers(req) {
+      await existingRole(db, req.query.roleId);
+      return ok(await pageOfRoleUsers(db, req.query.roleId, req.query));
+    },
+    async listRoleUserCandidates(req) {
+      await existingRole(db, req.query.roleId);
+      return ok(await roleUserCandidates(db, req.query.roleId, req.query.keyword));
+    },
+    async bindRoleUsers(req) {
+      const { roleId, bound } = req.body;
+      const role = await existingRole(db, roleId);
+      const userIds = [...new Set(req.body.userIds)];
+      if ((await countExisting(db, users, userIds)) !== userIds.length) throw new ApiError(400, 400, 'unknownUsers');
+      await audited(db, req, { module: 'role', action: bound ? 'bind-users' : 'unbind-users' }, async (tx, audit) => {
+        if (bound) await tx.insert(userRoles).values(userIds.map((userId) => ({ userId, roleId }))).onConflictDoNothing();
+        else await tx.delete(userRoles).where(and(eq(userRoles.roleId, roleId), inArray(userRoles.userId, userIds)));
+        audit.after = { roleId, roleName: role.name, userIds, bound };
+      });
+      return ok(true);
+    },
+    async listRoleDepartments(req) {
+      await existingRole(db, req.query.roleId);
+      return ok(await roleDepartments(db, req.query.roleId));
+    },
+    async bindRoleDepartments(req) {
+      const { roleId, bound } = req.body;
+      const role = await existingRole(db, roleId);
+      const deptIds = [...new Set(req.body.deptIds)];
+      if ((await countExisting(db, departments, deptIds)) !== deptIds.length) throw new ApiError(400, 400, 'unknownDepartments');
+      await audited(db, req, { module: 'role', action: bound ? 'bind-departments' : 'unbind-departments' }, async (tx, audit) => {
+        if (bound) await tx.insert(deptRoles).values(deptIds.map((deptId) => ({ deptId, roleId }))).onConflictDoNothing();
+        else await tx.delete(deptRoles).where(and(eq(deptRoles.roleId, roleId), inArray(deptRoles.deptId, deptIds)));
+        audit.after = { roleId, roleName: role.name, deptIds, bound };
+      });
+      return ok(true);
+    },
+  } satisfies Partial<SystemHandlers>;
+}

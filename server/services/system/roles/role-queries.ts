@@ -1,0 +1,90 @@
+// Queries of the roles area (drizzle only).
+import { and, asc, count, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../../../audit/audit.ts';
+import { departments, deptRoles, roles, userRoles, users } from '../../../db/schema.ts';
+import { pageWindow, toPage, totalOver } from '../../../db/paging.ts';
+
+/** A LIKE pattern that matches `text` literally anywhere. */
+export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+const userCountSql = sql<number>`(select count(*) from user_roles ur where ur.role_id = ${roles.id})`.mapWith(Number);
+const deptCountSql = sql<number>`(select count(*) from dept_roles dr where dr.role_id = ${roles.id})`.mapWith(Number);
+
+export const roleRowColumns = {
+  id: roles.id, name: roles.name, code: roles.code, description: roles.description, sort: roles.sort, status: roles.status,
+  userCount: userCountSql, deptCount: deptCountSql, createdAt: roles.createdAt,
+};
+
+type RoleRowSelected = { createdAt: Date } & Record<string, unknown>;
+export const toRoleRow = <R extends RoleRowSelected>(r: R) => ({ ...r, createdAt: r.createdAt.toISOString() });
+
+export async function pageOfRoles(db: DbOrTx, query: { current?: number; size?: number; keyword?: string; status?: 0 | 1 }) {
+  const window = pageWindow(query);
+  const filters: SQL[] = [];
+  const keyword = query.keyword?.trim();
+  if (keyword) {
+    const p = containsPattern(keyword);
+    filters.push(or(ilike(roles.name, p), ilike(roles.code, p), ilike(roles.description, p))!);
+  }
+  if (query.status !== undefined) filters.push(eq(roles.status, query.status));
+  const where = filters.length ? and(...filters) : undefined;
+  const rows = await db.select({ ...roleRowColumns, total: totalOver() }).from(roles).where(where)
+    .orderBy(asc(roles.sort), asc(roles.id)).limit(window.limit).offset(window.offset);
+  return toPage(rows, window, ({ total: _t, ...r }) => toRoleRow(r), async () => (await db.select({ n: count() }).from(roles).where(where))[0]!.n);
+}
+
+export async function roleById(db: DbOrTx, id: number) {
+  const [row] = await db.select(roleRowColumns).from(roles).where(eq(roles.id, id)).limit(1);
+  return row ? toRoleRow(row) : undefined;
+}
+
+export async function roleUsage(db: DbOrTx, id: number) {
+  const [u] = await db.select({ n: count() }).from(userRoles).where(eq(userRoles.roleId, id));
+  const [d] = await db.select({ n: count() }).from(deptRoles).where(eq(deptRoles.roleId, id));
+  return { users: u?.n ?? 0, departments: d?.n ?? 0 };
+}
+
+/** The role whose name (case-insensitive) or code equals the given one, other than `exceptId`. */
+export async function clashingRole(db: DbOrTx, name: string, code: string, exceptId?: number) {
+  const same = or(sql`lower(${roles.name}) = lower(${name})`, code ? eq(roles.code, code) : sql`false`)!;
+  const [row] = await db.select({ id: roles.id, name: roles.name, code: roles.code }).from(roles)
+    .where(exceptId === undefined ? same : and(same, sql`${roles.id} <> ${exceptId}`)).limit(1);
+  return row;
+}
+
+const deptNameSql = sql<string>`coalesce((select d.name from departments d where d.id = ${users.deptId}), '')`;
+const boundUserColumns = { id: users.id, username: users.username, realName: users.realName, deptName: deptNameSql };
+
+export async function pageOfRoleUsers(db: DbOrTx, roleId: number, query: { current?: number; size?: number; keyword?: string }) {
+  const window = pageWindow(query);
+  const filters: SQL[] = [eq(userRoles.roleId, roleId)];
+  const keyword = query.keyword?.trim();
+  if (keyword) filters.push(or(ilike(users.username, containsPattern(keyword)), ilike(users.realName, containsPattern(keyword)))!);
+  const rows = await db.select({ ...boundUserColumns, total: totalOver() }).from(userRoles).innerJoin(users, eq(users.id, userRoles.userId))
+    .where(and(...filters)).orderBy(asc(users.username), asc(users.id)).limit(window.limit).offset(window.offset);
+  return toPage(rows, window, ({ total: _t, ...r }) => r,
+    async () => (await db.select({ n: count() }).from(userRoles).innerJoin(users, eq(users.id, userRoles.userId)).where(and(...filters)))[0]!.n);
+}
+
+/** Users not yet bound to the role, matching the keyword (for the picker). */
+export async function roleUserCandidates(db: DbOrTx, roleId: number, keyword: string | undefined) {
+  const filters: SQL[] = [sql`not exists (select 1 from user_roles ur where ur.user_id = ${users.id} and ur.role_id = ${roleId})`];
+  const k = keyword?.trim();
+  if (k) filters.push(or(ilike(users.username, containsPattern(k)), ilike(users.realName, containsPattern(k)))!);
+  return db.select(boundUserColumns).from(users).where(and(...filters)).orderBy(asc(users.username)).limit(20);
+}
+
+export async function roleDepartments(db: DbOrTx, roleId: number) {
+  return db.select({
+    id: departments.id, name: departments.name,
+    userCount: sql<number>`(select count(*) from users u where u.dept_id = ${departments.id})`.mapWith(Number),
+  }).from(deptRoles).innerJoin(departments, eq(departments.id, deptRoles.deptId))
+    .where(eq(deptRoles.roleId, roleId)).orderBy(asc(departments.sort), asc(departments.name));
+}
+
+/** How many of `ids` exist in the table's id column. */
+export async function countExisting(db: DbOrTx, table: typeof users | typeof departments, ids: number[]) {
+  if (!ids.length) return 0;
+  const [row] = await db.select({ n: count() }).from(table).where(inArray(table.id, ids));
+  return row?.n ?? 0;
+}
