@@ -18,6 +18,10 @@ export interface FieldConstraints {
 }
 
 export const constraints = {
+  "ApiArea": {
+    "area": {"required":true,"type":"string"},
+    "operations": {"required":true,"type":"array"},
+  },
   "App": {
     "id": {"required":true,"type":"integer"},
     "appId": {"required":true,"type":"string"},
@@ -56,6 +60,15 @@ export const constraints = {
     "version": {"type":"string"},
     "expireDate": {"type":"string","format":"date"},
   },
+  "AuthorityNode": {
+    "key": {"required":true,"type":"string"},
+    "kind": {"required":true,"type":"string","enum":["app","menu","button"]},
+    "id": {"required":true,"type":"integer"},
+    "code": {"required":true,"type":"string"},
+    "name": {"required":true,"type":"string"},
+    "i18nNames": {"type":"object"},
+    "children": {"required":true,"type":"array"},
+  },
   "CurrentUser": {
     "id": {"required":true,"type":"integer"},
     "username": {"required":true,"type":"string"},
@@ -65,6 +78,17 @@ export const constraints = {
     "deptName": {"type":"string"},
     "passwordStatus": {"type":"integer"},
     "expireAfterDays": {"type":"integer"},
+  },
+  "DataGroupOption": {
+    "code": {"required":true,"type":"string"},
+    "i18nNames": {"required":true,"type":"object"},
+    "items": {"required":true,"type":"array"},
+  },
+  "DataScopeRule": {
+    "dataGroup": {"required":true,"type":"string","minLength":1,"maxLength":64},
+    "visitType": {"required":true,"type":"integer","minimum":1,"maximum":5},
+    "deptIds": {"type":"array","maxItems":500},
+    "dataItems": {"required":true,"type":"array","maxItems":50},
   },
   "DefaultAppCheck": {
     "appId": {"required":true,"type":"integer"},
@@ -117,11 +141,57 @@ export const constraints = {
     "sort": {"type":"integer","minimum":0,"maximum":100000},
     "status": {"type":"integer","enum":[0,1]},
   },
+  "EffectiveApi": {
+    "code": {"required":true,"type":"string"},
+    "path": {"required":true,"type":"string"},
+    "sources": {"required":true,"type":"array"},
+  },
+  "EffectiveApp": {
+    "id": {"required":true,"type":"integer"},
+    "code": {"required":true,"type":"string"},
+    "name": {"required":true,"type":"string"},
+    "i18nNames": {"type":"object"},
+    "sources": {"required":true,"type":"array"},
+  },
+  "EffectiveAuthority": {
+    "administrator": {"required":true,"type":"boolean"},
+    "roles": {"required":true,"type":"array"},
+    "menus": {"required":true,"type":"array"},
+    "apps": {"required":true,"type":"array"},
+    "dataScopes": {"required":true,"type":"array"},
+    "apis": {"required":true,"type":"array"},
+  },
+  "EffectiveDataScope": {
+    "dataGroup": {"required":true,"type":"string"},
+    "dataGroupI18nNames": {"type":"object"},
+    "visitType": {"required":true,"type":"integer"},
+    "deptNames": {"required":true,"type":"array"},
+    "dataItems": {"required":true,"type":"array"},
+    "sources": {"required":true,"type":"array"},
+  },
+  "EffectiveMenu": {
+    "id": {"required":true,"type":"integer"},
+    "code": {"required":true,"type":"string"},
+    "name": {"required":true,"type":"string"},
+    "i18nNames": {"type":"object"},
+    "appCode": {"required":true,"type":"string"},
+    "appName": {"required":true,"type":"string"},
+    "appI18nNames": {"type":"object"},
+    "category": {"required":true,"type":"integer"},
+    "parentId": {"required":true,"type":"integer"},
+    "sources": {"required":true,"type":"array"},
+  },
   "Envelope": {
     "code": {"required":true,"type":"integer"},
     "success": {"required":true,"type":"boolean"},
     "msg": {"required":true,"type":"string"},
     "data": {},
+  },
+  "GrantSource": {
+    "roleId": {"required":true,"type":"integer"},
+    "roleName": {"required":true,"type":"string"},
+    "deptId": {"type":"integer"},
+    "deptName": {"type":"string"},
   },
   "I18nNames": {
     "en_US": {"type":"string"},
@@ -199,6 +269,24 @@ export const constraints = {
     "since": {"required":true,"type":"string","format":"date-time"},
     "totalRequests": {"required":true,"type":"integer"},
     "routes": {"required":true,"type":"array"},
+  },
+  "MyPreferences": {
+    "lang": {"required":true,"type":"string","enum":["","en_US","zh_CN"]},
+  },
+  "MyProfile": {
+    "id": {"required":true,"type":"integer"},
+    "username": {"required":true,"type":"string"},
+    "realName": {"required":true,"type":"string"},
+    "email": {"required":true,"type":"string"},
+    "phone": {"required":true,"type":"string"},
+    "deptName": {"required":true,"type":"string"},
+    "roles": {"required":true,"type":"array"},
+    "lang": {"required":true,"type":"string","enum":["","en_US","zh_CN"]},
+  },
+  "MyProfileUpdate": {
+    "realName": {"required":true,"type":"string","minLength":1,"maxLength":50,"pattern":"\\S"},
+    "phone": {"required":true,"type":"string","maxLength":20,"pattern":"^(\\+?[0-9][0-9 -]{4,18}[0-9])?$"},
+    "email": {"required":true,"type":"string","maxLength":100,"pattern":"^([^\\s@]+@[^\\s@]+\\.[^\\s@]+)?$"},
   },
   "Organization": {
     "name": {"type":"string"},
@@ -298,6 +386,69 @@ export const constraints = {
   "QuickAccessItem": {
     "appId": {"required":true,"type":"integer","minimum":1},
     "sort": {"type":"integer","minimum":0,"maximum":1000},
+  },
+  "RoleAuthority": {
+    "menuIds": {"required":true,"type":"array"},
+    "appIds": {"required":true,"type":"array"},
+    "dataScopes": {"required":true,"type":"array"},
+    "apis": {"required":true,"type":"array"},
+  },
+  "RoleAuthorityOptions": {
+    "functional": {"required":true,"type":"array"},
+    "dataGroups": {"required":true,"type":"array"},
+    "departments": {"required":true,"type":"array"},
+    "apis": {"required":true,"type":"array"},
+  },
+  "RoleAuthoritySubmit": {
+    "roleId": {"required":true,"type":"integer","minimum":1,"maximum":2147483647},
+    "menuIds": {"required":true,"type":"array","maxItems":5000},
+    "appIds": {"required":true,"type":"array","maxItems":1000},
+    "dataScopes": {"required":true,"type":"array","maxItems":100},
+    "apis": {"required":true,"type":"array","maxItems":1000},
+  },
+  "RoleBindDepartments": {
+    "roleId": {"required":true,"type":"integer","minimum":1,"maximum":2147483647},
+    "deptIds": {"required":true,"type":"array","minItems":1,"maxItems":500},
+    "bound": {"required":true,"type":"boolean"},
+  },
+  "RoleBindUsers": {
+    "roleId": {"required":true,"type":"integer","minimum":1,"maximum":2147483647},
+    "userIds": {"required":true,"type":"array","minItems":1,"maxItems":500},
+    "bound": {"required":true,"type":"boolean"},
+  },
+  "RoleBoundDepartment": {
+    "id": {"required":true,"type":"integer"},
+    "name": {"required":true,"type":"string"},
+    "userCount": {"required":true,"type":"integer"},
+  },
+  "RoleBoundUser": {
+    "id": {"required":true,"type":"integer"},
+    "username": {"required":true,"type":"string"},
+    "realName": {"required":true,"type":"string"},
+    "deptName": {"required":true,"type":"string"},
+  },
+  "RoleInput": {
+    "id": {"type":"integer","minimum":1,"maximum":2147483647},
+    "name": {"required":true,"type":"string","minLength":1,"maxLength":50,"pattern":"\\S"},
+    "code": {"type":"string","maxLength":50,"pattern":"^[A-Za-z0-9_.:-]*$"},
+    "description": {"type":"string","maxLength":200},
+    "sort": {"type":"integer","minimum":0,"maximum":9999},
+    "status": {"type":"integer","enum":[0,1]},
+  },
+  "RoleRow": {
+    "id": {"required":true,"type":"integer"},
+    "name": {"required":true,"type":"string"},
+    "code": {"required":true,"type":"string"},
+    "description": {"required":true,"type":"string"},
+    "sort": {"required":true,"type":"integer"},
+    "status": {"required":true,"type":"integer"},
+    "userCount": {"required":true,"type":"integer"},
+    "deptCount": {"required":true,"type":"integer"},
+    "createdAt": {"required":true,"type":"string","format":"date-time"},
+  },
+  "RoleUsage": {
+    "users": {"required":true,"type":"integer"},
+    "departments": {"required":true,"type":"integer"},
   },
   "UpdatePasswordRequest": {
     "oldPassword": {"required":true,"type":"string","minLength":1,"maxLength":128},
