@@ -20,6 +20,7 @@ import { authService } from './services/auth-service.ts';
 import { systemService } from './services/system-service.ts';
 import type { ServiceContext } from './services/context.ts';
 import { installExtraRoutes } from './extra-routes.ts';
+import { installUploadParsing } from './uploads/store.ts';
 import { guardHandlers, operationsOf, SIGNED_IN, type OperationMeta } from './http/operation-guard.ts';
 import { operationRefusal } from './auth/permissions.ts';
 
@@ -60,6 +61,7 @@ export async function buildApp({ config, db, logger = true, logStream }: BuildOp
   installErrorHandling(app);
   await installSecurityHeaders(app);
   await app.register(formBody);
+  installUploadParsing(app);
 
   const [clientId, clientSecret] = config.clientCredentials.split(':');
   const expectedBasic = Buffer.from(`${clientId}:${clientSecret}`).toString('base64');
@@ -81,9 +83,11 @@ export async function buildApp({ config, db, logger = true, logStream }: BuildOp
   async function checkPermission(req: FastifyRequest, meta: OperationMeta) {
     req.operation = meta;
     const userId = req.auth?.userId;
-    if (userId === undefined || !meta.permission) throw new ApiError(403, 403, 'missingPermission', { code: meta.permission ?? meta.operationId });
-    const refusal = await operationRefusal(db, userId, meta.permission === SIGNED_IN ? null : meta.permission, meta.operationId);
-    if (refusal === 'functional') throw new ApiError(403, 403, 'missingPermission', { code: meta.permission });
+    const codes = meta.permission === undefined ? [] : [meta.permission].flat();
+    if (userId === undefined || !codes.length) throw new ApiError(403, 403, 'missingPermission', { code: meta.operationId });
+    // A list of codes (a shared call such as the image upload) needs any one of them.
+    const refusal = await operationRefusal(db, userId, codes.includes(SIGNED_IN) ? null : codes, meta.operationId);
+    if (refusal === 'functional') throw new ApiError(403, 403, 'missingPermission', { code: codes.join(' / ') });
     if (refusal === 'interface') throw new ApiError(403, 403, 'missingApiPermission', { code: meta.operationId });
   }
 

@@ -18,9 +18,22 @@ export const effectiveRoleIdsSql = (userId: number): SQL => sql`(
 
 const isAdminSql = (userId: number) => sql`exists (select 1 from users u where u.id = ${userId} and u.is_admin)`;
 
-/** True for the rows of `apps` that the user may use. */
+/** The user's department and every department above it (a grant to a department covers its sub-departments). */
+const userDeptChainSql = (userId: number): SQL => sql`(
+  with recursive up(id) as (
+    select u.dept_id from users u where u.id = ${userId} and u.dept_id is not null
+    union
+    select d.parent_id from departments d join up on d.id = up.id where d.parent_id is not null)
+  select id from up)`;
+
+/**
+ * True for the rows of `apps` that the user may use: distributed to one of their roles, to their
+ * department (or one above it), or to them (application management's distribute call).
+ */
 export const appGrantedSql = (userId: number): SQL<boolean> => sql<boolean>`(${isAdminSql(userId)} or exists (
-  select 1 from role_apps ra where ra.app_id = ${apps.id} and ra.role_id in ${effectiveRoleIdsSql(userId)}))`;
+  select 1 from role_apps ra where ra.app_id = ${apps.id} and ra.role_id in ${effectiveRoleIdsSql(userId)})
+  or exists (select 1 from user_app_grants ug where ug.app_id = ${apps.id} and ug.user_id = ${userId})
+  or exists (select 1 from dept_apps da where da.app_id = ${apps.id} and da.dept_id in ${userDeptChainSql(userId)}))`;
 
 /** True for the rows of `menus` that the user may see. */
 export const menuGrantedSql = (userId: number): SQL<boolean> => sql<boolean>`(${isAdminSql(userId)} or exists (
@@ -57,9 +70,10 @@ export type OperationRefusal = 'functional' | 'interface' | null;
  * permission of one operation in one query, read fresh on every request: a change applies to the
  * next call.
  */
-export async function operationRefusal(db: Db, userId: number, permission: string | null, operationId: string): Promise<OperationRefusal> {
+export async function operationRefusal(db: Db, userId: number, permission: string | string[] | null, operationId: string): Promise<OperationRefusal> {
+  const codes = permission === null ? [] : [permission].flat();
   const functional = permission === null ? sql<boolean>`true` : sql<boolean>`exists (select 1 from ${menus}
-    where ${inArray(menus.appCode, [...SYSTEM_APP_CODES])} and ${menus.code} = ${permission} and ${menuGrantedSql(userId)})`;
+    where ${inArray(menus.appCode, [...SYSTEM_APP_CODES])} and ${inArray(menus.code, codes)} and ${menuGrantedSql(userId)})`;
   const [row] = await db.select({ functional, api: interfaceAllowedSql(userId, operationId) }).from(sql`(select 1) as one`);
   if (!row?.functional) return 'functional';
   return row.api ? null : 'interface';

@@ -104,15 +104,23 @@ export const apps = pgTable('apps', {
   address: text('address').notNull().default(''),
   baseUrl: text('base_url').notNull().default(''),
   icon: text('icon').notNull().default(''),
+  indexIcon: text('index_icon').notNull().default(''),
+  logo: text('logo').notNull().default(''),
+  tabLogo: text('tab_logo').notNull().default(''),
   i18nNames: jsonb('i18n_names').$type<I18nNames>().notNull().default({}),
+  i18nDescriptions: jsonb('i18n_descriptions').$type<I18nNames>().notNull().default({}),
+  /** embedded: in the shell (wujie, sandboxed); window: a new browser window. */
+  openMode: text('open_mode').notNull().default('embedded'),
+  /** Load the embedded application at idle before it is opened. */
+  prefetch: boolean('prefetch').notNull().default(true),
   groupId: integer('group_id').references(() => appGroups.id, { onDelete: 'set null' }),
   menuExpandMode: text('menu_expand_mode').notNull().default('single'),
   carryToken: boolean('carry_token').notNull().default(false),
   multiOpen: boolean('multi_open').notNull().default(false),
-  /** Licence of the app: { status, scope, version, expireDate } or null when none was issued. */
-  license: jsonb('license'),
+  // No licence column: an application's licence is the entry for its code in the installed
+  // licence (settings `license`.apps), the one source the licence page and home both read.
   sort: integer('sort').notNull().default(0),
-}, (t) => [uniqueIndex('apps_app_id_uq').on(t.appId)]);
+}, (t) => [uniqueIndex('apps_app_id_uq').on(t.appId), uniqueIndex('apps_code_uq').on(t.code)]);
 
 export const notices = pgTable('notices', {
   id: serial('id').primaryKey(),
@@ -234,3 +242,4 @@ export const auditLog = pgTable('audit_log', {
 ]);
 export * from './schema/dictionaries.ts';
 export * from './schema/roles.ts';
+export * from './schema/catalogue.ts';

@@ -106,19 +106,17 @@ export async function seedIfEmpty(
         appId: 'props-demo', code: 'props-demo', name: 'Props demo', description: 'Shows what the shell hands an embedded application',
         i18nNames: { en_US: 'Props demo', zh_CN: '属性演示' }, address: '/demo-apps/props-demo/', baseUrl: 'props-demo',
         icon: '/demo-apps/props-demo/icon.svg', groupId: office!.id, sort: 0,
-        license: { status: 'effect', scope: 'All functions', version: '1.0', expireDate: isoDate(365) },
       },
       {
         appId: 'elements-demo', code: 'elements-demo', name: 'Elements demo', description: 'Uses the exported watermark and permission elements',
         i18nNames: { en_US: 'Elements demo', zh_CN: '组件演示' }, address: '/demo-apps/elements-demo/', baseUrl: 'elements-demo',
         icon: '/demo-apps/elements-demo/icon.svg', groupId: ops!.id, sort: 1,
-        license: { status: 'effect', scope: 'All functions', version: '1.0', expireDate: isoDate(365) },
       },
       {
-        // No licence issued: the home page labels it "unactivated" and quick access refuses it.
+        // Not in the licence: the home page labels it "unactivated" and it cannot be opened.
         appId: 'reports-demo', code: 'reports-demo', name: 'Reports', description: 'An application whose licence was never activated',
         i18nNames: { en_US: 'Reports', zh_CN: '报表' }, address: '/demo-apps/props-demo/', baseUrl: 'reports-demo',
-        icon: '/demo-apps/props-demo/icon.svg', groupId: ops!.id, sort: 2, license: null,
+        icon: '/demo-apps/props-demo/icon.svg', groupId: ops!.id, sort: 2,
       },
     ]);
     await seedViewerRole(tx as unknown as Db);
@@ -126,6 +124,8 @@ export async function seedIfEmpty(
   const license: LicenseSettings = {
     licenseId: 'ARC-TRIAL-0001', type: 'Trial', authorizedFirm: 'Arcana demo', cpuCoresTotal: 16,
     expireDate: isoDate(365), activated: true,
+    // The applications this licence covers: the only place an application's licence is kept.
+    apps: ['props-demo', 'elements-demo'].map((code) => ({ code, scope: 'All functions', version: '1.0', expireDate: isoDate(365) })),
   };
   await putSetting(db, 'license', license);
   await syncBuiltInDictionaries(db);

@@ -127,6 +127,10 @@ export interface SettingsShape {
   ldap: { enabled: boolean } & Record<string, unknown>;
   /** Platform-wide default application (`apps.id`); a user's personal default overrides it. */
   defaultApp: number | null;
+  /** How many quick-access entries a user may keep (application management). */
+  quickAccessMax: number;
+  /** This installation's instance ID (licence instances view); generated once. */
+  instanceId: string | null;
   /** HMAC key of .lic files when ARCANA_LICENSE_SECRET is not set; generated once. */
   licenseSecret: string | null;
   watermark: WatermarkSettings;
@@ -138,6 +142,8 @@ const DEFAULTS: SettingsShape = {
   license: null,
   ldap: { enabled: false },
   defaultApp: null,
+  quickAccessMax: 8,
+  instanceId: null,
   licenseSecret: null,
   watermark: DEFAULT_WATERMARK,
 };

@@ -31,6 +31,9 @@ export function installErrorHandling(app: FastifyInstance): void {
       // A protected route reached with no credentials at all.
       return reply.status(401).send({ code: 401, success: false, msg: t(lang, 'tokenInvalid'), data: null });
     }
+    if (status === 413) {
+      return reply.status(413).send({ code: 413, success: false, msg: t(lang, 'requestTooLarge'), data: null });
+    }
     if (status < 500) {
       return reply.status(status).send({ code: status, success: false, msg: t(lang, 'badRequest', { detail: error.message }), data: null });
     }

@@ -2,6 +2,7 @@
 // Every operation of the contract that needs a token names what it needs in the YAML:
 //   x-permission: user:add     a menu or button code of system manage / monitor (spec section 6)
 //   x-permission: signed-in    any signed-in user (home, personal space, ...)
+//   x-permission: [a, b]       any one of several codes (a shared call such as an image upload)
 // `guardHandlers` wraps every service handler with that check, so no handler repeats it and an
 // operation without a declared permission cannot be served (see test/server/operation-guard.test.ts).
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -14,15 +15,15 @@ export interface OperationMeta {
   method: string;
   /** Path as written in the contract, without the mount prefix. */
   path: string;
-  /** undefined for operations open without a token (security: []). */
-  permission?: string;
+  /** undefined for operations open without a token (security: []); a list means any one of them. */
+  permission?: string | string[];
   /** false for operations that need no token. */
   needsToken: boolean;
 }
 
 type SpecDoc = {
   security?: Array<Record<string, unknown>>;
-  paths?: Record<string, Record<string, { operationId?: string; security?: Array<Record<string, unknown>>; 'x-permission'?: string }>>;
+  paths?: Record<string, Record<string, { operationId?: string; security?: Array<Record<string, unknown>>; 'x-permission'?: string | string[] }>>;
 };
 
 const METHODS = ['get', 'put', 'post', 'delete', 'patch'];
@@ -60,7 +61,7 @@ export function guardHandlers<H extends Record<string, AnyHandler>>(handlers: H,
       continue;
     }
     guarded[operationId] = async (req: never, reply: FastifyReply) => {
-      if (!meta.permission) throw new ApiError(403, 403, 'missingPermission', { code: operationId });
+      if (!meta.permission?.length) throw new ApiError(403, 403, 'missingPermission', { code: operationId });
       await check(req as FastifyRequest, meta);
       return handler(req, reply);
     };

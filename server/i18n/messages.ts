@@ -14,9 +14,10 @@ import { coreMessages } from './catalogs/core.ts';
 import { adminMessages } from './catalogs/admin.ts';
 import { dictionaryMessages } from './catalogs/dictionaries.ts';
 import { roleMessages } from './catalogs/roles.ts';
+import { catalogueMessages } from './catalogs/catalogue.ts';
 
 // Add an area's catalog here (server/i18n/catalogs/<area>.ts).
-const catalogs = [coreMessages, adminMessages, dictionaryMessages, roleMessages] as const;
+const catalogs = [coreMessages, adminMessages, dictionaryMessages, roleMessages, catalogueMessages] as const;
 
 type KeysOf<C> = C extends { en: Record<infer K, unknown> } ? K : never;
 export type MessageKey = KeysOf<(typeof catalogs)[number]>;

@@ -13,6 +13,9 @@ import { dictionaryService } from './system/dictionaries/dict-handlers.ts';
 import { roleService } from './system/roles/role-handlers.ts';
 import { roleAuthorityService } from './system/roles/role-authority-handlers.ts';
 import { personalService } from './system/personal/personal-handlers.ts';
+import { uploadService } from './system/uploads/upload-handlers.ts';
+import { appAdminService } from './system/app-admin/app-admin-handlers.ts';
+import { menuAdminService } from './system/menu-admin/menu-admin-handlers.ts';
 
 export function systemService(ctx: ServiceContext): SystemHandlers {
   return {
@@ -29,5 +32,8 @@ export function systemService(ctx: ServiceContext): SystemHandlers {
     ...roleService(ctx),
     ...roleAuthorityService(ctx),
     ...personalService(ctx),
+    ...uploadService(ctx),
+    ...appAdminService(ctx),
+    ...menuAdminService(ctx),
   };
 }

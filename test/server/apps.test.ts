@@ -3,7 +3,7 @@
 import { beforeEach, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { eq } from 'drizzle-orm';
-import { caller, signedInSuite, tokenOf, DEMO_PASSWORD } from './menus-helpers.ts';
+import { caller, setAppLicense, signedInSuite, tokenOf, DEMO_PASSWORD } from './menus-helpers.ts';
 import { appGroups, apps } from '../../server/db/schema.ts';
 
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
@@ -33,14 +33,14 @@ describe('applications', () => {
   it('derives the licence label from the expiry date: narrow for 30 days after it, overdue later', async () => {
     const label = async () => (await ctx.admin.data('/system/app/list')).find((a: any) => a.code === 'props-demo').license.status;
     try {
-      await ctx.server.db.update(apps).set({ license: { scope: 'All', version: '1', expireDate: day(-10) } }).where(eq(apps.id, ctx.ids['props-demo']!));
+      await setAppLicense(ctx.server.db, 'props-demo', { scope: 'All', version: '1', expireDate: day(-10) });
       assert.equal(await label(), 'narrow');
-      await ctx.server.db.update(apps).set({ license: { scope: 'All', version: '1', expireDate: day(-31) } }).where(eq(apps.id, ctx.ids['props-demo']!));
+      await setAppLicense(ctx.server.db, 'props-demo', { scope: 'All', version: '1', expireDate: day(-31) });
       assert.equal(await label(), 'overdue');
-      await ctx.server.db.update(apps).set({ license: { scope: 'All', version: '1', expireDate: day(0) } }).where(eq(apps.id, ctx.ids['props-demo']!));
+      await setAppLicense(ctx.server.db, 'props-demo', { scope: 'All', version: '1', expireDate: day(0) });
       assert.equal(await label(), 'effect');
     } finally {
-      await ctx.server.db.update(apps).set({ license: { scope: 'All', version: '1', expireDate: day(365) } }).where(eq(apps.id, ctx.ids['props-demo']!));
+      await setAppLicense(ctx.server.db, 'props-demo', { scope: 'All', version: '1', expireDate: day(365) });
     }
   });
 

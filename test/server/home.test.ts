@@ -3,7 +3,7 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { and, eq } from 'drizzle-orm';
-import { DEMO_PASSWORD, caller, signedInSuite, tokenOf } from './menus-helpers.ts';
+import { DEMO_PASSWORD, caller, setAppLicense, signedInSuite, tokenOf, type AppLicenseEntry } from './menus-helpers.ts';
 import { apps, roleApps, roles } from '../../server/db/schema.ts';
 import { putSetting } from '../../server/db/settings.ts';
 import { settings } from '../../server/db/schema.ts';
@@ -15,8 +15,9 @@ describe('home settings', () => {
 
   async function addApp(code: string, license: unknown = { scope: 'All', version: '1', expireDate: day(100) }): Promise<number> {
     const [row] = await ctx.server.db.insert(apps).values({
-      appId: code, code, name: `App ${code}`, i18nNames: { en_US: `App ${code}`, zh_CN: `应用 ${code}` }, address: '/demo-apps/props-demo/', baseUrl: code, license,
+      appId: code, code, name: `App ${code}`, i18nNames: { en_US: `App ${code}`, zh_CN: `应用 ${code}` }, address: '/demo-apps/props-demo/', baseUrl: code,
     }).returning({ id: apps.id });
+    await setAppLicense(ctx.server.db, code, license as AppLicenseEntry | null);
     return row!.id;
   }
 

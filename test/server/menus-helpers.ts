@@ -2,7 +2,9 @@
 // and small request helpers returning the parsed envelope.
 import assert from 'node:assert/strict';
 import { after, before } from 'node:test';
+import { sql } from 'drizzle-orm';
 import { apps } from '../../server/db/schema.ts';
+import type { Db } from '../../server/db/open.ts';
 import { ADMIN_PASSWORD, bearer, login, startTestServer, type TestServer } from './harness.ts';
 import { ensureDemoUser } from '../../server/db/seed.ts';
 
@@ -66,4 +68,17 @@ export function signedInSuite(): SignedInSuite {
   });
   after(async () => { await ctx.server?.close(); });
   return ctx;
+}
+
+export interface AppLicenseEntry { scope?: string; version?: string; expireDate?: string | null }
+
+/**
+ * Sets (or with null removes) the entry for app `code` in the installed licence, the one place an
+ * application's licence lives. One statement, so parallel calls do not lose each other's entries.
+ */
+export async function setAppLicense(db: Db, code: string, entry: AppLicenseEntry | null): Promise<void> {
+  const added = entry ? JSON.stringify([{ code, scope: entry.scope ?? '', version: entry.version ?? '', expireDate: entry.expireDate ?? null }]) : '[]';
+  await db.execute(sql`update settings set value = jsonb_set(value, '{apps}', coalesce((
+    select jsonb_agg(e) from jsonb_array_elements(coalesce(value->'apps', '[]'::jsonb)) e where e->>'code' <> ${code}), '[]'::jsonb)
+    || ${added}::jsonb) where key = 'license'`);
 }

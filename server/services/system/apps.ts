@@ -19,10 +19,24 @@ export type UnusableReason = 'noPermission' | 'disabled' | 'deleted' | 'expired'
 
 interface StoredAppLicense { scope?: string; version?: string; expireDate?: string | null }
 
+/** Application licences by app code: the entries of the installed licence, its only source. */
+export type AppLicenses = ReadonlyMap<string, StoredAppLicense>;
+
+/**
+ * The installed licence's application entries. The licence page lists exactly these, and every
+ * application label, quick-access chip and open check reads them, so the two can never disagree.
+ * Without an activated licence no application is licensed.
+ */
+export async function installedAppLicenses(db: Db): Promise<AppLicenses> {
+  const license = await getSetting(db, 'license');
+  if (!license?.activated) return new Map();
+  return new Map((license.apps ?? []).map((a) => [a.code, a]));
+}
+
 /** effect until the end of the expiry day, narrow in the 30 days after, overdue later. */
-export function appLicenseStatus(license: unknown, now = Date.now()): AppLicenseStatus {
-  if (!license || typeof license !== 'object') return 'unactivated';
-  const { expireDate } = license as StoredAppLicense;
+export function appLicenseStatus(license: StoredAppLicense | undefined, now = Date.now()): AppLicenseStatus {
+  if (!license) return 'unactivated';
+  const { expireDate } = license;
   if (!expireDate) return 'effect';
   const end = Date.parse(`${expireDate}T23:59:59.999Z`);
   if (Number.isNaN(end) || now <= end) return 'effect';
@@ -30,24 +44,26 @@ export function appLicenseStatus(license: unknown, now = Date.now()): AppLicense
 }
 
 /** Why the user cannot open `app` now, or null when they can. */
-export function unusableReason(app: AppRow | undefined, granted: Set<number>, now = Date.now()): UnusableReason | null {
+export function unusableReason(app: AppRow | undefined, granted: Set<number>, licenses: AppLicenses, now = Date.now()): UnusableReason | null {
   if (!app) return 'deleted';
   if (!has(granted, app.id)) return 'noPermission';
   if (app.state !== 1) return 'disabled';
-  const status = appLicenseStatus(app.license, now);
+  const status = appLicenseStatus(licenses.get(app.code), now);
   if (status === 'unactivated') return 'unactivated';
   if (status === 'overdue') return 'expired';
   if (status === 'narrow') return 'restricted';
   return null;
 }
 
-export function toApiApp(app: AppRow, group: GroupRow | null, collected: boolean, now = Date.now()) {
-  const stored = (app.license ?? null) as StoredAppLicense | null;
+export function toApiApp(app: AppRow, group: GroupRow | null, collected: boolean, licenses: AppLicenses, now = Date.now()) {
+  const stored = licenses.get(app.code);
   return {
     id: app.id, appId: app.appId, name: app.name, description: app.description, code: app.code, state: app.state,
-    address: app.address, baseUrl: app.baseUrl, icon: app.icon, i18nNames: app.i18nNames,
+    address: app.address, baseUrl: app.baseUrl, icon: app.icon, indexIcon: app.indexIcon, logo: app.logo, tabLogo: app.tabLogo,
+    i18nNames: app.i18nNames, i18nDescriptions: app.i18nDescriptions,
+    openMode: app.openMode as 'embedded' | 'window', prefetch: app.prefetch,
     groupId: app.groupId, groupName: group?.name ?? '', groupI18nNames: group?.i18nNames ?? {}, groupSort: group?.sort ?? 0,
-    menuExpandMode: app.menuExpandMode, carryToken: app.carryToken, multiOpen: app.multiOpen, sort: app.sort, collected,
+    menuExpandMode: app.menuExpandMode as 'single' | 'multiple', carryToken: app.carryToken, multiOpen: app.multiOpen, sort: app.sort, collected,
     license: {
       status: appLicenseStatus(stored, now),
       scope: stored?.scope ?? '', version: stored?.version ?? '', expireDate: stored?.expireDate ?? null,
@@ -92,9 +108,10 @@ export function appService({ db }: ServiceContext) {
         .orderBy(sql`${appGroups.sort} asc nulls last`, asc(appGroups.id), asc(apps.sort), asc(apps.id));
       const needle = q.name?.trim().toLowerCase();
       const now = Date.now();
+      const licenses = await installedAppLicenses(db);
       return ok(rows
         .filter(({ app }) => !needle || nameMatches(needle, app.name, app.i18nNames))
-        .map(({ app, group, collected }) => toApiApp(app, group, collected, now)));
+        .map(({ app, group, collected }) => toApiApp(app, group, collected, licenses, now)));
     },
 
     async listAppCategories(req) {
@@ -118,7 +135,7 @@ export function appService({ db }: ServiceContext) {
       const { userId } = authOf(req);
       const app = await visibleApp(userId, id);
       const [group] = app.groupId == null ? [] : await db.select().from(appGroups).where(eq(appGroups.id, app.groupId)).limit(1);
-      return ok(toApiApp(app, group ?? null, (await collectedIds(userId)).has(app.id)));
+      return ok(toApiApp(app, group ?? null, (await collectedIds(userId)).has(app.id), await installedAppLicenses(db)));
     },
 
     async addAppCollect(req) {
@@ -148,7 +165,7 @@ export function appService({ db }: ServiceContext) {
         source = personal != null ? 'personal' : global != null ? 'global' : 'none';
       }
       if (appId == null) return ok({ appId: null, usable: false, reason: null, source });
-      const reason = unusableReason(await loadApp(db, appId), await grantedAppIds(db, userId));
+      const reason = unusableReason(await loadApp(db, appId), await grantedAppIds(db, userId), await installedAppLicenses(db));
       return ok({ appId, usable: reason === null, reason, source });
     },
   } satisfies Partial<SystemHandlers>;

@@ -3,10 +3,10 @@
 // with ARCANA_LICENSE_SECRET or, without it, a secret generated once and kept in the settings.
 import type { FastifyRequest } from 'fastify';
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { availableParallelism } from 'node:os';
-import { eq } from 'drizzle-orm';
+import { availableParallelism, hostname } from 'node:os';
 import type { Db } from '../../db/open.ts';
-import { apps, settings } from '../../db/schema.ts';
+import { settings } from '../../db/schema.ts';
+import { audited } from '../../audit/audit.ts';
 import { getSetting, putSetting, type LicenseSettings } from '../../db/settings.ts';
 import { ApiError, ok } from '../../http/envelope.ts';
 import { authOf, type SystemHandlers, type ServiceContext } from '../context.ts';
@@ -110,6 +110,16 @@ function toApiLicense(license: LicenseSettings) {
   };
 }
 
+const STARTED_AT = new Date().toISOString();
+
+/** A stable ID of this installation, generated on first use (insert-if-absent, then re-read). */
+async function instanceId(db: Db): Promise<string> {
+  const stored = await getSetting(db, 'instanceId');
+  if (stored) return stored;
+  await db.insert(settings).values({ key: 'instanceId', value: `ARC-${randomBytes(6).toString('hex').toUpperCase()}` }).onConflictDoNothing();
+  return (await getSetting(db, 'instanceId'))!;
+}
+
 export function licenseService({ db }: ServiceContext) {
   async function readFile(req: FastifyRequest): Promise<LicensePayload> {
     const { fileName, content } = req.body as { fileName: string; content: string };
@@ -128,14 +138,21 @@ export function licenseService({ db }: ServiceContext) {
     async parseLicense(req) {
       return ok(toApiLicense({ ...(await readFile(req)), activated: true }));
     },
+    async getLicenseInstances() {
+      return ok({
+        instanceId: await instanceId(db),
+        cpuCores: availableParallelism(),
+        nodes: [{ host: hostname(), pid: process.pid, cpuCores: availableParallelism(), startedAt: STARTED_AT }],
+      });
+    },
     async uploadLicense(req) {
       const license: LicenseSettings = { ...(await readFile(req)), activated: true };
-      await db.transaction(async (tx) => {
+      // The file's application entries are the applications' licences (read by apps.ts), so
+      // installing it replaces them all at once: an application it omits is unactivated.
+      await audited(db, req, { module: 'license', action: 'upload' }, async (tx, audit) => {
+        audit.before = await getSetting(tx as unknown as Db, 'license');
         await putSetting(tx as unknown as Db, 'license', license);
-        for (const app of license.apps ?? []) {
-          await tx.update(apps).set({ license: { scope: app.scope, version: app.version, expireDate: app.expireDate ?? null } })
-            .where(eq(apps.code, app.code));
-        }
+        audit.after = license;
       });
       req.log.info({ licenseId: license.licenseId, type: license.type }, 'licence installed');
       return ok(toApiLicense(license));

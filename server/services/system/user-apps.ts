@@ -7,8 +7,9 @@ import { getSetting } from '../../db/settings.ts';
 import { ApiError, ok } from '../../http/envelope.ts';
 import { authOf, type SystemHandlers, type ServiceContext } from '../context.ts';
 import { grantedAppIds, has } from './access.ts';
-import { toApiApp, unusableReason } from './apps.ts';
+import { installedAppLicenses, toApiApp, unusableReason } from './apps.ts';
 
+/** Default of the configurable quick-access maximum (settings `quickAccessMax`). */
 export const MAX_QUICK_ACCESS = 8;
 
 export async function personalDefaultAppId(db: Db, userId: number): Promise<number | null> {
@@ -36,7 +37,7 @@ export function userAppService({ db }: ServiceContext) {
       globalDefaultAppId: globalDefault ?? null,
       effectiveDefaultAppId: personal ?? globalDefault ?? null,
       homeSetting: row?.homeSetting ?? 0,
-      maxQuickAccess: MAX_QUICK_ACCESS,
+      maxQuickAccess: await getSetting(db, 'quickAccessMax'),
     };
   }
 
@@ -57,7 +58,8 @@ export function userAppService({ db }: ServiceContext) {
         .filter((q) => !seen.has(q.appId) && seen.add(q.appId))
         .sort((a, b) => a.sort - b.sort || a.i - b.i)
         .map((q, i) => ({ appId: q.appId, sort: i }));
-      if (quick.length > MAX_QUICK_ACCESS) throw new ApiError(400, 400, 'quickAccessMax', { max: MAX_QUICK_ACCESS });
+      const max = await getSetting(db, 'quickAccessMax');
+      if (quick.length > max) throw new ApiError(400, 400, 'quickAccessMax', { max });
 
       // Entries already saved may stay even when they became unusable (the portal re-sends the
       // whole list after a reorder); only new ones must exist and be permitted.
@@ -109,15 +111,16 @@ export function userAppService({ db }: ServiceContext) {
       const collected = new Set((await db.select({ id: appCollects.appId }).from(appCollects)
         .where(eq(appCollects.userId, userId))).map((r) => r.id));
       const now = Date.now();
+      const licenses = await installedAppLicenses(db);
       return ok(entries.map((e) => {
         const found = byId.get(e.appId);
-        const reason = unusableReason(found?.app, granted, now);
+        const reason = unusableReason(found?.app, granted, licenses, now);
         return {
           appId: e.appId, sort: e.sort,
           name: found?.app.name ?? e.name, i18nNames: found?.app.i18nNames ?? e.i18nNames,
           usable: reason === null, reason,
           // A user who lost the permission sees the entry but not the application's details.
-          app: found && reason !== 'noPermission' ? toApiApp(found.app, found.group, collected.has(e.appId), now) : null,
+          app: found && reason !== 'noPermission' ? toApiApp(found.app, found.group, collected.has(e.appId), licenses, now) : null,
         };
       }));
     },

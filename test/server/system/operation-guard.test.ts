@@ -20,7 +20,8 @@ describe('operation guard', () => {
     const missing: string[] = [];
     for (const op of operationsOf(contract).values()) {
       if (!op.needsToken) continue;
-      if (!op.permission || (op.permission !== SIGNED_IN && !builtInCodes.has(op.permission))) missing.push(`${op.operationId}: ${op.permission}`);
+      const codes = [op.permission ?? []].flat();
+      if (!codes.length || codes.some((c) => c !== SIGNED_IN && !builtInCodes.has(c))) missing.push(`${op.operationId}: ${op.permission}`);
     }
     assert.deepEqual(missing, []);
   });

@@ -1,0 +1,212 @@
+// Application management (openapi/system/app-admin.yaml): the admin list and overview, register
+// and edit, enable/disable, delete, distribution, groups, and the global default app and
+// quick-access maximum. Every write is validated first, then runs with its audit row.
+import { randomBytes } from 'node:crypto';
+import { and, eq, inArray, ne, or } from 'drizzle-orm';
+import { appGroups, apps, menus } from '../../../db/schema.ts';
+import type { components } from '../../../gen/arcana-system.ts';
+import { getSetting, putSetting } from '../../../db/settings.ts';
+import { toPage } from '../../../db/paging.ts';
+import { audited, type DbOrTx } from '../../../audit/audit.ts';
+import { ApiError, ok } from '../../../http/envelope.ts';
+import type { ServiceContext, SystemHandlers } from '../../context.ts';
+import { MAX_APP_GROUPS, appLicenseStatus, installedAppLicenses, toApiApp, type AppLicenseStatus } from '../apps.ts';
+import {
+  appWithGroup, distributeOptions, distributionOf, existingCounts, groupsWithCounts, pageApps, replaceDistribution,
+} from './app-admin-queries.ts';
+
+type AppForm = components['schemas']['AppForm'];
+
+const missing = () => new ApiError(404, 404, 'appMissing');
+
+/** The form's values as stored columns; the name is trimmed and required. */
+function columnsOf(body: AppForm) {
+  const name = body.name.trim();
+  if (!name) throw new ApiError(400, 400, 'appNameRequired');
+  return {
+    name, description: body.description ?? '', appId: body.appId, code: body.code, address: body.address,
+    baseUrl: body.baseUrl || body.code, groupId: body.groupId ?? null,
+    i18nNames: body.i18nNames ?? {}, i18nDescriptions: body.i18nDescriptions ?? {},
+    multiOpen: body.multiOpen ?? false, menuExpandMode: body.menuExpandMode ?? 'single', carryToken: body.carryToken ?? false,
+    openMode: body.openMode ?? 'embedded', prefetch: body.prefetch ?? true,
+    icon: body.icon ?? '', indexIcon: body.indexIcon ?? '', logo: body.logo ?? '', tabLogo: body.tabLogo ?? '', sort: body.sort ?? 0,
+  };
+}
+
+/** Refusals with a message of their own before the unique indexes would give a generic one. */
+async function checkUnique(db: DbOrTx, values: ReturnType<typeof columnsOf>, exceptId?: number) {
+  const others = exceptId === undefined ? undefined : ne(apps.id, exceptId);
+  const clash = await db.select({ appId: apps.appId, code: apps.code, baseUrl: apps.baseUrl }).from(apps)
+    .where(and(or(eq(apps.appId, values.appId), eq(apps.code, values.code), eq(apps.baseUrl, values.baseUrl)), others));
+  if (clash.some((c) => c.appId === values.appId)) throw new ApiError(400, 400, 'appIdTaken');
+  if (clash.some((c) => c.code === values.code)) throw new ApiError(400, 400, 'appCodeTaken');
+  if (clash.length) throw new ApiError(400, 400, 'duplicate', { field: 'baseUrl' });
+  if (values.groupId !== null) {
+    const [group] = await db.select({ id: appGroups.id }).from(appGroups).where(eq(appGroups.id, values.groupId)).limit(1);
+    if (!group) throw new ApiError(400, 400, 'appGroupNotFound');
+  }
+}
+
+export function appAdminService({ db }: ServiceContext) {
+  async function adminApp(id: number) {
+    const row = await appWithGroup(db, id);
+    if (!row) throw missing();
+    return { ...toApiApp(row.app, row.group, false, await installedAppLicenses(db)), distribution: await distributionOf(db, id) };
+  }
+
+  return {
+    async pageAdminApps(req) {
+      const { rows, window, countAll } = await pageApps(db, req.query);
+      const licenses = await installedAppLicenses(db);
+      return ok(await toPage(rows, window, (r) => toApiApp(r.app, r.group, false, licenses), countAll));
+    },
+
+    async getAppOverview() {
+      const rows = await db.select({ state: apps.state, code: apps.code }).from(apps);
+      const licenses = await installedAppLicenses(db);
+      const license: Record<AppLicenseStatus, number> = { effect: 0, narrow: 0, overdue: 0, unactivated: 0 };
+      for (const r of rows) license[appLicenseStatus(licenses.get(r.code))] += 1;
+      const enabled = rows.filter((r) => r.state === 1).length;
+      return ok({ total: rows.length, enabled, disabled: rows.length - enabled, license });
+    },
+
+    async getAdminAppDetail(req) {
+      return ok(await adminApp(req.query.id));
+    },
+
+    async generateAppCode() {
+      for (;;) {
+        const code = `app-${randomBytes(5).toString('hex')}`;
+        const [taken] = await db.select({ id: apps.id }).from(apps).where(eq(apps.code, code)).limit(1);
+        if (!taken) return ok(code);
+      }
+    },
+
+    async createApp(req) {
+      const values = columnsOf(req.body);
+      await checkUnique(db, values);
+      const id = await audited(db, req, { module: 'application', action: 'create' }, async (tx, audit) => {
+        const [row] = await tx.insert(apps).values(values).returning();
+        audit.after = row;
+        return row!.id;
+      });
+      return ok(await adminApp(id));
+    },
+
+    async updateApp(req) {
+      const id = req.body.id;
+      if (!id) throw missing();
+      const values = columnsOf(req.body);
+      await audited(db, req, { module: 'application', action: 'update' }, async (tx, audit) => {
+        const [before] = await tx.select().from(apps).where(eq(apps.id, id)).for('update');
+        if (!before) throw missing();
+        // The code names the application's menus and its licence entry: it never changes.
+        values.code = before.code;
+        if (!req.body.baseUrl) values.baseUrl = before.baseUrl;
+        await checkUnique(tx, values, id);
+        const [after] = await tx.update(apps).set(values).where(eq(apps.id, id)).returning();
+        audit.before = before;
+        audit.after = after;
+      });
+      return ok(await adminApp(id));
+    },
+
+    async modifyAppStatus(req) {
+      const { id, state } = req.query;
+      await audited(db, req, { module: 'application', action: state === 1 ? 'enable' : 'disable' }, async (tx, audit) => {
+        const [before] = await tx.select({ id: apps.id, state: apps.state, code: apps.code }).from(apps).where(eq(apps.id, id));
+        if (!before) throw missing();
+        await tx.update(apps).set({ state }).where(eq(apps.id, id));
+        audit.before = before;
+        audit.after = { ...before, state };
+      });
+      return ok(null);
+    },
+
+    async removeApp(req) {
+      const { id } = req.query;
+      await audited(db, req, { module: 'application', action: 'delete' }, async (tx, audit) => {
+        const [before] = await tx.select().from(apps).where(eq(apps.id, id));
+        if (!before) throw missing();
+        // Its grants and favourites go with it (foreign keys); quick-access entries and defaults
+        // stay on purpose, so their owners are told it was deleted.
+        await tx.delete(menus).where(eq(menus.appCode, before.code));
+        await tx.delete(apps).where(eq(apps.id, id));
+        audit.before = before;
+      });
+      return ok(null);
+    },
+
+    async distributeApp(req) {
+      const { appId } = req.body;
+      const roleIds = [...new Set(req.body.roleIds)];
+      const deptIds = [...new Set(req.body.deptIds)];
+      const userIds = [...new Set(req.body.userIds)];
+      const found = await existingCounts(db, roleIds, deptIds, userIds);
+      if (found.roles !== roleIds.length || found.depts !== deptIds.length || found.users !== userIds.length) {
+        throw new ApiError(400, 400, 'appUnknownGrantee');
+      }
+      await audited(db, req, { module: 'application', action: 'distribute' }, async (tx, audit) => {
+        const [app] = await tx.select({ id: apps.id }).from(apps).where(eq(apps.id, appId)).for('update');
+        if (!app) throw missing();
+        audit.before = await distributionOf(tx, appId);
+        await replaceDistribution(tx, appId, roleIds, deptIds, userIds);
+        audit.after = { appId, roleIds, deptIds, userIds };
+      });
+      return ok(await distributionOf(db, appId));
+    },
+
+    async getDistributeOptions(req) {
+      return ok(await distributeOptions(db, req.query.keyword));
+    },
+
+    async submitAppGroups(req) {
+      const groups = req.body.groups.map((g) => ({ ...g, name: g.name.trim() }));
+      if (groups.length > MAX_APP_GROUPS) throw new ApiError(400, 400, 'appGroupMax', { max: MAX_APP_GROUPS });
+      if (groups.some((g) => !g.name)) throw new ApiError(400, 400, 'appGroupNameEmpty');
+      const seen = new Set<string>();
+      for (const g of groups) {
+        const key = g.name.toLowerCase();
+        if (seen.has(key)) throw new ApiError(400, 400, 'appGroupNameDuplicate', { name: g.name });
+        seen.add(key);
+      }
+      const ids = groups.flatMap((g) => (g.id ? [g.id] : []));
+      if (new Set(ids).size !== ids.length) throw new ApiError(400, 400, 'appGroupNotFound');
+      await audited(db, req, { module: 'application', action: 'groups' }, async (tx, audit) => {
+        const before = await tx.select().from(appGroups);
+        const known = new Set(before.map((g) => g.id));
+        if (ids.some((id) => !known.has(id))) throw new ApiError(400, 400, 'appGroupNotFound');
+        const gone = before.filter((g) => !ids.includes(g.id)).map((g) => g.id);
+        if (gone.length) await tx.delete(appGroups).where(inArray(appGroups.id, gone));
+        for (const [sort, g] of groups.entries()) {
+          const values = { name: g.name, i18nNames: g.i18nNames ?? {}, sort };
+          if (g.id) await tx.update(appGroups).set(values).where(eq(appGroups.id, g.id));
+          else await tx.insert(appGroups).values(values);
+        }
+        audit.before = before;
+        audit.after = groups;
+      });
+      return ok(await groupsWithCounts(db));
+    },
+
+    async getAppPlatformSettings() {
+      return ok({ defaultAppId: await getSetting(db, 'defaultApp'), maxQuickAccess: await getSetting(db, 'quickAccessMax') });
+    },
+
+    async submitAppPlatformSettings(req) {
+      const { defaultAppId, maxQuickAccess } = req.body;
+      if (defaultAppId != null) {
+        const [app] = await db.select({ id: apps.id }).from(apps).where(eq(apps.id, defaultAppId)).limit(1);
+        if (!app) throw missing();
+      }
+      await audited(db, req, { module: 'application', action: 'settings' }, async (tx, audit) => {
+        audit.before = { defaultAppId: await getSetting(tx as never, 'defaultApp'), maxQuickAccess: await getSetting(tx as never, 'quickAccessMax') };
+        await putSetting(tx as never, 'defaultApp', defaultAppId ?? null);
+        await putSetting(tx as never, 'quickAccessMax', maxQuickAccess);
+        audit.after = { defaultAppId, maxQuickAccess };
+      });
+      return ok({ defaultAppId: defaultAppId ?? null, maxQuickAccess });
+    },
+  } satisfies Partial<SystemHandlers>;
+}
+

@@ -1,0 +1,85 @@
+// Drizzle queries of application management: the admin page, distribution and groups.
+import { and, asc, count, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../../db/open.ts';
+import type { DbOrTx } from '../../../audit/audit.ts';
+import { appGroups, apps, departments, deptApps, roleApps, roles, userAppGrants, users } from '../../../db/schema.ts';
+import { containsPattern, pageWindow, totalOver } from '../../../db/paging.ts';
+
+export interface AdminAppFilter { keyword?: string; groupId?: number; state?: number; current?: number; size?: number }
+
+export async function pageApps(db: Db, q: AdminAppFilter) {
+  const window = pageWindow(q);
+  const where: SQL[] = [];
+  const keyword = q.keyword?.trim();
+  if (keyword) {
+    const p = containsPattern(keyword);
+    where.push(or(ilike(apps.name, p), ilike(apps.code, p), ilike(apps.appId, p),
+      sql`${apps.i18nNames}->>'en_US' ilike ${p}`, sql`${apps.i18nNames}->>'zh_CN' ilike ${p}`)!);
+  }
+  if (q.groupId === 0) where.push(isNull(apps.groupId));
+  else if (q.groupId !== undefined) where.push(eq(apps.groupId, q.groupId));
+  if (q.state !== undefined) where.push(eq(apps.state, q.state));
+  const rows = await db.select({ app: apps, group: appGroups, total: totalOver() }).from(apps)
+    .leftJoin(appGroups, eq(apps.groupId, appGroups.id))
+    .where(and(...where))
+    .orderBy(sql`${appGroups.sort} asc nulls last`, asc(apps.sort), asc(apps.id))
+    .limit(window.limit).offset(window.offset);
+  const countAll = async () => (await db.select({ n: count() }).from(apps).where(and(...where)))[0]!.n;
+  return { rows, window, countAll };
+}
+
+export async function appWithGroup(db: DbOrTx, id: number) {
+  const [row] = await db.select({ app: apps, group: appGroups }).from(apps)
+    .leftJoin(appGroups, eq(apps.groupId, appGroups.id)).where(eq(apps.id, id)).limit(1);
+  return row;
+}
+
+export async function distributionOf(db: DbOrTx, appId: number) {
+  const [r, d, u] = await Promise.all([
+    db.select({ id: roleApps.roleId }).from(roleApps).where(eq(roleApps.appId, appId)).orderBy(asc(roleApps.roleId)),
+    db.select({ id: deptApps.deptId }).from(deptApps).where(eq(deptApps.appId, appId)).orderBy(asc(deptApps.deptId)),
+    db.select({ id: userAppGrants.userId }).from(userAppGrants).where(eq(userAppGrants.appId, appId)).orderBy(asc(userAppGrants.userId)),
+  ]);
+  return { appId, roleIds: r.map((x) => x.id), deptIds: d.map((x) => x.id), userIds: u.map((x) => x.id) };
+}
+
+/** How many of `ids` exist in each table (a distribution naming a missing one is refused). */
+export async function existingCounts(db: DbOrTx, roleIds: number[], deptIds: number[], userIds: number[]) {
+  const n = async (rows: Promise<Array<{ n: number }>>) => (await rows)[0]?.n ?? 0;
+  return {
+    roles: roleIds.length ? await n(db.select({ n: count() }).from(roles).where(inArray(roles.id, roleIds))) : 0,
+    depts: deptIds.length ? await n(db.select({ n: count() }).from(departments).where(inArray(departments.id, deptIds))) : 0,
+    users: userIds.length ? await n(db.select({ n: count() }).from(users).where(inArray(users.id, userIds))) : 0,
+  };
+}
+
+export async function replaceDistribution(tx: DbOrTx, appId: number, roleIds: number[], deptIds: number[], userIds: number[]) {
+  await tx.delete(roleApps).where(eq(roleApps.appId, appId));
+  await tx.delete(deptApps).where(eq(deptApps.appId, appId));
+  await tx.delete(userAppGrants).where(eq(userAppGrants.appId, appId));
+  if (roleIds.length) await tx.insert(roleApps).values(roleIds.map((roleId) => ({ roleId, appId })));
+  if (deptIds.length) await tx.insert(deptApps).values(deptIds.map((deptId) => ({ deptId, appId })));
+  if (userIds.length) await tx.insert(userAppGrants).values(userIds.map((userId) => ({ userId, appId })));
+}
+
+export async function distributeOptions(db: Db, keyword?: string) {
+  const roleRows = await db.select({ id: roles.id, name: roles.name }).from(roles).orderBy(asc(roles.sort), asc(roles.id));
+  const deptRows = await db.select({ id: departments.id, name: departments.name, parentId: departments.parentId }).from(departments)
+    .orderBy(asc(departments.sort), asc(departments.id));
+  const k = keyword?.trim();
+  const userRows = await db.select({ id: users.id, username: users.username, realName: users.realName }).from(users)
+    .where(k ? or(ilike(users.username, containsPattern(k)), ilike(users.realName, containsPattern(k))) : undefined)
+    .orderBy(asc(users.username)).limit(50);
+  return {
+    roles: roleRows,
+    departments: deptRows,
+    users: userRows.map((u) => ({ id: u.id, name: u.realName ? `${u.realName} (${u.username})` : u.username })),
+  };
+}
+
+export async function groupsWithCounts(db: DbOrTx) {
+  const groups = await db.select().from(appGroups).orderBy(asc(appGroups.sort), asc(appGroups.id));
+  const counts = await db.select({ groupId: apps.groupId, n: count() }).from(apps).groupBy(apps.groupId);
+  const byGroup = new Map(counts.map((c) => [c.groupId, c.n]));
+  return groups.map((g) => ({ id: g.id, name: g.name, i18nNames: g.i18nNames, sort: g.sort, appCount: byGroup.get(g.id) ?? 0 }));
+}

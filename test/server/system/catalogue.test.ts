@@ -1,0 +1,307 @@
+// Application management, menu management, uploads and the licence's application entries:
+// allowed with the codes, 403 without, every refusal in both languages, nothing stored by a
+// refused write, and what a user of home notices after each change.
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { eq } from 'drizzle-orm';
+import { appGroups, apps, auditLog, departments, menus, uploads, users } from '../../../server/db/schema.ts';
+import { caller, signedInSuite, tokenOf, DEMO_PASSWORD, type SignedInSuite } from '../menus-helpers.ts';
+import { png, SVG_62 } from '../image-fixtures.ts';
+
+function uploadAs(s: SignedInSuite, token: string) {
+  return async (fileName: string, bytes: Buffer, kind = 'app-icon', lang = 'en-US') => {
+    const res = await s.server.inject({
+      method: 'POST', url: `/arcana-system/system/file/upload?fileName=${encodeURIComponent(fileName)}&kind=${kind}`,
+      headers: { 'arcana-auth': `bearer ${token}`, 'content-type': 'application/octet-stream', 'accept-language': lang },
+      payload: bytes,
+    });
+    return { status: res.statusCode, body: res.json() as { code: number; msg: string; data: any } };
+  };
+}
+
+const form = (over: Record<string, unknown> = {}) => ({
+  name: 'Ledger', appId: 'ledger', code: 'ledger', address: '/demo-apps/props-demo/', i18nNames: { en_US: 'Ledger', zh_CN: '总账' }, ...over,
+});
+
+describe('catalogue: uploads', () => {
+  const s = signedInSuite();
+  let adminToken = '';
+  const upload = (...a: Parameters<ReturnType<typeof uploadAs>>) => uploadAs(s, adminToken)(...a);
+
+  it('stores a 62x62 png icon and serves it with its type and nosniff', async () => {
+    adminToken = await tokenOf(s.server, 'admin', 'Initial-pass1');
+    const r = await upload('icon.png', png(62, 62));
+    assert.equal(r.status, 200, r.body.msg);
+    assert.match(r.body.data.url, /^\/arcana-system\/system\/file\/view\/[A-Za-z0-9_-]{16,}$/);
+    const served = await s.server.inject({ method: 'GET', url: r.body.data.url });
+    assert.equal(served.statusCode, 200);
+    assert.equal(served.headers['content-type'], 'image/png');
+    assert.equal(served.headers['x-content-type-options'], 'nosniff');
+    assert.deepEqual(served.rawPayload, png(62, 62));
+  });
+
+  it('cleans an SVG carrying a script, event attributes and external references', async () => {
+    const evil = `<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="62" height="62" onload="alert(1)">
+      <script>alert(document.cookie)</script><image href="https://evil.example/x.png" width="10" height="10"/>
+      <use xlink:href="https://evil.example/s.svg#a"/><rect width="62" height="62" onclick="alert(2)" style="fill:url(https://evil.example/p)"/>
+      <foreignObject><iframe src="javascript:alert(3)"></iframe></foreignObject></svg>`;
+    const r = await upload('icon.svg', Buffer.from(evil));
+    assert.equal(r.status, 200, r.body.msg);
+    const served = await s.server.inject({ method: 'GET', url: r.body.data.url });
+    assert.equal(served.headers['content-type'], 'image/svg+xml');
+    assert.equal(served.headers['x-content-type-options'], 'nosniff');
+    assert.match(String(served.headers['content-security-policy']), /sandbox/);
+    const text = served.body;
+    assert.match(text, /^<svg[^>]*>/);
+    assert.match(text, /<rect/);
+    for (const bad of [/script/i, /onload/i, /onclick/i, /evil\.example/, /javascript:/i, /foreignObject/i, /iframe/i]) assert.doesNotMatch(text, bad);
+  });
+
+  it('refuses a png renamed .svg, a non-image, a wrong extension and a 4 MB image, in both languages', async () => {
+    const before = (await s.server.db.select({ id: uploads.id }).from(uploads)).length;
+    const format = 'The image format does not meet the requirements, please upload again.';
+    for (const [name, bytes] of [['icon.svg', png(62, 62)], ['icon.png', Buffer.from('<html><script>1</script></html>')],
+      ['icon.gif', png(62, 62)], ['icon.jpg', png(62, 62)]] as const) {
+      const r = await upload(name, bytes);
+      assert.equal(r.status, 400, name);
+      assert.equal(r.body.msg, format, name);
+    }
+    assert.equal((await upload('icon.svg', png(62, 62), 'app-icon', 'zh-CN')).body.msg, '图片格式不符合要求，请重新上传。');
+    const big = Buffer.concat([png(62, 62), Buffer.alloc(4 * 1024 * 1024 - 200)]);
+    const tooBig = await upload('big.png', big, 'logo');
+    assert.equal(tooBig.status, 400);
+    assert.equal(tooBig.body.msg, 'The image is too large: at most 2 MB');
+    assert.equal((await upload('big.png', big, 'logo', 'zh-CN')).body.msg, '图片过大：最大 2 MB');
+    const huge = await upload('huge.png', Buffer.alloc(5 * 1024 * 1024));
+    assert.equal(huge.status, 413);
+    assert.equal((await s.server.db.select({ id: uploads.id }).from(uploads)).length, before, 'nothing stored');
+  });
+
+  it('requires the app icon to be 62x62, other kinds any size', async () => {
+    const r = await upload('icon.png', png(64, 64));
+    assert.equal(r.status, 400);
+    assert.equal(r.body.msg, 'The icon must be 62x62 pixels');
+    assert.equal((await upload('icon.png', png(64, 64), 'app-icon', 'zh-CN')).body.msg, '图标尺寸必须为 62x62 像素');
+    assert.equal((await upload('logo.png', png(64, 64), 'app-logo')).status, 200);
+    assert.equal((await upload('icon.svg', Buffer.from(SVG_62))).status, 200);
+  });
+
+  it('answers 403 to a user without an application or personalisation code, 404 for an unknown id', async () => {
+    const demoToken = await tokenOf(s.server, 'demo', DEMO_PASSWORD);
+    const r = await uploadAs(s, demoToken)('icon.png', png(62, 62));
+    assert.equal(r.status, 403);
+    const none = await s.server.inject({ method: 'GET', url: '/arcana-system/system/file/view/AAAAAAAAAAAAAAAAAAAAAAAA' });
+    assert.equal(none.statusCode, 404);
+  });
+});
+
+describe('catalogue: applications', () => {
+  const s = signedInSuite();
+
+  it('answers 403 without the application codes', async () => {
+    for (const [method, url, body] of [
+      ['GET', '/system/app/list/by', undefined], ['GET', '/system/app/overview', undefined], ['GET', '/system/app/code/get', undefined],
+      ['POST', '/system/app/submit', form()], ['POST', `/system/app/modify/status?id=${s.ids['props-demo']}&state=0`, undefined],
+      ['POST', `/system/app/remove?id=${s.ids['props-demo']}`, undefined],
+      ['POST', '/system/app/distribute/submit', { appId: s.ids['props-demo'], roleIds: [], deptIds: [], userIds: [] }],
+      ['POST', '/system/app/category/batch/submit', { groups: [] }],
+      ['POST', '/system/app/manage/settings', { defaultAppId: null, maxQuickAccess: 3 }],
+    ] as const) {
+      const r = method === 'GET' ? await s.demo.get(url) : await s.demo.post(url, body);
+      assert.equal(r.status, 403, url);
+    }
+    assert.equal((await s.admin.get(`/system/app/manage/detail?id=${s.ids['props-demo']}`)).status, 200);
+  });
+
+  it('registers an application with a generated code; duplicates refused in both languages; nothing stored', async () => {
+    const code = (await s.admin.data('/system/app/code/get')) as string;
+    assert.match(code, /^app-[0-9a-f]{10}$/);
+    const created = await s.admin.post('/system/app/submit', form({ code, openMode: 'window', prefetch: false, icon: '/x/icon.png' }));
+    assert.equal(created.status, 200, created.body.msg);
+    assert.equal(created.body.data.code, code);
+    assert.equal(created.body.data.baseUrl, code);
+    assert.equal(created.body.data.openMode, 'window');
+    assert.equal(created.body.data.prefetch, false);
+    assert.equal(created.body.data.license.status, 'unactivated');
+    const count = async () => (await s.server.db.select({ id: apps.id }).from(apps)).length;
+    const n = await count();
+    const dupId = await s.admin.post('/system/app/submit', form({ code: 'other-code' }));
+    assert.equal(dupId.status, 400);
+    assert.equal(dupId.body.msg, 'This appId is already used');
+    const dupCode = await s.admin.post('/system/app/submit', form({ appId: 'other', code }));
+    assert.equal(dupCode.body.msg, 'This application code is already used');
+    const blank = await s.admin.post('/system/app/submit', form({ appId: 'blank', code: 'blank', name: '   ' }));
+    assert.equal(blank.body.msg, 'Please enter the application name');
+    const script = await s.admin.post('/system/app/submit', form({ appId: 'js', code: 'js', address: 'javascript:alert(1)' }));
+    assert.equal(script.status, 400);
+    const badIcon = await s.admin.post('/system/app/submit', form({ appId: 'ic', code: 'ic', icon: 'https://evil.example/i.png' }));
+    assert.equal(badIcon.status, 400);
+    assert.equal(await count(), n, 'refused writes store nothing');
+  });
+
+  it('edits every field but the code, and keeps an audit row', async () => {
+    const [row] = await s.server.db.select().from(apps).where(eq(apps.appId, 'ledger'));
+    const r = await s.admin.post('/system/app/update', form({
+      id: row!.id, code: 'changed', name: 'General ledger', description: 'Books', i18nDescriptions: { en_US: 'Books', zh_CN: '账簿' },
+      multiOpen: true, menuExpandMode: 'multiple', carryToken: true, openMode: 'embedded', prefetch: true, groupId: null,
+    }));
+    assert.equal(r.status, 200, r.body.msg);
+    assert.equal(r.body.data.code, row!.code);
+    assert.equal(r.body.data.name, 'General ledger');
+    assert.equal(r.body.data.menuExpandMode, 'multiple');
+    assert.deepEqual(r.body.data.i18nDescriptions, { en_US: 'Books', zh_CN: '账簿' });
+    const audit = await s.server.db.select().from(auditLog).where(eq(auditLog.action, 'update'));
+    assert.ok(audit.some((a) => a.module === 'application'));
+  });
+
+  it('pages, searches and filters the admin list; counts by status and licence', async () => {
+    const page = await s.admin.data('/system/app/list/by?size=2&current=1');
+    assert.equal(page.records.length, 2);
+    assert.equal(page.total, 4);
+    assert.deepEqual((await s.admin.data('/system/app/list/by?keyword=%E6%80%BB%E8%B4%A6')).records.map((a: any) => a.appId), ['ledger']);
+    assert.deepEqual((await s.admin.data('/system/app/list/by?keyword=ledger')).records.map((a: any) => a.appId), ['ledger']);
+    assert.deepEqual((await s.admin.data('/system/app/list/by?groupId=0')).records.map((a: any) => a.appId), ['ledger']);
+    const overview = await s.admin.data('/system/app/overview');
+    assert.deepEqual(overview, { total: 4, enabled: 4, disabled: 0, license: { effect: 2, narrow: 0, overdue: 0, unactivated: 2 } });
+  });
+
+  it('saves groups in one call in order; a 9th group, an empty or a repeated name is refused in both languages', async () => {
+    const current = await s.admin.data('/system/app/category/list');
+    const groups = [...current.map((g: any) => ({ id: g.id, name: g.name })).reverse(), { name: 'Finance', i18nNames: { en_US: 'Finance', zh_CN: '财务' } }];
+    const saved = await s.admin.post('/system/app/category/batch/submit', { groups });
+    assert.equal(saved.status, 200, saved.body.msg);
+    assert.deepEqual(saved.body.data.map((g: any) => g.name), ['Operations', 'Office', 'Finance']);
+    const nine = Array.from({ length: 9 }, (_, i) => ({ name: `G${i}` }));
+    const refused = [
+      [{ groups: nine }, 'At most 8 application groups are allowed', '应用分组最多 8 个'],
+      [{ groups: [{ name: ' ' }] }, 'Group names cannot be empty', '分组名称不能为空'],
+      [{ groups: [{ name: 'A' }, { name: 'a' }] }, 'Group names cannot be repeated: "a"', '分组名称不能重复：“a”'],
+    ] as const;
+    for (const [body, en, zhText] of refused) {
+      const r = await s.admin.post('/system/app/category/batch/submit', body);
+      assert.equal(r.status, 400);
+      assert.equal(r.body.msg, en);
+    }
+    const zhAdmin = caller(s.server, await tokenOf(s.server, 'admin', 'Initial-pass1'), 'zh-CN');
+    for (const [body, , zhText] of refused) assert.equal((await zhAdmin.post('/system/app/category/batch/submit', body)).body.msg, zhText);
+    assert.equal((await s.server.db.select().from(appGroups)).length, 3, 'refusals change nothing');
+  });
+
+  it('distributes to a department: its users and those of sub-departments see the app at once', async () => {
+    const db = s.server.db;
+    const [ledger] = await db.select().from(apps).where(eq(apps.appId, 'ledger'));
+    const [finance] = await db.insert(departments).values({ name: 'Finance' }).returning();
+    const [payables] = await db.insert(departments).values({ name: 'Payables', parentId: finance!.id }).returning();
+    await db.update(users).set({ deptId: payables!.id }).where(eq(users.username, 'demo'));
+    const codes = async () => (await s.demo.data('/system/app/list?status=1')).map((a: any) => a.appId);
+    assert.ok(!(await codes()).includes('ledger'));
+    const r = await s.admin.post('/system/app/distribute/submit', { appId: ledger!.id, roleIds: [], deptIds: [finance!.id], userIds: [] });
+    assert.equal(r.status, 200, r.body.msg);
+    assert.ok((await codes()).includes('ledger'));
+    const unknown = await s.admin.post('/system/app/distribute/submit', { appId: ledger!.id, roleIds: [999], deptIds: [], userIds: [] });
+    assert.equal(unknown.body.msg, 'A chosen role, department or user does not exist');
+    assert.ok((await codes()).includes('ledger'), 'a refused distribution changes nothing');
+    const [demo] = await db.select().from(users).where(eq(users.username, 'demo'));
+    await s.admin.post('/system/app/distribute/submit', { appId: ledger!.id, roleIds: [], deptIds: [], userIds: [demo!.id] });
+    assert.ok((await codes()).includes('ledger'), 'a user grant');
+    assert.deepEqual((await s.admin.data(`/system/app/manage/detail?id=${ledger!.id}`)).distribution,
+      { appId: ledger!.id, roleIds: [], deptIds: [], userIds: [demo!.id] });
+  });
+
+  it('disabling takes the app off home and marks quick access "disabled"; deleting marks it "deleted"', async () => {
+    const [ledger] = await s.server.db.select().from(apps).where(eq(apps.appId, 'ledger'));
+    const id = ledger!.id;
+    assert.equal((await s.demo.post('/system/user/app/submit', { quickAccess: [{ appId: id }], defaultAppId: id })).status, 200);
+    assert.equal((await s.admin.post(`/system/app/modify/status?id=${id}&state=0`)).status, 200);
+    assert.ok(!(await s.demo.data('/system/app/list?status=1')).some((a: any) => a.id === id));
+    assert.equal((await s.demo.data('/system/user/app/find/app'))[0].reason, 'disabled');
+    assert.equal((await s.admin.post(`/system/app/remove?id=${id}`)).status, 200);
+    assert.equal((await s.demo.data('/system/user/app/find/app'))[0].reason, 'deleted');
+    assert.deepEqual(await s.demo.data('/system/app/default/check'), { appId: id, usable: false, reason: 'deleted', source: 'personal' });
+    assert.equal((await s.admin.post(`/system/app/remove?id=${id}`)).body.msg, 'The application does not exist or was deleted');
+  });
+
+  it('sets the global default app and the quick-access maximum; a personal default still wins', async () => {
+    const props = s.ids['props-demo']!;
+    const r = await s.admin.post('/system/app/manage/settings', { defaultAppId: props, maxQuickAccess: 1 });
+    assert.equal(r.status, 200, r.body.msg);
+    const settings = await s.demo.data('/system/user/app/find');
+    assert.equal(settings.globalDefaultAppId, props);
+    assert.equal(settings.maxQuickAccess, 1);
+    const tooMany = await s.demo.post('/system/user/app/submit', { quickAccess: [{ appId: props }, { appId: s.ids['elements-demo'] }] });
+    assert.equal(tooMany.body.msg, 'At most 1 quick-access applications are allowed');
+    assert.equal((await s.admin.post('/system/app/manage/settings', { defaultAppId: 99999, maxQuickAccess: 8 })).status, 404);
+  });
+});
+
+describe('catalogue: menus', () => {
+  const s = signedInSuite();
+  const entry = (over: Record<string, unknown> = {}) => ({ appCode: 'props-demo', name: 'Reports', code: 'props-reports', type: 'menu', path: 'reports', source: 'document', ...over });
+
+  it('answers 403 without the menu codes', async () => {
+    assert.equal((await s.demo.get('/system/menu/tree?appCode=props-demo')).status, 403);
+    assert.equal((await s.demo.post('/system/menu/submit', entry())).status, 403);
+  });
+
+  it('adds an entry that the application routes then list; a duplicate name is refused in both languages', async () => {
+    const created = await s.admin.post('/system/menu/submit', entry({ i18nNames: { en_US: 'Reports', zh_CN: '报表' } }));
+    assert.equal(created.status, 200, created.body.msg);
+    const routes = await s.admin.data('/system/menu/app-routes?appCode=props-demo');
+    assert.ok(routes.some((m: any) => m.code === 'props-reports'));
+    const dup = await s.admin.post('/system/menu/submit', entry({ name: 'reports', code: 'other' }));
+    assert.equal(dup.status, 400);
+    assert.equal(dup.body.msg, 'Duplicate menu name');
+    const zhAdmin = caller(s.server, await tokenOf(s.server, 'admin', 'Initial-pass1'), 'zh-CN');
+    assert.equal((await zhAdmin.post('/system/menu/submit', entry({ code: 'other' }))).body.msg, '菜单名称重复');
+    assert.equal((await s.admin.post('/system/menu/submit', entry({ name: ' ' }))).body.msg, 'Please enter the menu name');
+    assert.equal((await s.admin.post('/system/menu/submit', entry({ name: 'Other' }))).body.msg, 'This menu code is already used in the application');
+  });
+
+  it('refuses javascript: and other schemes in paths and view URLs; keeps http(s) and relative', async () => {
+    for (const path of ['javascript:alert(1)', ' JavaScript:alert(1)', 'java\tscript:alert(1)', 'data:text/html,x', 'vbscript:x']) {
+      const r = await s.admin.post('/system/menu/submit', entry({ name: `x${path.length}`, code: `x${path.length}`, type: 'external', path: path.replace(/ /g, '') }));
+      assert.equal(r.status, 400, path);
+    }
+    const viaViews = await s.admin.post('/system/menu/submit', entry({ name: 'V', code: 'v', views: 'javascript:alert(1)' }));
+    assert.equal(viaViews.body.msg, 'Only http(s) addresses or relative paths are allowed');
+    for (const [i, path] of ['https://example.com/x', '/relative', 'child/path'].entries()) {
+      assert.equal((await s.admin.post('/system/menu/submit', entry({ name: `ok${i}`, code: `ok${i}`, type: 'external', path }))).status, 200, path);
+    }
+  });
+
+  it('moves an entry under another menu, never under itself, and deletes it with its children', async () => {
+    const tree = await s.admin.data('/system/menu/tree?appCode=props-demo');
+    const reports = tree.find((m: any) => m.code === 'props-reports');
+    const settings = tree.find((m: any) => m.code === 'props-settings');
+    const moved = await s.admin.post('/system/menu/move', { id: reports.id, parentId: settings.id });
+    assert.equal(moved.status, 200, moved.body.msg);
+    const intoSelf = await s.admin.post('/system/menu/move', { id: settings.id, parentId: reports.id });
+    assert.equal(intoSelf.status, 400);
+    const removed = await s.admin.post(`/system/menu/remove?id=${settings.id}`);
+    assert.equal(removed.body.data, 3, 'the menu, its button and the moved entry');
+    const left = await s.server.db.select().from(menus).where(eq(menus.appCode, 'props-demo'));
+    assert.ok(!left.some((m) => m.code === 'props-reports' || m.code === 'props-settings'));
+    const builtIn = (await s.server.db.select().from(menus).where(eq(menus.code, 'menu')))[0]!;
+    assert.equal((await s.admin.post(`/system/menu/remove?id=${builtIn.id}`)).body.msg, 'Built-in entries of system manage and monitor cannot be deleted');
+  });
+});
+
+describe('catalogue: licence and home agree', () => {
+  const s = signedInSuite();
+
+  it('labels as licensed exactly the applications the installed licence lists', async () => {
+    const info = (await s.admin.data('/license/manage/info')).license;
+    const listed = new Set(info.apps.map((a: any) => a.code));
+    const list = await s.admin.data('/system/app/list');
+    for (const app of list) assert.equal(app.license.status === 'effect', listed.has(app.code), app.code);
+    assert.deepEqual([...listed].sort(), ['elements-demo', 'props-demo']);
+  });
+
+  it('shows the instance view only with the licence code', async () => {
+    const r = await s.admin.data('/license/manage/instances/info');
+    assert.match(r.instanceId, /^ARC-[0-9A-F]{12}$/);
+    assert.equal(r.nodes.length, 1);
+    assert.equal((await s.admin.data('/license/manage/instances/info')).instanceId, r.instanceId);
+    assert.equal((await s.demo.get('/license/manage/instances/info')).status, 403);
+  });
+});
