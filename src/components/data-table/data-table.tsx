@@ -26,7 +26,8 @@ export interface DataTableProps<T> {
   /** 1-based page and page size, usually from the URL (useUrlListState). */
   page: number;
   size: number;
-  onPageChange(page: number, size: number): void;
+  /** Without it the table shows every row it is given and no pager (short lists, trees). */
+  onPageChange?(page: number, size: number): void;
   sort?: TableSort | null;
   onSortChange?(sort: TableSort): void;
   /** Shows the search box when given; called after typing pauses or on Enter. */
@@ -83,7 +84,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
   // A page past the end (rows deleted, a narrower search) moves back to the last one.
   useEffect(() => {
     if (!source.loading && !source.error && source.rows.length === 0 && page > 1 && source.total > 0) {
-      onPageChange(Math.max(1, Math.ceil(source.total / size)), size);
+      onPageChange?.(Math.max(1, Math.ceil(source.total / size)), size);
     }
   }, [source.loading, source.error, source.rows.length, source.total, page, size, onPageChange]);
 
@@ -141,7 +142,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
           ) : null}
         </div>
       )}
-      <Pager page={page} size={size} total={source.total} onChange={onPageChange} disabled={firstLoad} />
+      {onPageChange ? <Pager page={page} size={size} total={source.total} onChange={onPageChange} disabled={firstLoad} /> : null}
     </div>
   );
 }

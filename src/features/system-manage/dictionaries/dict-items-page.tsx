@@ -1,0 +1,83 @@
+// A dictionary's items (`data-dictionary/:id/items`, the "config list"): a tree table, each item
+// enabled or disabled after a confirmation; a disabled item leaves every select that reads the
+// dictionary (GET /system/dict/items?code=).
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useLingui } from '@lingui/react/macro';
+import { useAtomValue } from 'jotai';
+import { Link as RouterLink } from 'wouter';
+import { Button, Link, makeStyles } from '@fluentui/react-components';
+import { AddRegular } from '@fluentui/react-icons/svg/add';
+import { DeleteRegular } from '@fluentui/react-icons/svg/delete';
+import { EditRegular } from '@fluentui/react-icons/svg/edit';
+import { ArrowLeftRegular } from '@fluentui/react-icons/svg/arrow-left';
+import { PageLayout } from '../../../components/page-layout/page-layout.tsx';
+import { DataTable } from '../../../components/data-table/data-table.tsx';
+import type { DataTableColumn } from '../../../components/data-table/data-table-types.ts';
+import { Can } from '../../../components/permission/can.tsx';
+import { StatusSwitch } from '../../../components/status-switch/status-switch.tsx';
+import { useConfirm } from '../../../components/confirm-dialog/confirm-dialog.tsx';
+import { langAtom } from '../../../api/lang-state.ts';
+import type { SystemPageProps } from '../page-types.ts';
+import { dictItemsQuery, dictTypeQuery, useDictItemStatus, useRemoveDictItem, type DictItem } from './dictionaries-api.ts';
+import { inTreeOrder, type TreeRow } from './dict-item-form.ts';
+import { DictItemFormDialog, type DictItemEditing } from './dict-item-form-dialog.tsx';
+
+const useStyles = makeStyles({ back: { display: 'inline-flex', alignItems: 'center', gap: '4px' } });
+
+export default function DictItemsPage({ title, entry, params }: SystemPageProps) {
+  const { t } = useLingui();
+  const styles = useStyles();
+  const lang = useAtomValue(langAtom);
+  const typeId = Number(params.id);
+  const type = useQuery(dictTypeQuery(typeId));
+  const items = useQuery(dictItemsQuery(typeId));
+  const setStatus = useDictItemStatus();
+  const remove = useRemoveDictItem();
+  const confirm = useConfirm();
+  const [editing, setEditing] = useState<DictItemEditing | null>(null);
+  const labelOf = (i: DictItem) => i.i18nNames?.[lang] || i.value;
+  const rows = inTreeOrder(items.data ?? []);
+  const typeName = type.data ? type.data.i18nNames?.[lang] || type.data.name : '';
+
+  const columns: DataTableColumn<TreeRow>[] = [
+    { id: 'key', label: t`Key`, hideable: false, cell: (i) => <span style={{ paddingInlineStart: `${i.depth * 20}px` }}>{i.key}</span> },
+    { id: 'value', label: t`Value`, cell: (i) => i.value },
+    { id: 'label', label: t`Label`, cell: (i) => labelOf(i) },
+    { id: 'sort', label: t`Sort order`, cell: (i) => i.sort, defaultHidden: true },
+    { id: 'status', label: t`Status`, cell: (i) => (
+      <StatusSwitch status={i.status ?? 1} name={labelOf(i)} code="dict:status" onChange={(status) => setStatus.mutateAsync({ id: i.id, status })} />
+    ) },
+    { id: 'actions', label: t`Actions`, hideable: false, minWidth: 320, cell: (i) => (
+      <>
+        <Can code="dict:add"><Button size="small" appearance="subtle" icon={<AddRegular />} onClick={() => setEditing({ item: { parentId: i.id } })}>{t`Add child`}</Button></Can>
+        <Can code="dict:edit"><Button size="small" appearance="subtle" icon={<EditRegular />} onClick={() => setEditing({ item: i })}>{t`Edit`}</Button></Can>
+        <Can code="dict:delete">
+          <Button size="small" appearance="subtle" icon={<DeleteRegular />} onClick={async () => {
+            if (await confirm({ title: t`Delete the item ${labelOf(i)}?`, message: t`This cannot be undone.`, confirmText: t`Delete`, danger: true })) {
+              await remove.mutateAsync(i.id).catch(() => undefined);
+            }
+          }}>{t`Delete`}</Button>
+        </Can>
+      </>
+    ) },
+  ];
+
+  return (
+    <PageLayout
+      title={typeName ? t`${typeName} items` : title}
+      toolbar={<Can code="dict:add"><Button appearance="primary" icon={<AddRegular />} onClick={() => setEditing({ item: {} })}>{t`Add item`}</Button></Can>}
+    >
+      <RouterLink href={entry.href} asChild>
+        <Link className={styles.back}><ArrowLeftRegular />{t`Back to dictionaries`}</Link>
+      </RouterLink>
+      <DataTable
+        tableId="system-dictionary-items" label={typeName || title} columns={columns} getRowId={(i) => i.id}
+        data={{ rows, total: rows.length, loading: items.isFetching, error: items.isError ? items.error : null, refetch: items.refetch }}
+        page={1} size={Math.max(rows.length, 1)}
+        errorTitle={t`The items could not be loaded.`} emptyText={t`This dictionary has no items yet.`}
+      />
+      <DictItemFormDialog typeId={typeId} items={items.data ?? []} editing={editing} labelOf={labelOf} onClose={() => setEditing(null)} />
+    </PageLayout>
+  );
+}

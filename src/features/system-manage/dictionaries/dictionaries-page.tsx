@@ -1,0 +1,88 @@
+// Dictionaries (`data-dictionary`): the types, paged and searchable, each enabled or disabled
+// after a confirmation; a type's items open on its own page (`data-dictionary/:id/items`).
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useLingui } from '@lingui/react/macro';
+import { useAtomValue } from 'jotai';
+import { useLocation } from 'wouter';
+import { Badge, Button, Dropdown, Option, makeStyles } from '@fluentui/react-components';
+import { AddRegular } from '@fluentui/react-icons/svg/add';
+import { DeleteRegular } from '@fluentui/react-icons/svg/delete';
+import { EditRegular } from '@fluentui/react-icons/svg/edit';
+import { TextBulletListTreeRegular } from '@fluentui/react-icons/svg/text-bullet-list-tree';
+import { PageLayout } from '../../../components/page-layout/page-layout.tsx';
+import { DataTable } from '../../../components/data-table/data-table.tsx';
+import type { DataTableColumn } from '../../../components/data-table/data-table-types.ts';
+import { Can } from '../../../components/permission/can.tsx';
+import { StatusSwitch } from '../../../components/status-switch/status-switch.tsx';
+import { useConfirm } from '../../../components/confirm-dialog/confirm-dialog.tsx';
+import { langAtom } from '../../../api/lang-state.ts';
+import type { SystemPageProps } from '../page-types.ts';
+import { dictTypesQuery, useDictTypeStatus, useRemoveDictType, type DictType } from './dictionaries-api.ts';
+import { useDictSearch } from './use-dict-search.ts';
+import { DictTypeFormDialog } from './dict-type-form-dialog.tsx';
+
+const useStyles = makeStyles({ name: { display: 'inline-flex', alignItems: 'center', gap: '8px' } });
+
+export default function DictionariesPage({ title, entry }: SystemPageProps) {
+  const { t } = useLingui();
+  const styles = useStyles();
+  const lang = useAtomValue(langAtom);
+  const [, navigate] = useLocation();
+  const [search, update] = useDictSearch();
+  const query = useQuery(dictTypesQuery(search));
+  const setStatus = useDictTypeStatus();
+  const remove = useRemoveDictType();
+  const confirm = useConfirm();
+  const [editing, setEditing] = useState<DictType | null | undefined>(undefined);
+  const nameOf = (d: DictType) => d.i18nNames?.[lang] || d.name;
+  const itemsPath = (d: DictType) => `${entry.href}/${d.id}/items`;
+
+  const columns: DataTableColumn<DictType>[] = [
+    { id: 'code', label: t`Code`, cell: (d) => d.code, hideable: false },
+    { id: 'name', label: t`Name`, cell: (d) => (
+      <span className={styles.name}>{nameOf(d)}{d.builtIn ? <Badge appearance="outline" size="small">{t`Built-in`}</Badge> : null}</span>
+    ) },
+    { id: 'items', label: t`Items`, cell: (d) => d.itemCount },
+    { id: 'description', label: t`Description`, cell: (d) => d.description, defaultHidden: true },
+    { id: 'status', label: t`Status`, cell: (d) => (
+      <StatusSwitch status={d.status ?? 1} name={nameOf(d)} code="dict:status" onChange={(status) => setStatus.mutateAsync({ id: d.id, status })} />
+    ) },
+    { id: 'actions', label: t`Actions`, hideable: false, minWidth: 220, cell: (d) => (
+      <>
+        <Button size="small" appearance="subtle" icon={<TextBulletListTreeRegular />} onClick={() => navigate(itemsPath(d))}>{t`Items`}</Button>
+        <Can code="dict:edit"><Button size="small" appearance="subtle" icon={<EditRegular />} onClick={() => setEditing(d)}>{t`Edit`}</Button></Can>
+        {d.builtIn ? null : (
+          <Can code="dict:delete">
+            <Button size="small" appearance="subtle" icon={<DeleteRegular />} onClick={async () => {
+              const ok = await confirm({
+                title: t`Delete the dictionary ${nameOf(d)}?`,
+                message: t`Its ${d.itemCount} item(s) are deleted with it. This cannot be undone.`, confirmText: t`Delete`, danger: true,
+              });
+              if (ok) await remove.mutateAsync(d.id).catch(() => undefined);
+            }}>{t`Delete`}</Button>
+          </Can>
+        )}
+      </>
+    ) },
+  ];
+
+  const statusText = { '': t`All statuses`, '1': t`Enabled`, '0': t`Disabled` } as Record<string, string>;
+  return (
+    <PageLayout title={title} toolbar={<Can code="dict:add"><Button appearance="primary" icon={<AddRegular />} onClick={() => setEditing(null)}>{t`Add dictionary`}</Button></Can>}>
+      <DataTable
+        tableId="system-dictionaries" label={title} columns={columns} data={query} getRowId={(d) => d.id}
+        page={search.page} size={search.size} onPageChange={(page, size) => update({ page, size })}
+        keyword={search.keyword} onKeywordChange={(keyword) => update({ keyword })} searchPlaceholder={t`Code or name`}
+        errorTitle={t`The dictionaries could not be loaded.`} emptyText={t`No dictionaries match.`}
+        toolbar={(
+          <Dropdown aria-label={t`Status`} value={statusText[search.filters.status ?? ''] ?? ''} selectedOptions={[search.filters.status ?? '']}
+            onOptionSelect={(_, o) => update({ filters: { status: o.optionValue || undefined } })}>
+            {Object.entries(statusText).map(([value, text]) => <Option key={value} value={value}>{text}</Option>)}
+          </Dropdown>
+        )}
+      />
+      <DictTypeFormDialog type={editing} onClose={() => setEditing(undefined)} />
+    </PageLayout>
+  );
+}
