@@ -36,7 +36,9 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
     const { PGlite } = await import('@electric-sql/pglite');
     const { drizzle } = await import('drizzle-orm/pglite');
     const { migrate } = await import('drizzle-orm/pglite/migrator');
-    const client = await PGlite.create({ dataDir: join(opts.dataDir, 'pg') });
+    // pg_trgm: the trigram index of the users search (migration 0007_users_search_trgm).
+    const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+    const client = await PGlite.create({ dataDir: join(opts.dataDir, 'pg'), extensions: { pg_trgm } });
     const db = drizzle(client, { schema });
     await migrate(db, { migrationsFolder });
     return {

@@ -15,9 +15,10 @@ import { adminMessages } from './catalogs/admin.ts';
 import { dictionaryMessages } from './catalogs/dictionaries.ts';
 import { roleMessages } from './catalogs/roles.ts';
 import { catalogueMessages } from './catalogs/catalogue.ts';
+import { userMessages } from './catalogs/users.ts';
 
 // Add an area's catalog here (server/i18n/catalogs/<area>.ts).
-const catalogs = [coreMessages, adminMessages, dictionaryMessages, roleMessages, catalogueMessages] as const;
+const catalogs = [coreMessages, adminMessages, dictionaryMessages, roleMessages, catalogueMessages, userMessages] as const;
 
 type KeysOf<C> = C extends { en: Record<infer K, unknown> } ? K : never;
 export type MessageKey = KeysOf<(typeof catalogs)[number]>;

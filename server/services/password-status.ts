@@ -1,6 +1,8 @@
 // Password lifetime rules: forced change at first login (3) and after the lifetime ends (2),
 // a reminder (1) when the expiry is within the reminder window.
 import type { PasswordPolicy } from '../db/settings.ts';
+import { ApiError } from '../http/envelope.ts';
+import { t, type Lang } from '../i18n/messages.ts';
 
 export const PASSWORD_STATUS = { normal: 0, expiringSoon: 1, expired: 2, firstLogin: 3 } as const;
 
@@ -29,4 +31,17 @@ export function passwordProblems(password: string, policy: PasswordPolicy): Arra
   if (policy.requireLowercase && !/[a-z]/.test(password)) problems.push('lowercase');
   if (policy.requireSpecial && !/[^A-Za-z0-9]/.test(password)) problems.push('special');
   return problems;
+}
+
+/**
+ * The refusal for a password the policy does not accept, with its own message in `lang`
+ * (length first, then the character classes missing), or undefined when it is accepted.
+ */
+export function passwordPolicyError(password: string, policy: PasswordPolicy, lang: Lang): ApiError | undefined {
+  const problems = passwordProblems(password, policy);
+  if (problems.includes('passwordLength')) return new ApiError(400, 400, 'passwordLength');
+  if (!problems.length) return undefined;
+  const missing = problems as Array<'digits' | 'uppercase' | 'lowercase' | 'special'>;
+  const classes = missing.map((p) => t(lang, p)).join(lang === 'en_US' ? ', ' : '、');
+  return new ApiError(400, 400, 'passwordNeeds', { classes }, { missing });
 }

@@ -6,7 +6,7 @@ import { menuService } from './system/menus.ts';
 import { appService } from './system/apps.ts';
 import { userAppService } from './system/user-apps.ts';
 import { monitorService } from '../monitor/monitor-service.ts';
-import { userService } from './system/users.ts';
+import { userService } from './system/current-user.ts';
 import { passwordPolicyService } from './system/password-policy.ts';
 import { watermarkService } from './system/watermark.ts';
 import { dictionaryService } from './system/dictionaries/dict-handlers.ts';
@@ -16,6 +16,8 @@ import { personalService } from './system/personal/personal-handlers.ts';
 import { uploadService } from './system/uploads/upload-handlers.ts';
 import { appAdminService } from './system/app-admin/app-admin-handlers.ts';
 import { menuAdminService } from './system/menu-admin/menu-admin-handlers.ts';
+import { userAdminService } from './system/users/user-handlers.ts';
+import { departmentService } from './system/departments/dept-handlers.ts';
 
 export function systemService(ctx: ServiceContext): SystemHandlers {
   return {
@@ -35,5 +37,7 @@ export function systemService(ctx: ServiceContext): SystemHandlers {
     ...uploadService(ctx),
     ...appAdminService(ctx),
     ...menuAdminService(ctx),
+    ...userAdminService(ctx),
+    ...departmentService(ctx),
   };
 }

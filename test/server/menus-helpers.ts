@@ -51,6 +51,8 @@ export interface SignedInSuite {
   server: TestServer;
   admin: Caller;
   demo: Caller;
+  /** Their raw tokens (for calls that answer files, not envelopes). */
+  tokens: { admin: string; demo: string };
   /** Seeded application ids by app code. */
   ids: Record<string, number>;
 }
@@ -61,6 +63,7 @@ export function signedInSuite(): SignedInSuite {
   before(async () => {
     ctx.server = await startTestServer();
     const tokens = await signIns(ctx.server);
+    ctx.tokens = tokens;
     ctx.admin = caller(ctx.server, tokens.admin);
     ctx.demo = caller(ctx.server, tokens.demo);
     const rows = await ctx.server.db.select({ id: apps.id, code: apps.code }).from(apps);

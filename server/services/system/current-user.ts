@@ -4,8 +4,7 @@ import { notices, sessions, users } from '../../db/schema.ts';
 import { getSetting } from '../../db/settings.ts';
 import { hashPassword, verifyPassword } from '../../auth/passwords.ts';
 import { ApiError, ok } from '../../http/envelope.ts';
-import { t } from '../../i18n/messages.ts';
-import { passwordProblems, passwordState } from '../password-status.ts';
+import { passwordPolicyError, passwordState } from '../password-status.ts';
 import { forgetCachedSessions } from '../../auth/sessions.ts';
 import { authOf, requestLang, type SystemHandlers, type ServiceContext } from '../context.ts';
 
@@ -37,13 +36,8 @@ export function userService({ db }: ServiceContext) {
       const policy = await getSetting(db, 'passwordPolicy');
       if (body.newPassword !== body.confirmPassword) throw new ApiError(400, 400, 'mismatch');
       if (body.newPassword === body.oldPassword) throw new ApiError(400, 400, 'sameAsOld');
-      const problems = passwordProblems(body.newPassword, policy);
-      if (problems.includes('passwordLength')) throw new ApiError(400, 400, 'passwordLength');
-      if (problems.length) {
-        const missing = problems as Array<'digits' | 'uppercase' | 'lowercase' | 'special'>;
-        const classes = missing.map((p) => t(lang, p)).join(lang === 'en_US' ? ', ' : '、');
-        throw new ApiError(400, 400, 'passwordNeeds', { classes }, { missing });
-      }
+      const refusal = passwordPolicyError(body.newPassword, policy, lang);
+      if (refusal) throw refusal;
       if (!(await verifyPassword(user.passwordHash, body.oldPassword))) throw new ApiError(400, 400, 'oldPasswordWrong');
       await db.update(users).set({
         passwordHash: await hashPassword(body.newPassword), passwordStatus: 0, passwordChangedAt: new Date(),

@@ -1,0 +1,2 @@
+ALTER TABLE "users" ADD COLUMN "search_text" text GENERATED ALWAYS AS (lower(username || ' ' || real_name || ' ' || phone || ' ' || email)) STORED;--> statement-breakpoint
+CREATE INDEX "users_dept_idx" ON "users" USING btree ("dept_id");

@@ -1,0 +1,88 @@
+// The departments page (`organization`): the tree, add, edit, move, delete, default roles.
+// A department's default roles are held by its users through permissions.ts
+// (effectiveRoleIdsSql), so adding or removing one changes their grants at once; a role a user
+// also holds directly stays, because that grant is a separate row.
+import { count, eq } from 'drizzle-orm';
+import { departments, deptRoles, users } from '../../../db/schema.ts';
+import { audited, type DbOrTx } from '../../../audit/audit.ts';
+import { ApiError, ok } from '../../../http/envelope.ts';
+import type { ServiceContext, SystemHandlers } from '../../context.ts';
+import { assertDeptExists, assertRolesExist } from '../users/user-writes.ts';
+import { departmentList, findDepartment, isSelfOrDescendant, roleOptions } from './dept-queries.ts';
+
+async function setDefaultRoles(tx: DbOrTx, deptId: number, roleIds: number[]) {
+  await tx.delete(deptRoles).where(eq(deptRoles.deptId, deptId));
+  if (roleIds.length) await tx.insert(deptRoles).values([...new Set(roleIds)].map((roleId) => ({ deptId, roleId })));
+}
+
+export function departmentService({ db }: ServiceContext) {
+  async function mustFind(id: number) {
+    const dept = await findDepartment(db, id);
+    if (!dept) throw new ApiError(404, 404, 'recordNotFound');
+    return dept;
+  }
+
+  return {
+    async listDepartments() {
+      return ok(await departmentList(db));
+    },
+    async listDepartmentRoleOptions() {
+      return ok(await roleOptions(db));
+    },
+    async createDepartment(req) {
+      const body = req.body;
+      await assertDeptExists(db, body.parentId);
+      await assertRolesExist(db, body.roleIds);
+      const id = await audited(db, req, { module: 'dept', action: 'create' }, async (tx, audit) => {
+        const [row] = await tx.insert(departments).values({
+          name: body.name.trim(), type: body.type, sort: body.sort ?? 0, parentId: body.parentId ?? null,
+        }).returning();
+        await setDefaultRoles(tx, row!.id, body.roleIds ?? []);
+        audit.after = { ...row, roleIds: body.roleIds ?? [] };
+        return row!.id;
+      });
+      return ok(await mustFind(id));
+    },
+    async updateDepartment(req) {
+      const body = req.body;
+      const before = await mustFind(body.id);
+      await assertRolesExist(db, body.roleIds);
+      await audited(db, req, { module: 'dept', action: 'update' }, async (tx, audit) => {
+        const [row] = await tx.update(departments).set({
+          name: body.name.trim(), type: body.type, ...(body.sort !== undefined ? { sort: body.sort } : {}),
+        }).where(eq(departments.id, body.id)).returning();
+        if (body.roleIds) await setDefaultRoles(tx, body.id, body.roleIds);
+        audit.before = before;
+        audit.after = { ...row, roleIds: body.roleIds ?? before.roleIds };
+      });
+      return ok(await mustFind(body.id));
+    },
+    async moveDepartment(req) {
+      const { id, parentId } = req.body;
+      const before = await mustFind(id);
+      if (parentId !== null) {
+        await assertDeptExists(db, parentId);
+        if (await isSelfOrDescendant(db, id, parentId)) throw new ApiError(400, 400, 'deptCycle');
+      }
+      await audited(db, req, { module: 'dept', action: 'move' }, async (tx, audit) => {
+        await tx.update(departments).set({ parentId }).where(eq(departments.id, id));
+        audit.before = { id, parentId: before.parentId };
+        audit.after = { id, parentId };
+      });
+      return ok(await mustFind(id));
+    },
+    async deleteDepartment(req) {
+      const dept = await mustFind(req.body.id);
+      const [children] = await db.select({ n: count() }).from(departments).where(eq(departments.parentId, dept.id));
+      if (children!.n > 0) throw new ApiError(409, 409, 'deptHasChildren', { count: children!.n });
+      const [members] = await db.select({ n: count() }).from(users).where(eq(users.deptId, dept.id));
+      if (members!.n > 0) throw new ApiError(409, 409, 'deptHasUsers', { count: members!.n });
+      // A user or child added meanwhile still cannot slip through: the foreign keys restrict.
+      await audited(db, req, { module: 'dept', action: 'delete' }, async (tx, audit) => {
+        await tx.delete(departments).where(eq(departments.id, dept.id));
+        audit.before = dept;
+      });
+      return ok(true);
+    },
+  } satisfies Partial<SystemHandlers>;
+}

@@ -1,0 +1,160 @@
+// The users page (`user`): list, create, edit, enable/disable, delete, reset password, unlock,
+// role and department pickers, the authority page, import and export.
+import type { FastifyRequest } from 'fastify';
+import { eq, inArray } from 'drizzle-orm';
+import { users } from '../../../db/schema.ts';
+import { getSetting } from '../../../db/settings.ts';
+import { generatePassword, hashPassword } from '../../../auth/passwords.ts';
+import { audited } from '../../../audit/audit.ts';
+import { ApiError, ok } from '../../../http/envelope.ts';
+import { authOf, requestLang, type ServiceContext, type SystemHandlers } from '../../context.ts';
+import { passwordPolicyError, PASSWORD_STATUS } from '../../password-status.ts';
+import { findUser, idsOutOfScope, listUsers, type Viewer } from './user-queries.ts';
+import {
+  assertDeptExists, assertNotProtected, assertRolesExist, assertUsernameFree, endSessions, sessionsEnded, setDirectRoles,
+} from './user-writes.ts';
+import { effectiveAuthority } from '../../../auth/effective-authority.ts';
+import { importUsers } from './user-import.ts';
+import { sendUserExport, sendImportTemplate } from './user-export.ts';
+import { departmentList, roleOptions } from '../departments/dept-queries.ts';
+
+export function userAdminService({ db }: ServiceContext) {
+  const viewerOf = (req: FastifyRequest): Viewer => ({ userId: authOf(req).userId });
+
+  /** The user, when it exists and lies in the caller's data scope; else 404. */
+  async function mustFind(id: number, req: FastifyRequest) {
+    const user = await findUser(db, id, viewerOf(req));
+    if (!user) throw new ApiError(404, 404, 'recordNotFound');
+    return user;
+  }
+
+  /** Bulk writes touch only users in the caller's data scope: any other id refuses the whole call. */
+  async function assertAllVisible(ids: number[], req: FastifyRequest) {
+    if ((await idsOutOfScope(db, ids, viewerOf(req))).length) throw new ApiError(404, 404, 'recordNotFound');
+  }
+
+  /** The typed password after the policy's check, or a generated one to show once. */
+  async function initialPassword(typed: string | undefined, lang: Parameters<typeof passwordPolicyError>[2]) {
+    if (typed === undefined) return { password: generatePassword(), generated: true };
+    const refusal = passwordPolicyError(typed, await getSetting(db, 'passwordPolicy'), lang);
+    if (refusal) throw refusal;
+    return { password: typed, generated: false };
+  }
+
+  return {
+    async listUsers(req) {
+      return ok(await listUsers(db, req.query, viewerOf(req)));
+    },
+    async getUser(req) {
+      return ok(await mustFind(req.query.id, req));
+    },
+    async createUser(req) {
+      const body = req.body;
+      await assertUsernameFree(db, body.username);
+      await assertDeptExists(db, body.deptId);
+      await assertRolesExist(db, body.roleIds);
+      const { password, generated } = await initialPassword(body.password, requestLang(req));
+      const passwordHash = await hashPassword(password);
+      const id = await audited(db, req, { module: 'user', action: 'create' }, async (tx, audit) => {
+        const [row] = await tx.insert(users).values({
+          username: body.username, realName: body.realName.trim(), phone: body.phone ?? '', email: body.email ?? '',
+          deptId: body.deptId ?? null, status: body.status ?? 1, passwordNeverExpires: body.passwordNeverExpires ?? false,
+          passwordHash, passwordStatus: PASSWORD_STATUS.firstLogin,
+        }).returning();
+        await setDirectRoles(tx, row!.id, body.roleIds ?? []);
+        audit.after = { ...row, roleIds: body.roleIds ?? [] };
+        return row!.id;
+      });
+      return ok({ user: (await findUser(db, id))!, ...(generated ? { generatedPassword: password } : {}) });
+    },
+    async updateUser(req) {
+      const body = req.body;
+      const before = await mustFind(body.id, req);
+      if (body.status === 0 && before.status !== 0) await assertNotProtected(db, [body.id], authOf(req).userId);
+      await assertDeptExists(db, body.deptId);
+      await assertRolesExist(db, body.roleIds);
+      const disables = body.status === 0 && before.status !== 0;
+      await audited(db, req, { module: 'user', action: 'update' }, async (tx, audit) => {
+        const [row] = await tx.update(users).set({
+          realName: body.realName.trim(), phone: body.phone ?? '', email: body.email ?? '',
+          ...(body.deptId !== undefined ? { deptId: body.deptId } : {}),
+          ...(body.status !== undefined ? { status: body.status } : {}),
+          ...(body.passwordNeverExpires !== undefined ? { passwordNeverExpires: body.passwordNeverExpires } : {}),
+        }).where(eq(users.id, body.id)).returning();
+        if (body.roleIds) await setDirectRoles(tx, body.id, body.roleIds);
+        if (disables) await endSessions(tx, [body.id]);
+        audit.before = before;
+        audit.after = { ...row, roleIds: body.roleIds ?? before.roles.map((r) => r.id) };
+      });
+      if (disables) sessionsEnded();
+      return ok(await mustFind(body.id, req));
+    },
+    async setUsersStatus(req) {
+      const { ids, status } = req.body;
+      await assertAllVisible(ids, req);
+      if (status === 0) await assertNotProtected(db, ids, authOf(req).userId);
+      await audited(db, req, { module: 'user', action: status === 0 ? 'disable' : 'enable' }, async (tx, audit) => {
+        const rows = await tx.update(users).set({ status }).where(inArray(users.id, ids)).returning({ id: users.id, username: users.username });
+        if (status === 0) await endSessions(tx, ids);
+        audit.after = { status, users: rows };
+      });
+      if (status === 0) sessionsEnded();
+      return ok(true);
+    },
+    async deleteUsers(req) {
+      const { ids } = req.body;
+      await assertAllVisible(ids, req);
+      await assertNotProtected(db, ids, authOf(req).userId);
+      await audited(db, req, { module: 'user', action: 'delete' }, async (tx, audit) => {
+        // Sessions go with the user (on delete cascade); revoking first keeps the rule explicit.
+        await endSessions(tx, ids);
+        audit.before = await tx.delete(users).where(inArray(users.id, ids)).returning({ id: users.id, username: users.username, realName: users.realName });
+      });
+      sessionsEnded();
+      return ok(true);
+    },
+    async resetUserPassword(req) {
+      const user = await mustFind(req.body.id, req);
+      const { password, generated } = await initialPassword(req.body.password, requestLang(req));
+      const passwordHash = await hashPassword(password);
+      await audited(db, req, { module: 'user', action: 'reset-password', detail: user.username }, async (tx, audit) => {
+        await tx.update(users).set({
+          passwordHash, passwordStatus: PASSWORD_STATUS.firstLogin, passwordChangedAt: new Date(),
+          failedCount: 0, failedWindowStart: null, lockedUntil: null,
+        }).where(eq(users.id, user.id));
+        await endSessions(tx, [user.id]);
+        audit.after = { id: user.id, username: user.username, passwordStatus: PASSWORD_STATUS.firstLogin };
+      });
+      sessionsEnded();
+      return ok(generated ? { generatedPassword: password } : {});
+    },
+    async unlockUsers(req) {
+      await assertAllVisible(req.body.ids, req);
+      await audited(db, req, { module: 'user', action: 'unlock' }, async (tx, audit) => {
+        audit.after = await tx.update(users).set({ failedCount: 0, failedWindowStart: null, lockedUntil: null })
+          .where(inArray(users.id, req.body.ids)).returning({ id: users.id, username: users.username });
+      });
+      return ok(true);
+    },
+    async listUserRoleOptions() {
+      return ok(await roleOptions(db));
+    },
+    async listUserDepartments() {
+      return ok(await departmentList(db));
+    },
+    async getUserAuthority(req) {
+      const user = await mustFind(req.query.id, req);
+      return ok({ user, authority: await effectiveAuthority(db, user.id) });
+    },
+    async importUsers(req) {
+      return ok(await importUsers(db, req, req.body));
+    },
+    async getUserImportTemplate(req, reply) {
+      return sendImportTemplate(reply, req.query.format, requestLang(req));
+    },
+    async exportUsers(req, reply) {
+      const { format, ...filters } = req.query;
+      return sendUserExport(db, reply, format, filters, viewerOf(req), requestLang(req));
+    },
+  } satisfies Partial<SystemHandlers>;
+}

@@ -1,0 +1,34 @@
+// Field rules of a user, read from the contract (openapi/system/users.yaml) so that an imported
+// row is checked exactly as the create dialog's body is: one source for lengths and patterns.
+import { readFileSync } from 'node:fs';
+import YAML from 'yaml';
+
+interface StringRule { minLength?: number; maxLength?: number; pattern?: string }
+
+const schemas = (YAML.parse(readFileSync(new URL('../../../../openapi/system/users.yaml', import.meta.url), 'utf8')) as {
+  components: { schemas: Record<string, StringRule & { properties?: Record<string, StringRule> }> };
+}).components.schemas;
+
+const rule = (r: StringRule | undefined) => {
+  if (!r) throw new Error('users.yaml lost a field rule');
+  return { min: r.minLength ?? 0, max: r.maxLength ?? Infinity, pattern: r.pattern ? new RegExp(r.pattern, 'u') : undefined };
+};
+
+export const USER_FIELD_RULES = {
+  username: rule(schemas.UserCreate?.properties?.username),
+  realName: rule(schemas.UserRealName),
+  phone: rule(schemas.UserPhone),
+  email: rule(schemas.UserEmail),
+};
+
+export type RuleProblem = 'required' | 'tooLong' | 'invalid';
+
+/** What is wrong with `value` under the rule of `field`, if anything. */
+export function fieldProblem(field: keyof typeof USER_FIELD_RULES, value: string): { problem: RuleProblem; max?: number } | undefined {
+  const r = USER_FIELD_RULES[field];
+  if (!value && r.min > 0) return { problem: 'required' };
+  if (value.length < r.min) return { problem: 'invalid' };
+  if (value.length > r.max) return { problem: 'tooLong', max: r.max };
+  if (r.pattern && !r.pattern.test(value)) return { problem: 'invalid' };
+  return undefined;
+}

@@ -1,0 +1,52 @@
+// Pieces every user write shares: reference checks, direct roles, ending sessions, and the
+// rules protecting the built-in administrator and the caller.
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../../audit/audit.ts';
+import { departments, roles, sessions, userRoles, users } from '../../../db/schema.ts';
+import { forgetCachedSessions } from '../../../auth/sessions.ts';
+import { ApiError } from '../../../http/envelope.ts';
+import { isBuiltIn } from './user-queries.ts';
+
+export async function assertDeptExists(db: DbOrTx, deptId: number | null | undefined): Promise<void> {
+  if (deptId === null || deptId === undefined) return;
+  const [row] = await db.select({ id: departments.id }).from(departments).where(eq(departments.id, deptId)).limit(1);
+  if (!row) throw new ApiError(400, 400, 'deptNotFound');
+}
+
+export async function assertRolesExist(db: DbOrTx, roleIds: number[] | undefined): Promise<void> {
+  if (!roleIds?.length) return;
+  const found = await db.select({ id: roles.id }).from(roles).where(inArray(roles.id, roleIds));
+  if (found.length !== new Set(roleIds).size) throw new ApiError(400, 400, 'roleNotFound');
+}
+
+/** Replaces the roles `userId` holds directly. */
+export async function setDirectRoles(db: DbOrTx, userId: number, roleIds: number[]): Promise<void> {
+  await db.delete(userRoles).where(eq(userRoles.userId, userId));
+  if (roleIds.length) await db.insert(userRoles).values([...new Set(roleIds)].map((roleId) => ({ userId, roleId })));
+}
+
+/** Revokes every live session of `userIds` (call `sessionsEnded()` once the transaction committed). */
+export async function endSessions(db: DbOrTx, userIds: number[]): Promise<void> {
+  if (!userIds.length) return;
+  await db.update(sessions).set({ revokedAt: sql`now()` }).where(and(inArray(sessions.userId, userIds), isNull(sessions.revokedAt)));
+}
+
+/**
+ * After a commit that revoked sessions: this process forgets its cached lookups so the very next
+ * call of those users answers 401/401 (other processes age their cache out within 5 s).
+ */
+export function sessionsEnded(): void {
+  forgetCachedSessions();
+}
+
+/** Refuses (400, nothing changed) to disable or delete the built-in admin or the caller. */
+export async function assertNotProtected(db: DbOrTx, ids: number[], callerId: number): Promise<void> {
+  if (ids.includes(callerId)) throw new ApiError(400, 400, 'notYourself');
+  const rows = await db.select({ username: users.username }).from(users).where(inArray(users.id, ids));
+  if (rows.some((r) => isBuiltIn(r.username))) throw new ApiError(400, 400, 'builtInAdmin');
+}
+
+export async function assertUsernameFree(db: DbOrTx, username: string): Promise<void> {
+  const [row] = await db.select({ id: users.id }).from(users).where(sql`lower(${users.username}) = lower(${username})`).limit(1);
+  if (row) throw new ApiError(400, 400, 'usernameTaken', { username });
+}

@@ -1,0 +1,133 @@
+// Admin lists at scale (design.md "Performance"): p95 of a users-list search + page call with
+// 100,000 users, on PGlite and on PostgreSQL (target <= 50 ms), and the time and peak memory of
+// importing 10,000 rows. Runs the real server in process (app.inject, so the figure includes
+// authentication, the permission guard, validation and serialisation, not the network).
+//
+//   npm run bench:users [-- --users 100000 --calls 200 --import 10000 --db pglite,postgres]
+//
+// `benchUsers()` is exported for test/bench/run.ts to call and print in its table.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { pathToFileURL } from 'node:url';
+import { buildApp } from '../../server/app.ts';
+import { readConfig } from '../../server/config.ts';
+import { openDatabase } from '../../server/db/open.ts';
+import { seedIfEmpty } from '../../server/db/seed.ts';
+import { seedSampleOrganisation } from '../../server/db/sample-org.ts';
+import { postgresBinDir, startCluster } from '../server/postgres-cluster.ts';
+
+const ADMIN_PASSWORD = 'Bench-admin1';
+const CLIENT = `Basic ${Buffer.from('arcana-portal:arcana-portal').toString('base64')}`;
+
+export interface UsersBenchResult {
+  db: 'pglite' | 'postgres';
+  users: number;
+  listP50Ms: number;
+  listP95Ms: number;
+  importRows: number;
+  importMs: number;
+  /** Resident set size growth during the import, and the process's peak RSS after it. */
+  importRssGrowthMb: number;
+  peakRssMb: number;
+}
+
+/** A search + page call as an administrator would make them: text, filters, later pages. */
+function listQueries(deptIds: number[]): string[] {
+  const words = ['wei', 'zhang', 'liu.', 'emma', '1380', '9919', 'arcana.example', 'chen.0', 'mia', 'xx-none'];
+  const out: string[] = [];
+  for (let i = 0; i < 40; i++) {
+    const q = new URLSearchParams({ current: String(1 + (i % 5)), size: String([10, 20, 50][i % 3]) });
+    q.set('keyword', words[i % words.length]!);
+    if (i % 4 === 1) q.set('status', '1');
+    if (i % 3 === 2) q.set('deptId', String(deptIds[i % deptIds.length]));
+    out.push(`/arcana-system/system/user/page?${q}`);
+  }
+  return out;
+}
+
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+
+function importCsv(rows: number): string {
+  const lines = ['Username,Real name,Phone,E-mail,Department,Roles,Status'];
+  for (let i = 0; i < rows; i++) lines.push(`bench.import.${i},Imported ${i},139${String(i).padStart(8, '0')},bench${i}@import.example,Accounting,Employee,enabled`);
+  return lines.join('\n');
+}
+
+export async function benchUsers(kind: 'pglite' | 'postgres', opts: { users: number; calls: number; importRows: number; log?: (s: string) => void }): Promise<UsersBenchResult> {
+  const log = opts.log ?? (() => {});
+  const dataDir = mkdtempSync(join(tmpdir(), 'arcana-bench-users-'));
+  const bin = postgresBinDir();
+  if (kind === 'postgres' && !bin) throw new Error('PostgreSQL binaries not found');
+  const cluster = kind === 'postgres' ? await startCluster(bin!) : undefined;
+  const opened = await openDatabase({ dataDir, ...(cluster ? { databaseUrl: cluster.url } : {}) });
+  try {
+    await seedIfEmpty(opened.db, { adminPassword: ADMIN_PASSWORD });
+    const app = await buildApp({ config: readConfig({ ARCANA_DATA_DIR: dataDir, ARCANA_STATIC_DIR: join(dataDir, 'none') }), db: opened.db, logger: false });
+    await app.ready();
+    const tokenRes = await app.inject({
+      method: 'POST', url: '/arcana-auth/oauth/token', headers: { authorization: CLIENT, 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({ grant_type: 'password', username: 'admin', password: ADMIN_PASSWORD }).toString(),
+    });
+    const headers = { 'arcana-auth': `bearer ${tokenRes.json().data.access_token}`, 'accept-language': 'en-US' };
+
+    // The sample departments and roles exist before the import (it names them); few users yet.
+    await seedSampleOrganisation(opened.db, 0);
+    global.gc?.();
+    const rssBefore = process.memoryUsage().rss;
+    let peak = rssBefore;
+    const sampler = setInterval(() => { peak = Math.max(peak, process.memoryUsage().rss); }, 5);
+    const content = Buffer.from(importCsv(opts.importRows)).toString('base64');
+    const importStart = performance.now();
+    const imported = await app.inject({ method: 'POST', url: '/arcana-system/system/user/import', headers: { ...headers, 'content-type': 'application/json' }, payload: JSON.stringify({ fileName: 'bench.csv', content, initialPassword: 'Import-pass1' }) });
+    const importMs = performance.now() - importStart;
+    clearInterval(sampler);
+    peak = Math.max(peak, process.memoryUsage().rss);
+    if (imported.json().data?.created !== opts.importRows) throw new Error(`import created ${imported.json().data?.created}: ${imported.body.slice(0, 300)}`);
+    log(`${kind}: imported ${opts.importRows} rows in ${importMs.toFixed(0)} ms`);
+
+    const started = Date.now();
+    await seedSampleOrganisation(opened.db, opts.users);
+    log(`${kind}: seeded ${opts.users} users in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    const tree = (await app.inject({ method: 'GET', url: '/arcana-system/system/dept/tree', headers })).json().data as Array<{ id: number }>;
+    const urls = listQueries(tree.map((d) => d.id));
+    for (const url of urls) await app.inject({ method: 'GET', url, headers }); // warm caches and plans
+    const times: number[] = [];
+    for (let i = 0; i < opts.calls; i++) {
+      const url = urls[i % urls.length]!;
+      const t0 = performance.now();
+      const res = await app.inject({ method: 'GET', url, headers });
+      times.push(performance.now() - t0);
+      if (res.statusCode !== 200) throw new Error(`${url}: ${res.statusCode} ${res.body.slice(0, 200)}`);
+    }
+    times.sort((a, b) => a - b);
+    await app.close();
+    return {
+      db: kind, users: opts.users, listP50Ms: percentile(times, 50), listP95Ms: percentile(times, 95),
+      importRows: opts.importRows, importMs, importRssGrowthMb: (peak - rssBefore) / 2 ** 20, peakRssMb: peak / 2 ** 20,
+    };
+  } finally {
+    await opened.close();
+    await cluster?.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const { values } = parseArgs({
+    options: {
+      users: { type: 'string', default: '100000' }, calls: { type: 'string', default: '200' },
+      import: { type: 'string', default: '10000' }, db: { type: 'string', default: 'pglite,postgres' },
+    },
+  });
+  const rows: UsersBenchResult[] = [];
+  for (const kind of values.db.split(',') as Array<'pglite' | 'postgres'>) {
+    rows.push(await benchUsers(kind, { users: Number(values.users), calls: Number(values.calls), importRows: Number(values.import), log: console.log }));
+  }
+  console.log('\n| database | users | list p50 | list p95 (target <= 50 ms) | import rows | import time | RSS growth | peak RSS |');
+  console.log('|---|---|---|---|---|---|---|---|');
+  for (const r of rows) {
+    console.log(`| ${r.db} | ${r.users} | ${r.listP50Ms.toFixed(1)} ms | ${r.listP95Ms.toFixed(1)} ms | ${r.importRows} | ${(r.importMs / 1000).toFixed(2)} s | ${r.importRssGrowthMb.toFixed(0)} MB | ${r.peakRssMb.toFixed(0)} MB |`);
+  }
+}
