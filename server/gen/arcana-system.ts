@@ -374,6 +374,121 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/system/dept/tree": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every department (flat, ordered by sort then id), with its default roles and user count
+         * @description The portal builds the tree from `parentId`; the organisation is small enough to send whole.
+         */
+        get: operations["listDepartments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/system/dept/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add a department (a root when parentId is null) */
+        post: operations["createDepartment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/system/dept/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Edit a department's name, type, sort and default roles (its parent changes by /system/dept/move)
+         * @description Removing a default role revokes it from the department's users at once, except from those
+         *     who also hold it directly.
+         */
+        post: operations["updateDepartment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/system/dept/move": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Move a department under another parent (null makes it a root)
+         * @description A move under the department itself or one of its descendants answers 400.
+         */
+        post: operations["moveDepartment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/system/dept/remove": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Delete a department
+         * @description Refused with HTTP 409 and the reason while it has child departments or users.
+         */
+        post: operations["deleteDepartment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/system/dept/role-options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Roles a department may take as default roles (id, name, code, status) */
+        get: operations["listDepartmentRoleOptions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/system/dict/list": {
         parameters: {
             query?: never;
@@ -1364,6 +1479,271 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/system/user/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Users, a page at a time
+         * @description Ordered by `sortBy` (default id) then id, so pages never overlap.
+         */
+        get: operations["listUsers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/system/user/detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One user with direct and inherited roles */
+        get: operations["getUser"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/system/user/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create a user who must change the password at first login
+         * @description Without `password` a password meeting every policy is generated and answered once in
+         *     `generatedPassword`; it is never stored in clear nor shown again. The user starts with
+         *     `passwordStatus` 3 (must change at first login). A taken username answers 400 in the request's language.
+         */
+        post: operations["createUser"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/system/user/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Edit a user (not the username nor the password)
+         * @description Disabling through an edit follows the rules of /system/user/status.
+         */
+        post: operations["updateUser"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/system/user/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Enable or disable users
+         * @description Disabling ends the users' sessions at once (their next call answers 401 with code 401). The built-in
+         *     `admin` cannot be disabled, and nobody can disable themself (HTTP 400, nothing changed).
+         */
+        post: operations["setUsersStatus"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/system/user/remove": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Delete users (one or many)
+         * @description Ends their sessions at once. The built-in `admin` and the caller cannot be deleted (HTTP 400, nothing deleted).
+         */
+        post: operations["deleteUsers"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/system/user/reset-password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Set a new password that the user must change at the next login
+         * @description Without `password` one is generated and answered once. Ends the user's sessions and clears a lock.
+         */
+        post: operations["resetUserPassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/system/user/unlock": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Unlock accounts (clears their failure counters and lock) */
+        post: operations["unlockUsers"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/system/user/role-options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Roles a user may be given (for the role picker) */
+        get: operations["listUserRoleOptions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/system/user/dept-tree": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The department tree beside the users list (same data as /system/dept/tree) */
+        get: operations["listUserDepartments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/system/user/authority": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A user's effective permissions, each with where it comes from */
+        get: operations["getUserAuthority"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/system/user/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Import users from a CSV or XLSX file (the template's columns)
+         * @description Every row is validated first (fields, duplicate usernames in the file and in the database,
+         *     department path, role names); the valid rows are created in one transaction, each with
+         *     `passwordStatus` 3 and `initialPassword`. The failed rows come back as a file of the same format with
+         *     a last column giving each reason in the request's language.
+         */
+        post: operations["importUsers"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/system/user/import-template": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The import template (headers in the request's language, one example row) */
+        get: operations["getUserImportTemplate"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/system/user/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every user matching the filter, streamed as CSV or XLSX (same filters as /system/user/page) */
+        get: operations["exportUsers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/system/watermark/cfg": {
         parameters: {
             query?: never;
@@ -1851,6 +2231,51 @@ export interface components {
             defaultAppId: number | null;
             maxQuickAccess: number;
         };
+        /**
+         * @description company, department, group or ou (an AD domain organisational unit)
+         * @enum {string}
+         */
+        DepartmentType: "company" | "department" | "group" | "ou";
+        Department: {
+            id: number;
+            name: string;
+            type: components["schemas"]["DepartmentType"];
+            sort: number;
+            parentId: number | null;
+            /** @description Default roles, inherited by every user of the department */
+            roleIds: number[];
+            /** @description Users directly in this department */
+            userCount: number;
+        };
+        DepartmentInput: {
+            name: string;
+            type: components["schemas"]["DepartmentType"];
+            /** @default 0 */
+            sort: number;
+            parentId?: number | null;
+            roleIds?: number[];
+        };
+        DepartmentUpdate: {
+            id: number;
+            name: string;
+            type: components["schemas"]["DepartmentType"];
+            sort?: number;
+            roleIds?: number[];
+        };
+        DepartmentMove: {
+            id: number;
+            parentId: number | null;
+        };
+        IdBody: {
+            id: number;
+        };
+        RoleOption: {
+            id: number;
+            name: string;
+            code: string;
+            /** @description 1 enabled, 0 disabled (a disabled role grants nothing) */
+            status: number;
+        };
         /** @description Names in each interface language */
         LocalNames: {
             en_US?: string;
@@ -2142,6 +2567,118 @@ export interface components {
             size: number;
             width: number;
             height: number;
+        };
+        RoleRef: {
+            id: number;
+            name: string;
+        };
+        InheritedRole: {
+            id: number;
+            name: string;
+            deptId: number;
+            deptName: string;
+        };
+        UserRow: {
+            id: number;
+            username: string;
+            realName: string;
+            phone: string;
+            email: string;
+            deptId: number | null;
+            deptName: string;
+            /** @description 1 enabled, 0 disabled */
+            status: number;
+            passwordNeverExpires: boolean;
+            /** @description 3 while the user must change the password at the next login */
+            passwordStatus: number;
+            /** @description Locked by login failures right now */
+            locked: boolean;
+            /** @description The built-in administrator (cannot be deleted or disabled) */
+            builtIn: boolean;
+            /** Format: date-time */
+            createdAt: string;
+            /** @description Roles held directly */
+            roles: components["schemas"]["RoleRef"][];
+            /** @description Default roles of the user's department */
+            inheritedRoles: components["schemas"]["InheritedRole"][];
+        };
+        UserRealName: string;
+        UserPhone: string;
+        UserEmail: string;
+        UserDeptId: number | null;
+        UserRoleIds: number[];
+        /** @enum {integer} */
+        UserStatus: 0 | 1;
+        UserPasswordNeverExpires: boolean;
+        UserIdArray: number[];
+        UserCreate: {
+            username: string;
+            realName: components["schemas"]["UserRealName"];
+            phone?: components["schemas"]["UserPhone"];
+            email?: components["schemas"]["UserEmail"];
+            deptId?: components["schemas"]["UserDeptId"];
+            roleIds?: components["schemas"]["UserRoleIds"];
+            status?: components["schemas"]["UserStatus"];
+            passwordNeverExpires?: components["schemas"]["UserPasswordNeverExpires"];
+            /** @description The initial password; omitted, one is generated and answered once */
+            password?: string;
+        };
+        UserUpdate: {
+            id: number;
+            realName: components["schemas"]["UserRealName"];
+            phone?: components["schemas"]["UserPhone"];
+            email?: components["schemas"]["UserEmail"];
+            deptId?: components["schemas"]["UserDeptId"];
+            roleIds?: components["schemas"]["UserRoleIds"];
+            status?: components["schemas"]["UserStatus"];
+            passwordNeverExpires?: components["schemas"]["UserPasswordNeverExpires"];
+        };
+        UserCreated: {
+            user: components["schemas"]["UserRow"];
+            /** @description Present only when the server generated the password; shown once */
+            generatedPassword?: string;
+        };
+        UserStatusChange: {
+            ids: components["schemas"]["UserIdArray"];
+            /** @enum {integer} */
+            status: 0 | 1;
+        };
+        PasswordResetRequest: {
+            id: number;
+            password?: string;
+        };
+        PasswordReset: {
+            generatedPassword?: string;
+        };
+        UserAuthority: {
+            user: components["schemas"]["UserRow"];
+            authority: components["schemas"]["EffectiveAuthority"];
+        };
+        UserImportRequest: {
+            fileName: string;
+            /** @description The file, base64-encoded (about 20,000 rows fit) */
+            content: string;
+            /** @description Password of rows without one; omitted, each such row fails */
+            initialPassword?: string;
+        };
+        UserImportFailure: {
+            /** @description Line of the file (the header is line 1) */
+            row: number;
+            username: string;
+            reason: string;
+        };
+        UserImportResult: {
+            total: number;
+            created: number;
+            /** @description Every failed row (the file below holds the same) */
+            failures: components["schemas"]["UserImportFailure"][];
+            /** @description The failed rows with a reason column, in the uploaded format (absent when none failed) */
+            failedFile?: {
+                fileName: string;
+                contentType: string;
+                /** @description base64 */
+                content: string;
+            };
         };
         /** @description Where the watermark is drawn */
         WatermarkApplyRange: {
@@ -2815,6 +3352,173 @@ export interface operations {
             };
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
+        };
+    };
+    listDepartments: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Departments */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["Department"][];
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    createDepartment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DepartmentInput"];
+            };
+        };
+        responses: {
+            /** @description The new department */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["Department"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    updateDepartment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DepartmentUpdate"];
+            };
+        };
+        responses: {
+            /** @description The department */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["Department"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    moveDepartment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DepartmentMove"];
+            };
+        };
+        responses: {
+            /** @description The department */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["Department"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    deleteDepartment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["IdBody"];
+            };
+        };
+        responses: {
+            /** @description Deleted */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: boolean;
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+        };
+    };
+    listDepartmentRoleOptions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Roles ordered by sort then name */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["RoleOption"][];
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
         };
     };
     listDictTypes: {
@@ -4307,6 +5011,413 @@ export interface operations {
                 };
             };
             401: components["responses"]["Error"];
+        };
+    };
+    listUsers: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1 */
+                current?: components["parameters"]["current"];
+                /** @description Rows per page */
+                size?: components["parameters"]["size"];
+                /** @description Part of the username, real name, phone or e-mail (case-insensitive) */
+                keyword?: string;
+                status?: 0 | 1;
+                /** @description Users of this department and of every department below it */
+                deptId?: number;
+                sortBy?: "id" | "username" | "realName" | "createdAt";
+                order?: "asc" | "desc";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["PageInfo"] & {
+                            records: components["schemas"]["UserRow"][];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    getUser: {
+        parameters: {
+            query: {
+                id: components["parameters"]["id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["UserRow"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    createUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UserCreate"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["UserCreated"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    updateUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UserUpdate"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["UserRow"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    setUsersStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UserStatusChange"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    deleteUsers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["IdList"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    resetUserPassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PasswordResetRequest"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["PasswordReset"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    unlockUsers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["IdList"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    listUserRoleOptions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["RoleOption"][];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    listUserDepartments: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["Department"][];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    getUserAuthority: {
+        parameters: {
+            query: {
+                id: components["parameters"]["id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["UserAuthority"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    importUsers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UserImportRequest"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["UserImportResult"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    getUserImportTemplate: {
+        parameters: {
+            query: {
+                format: "csv" | "xlsx";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Template file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    exportUsers: {
+        parameters: {
+            query: {
+                format: "csv" | "xlsx";
+                /** @description Part of the username, real name, phone or e-mail (case-insensitive) */
+                keyword?: string;
+                status?: 0 | 1;
+                /** @description Users of this department and of every department below it */
+                deptId?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Export file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
         };
     };
     getWatermarkConfig: {
