@@ -1,6 +1,8 @@
 // Calls of the home page: applications, groups, favourites, quick access, default application.
+import { queryOptions } from '@tanstack/react-query';
 import type { components } from '../../api/gen/arcana-system.ts';
 import { api, unwrap } from '../../api/client.ts';
+import { enabledAppsQuery, loadEnabledApps } from '../../api/app-list.ts';
 import { microAppPath } from '../../lib/routes.ts';
 
 export type HomeApp = components['schemas']['App'];
@@ -14,9 +16,24 @@ export type LicenseLabel = components['schemas']['AppLicense']['status'];
 /** At most 8 application groups (spec section 9). */
 export const MAX_GROUPS = 8;
 
-export const fetchApps = () => unwrap(api.GET('/system/app/list', { params: { query: { status: 1 } } }), { hideMessage: true }).then((d) => d ?? []);
-export const fetchGroups = () => unwrap(api.GET('/system/app/category/list'), { hideMessage: true }).then((d) => (d ?? []).slice(0, MAX_GROUPS));
-export const fetchQuickAccess = () => unwrap(api.GET('/system/user/app/find/app'), { hideMessage: true }).then((d) => d ?? []);
+/** The home page's reads; each a query (failures shown on the page, not toasted). */
+export const homeQueries = {
+  apps: enabledAppsQuery,
+  groups: () => queryOptions({
+    queryKey: ['system', 'apps', 'groups'] as const,
+    queryFn: () => unwrap(api.GET('/system/app/category/list'), { hideMessage: true }).then((d) => (d ?? []).slice(0, MAX_GROUPS)),
+  }),
+  quickAccess: () => queryOptions({
+    queryKey: ['system', 'user-apps', 'quick-access'] as const,
+    queryFn: () => unwrap(api.GET('/system/user/app/find/app'), { hideMessage: true }).then((d) => d ?? []),
+  }),
+  settings: () => queryOptions({
+    queryKey: ['system', 'user-apps', 'settings'] as const,
+    queryFn: () => unwrap(api.GET('/system/user/app/find'), { hideMessage: true }),
+  }),
+};
+
+export const fetchApps = loadEnabledApps;
 export const fetchUserAppSettings = () => unwrap(api.GET('/system/user/app/find'), { hideMessage: true });
 export const addFavourite = (appId: number) => unwrap(api.POST('/system/app/collect/add', { params: { query: { appId } } }));
 export const cancelFavourite = (id: number) => unwrap(api.POST('/system/app/collect/cancel', { params: { query: { id } } }));

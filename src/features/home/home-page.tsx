@@ -4,7 +4,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useAtomValue } from 'jotai';
 import { useLingui } from '@lingui/react/macro';
 import {
-  Button, Caption1, MessageBar, MessageBarActions, MessageBarBody, MessageBarTitle, SearchBox, Spinner, Subtitle2, Title2,
+  Caption1, MessageBar, MessageBarBody, MessageBarTitle, SearchBox, Spinner, Subtitle2, Title2,
   makeStyles,
 } from '@fluentui/react-components';
 import { useLocation } from 'wouter';
@@ -17,6 +17,7 @@ import { useHomeData } from './use-home-data.ts';
 import { DEFAULT_APP_NOTICE_MS, resolveDefaultApp } from './default-app.ts';
 import { useHomeLabels } from './home-labels.ts';
 import { ROUTES } from '../../lib/routes.ts';
+import { ErrorRetry } from '../../components/query-state/error-retry.tsx';
 
 const useStyles = makeStyles({
   page: { display: 'flex', flexDirection: 'column', gap: '24px', maxWidth: '1200px' },
@@ -53,7 +54,7 @@ export function HomePage() {
   const notice = useDefaultApp();
   const user = useAtomValue(currentUserAtom);
   const userName = user?.realName || user?.username || '';
-  const data = home.state.status === 'ready' ? home.state.data : null;
+  const { data } = home;
 
   const found = useMemo(() => (data ? searchApps(data.apps, query) : []), [data, query]);
   const sections = useMemo(() => (data ? groupApps(found, data.groups) : []), [data, found]);
@@ -97,13 +98,8 @@ export function HomePage() {
         </MessageBar>
       ) : null}
 
-      {home.state.status === 'loading' ? <Spinner label={t`Loading applications…`} /> : null}
-      {home.state.status === 'error' ? (
-        <MessageBar intent="error">
-          <MessageBarBody>{t`The applications could not be loaded.`}</MessageBarBody>
-          <MessageBarActions><Button onClick={home.reload}>{t`Retry`}</Button></MessageBarActions>
-        </MessageBar>
-      ) : null}
+      {home.loading ? <Spinner label={t`Loading applications…`} /> : null}
+      {home.error ? <ErrorRetry title={t`The applications could not be loaded.`} error={home.error} onRetry={home.reload} /> : null}
 
       {data ? (
         <>

@@ -1,35 +1,28 @@
 // /passportal/{baseUrl...}: finds the user's application for the path and hosts it in wujie.
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useLingui } from '@lingui/react/macro';
 import { Button, MessageBar, MessageBarActions, MessageBarBody, Spinner } from '@fluentui/react-components';
+import { enabledAppsQuery } from '../../api/app-list.ts';
+import { ErrorRetry } from '../../components/query-state/error-retry.tsx';
 import { useLocation, useParams } from 'wouter';
 import { langAtom } from '../../api/lang-state.ts';
 import { loadAppMenus } from '../../api/menu-state.ts';
-import { entryUrl, findAppByPath, loadMicroApps, prefetchMicroApps, type MicroApp } from './micro-apps.ts';
+import { entryUrl, findAppByPath, prefetchMicroApps } from './micro-apps.ts';
 import { wireMicroBus } from './micro-props.ts';
 import { WujieHost } from './wujie-host.tsx';
 import { ROUTES } from '../../lib/routes.ts';
-
-type Lookup = { status: 'loading' } | { status: 'error' } | { status: 'ready'; apps: MicroApp[] };
 
 export function MicroAppPage() {
   const { t } = useLingui();
   const lang = useAtomValue(langAtom);
   const params = useParams<{ '*': string }>();
   const [, navigate] = useLocation();
-  const [lookup, setLookup] = useState<Lookup>({ status: 'loading' });
-  const [reload, setReload] = useState(0);
+  const apps = useQuery(enabledAppsQuery());
+  useEffect(() => { wireMicroBus(); }, []);
 
-  useEffect(() => {
-    wireMicroBus();
-    let live = true;
-    setLookup({ status: 'loading' });
-    loadMicroApps().then((apps) => { if (live) setLookup({ status: 'ready', apps }); }, () => { if (live) setLookup({ status: 'error' }); });
-    return () => { live = false; };
-  }, [reload]);
-
-  const found = lookup.status === 'ready' ? findAppByPath(lookup.apps, params['*'] ?? '') : null;
+  const found = apps.data ? findAppByPath(apps.data, params['*'] ?? '') : null;
   const app = found?.app;
 
   useEffect(() => {
@@ -39,14 +32,10 @@ export function MicroAppPage() {
     return () => { void loadAppMenus(null); };
   }, [app]);
 
-  if (lookup.status === 'loading') return <Spinner label={t`Loading applications…`} />;
-  if (lookup.status === 'error') {
-    return (
-      <MessageBar intent="error">
-        <MessageBarBody>{t`The application list could not be loaded.`}</MessageBarBody>
-        <MessageBarActions><Button onClick={() => setReload((n) => n + 1)}>{t`Retry`}</Button></MessageBarActions>
-      </MessageBar>
-    );
+  if (!apps.data) {
+    return apps.isError
+      ? <ErrorRetry title={t`The application list could not be loaded.`} error={apps.error} onRetry={() => void apps.refetch()} />
+      : <Spinner label={t`Loading applications…`} />;
   }
   if (!found || !app) {
     return (

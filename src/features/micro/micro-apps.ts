@@ -1,25 +1,10 @@
 // The user's embedded applications: lookup by /passportal path, the wujie options shared by
 // preloadApp and startApp, and the idle-time prefetch.
 import { preloadApp } from 'wujie';
-import type { components } from '../../api/gen/arcana-system.ts';
-import { api, unwrap } from '../../api/client.ts';
+import { loadEnabledApps, type UserApp } from '../../api/app-list.ts';
 import { microProps } from './micro-props.ts';
 
-export type MicroApp = components['schemas']['App'];
-
-let appsPromise: Promise<MicroApp[]> | null = null;
-
-/** Enabled applications of the current user, fetched once per session (see `forgetApps`). */
-export function loadMicroApps(): Promise<MicroApp[]> {
-  appsPromise ??= unwrap(api.GET('/system/app/list', { params: { query: { status: 1 } } }), { hideMessage: true })
-    .then((list) => list ?? [])
-    .catch((err: unknown) => { appsPromise = null; throw err; });
-  return appsPromise;
-}
-
-export function forgetApps(): void {
-  appsPromise = null;
-}
+export type MicroApp = UserApp;
 
 const trimSlashes = (s: string) => s.replace(/^\/+|\/+$/g, '');
 export const appBase = (app: MicroApp): string => trimSlashes(app.baseUrl || app.code);
@@ -89,7 +74,7 @@ export function prefetchMicroApps(skip?: string): void {
   if ((window as { __ARCANA_NO_PREFETCH__?: boolean }).__ARCANA_NO_PREFETCH__) return;
   if (skip) prefetched.add(skip);
   whenIdle(() => {
-    loadMicroApps().then((apps) => {
+    loadEnabledApps().then((apps) => {
       for (const app of apps) {
         // Each application once per page: a released (singular mode) app is not rebuilt.
         if (!app.address || prefetched.has(app.code) || app.code === skip) continue;

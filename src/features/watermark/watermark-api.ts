@@ -1,11 +1,19 @@
 // The watermark settings of the signed-in user (department and client IP filled in by the server).
 import type { components } from '../../api/gen/arcana-system.ts';
 import { api, unwrap } from '../../api/client.ts';
+import { queryOptions } from '@tanstack/react-query';
 
 export type WatermarkConfig = components['schemas']['WatermarkConfig'];
 
+/** Every watermark query: a settings page that saves the watermark invalidates this key. */
+export const WATERMARK_KEY = ['system', 'watermark', 'cfg'] as const;
+
 // A missing watermark must not interrupt the user with an error toast; the shell works without it.
-export const fetchWatermarkConfig = () => unwrap(api.GET('/system/watermark/cfg'), { hideMessage: true });
+export const watermarkConfigQuery = (userId: number | undefined) => queryOptions({
+  queryKey: [...WATERMARK_KEY, userId] as const,
+  queryFn: () => unwrap(api.GET('/system/watermark/cfg'), { hideMessage: true }).then((c) => c ?? null),
+  enabled: userId != null,
+});
 
 /** The element's properties for a configuration: the enabled presets only. */
 export function watermarkProps(cfg: WatermarkConfig) {

@@ -11,6 +11,8 @@ import { PermissionSync } from '../../../src/features/permissions/permission-syn
 import { Permission } from '../../../elements/react/permission.ts';
 import { permissionRegistry } from '../../../elements/permission/permission-registry.ts';
 import { envelope, installFakeFetch, pathOf, signIn, type FakeServer } from '../api/fake-server.ts';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { testQueryClient } from '../components/render-admin.tsx';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -43,7 +45,7 @@ describe('portal use of the elements', () => {
 
   async function renderOverlay(enabled: boolean) {
     server = installFakeFetch((req) => (pathOf(req) === '/arcana-system/system/watermark/cfg' ? envelope(settings(enabled)) : envelope(null, 404)));
-    await act(async () => { root.render(<Provider store={store}><WatermarkOverlay /></Provider>); });
+    await act(async () => { root.render(<Provider store={store}><QueryClientProvider client={testQueryClient()}><WatermarkOverlay /></QueryClientProvider></Provider>); });
     await act(tick);
   }
 

@@ -8,7 +8,8 @@ import { activateLanguage } from '../../../src/app/i18n/i18n.ts';
 import { HomePage } from '../../../src/features/home/home-page.tsx';
 import { groupApps, licenseLabel } from '../../../src/features/home/home-api.ts';
 import { envelope, installFakeFetch, pathOf, signIn, type FakeServer } from '../api/fake-server.ts';
-import { render, until, type Rendered } from '../login/render.tsx';
+import { until, type Rendered } from '../login/render.tsx';
+import { renderAdmin } from '../components/render-admin.tsx';
 
 const app = (id: number, groupId: number | null, extra: Record<string, unknown> = {}) => ({
   id, appId: `a${id}`, code: `app-${id}`, name: `App ${id}`, state: 1, groupId, address: `/x/${id}/`, baseUrl: `app-${id}`,
@@ -59,7 +60,7 @@ describe('home page', () => {
     server = installFakeFetch(platform([
       app(1, 1, { license: { status: 'effect' } }), app(2, 1, { license: { status: 'overdue' } }), app(3, 2, { license: null }),
     ]));
-    view = await render(<HomePage />, '/home');
+    view = await renderAdmin(<HomePage />, '/home');
     await until(() => expect(document.querySelectorAll('[data-testid="app-group"]').length).to.equal(2));
     const labels = [...document.querySelectorAll('[data-testid="license-label"]')].map((e) => e.textContent);
     expect(labels).to.deep.equal(['Licensed', 'Expired', 'Not activated']);
@@ -74,7 +75,7 @@ describe('home page', () => {
     store.set(langAtom, 'zh_CN');
     await activateLanguage('zh_CN');
     server = installFakeFetch(platform([app(1, 1), app(2, 1)]));
-    view = await render(<HomePage />, '/home');
+    view = await renderAdmin(<HomePage />, '/home');
     await until(() => expect(document.querySelectorAll('[data-testid^="app-card-"]').length).to.equal(2));
     const box = document.querySelector('input[type="search"]') as HTMLInputElement;
     await act(async () => {
@@ -87,14 +88,14 @@ describe('home page', () => {
 
   it('shows an empty state', async () => {
     server = installFakeFetch(platform([]));
-    view = await render(<HomePage />, '/home');
+    view = await renderAdmin(<HomePage />, '/home');
     await until(() => expect(document.body.textContent).to.contain('No applications are available to you yet.'));
   });
 
   it('shows an error with retry when the list cannot load, then recovers', async () => {
     let fail = true;
     server = installFakeFetch((r) => platform([app(1, 1)], fail)(r));
-    view = await render(<HomePage />, '/home');
+    view = await renderAdmin(<HomePage />, '/home');
     await until(() => expect(document.body.textContent).to.contain('The applications could not be loaded.'));
     fail = false;
     const retry = [...document.querySelectorAll('button')].find((b) => b.textContent === 'Retry')!;
