@@ -15,8 +15,8 @@ export interface DataTableColumn<T> {
   hideable?: boolean;
   /** Starts hidden until the user shows it. */
   defaultHidden?: boolean;
-  /** Minimum width in pixels. */
-  minWidth?: number;
+  /** A fixed width in pixels (ids, dates, actions); without it columns share what is left. */
+  width?: number;
 }
 
 /** Rows of the current page and how loading them went. */

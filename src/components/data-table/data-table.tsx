@@ -6,7 +6,7 @@ import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import {
   DataGrid, DataGridBody, DataGridCell, DataGridHeader, DataGridHeaderCell, DataGridRow, SearchBox, Spinner, Text,
-  createTableColumn, makeStyles, tokens, type TableColumnDefinition, type TableRowId,
+  createTableColumn, makeStyles, tokens, type TableColumnDefinition, type TableColumnId, type TableRowId,
 } from '@fluentui/react-components';
 import { Pager } from '../pager/pager.tsx';
 import { ErrorRetry } from '../query-state/error-retry.tsx';
@@ -64,6 +64,11 @@ export function DataTable<T>(props: DataTableProps<T>) {
   const { t } = useLingui();
   const source = toSource(props.data);
   const { visibleColumns, isVisible, setVisible } = useColumnVisibility(tableId, columns);
+
+  const widthOf = (columnId: TableColumnId) => {
+    const width = visibleColumns.find((c) => c.id === columnId)?.width;
+    return width ? { flex: `0 0 ${width}px` } : undefined;
+  };
 
   const gridColumns: TableColumnDefinition<T>[] = useMemo(() => visibleColumns.map((c) => createTableColumn<T>({
     columnId: c.id,
@@ -125,13 +130,13 @@ export function DataTable<T>(props: DataTableProps<T>) {
           >
             <DataGridHeader>
               <DataGridRow selectionCell={bulkActions ? { checkboxIndicator: { 'aria-label': t`Select all rows` } } : undefined}>
-                {({ renderHeaderCell }) => <DataGridHeaderCell>{renderHeaderCell()}</DataGridHeaderCell>}
+                {({ renderHeaderCell, columnId }) => <DataGridHeaderCell style={widthOf(columnId)}>{renderHeaderCell()}</DataGridHeaderCell>}
               </DataGridRow>
             </DataGridHeader>
             <DataGridBody<T>>
               {({ item, rowId }) => (
                 <DataGridRow<T> key={rowId} selectionCell={bulkActions ? { checkboxIndicator: { 'aria-label': t`Select row` } } : undefined}>
-                  {({ renderCell }) => <DataGridCell>{renderCell(item)}</DataGridCell>}
+                  {({ renderCell, columnId }) => <DataGridCell style={widthOf(columnId)}>{renderCell(item)}</DataGridCell>}
                 </DataGridRow>
               )}
             </DataGridBody>

@@ -33,7 +33,7 @@ async function fetchPage(page: number, size: number, keyword: string, sort: Tabl
 }
 
 export const COLUMNS: DataTableColumn<Row>[] = [
-  { id: 'id', label: 'ID', cell: (r) => r.id, sortable: true, hideable: false },
+  { id: 'id', label: 'ID', cell: (r) => r.id, sortable: true, hideable: false, width: 96 },
   { id: 'name', label: 'Name', cell: (r) => r.name, sortable: true },
   { id: 'email', label: 'E-mail', cell: (r) => r.email },
 ];
