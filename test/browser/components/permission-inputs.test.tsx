@@ -1,0 +1,89 @@
+// Button permissions in React (<Can>, usePermission) follow the user's category-2 menu codes,
+// and the numeric inputs keep only what spec section 5 allows as the user types.
+import { expect } from 'chai';
+import { act, useState } from 'react';
+import { Button } from '@fluentui/react-components';
+import { store } from '../../../src/api/store.ts';
+import { buttonPermissionsAtom } from '../../../src/api/session-state.ts';
+import { Can } from '../../../src/components/permission/can.tsx';
+import { usePermission } from '../../../src/components/permission/use-permission.ts';
+import { IntegerInput } from '../../../src/components/numeric-input/integer-input.tsx';
+import { MoneyInput } from '../../../src/components/numeric-input/money-input.tsx';
+import { QueryState } from '../../../src/components/query-state/query-state.tsx';
+import { activateLanguage } from '../../../src/app/i18n/i18n.ts';
+import { until, type Rendered } from '../login/render.tsx';
+import { button, renderAdmin } from './render-admin.tsx';
+
+function Toolbar() {
+  const canExport = usePermission('user:export');
+  return (
+    <>
+      <Can code="user:add"><Button>Add</Button></Can>
+      <Can code="user:delete" mode="disable"><Button>Delete</Button></Can>
+      <span data-testid="export">{canExport ? 'yes' : 'no'}</span>
+    </>
+  );
+}
+
+function Amounts() {
+  const [port, setPort] = useState('');
+  const [price, setPrice] = useState('');
+  return (
+    <>
+      <IntegerInput value={port} onChange={setPort} data-testid="port" />
+      <MoneyInput value={price} onChange={setPrice} data-testid="price" />
+    </>
+  );
+}
+
+async function type(testId: string, value: string) {
+  const input = document.querySelector(`input[data-testid="${testId}"]`) as HTMLInputElement;
+  await act(async () => {
+    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(input, value);
+    input.dispatchEvent(new Event('input', { bubbles: true }));
+  });
+  return input.value;
+}
+
+describe('button permissions and numeric inputs', () => {
+  let view: Rendered | undefined;
+  beforeEach(() => activateLanguage('en_US'));
+  afterEach(async () => { await view?.unmount(); view = undefined; store.set(buttonPermissionsAtom, []); });
+
+  it('shows, disables or hides admin buttons by exact code, and follows a change of the list', async () => {
+    store.set(buttonPermissionsAtom, [{ code: 'user:add' }]);
+    view = await renderAdmin(<Toolbar />);
+    expect(button('Add')).to.not.equal(undefined);
+    expect(button('Delete')!.disabled).to.equal(true);
+    expect(document.querySelector('[data-testid="export"]')!.textContent).to.equal('no');
+    await act(async () => store.set(buttonPermissionsAtom, [{ code: 'user:delete' }, { code: 'user:export' }, { code: 'user' }]));
+    expect(button('Add')).to.equal(undefined);
+    expect(button('Delete')!.disabled).to.equal(false);
+    expect(document.querySelector('[data-testid="export"]')!.textContent).to.equal('yes');
+  });
+
+  it('filters integers and amounts as they are typed', async () => {
+    view = await renderAdmin(<Amounts />);
+    expect(await type('port', '08a0-80')).to.equal('8080');
+    expect(await type('port', '000')).to.equal('0');
+    expect(await type('price', '¥0012..345')).to.equal('12.34');
+    expect(await type('price', '.5')).to.equal('0.5');
+  });
+
+  it('shows loading, then the error with Retry, then the data', async () => {
+    let refetched = 0;
+    const base = { data: undefined as string | undefined, isPending: true, isError: false, error: null as unknown, refetch: () => { refetched += 1; } };
+    const ui = (q: typeof base) => <QueryState query={q} loadingLabel="Loading the licence…" errorTitle="The licence could not be loaded.">{(d) => <p>{d}</p>}</QueryState>;
+    view = await renderAdmin(ui(base));
+    expect(document.body.textContent).to.contain('Loading the licence…');
+    await view.unmount();
+    view = await renderAdmin(ui({ ...base, isPending: false, isError: true, error: new Error('There is a network error, please try again later.') }));
+    expect(document.body.textContent).to.contain('The licence could not be loaded.');
+    expect(document.body.textContent).to.contain('There is a network error');
+    await act(async () => button('Retry')!.click());
+    expect(refetched).to.equal(1);
+    await view.unmount();
+    view = await renderAdmin(ui({ ...base, data: 'Recurring', isPending: false }));
+    await until(() => expect(document.body.textContent).to.contain('Recurring'));
+  });
+});
