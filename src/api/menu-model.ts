@@ -88,6 +88,25 @@ export function findTrail(entries: readonly NavEntry[], pathname: string): NavEn
   return [];
 }
 
+/**
+ * The trail of the entry that owns `pathname`: its own entry, or else the deepest entry whose
+ * path the location is below (a sub-page such as /system-manage/user/5/authority belongs to the
+ * user entry). Breadcrumb and sidebar highlight the owner of a sub-page.
+ */
+export function findOwnerTrail(entries: readonly NavEntry[], pathname: string): NavEntry[] {
+  const path = pathname.replace(/\/+$/, '');
+  const exact = findTrail(entries, path);
+  if (exact.length) return exact;
+  for (const e of entries) {
+    if (e.external) continue;
+    const below = findOwnerTrail(e.children, path);
+    if (below.length) return [e, ...below];
+  }
+  const owner = entries.filter((e) => !e.external && path.startsWith(`${e.path.replace(/\/+$/, '')}/`))
+    .sort((a, b) => b.path.length - a.path.length)[0];
+  return owner ? [owner] : [];
+}
+
 export function flattenNav(entries: readonly NavEntry[]): NavEntry[] {
   return entries.flatMap((e) => [e, ...flattenNav(e.children)]);
 }

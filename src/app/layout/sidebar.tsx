@@ -14,7 +14,7 @@ import { PanelLeftExpandRegular } from '@fluentui/react-icons/svg/panel-left-exp
 import { useLocation } from 'wouter';
 import { langAtom } from '../../api/lang-state.ts';
 import { licenseStatusAtom } from '../../api/platform-state.ts';
-import { findTrail, flattenNav, isEntryDisabled, localName, visibleNav, type NavEntry } from '../../api/menu-model.ts';
+import { findOwnerTrail, flattenNav, isEntryDisabled, localName, visibleNav, type NavEntry } from '../../api/menu-model.ts';
 import { menusAtom, type ExpandMode } from '../../api/menu-state.ts';
 import { menuIcon } from '../../features/menus/menu-icons.tsx';
 import { usePersonalNav } from '../../features/menus/personal-nav.ts';
@@ -83,7 +83,7 @@ export function Sidebar() {
   }, [area, expandMode]);
 
   const sectionEntries = sections.find((s) => s.area === area)?.entries ?? [];
-  const selected = area === 'home' ? 'home' : findTrail(sectionEntries, location).at(-1)?.code;
+  const selected = area === 'home' ? 'home' : findOwnerTrail(sectionEntries, location).at(-1)?.code;
 
   const go = (e: MouseEvent, entry: NavEntry, sectionArea: Section['area']) => {
     e.preventDefault();

@@ -5,7 +5,7 @@ import { Breadcrumb, BreadcrumbButton, BreadcrumbDivider, BreadcrumbItem } from 
 import { Fragment } from 'react';
 import { useLocation } from 'wouter';
 import { langAtom } from '../../api/lang-state.ts';
-import { findTrail, localName } from '../../api/menu-model.ts';
+import { findOwnerTrail, localName } from '../../api/menu-model.ts';
 import { menusAtom } from '../../api/menu-state.ts';
 import { usePersonalNav } from './personal-nav.ts';
 import { ROUTES, isUnder } from '../../lib/routes.ts';
@@ -24,7 +24,7 @@ export function MenuBreadcrumb() {
   ];
   const area = areas.find((a) => isUnder(location, a.prefix));
   if (!area) return null;
-  const trail = findTrail(area.nav, location);
+  const trail = findOwnerTrail(area.nav, location);
   const items = [
     { key: 'home', label: t`Home`, href: ROUTES.home as string },
     { key: area.prefix, label: area.title, href: undefined as string | undefined },

@@ -1,7 +1,7 @@
 // Menus of category 1 become navigation entries; category 2 become button permissions.
 import { expect } from 'chai';
 import {
-  buildNav, collectButtons, findLicenseEntry, findTrail, isEntryDisabled, localName, visibleNav, type MenuEntry,
+  buildNav, collectButtons, findLicenseEntry, findOwnerTrail, findTrail, isEntryDisabled, localName, visibleNav, type MenuEntry,
 } from '../../../src/api/menu-model.ts';
 
 const tree: MenuEntry[] = [
@@ -38,6 +38,15 @@ describe('menu model', () => {
     const nav = buildNav(tree, '/system-manage');
     expect(findTrail(nav, '/system-manage/role/r-1/authority').map((n) => n.code)).to.deep.equal(['role', 'role-auth']);
     expect(findTrail(nav, '/system-manage/nothing')).to.deep.equal([]);
+  });
+
+  it('gives a sub-page the trail of the entry it belongs to', () => {
+    const nav = buildNav(tree, '/system-manage');
+    expect(findOwnerTrail(nav, '/system-manage/user/5/authority').map((n) => n.code)).to.deep.equal(['user']);
+    expect(findOwnerTrail(nav, '/system-manage/user/').map((n) => n.code)).to.deep.equal(['user']);
+    expect(findOwnerTrail(nav, '/system-manage/role/r-1/authority').map((n) => n.code)).to.deep.equal(['role', 'role-auth']);
+    expect(findOwnerTrail(nav, '/system-manage/role/edit/3').map((n) => n.code)).to.deep.equal(['role']);
+    expect(findOwnerTrail(nav, '/system-manage/users')).to.deep.equal([], 'a longer name is not a sub-page');
   });
 
   it('uses i18nNames for the language, falling back to the name', () => {
