@@ -17,6 +17,8 @@ export interface DataTableColumn<T> {
   defaultHidden?: boolean;
   /** A fixed width in pixels (ids, dates, actions); without it columns share what is left. */
   width?: number;
+  /** A column that shares the rest never gets narrower than this (pixels). */
+  minWidth?: number;
 }
 
 /** Rows of the current page and how loading them went. */

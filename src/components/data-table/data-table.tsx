@@ -66,8 +66,9 @@ export function DataTable<T>(props: DataTableProps<T>) {
   const { visibleColumns, isVisible, setVisible } = useColumnVisibility(tableId, columns);
 
   const widthOf = (columnId: TableColumnId) => {
-    const width = visibleColumns.find((c) => c.id === columnId)?.width;
-    return width ? { flex: `0 0 ${width}px` } : undefined;
+    const column = visibleColumns.find((c) => c.id === columnId);
+    if (column?.width) return { flex: `0 0 ${column.width}px` };
+    return column?.minWidth ? { minWidth: `${column.minWidth}px` } : undefined;
   };
 
   const gridColumns: TableColumnDefinition<T>[] = useMemo(() => visibleColumns.map((c) => createTableColumn<T>({
