@@ -5,6 +5,7 @@ import { openDatabase } from './db/open.ts';
 import { DataFolderLockedError } from './db/lock.ts';
 import { seedIfEmpty } from './db/seed.ts';
 import { buildApp } from './app.ts';
+import { startAuditRetention } from './audit/retention.ts';
 
 async function main() {
   const config = readConfig();
@@ -20,12 +21,14 @@ async function main() {
   }
   const seed = await seedIfEmpty(opened.db, { adminPassword: config.adminPassword });
   const app = await buildApp({ config, db: opened.db });
+  const stopRetention = startAuditRetention(opened.db, app.log);
 
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
+    stopRetention();
     await app.close();
     await opened.close();
     process.exit(0);

@@ -6,8 +6,6 @@ import type { Db } from '../db/open.ts';
 import { sessions, usedRefreshTokens } from '../db/schema.ts';
 import { ApiError } from '../http/envelope.ts';
 
-export const REMEMBER_ME_DAYS = 7;
-
 const digest = (token: string) => createHash('sha256').update(token).digest('hex');
 const newToken = () => randomBytes(32).toString('base64url');
 
@@ -22,6 +20,8 @@ export interface IssuedTokens {
 export interface SessionLimits {
   accessTokenTtl: number;
   loginTimeoutMinutes: number;
+  /** Session length with remember-me (login verification settings; 7 by default). */
+  rememberMeDays: number;
 }
 
 let loginsSinceSweep = 0;
@@ -38,7 +38,7 @@ export async function startSession(db: Db, userId: number, rememberMe: boolean, 
   const accessToken = newToken();
   const refreshToken = newToken();
   const expiresAt = rememberMe
-    ? now + REMEMBER_ME_DAYS * 86_400_000
+    ? now + limits.rememberMeDays * 86_400_000
     : now + limits.loginTimeoutMinutes * 60_000;
   const accessExpiresAt = Math.min(now + limits.accessTokenTtl * 1000, expiresAt);
   await db.insert(sessions).values({

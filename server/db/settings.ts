@@ -2,41 +2,57 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from './open.ts';
 import { settings } from './schema.ts';
+import type { components } from '../gen/arcana-system.ts';
+import type { Tx } from '../audit/audit.ts';
 
-export interface PasswordPolicy {
-  requireDigits: boolean;
-  requireUppercase: boolean;
-  requireLowercase: boolean;
-  requireSpecial: boolean;
-  /** Days a password lives; 0 means forever. */
-  lifetimeDays: number;
-  /** Days before expiry at which the user is reminded; must be less than lifetimeDays. */
-  reminderDays: number;
-  /** Failed logins within lockWindowMinutes that lock the account. */
-  lockCount: number;
-  lockWindowMinutes: number;
-  lockMinutes: number;
-  /** Session length without remember-me. */
-  loginTimeoutMinutes: number;
-  useCaptcha: boolean;
-  /** Failed logins from one client IP within lockWindowMinutes before that IP is refused. */
-  ipFailureLimit: number;
-}
+type SystemSchemas = components['schemas'];
 
-export const DEFAULT_PASSWORD_POLICY: PasswordPolicy = {
+// The fields of the password rules and the login settings are declared once, in the contract
+// (openapi/system/password-policy.yaml, login-verify.yaml); the types come from there and tsc
+// makes the defaults below name every field, so the services pick fields by the defaults' keys.
+/** What a new password must be (the password policy page). */
+export type PasswordRules = SystemSchemas['PasswordRules'];
+/** Captcha, lockout and session lengths (the login verification page). */
+export type LoginVerification = SystemSchemas['LoginVerification'];
+/**
+ * Both are stored together in the one settings document `passwordPolicy`, as before the two
+ * pages existed, so installations keep their values and every reader takes one row.
+ */
+export type PasswordPolicy = PasswordRules & LoginVerification;
+
+export const DEFAULT_PASSWORD_RULES: PasswordRules = {
+  minLength: 6,
+  maxLength: 32,
   requireDigits: true,
   requireUppercase: false,
   requireLowercase: true,
   requireSpecial: false,
   lifetimeDays: 90,
   reminderDays: 7,
+  historyCount: 0,
+};
+
+export const DEFAULT_LOGIN_VERIFICATION: LoginVerification = {
+  useCaptcha: false,
   lockCount: 5,
   lockWindowMinutes: 30,
   lockMinutes: 30,
-  loginTimeoutMinutes: 120,
-  useCaptcha: false,
   ipFailureLimit: 50,
+  loginTimeoutMinutes: 120,
+  rememberMeDays: 7,
 };
+
+export const DEFAULT_PASSWORD_POLICY: PasswordPolicy = { ...DEFAULT_PASSWORD_RULES, ...DEFAULT_LOGIN_VERIFICATION };
+
+/** Only the fields of `defaults`, so a stored document with other keys never leaks out. */
+export function pickFields<T extends object>(defaults: T, value: T): T {
+  return Object.fromEntries(Object.keys(defaults).map((k) => [k, value[k as keyof T]])) as T;
+}
+
+export interface AuditSettings {
+  /** Records older than this many days are pruned. */
+  retentionDays: number;
+}
 
 export interface PlatformSettings {
   title: string;
@@ -134,6 +150,7 @@ export interface SettingsShape {
   /** HMAC key of .lic files when ARCANA_LICENSE_SECRET is not set; generated once. */
   licenseSecret: string | null;
   watermark: WatermarkSettings;
+  audit: AuditSettings;
 }
 
 const DEFAULTS: SettingsShape = {
@@ -146,6 +163,7 @@ const DEFAULTS: SettingsShape = {
   instanceId: null,
   licenseSecret: null,
   watermark: DEFAULT_WATERMARK,
+  audit: { retentionDays: 180 },
 };
 
 export async function getSetting<K extends keyof SettingsShape>(db: Db, key: K): Promise<SettingsShape[K]> {
@@ -158,7 +176,20 @@ export async function getSetting<K extends keyof SettingsShape>(db: Db, key: K):
   return row.value as SettingsShape[K];
 }
 
-export async function putSetting<K extends keyof SettingsShape>(db: Db, key: K, value: SettingsShape[K]): Promise<void> {
+/** Pass the transaction of the write so the setting and its audit row commit together. */
+export async function putSetting<K extends keyof SettingsShape>(db: Db | Tx, key: K, value: SettingsShape[K]): Promise<void> {
   await db.insert(settings).values({ key, value })
     .onConflictDoUpdate({ target: settings.key, set: { value, updatedAt: sql`now()` } });
+}
+
+/**
+ * Merges `part` into the stored document in one statement, so two pages that write different
+ * fields of one document (password rules and login verification) never undo each other.
+ * Returns the whole document as it was before (defaults filled in). Pass the write's transaction.
+ */
+export async function mergeSetting<K extends 'passwordPolicy'>(tx: Db | Tx, key: K, part: Partial<SettingsShape[K]>): Promise<SettingsShape[K]> {
+  const [row] = await tx.select({ value: settings.value }).from(settings).where(eq(settings.key, key)).for('update').limit(1);
+  await tx.insert(settings).values({ key, value: { ...DEFAULTS[key], ...part } })
+    .onConflictDoUpdate({ target: settings.key, set: { value: sql`${settings.value} || ${JSON.stringify(part)}::jsonb`, updatedAt: sql`now()` } });
+  return { ...DEFAULTS[key], ...(row?.value as object | undefined) };
 }

@@ -103,7 +103,7 @@ export function authService(ctx: ServiceContext): Handlers {
     if (user.status !== 1) throw new ApiError(403, 403, 'disabled');
     const remember = body.remember_me === true || body.remember_me === 'true';
     const tokens = await startSession(db, user.id, remember, {
-      accessTokenTtl: config.accessTokenTtl, loginTimeoutMinutes: policy.loginTimeoutMinutes,
+      accessTokenTtl: config.accessTokenTtl, loginTimeoutMinutes: policy.loginTimeoutMinutes, rememberMeDays: policy.rememberMeDays,
     });
     req.log.info({ userId: user.id, ip }, 'login');
     return grantBody(tokens, user, passwordState(user, policy));
@@ -113,7 +113,7 @@ export function authService(ctx: ServiceContext): Handlers {
     if (!body.refresh_token) throw new ApiError(401, 403, 'refreshInvalid');
     const policy = await getSetting(db, 'passwordPolicy');
     const tokens = await refreshSession(db, body.refresh_token, {
-      accessTokenTtl: config.accessTokenTtl, loginTimeoutMinutes: policy.loginTimeoutMinutes,
+      accessTokenTtl: config.accessTokenTtl, loginTimeoutMinutes: policy.loginTimeoutMinutes, rememberMeDays: policy.rememberMeDays,
     });
     const [user] = await db.select().from(users).where(eq(users.id, tokens.userId)).limit(1);
     if (!user || user.status !== 1) throw new ApiError(401, 403, 'refreshInvalid');

@@ -1,6 +1,6 @@
 // Password lifetime rules: forced change at first login (3) and after the lifetime ends (2),
 // a reminder (1) when the expiry is within the reminder window.
-import type { PasswordPolicy } from '../db/settings.ts';
+import type { PasswordRules } from '../db/settings.ts';
 import { ApiError } from '../http/envelope.ts';
 import { t, type Lang } from '../i18n/messages.ts';
 
@@ -8,7 +8,7 @@ export const PASSWORD_STATUS = { normal: 0, expiringSoon: 1, expired: 2, firstLo
 
 export function passwordState(
   user: { passwordStatus: number; passwordChangedAt: Date; passwordNeverExpires: boolean },
-  policy: PasswordPolicy,
+  policy: Pick<PasswordRules, 'lifetimeDays' | 'reminderDays'>,
   now = Date.now(),
 ): { passwordStatus: number; expireAfterDays: number } {
   if (user.passwordNeverExpires || policy.lifetimeDays <= 0) {
@@ -22,10 +22,12 @@ export function passwordState(
   return { passwordStatus: PASSWORD_STATUS.normal, expireAfterDays };
 }
 
-/** Server-side password rules of spec section 5; returns message keys of what is missing. */
-export function passwordProblems(password: string, policy: PasswordPolicy): Array<'passwordLength' | 'digits' | 'uppercase' | 'lowercase' | 'special'> {
-  const problems: Array<'passwordLength' | 'digits' | 'uppercase' | 'lowercase' | 'special'> = [];
-  if (password.length < 6 || password.length > 32) problems.push('passwordLength');
+export type PasswordProblem = 'passwordLength' | 'digits' | 'uppercase' | 'lowercase' | 'special';
+
+/** Server-side password rules of spec section 5 (length and classes as the policy sets them). */
+export function passwordProblems(password: string, policy: PasswordRules): PasswordProblem[] {
+  const problems: PasswordProblem[] = [];
+  if (password.length < policy.minLength || password.length > policy.maxLength) problems.push('passwordLength');
   if (policy.requireDigits && !/\d/.test(password)) problems.push('digits');
   if (policy.requireUppercase && !/[A-Z]/.test(password)) problems.push('uppercase');
   if (policy.requireLowercase && !/[a-z]/.test(password)) problems.push('lowercase');
@@ -36,10 +38,13 @@ export function passwordProblems(password: string, policy: PasswordPolicy): Arra
 /**
  * The refusal for a password the policy does not accept, with its own message in `lang`
  * (length first, then the character classes missing), or undefined when it is accepted.
+ * Reuse of earlier passwords needs the database: see checkNewPassword (auth/password-history.ts).
  */
-export function passwordPolicyError(password: string, policy: PasswordPolicy, lang: Lang): ApiError | undefined {
+export function passwordPolicyError(password: string, policy: PasswordRules, lang: Lang): ApiError | undefined {
   const problems = passwordProblems(password, policy);
-  if (problems.includes('passwordLength')) return new ApiError(400, 400, 'passwordLength');
+  if (problems.includes('passwordLength')) {
+    return new ApiError(400, 400, 'passwordLength', { min: policy.minLength, max: policy.maxLength });
+  }
   if (!problems.length) return undefined;
   const missing = problems as Array<'digits' | 'uppercase' | 'lowercase' | 'special'>;
   const classes = missing.map((p) => t(lang, p)).join(lang === 'en_US' ? ', ' : '、');

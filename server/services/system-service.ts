@@ -7,7 +7,9 @@ import { appService } from './system/apps.ts';
 import { userAppService } from './system/user-apps.ts';
 import { monitorService } from '../monitor/monitor-service.ts';
 import { userService } from './system/current-user.ts';
-import { passwordPolicyService } from './system/password-policy.ts';
+import { passwordPolicyService } from './system/security/password-policy-handlers.ts';
+import { loginVerifyService } from './system/security/login-verify-handlers.ts';
+import { auditService } from './system/audit/audit-handlers.ts';
 import { watermarkService } from './system/watermark.ts';
 import { dictionaryService } from './system/dictionaries/dict-handlers.ts';
 import { roleService } from './system/roles/role-handlers.ts';
@@ -29,6 +31,8 @@ export function systemService(ctx: ServiceContext): SystemHandlers {
     ...monitorService(ctx),
     ...userService(ctx),
     ...passwordPolicyService(ctx),
+    ...loginVerifyService(ctx),
+    ...auditService(ctx),
     ...watermarkService(ctx),
     ...dictionaryService(ctx),
     ...roleService(ctx),

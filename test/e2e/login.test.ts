@@ -4,6 +4,7 @@ import { before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { ADMIN_PASSWORD, newPage, serverAndBrowserForSuite } from './harness.ts';
 import { apiLogin, iconHref, prepareAdmin, storedAuthority, submitLogin, systemCall } from './session-helpers.ts';
+import { DEFAULT_LOGIN_VERIFICATION } from '../../server/db/settings.ts';
 
 const DAY = 86_400_000;
 
@@ -65,7 +66,7 @@ describe('login page', () => {
     await page.context().close();
 
     const { body } = await apiLogin(ctx.server.url, 'admin', password);
-    const policy = (await systemCall(ctx.server.url, '/system/password/policy', body.data.access_token)).body.data as { loginTimeoutMinutes: number };
+    const policy = (await systemCall(ctx.server.url, '/system/login-verify', body.data.access_token)).body.data as { loginTimeoutMinutes: number };
     const plain = await newPage(ctx.browser, 'en-US');
     await plain.goto(`${ctx.server.url}/login`);
     const t0 = Date.now();
@@ -79,7 +80,7 @@ describe('login page', () => {
   it('asks for a captcha when the password policy says so, and renews it after a failure', async () => {
     const { body } = await apiLogin(ctx.server.url, 'admin', password);
     const token = body.data.access_token;
-    const set = (useCaptcha: boolean) => systemCall(ctx.server.url, '/system/password/policy', token, { method: 'POST', body: JSON.stringify({ useCaptcha }) });
+    const set = (useCaptcha: boolean) => systemCall(ctx.server.url, '/system/login-verify', token, { method: 'POST', body: JSON.stringify({ ...DEFAULT_LOGIN_VERIFICATION, useCaptcha }) });
     assert.equal((await set(true)).status, 200);
     try {
       const page = await newPage(ctx.browser, 'en-US');

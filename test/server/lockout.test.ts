@@ -4,7 +4,7 @@ import { after, before, beforeEach, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { eq } from 'drizzle-orm';
 import { ipFailures, users } from '../../server/db/schema.ts';
-import { DEFAULT_PASSWORD_POLICY } from '../../server/db/settings.ts';
+import { DEFAULT_LOGIN_VERIFICATION, DEFAULT_PASSWORD_POLICY } from '../../server/db/settings.ts';
 import { recordIpFailure } from '../../server/auth/lockout.ts';
 import { ADMIN_PASSWORD, startTestServer, type TestServer } from './harness.ts';
 import { addUser, attempt, call, setPolicy, userRow } from './auth-fixtures.ts';
@@ -86,7 +86,7 @@ describe('login lockout', () => {
     const ip = freshIp();
     const admin = await attempt(server, 'admin', ADMIN_PASSWORD, { ip });
     const token = admin.body.data.access_token as string;
-    const saved = await call(server, 'POST', '/system/password/policy', token, { lockCount: 2, lockMinutes: 7, lockWindowMinutes: 5 });
+    const saved = await call(server, 'POST', '/system/login-verify', token, { ...DEFAULT_LOGIN_VERIFICATION, lockCount: 2, lockMinutes: 7, lockWindowMinutes: 5 });
     assert.equal(saved.status, 200);
 
     assert.deepEqual((await attempt(server, 'erin', 'wrong', { ip })).body.data, { remaining: 1 });

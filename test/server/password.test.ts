@@ -133,69 +133,6 @@ describe('password lifecycle', () => {
     });
   });
 
-  describe('password policy endpoints', () => {
-    let adminToken: string;
-    let userToken: string;
-    before(async () => {
-      adminToken = (await token('admin', ADMIN_PASSWORD)).access_token;
-      await addUser(server, 'tess', PASSWORD);
-      userToken = (await token('tess')).access_token;
-    });
-
-    it('lets any signed-in user read the policy (the change form applies it) but not anonymous callers', async () => {
-      const res = await call(server, 'GET', '/system/password/policy', userToken);
-      assert.equal(res.status, 200);
-      assert.deepEqual(res.body.data, {
-        requireDigits: true, requireUppercase: false, requireLowercase: true, requireSpecial: false,
-        lifetimeDays: 90, reminderDays: 7, lockCount: 5, lockWindowMinutes: 30, lockMinutes: 30,
-        loginTimeoutMinutes: 120, useCaptcha: false, ipFailureLimit: 50,
-      });
-      const anonymous = await server.inject({ method: 'GET', url: '/arcana-system/system/password/policy' });
-      assert.equal(anonymous.statusCode, 401);
-    });
-
-    it('lets only administrators change it', async () => {
-      const res = await call(server, 'POST', '/system/password/policy', userToken, { lockCount: 9 });
-      assert.equal(res.status, 403);
-      assert.equal(res.body.msg, 'You do not have the permission "password-policy:edit" needed for this');
-      assert.equal((await call(server, 'POST', '/system/password/policy', userToken, { lockCount: 9 }, 'zh_CN')).body.msg, '您没有执行此操作所需的权限“password-policy:edit”');
-      assert.equal((await call(server, 'GET', '/system/password/policy', userToken)).body.data.lockCount, 5);
-    });
-
-    it('stores a partial change and answers with the whole policy', async () => {
-      const res = await call(server, 'POST', '/system/password/policy', adminToken, { useCaptcha: true, lockCount: 3, loginTimeoutMinutes: 45 });
-      assert.equal(res.status, 200);
-      assert.equal(res.body.data.useCaptcha, true);
-      assert.equal(res.body.data.lockCount, 3);
-      assert.equal(res.body.data.lockMinutes, 30);
-      const read = await call(server, 'GET', '/system/password/policy', userToken);
-      assert.deepEqual(read.body.data, res.body.data);
-      const flag = await server.inject({ method: 'GET', url: '/arcana-system/system/password/policy/useCaptcha' });
-      assert.equal(flag.json().data, true);
-    });
-
-    it('refuses reminder days that are not less than the lifetime, in both languages', async () => {
-      const en = await call(server, 'POST', '/system/password/policy', adminToken, { lifetimeDays: 30, reminderDays: 30 });
-      assert.equal(en.status, 400);
-      assert.equal(en.body.msg, 'The password-expiry reminder (30 days) must be less than the password lifetime (30 days)');
-      const zh = await call(server, 'POST', '/system/password/policy', adminToken, { reminderDays: 95 }, 'zh_CN');
-      assert.equal(zh.status, 400);
-      assert.equal(zh.body.msg, '密码过期提醒天数（95 天）必须小于密码有效期（90 天）');
-      assert.equal((await call(server, 'GET', '/system/password/policy', adminToken)).body.data.reminderDays, 7, 'nothing saved');
-      // A password that never expires needs no reminder rule.
-      const never = await call(server, 'POST', '/system/password/policy', adminToken, { lifetimeDays: 0, reminderDays: 30 });
-      assert.equal(never.status, 200);
-    });
-
-    it('refuses out-of-range, unknown or empty changes with a 4xx envelope', async () => {
-      for (const body of [{ lockCount: 0 }, { lockMinutes: -5 }, { lifetimeDays: 'many' }, { lockCount: 2.5 }, { favouriteColour: 'red' }, {}]) {
-        const res = await call(server, 'POST', '/system/password/policy', adminToken, body);
-        assert.equal(res.status, 400, JSON.stringify(body));
-        assert.equal(res.body.success, false);
-      }
-    });
-  });
-
   it('answers the LDAP grant with "not configured" in both languages', async () => {
     const form = { grant_type: 'ldap', username: 'someone', password: 'whatever' };
     const en = await grant(server, form);

@@ -145,7 +145,7 @@ describe('sessions: remember me, refresh rotation, logout', () => {
     forgetCachedSessions(); // the write bypassed the server
     const [row] = await server.db.select({ userId: sessions.userId }).from(sessions).where(eq(sessions.refreshHash, await sha(s.refresh_token)));
     const userId = row!.userId;
-    for (let i = 0; i < 100; i++) await startSession(server.db, userId, false, { accessTokenTtl: 60, loginTimeoutMinutes: 10 });
+    for (let i = 0; i < 100; i++) await startSession(server.db, userId, false, { accessTokenTtl: 60, loginTimeoutMinutes: 10, rememberMeDays: 7 });
     assert.equal((await server.db.select().from(sessions).where(eq(sessions.refreshHash, await sha(s.refresh_token)))).length, 0);
     const live = await server.db.select().from(sessions).where(eq(sessions.userId, userId));
     assert.ok(live.length >= 100, 'live sessions stay');

@@ -5,6 +5,8 @@ import { getSetting } from '../../db/settings.ts';
 import { hashPassword, verifyPassword } from '../../auth/passwords.ts';
 import { ApiError, ok } from '../../http/envelope.ts';
 import { passwordPolicyError, passwordState } from '../password-status.ts';
+import { checkNewPassword, rememberReplacedPassword } from '../../auth/password-history.ts';
+import { audited } from '../../audit/audit.ts';
 import { forgetCachedSessions } from '../../auth/sessions.ts';
 import { authOf, requestLang, type SystemHandlers, type ServiceContext } from '../context.ts';
 
@@ -27,24 +29,28 @@ export function userService({ db }: ServiceContext) {
       });
     },
     // Spec section 5, each failure with its own message: entries match, new differs from old,
-    // length 6-32, the character classes the policy requires; then the old password itself.
+    // the policy's length and character classes; then the old password itself; then the
+    // history (last N passwords), which needs the old password proven first.
     async updatePassword(req) {
       const body = req.body as { oldPassword: string; newPassword: string; confirmPassword: string };
       const lang = requestLang(req);
       const { userId, sessionId } = authOf(req);
       const user = await loadUser(userId);
-      const policy = await getSetting(db, 'passwordPolicy');
       if (body.newPassword !== body.confirmPassword) throw new ApiError(400, 400, 'mismatch');
       if (body.newPassword === body.oldPassword) throw new ApiError(400, 400, 'sameAsOld');
-      const refusal = passwordPolicyError(body.newPassword, policy, lang);
+      const refusal = passwordPolicyError(body.newPassword, await getSetting(db, 'passwordPolicy'), lang);
       if (refusal) throw refusal;
       if (!(await verifyPassword(user.passwordHash, body.oldPassword))) throw new ApiError(400, 400, 'oldPasswordWrong');
-      await db.update(users).set({
-        passwordHash: await hashPassword(body.newPassword), passwordStatus: 0, passwordChangedAt: new Date(),
-      }).where(eq(users.id, user.id));
-      // Whoever held the old password may hold other sessions: end them, keep this one.
-      await db.update(sessions).set({ revokedAt: new Date() })
-        .where(and(eq(sessions.userId, user.id), ne(sessions.id, sessionId), isNull(sessions.revokedAt)));
+      await checkNewPassword(db, body.newPassword, lang, user.id);
+      const passwordHash = await hashPassword(body.newPassword);
+      await audited(db, req, { module: 'user', action: 'change-password', detail: user.username }, async (tx, audit) => {
+        await rememberReplacedPassword(tx, [user.id]);
+        await tx.update(users).set({ passwordHash, passwordStatus: 0, passwordChangedAt: new Date() }).where(eq(users.id, user.id));
+        // Whoever held the old password may hold other sessions: end them, keep this one.
+        await tx.update(sessions).set({ revokedAt: new Date() })
+          .where(and(eq(sessions.userId, user.id), ne(sessions.id, sessionId), isNull(sessions.revokedAt)));
+        audit.after = { id: user.id, username: user.username, passwordStatus: 0 };
+      });
       forgetCachedSessions();
       req.log.info({ userId }, 'password changed');
       return ok(true);

@@ -340,6 +340,96 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/system/audit/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Audit records matching the filter, newest first
+         * @description `total` counts at most 10,000 matches; `totalCapped` says there are more (narrow the
+         *     filter, e.g. the time range, to reach older records).
+         */
+        get: operations["listAuditRecords"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/system/audit/detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One record with its before and after values */
+        get: operations["getAuditRecord"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/system/audit/options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The applications, modules and actions that occur in the log, for the filter lists */
+        get: operations["getAuditFilterOptions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/system/audit/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every record matching the filter, streamed as CSV or XLSX, newest first */
+        get: operations["exportAuditRecords"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/system/audit/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** How long audit records are kept */
+        get: operations["getAuditSettings"];
+        put?: never;
+        /** Change how long audit records are kept; older records are pruned at once and then hourly */
+        post: operations["updateAuditSettings"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/system/user/current": {
         parameters: {
             query?: never;
@@ -808,23 +898,52 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/system/password/policy": {
+    "/system/login-verify": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        /** The password policy (any signed-in user, so the change-password form can apply its rules) */
-        get: operations["getPasswordPolicy"];
+        /** Captcha, lockout and session-length settings of the login */
+        get: operations["getLoginVerification"];
         put?: never;
-        /**
-         * Change the password policy (administrators only)
-         * @description Fields left out keep their current value; the merged policy is validated and returned.
-         *     HTTP 400 code 400 when `reminderDays` is not less than `lifetimeDays` (unless `lifetimeDays`
-         *     is 0, never expires) or a field is out of range; HTTP 403 code 403 for a non-administrator.
-         */
-        post: operations["updatePasswordPolicy"];
+        /** Replace the login settings; the login page and the token endpoint follow them at once */
+        post: operations["updateLoginVerification"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/system/login-verify/locked": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Accounts locked now by failed logins, the lock ending soonest first */
+        get: operations["listLockedAccounts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/system/login-verify/unlock": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** End the lock and forget the failed logins of these accounts */
+        post: operations["unlockAccounts"];
         delete?: never;
         options?: never;
         head?: never;
@@ -997,6 +1116,64 @@ export interface paths {
         };
         /** Unread notifications of the last three months */
         get: operations["getUnreadNoticeCount"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/system/password/policy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The password rules (any signed-in user, so the change-password form can apply them) */
+        get: operations["getPasswordPolicy"];
+        put?: never;
+        /**
+         * Replace the password rules
+         * @description HTTP 400 code 400 when `minLength` is greater than `maxLength`, when `reminderDays` is not
+         *     less than `lifetimeDays` (unless `lifetimeDays` is 0, never expires), or a field is out of
+         *     range; nothing is stored then.
+         */
+        post: operations["updatePasswordPolicy"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/system/password/policy/never-expire": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The users whose password never expires */
+        get: operations["listNeverExpireUsers"];
+        put?: never;
+        /** Add users to, or take them off, the never-expire list */
+        post: operations["setNeverExpireUsers"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/system/password/policy/user-options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Users for the never-expire picker, matched by username or real name (at most 20) */
+        get: operations["listPasswordPolicyUserOptions"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2094,28 +2271,6 @@ export interface components {
             newPassword: string;
             confirmPassword: string;
         };
-        PasswordPolicyFields: {
-            requireDigits?: boolean;
-            requireUppercase?: boolean;
-            requireLowercase?: boolean;
-            requireSpecial?: boolean;
-            /** @description Days a password lives; 0 never expires */
-            lifetimeDays?: number;
-            /** @description Reminder this many days before expiry; less than lifetimeDays */
-            reminderDays?: number;
-            /** @description Failed logins within lockWindowMinutes that lock the account */
-            lockCount?: number;
-            lockWindowMinutes?: number;
-            /** @description How long a locked account stays locked */
-            lockMinutes?: number;
-            /** @description Session length without remember-me (remember-me: 7 days) */
-            loginTimeoutMinutes?: number;
-            useCaptcha?: boolean;
-            /** @description Failed logins from one client IP within lockWindowMinutes before it gets HTTP 429; 0 switches the limit off */
-            ipFailureLimit?: number;
-        };
-        PasswordPolicy: components["schemas"]["PasswordPolicyFields"] & Record<string, never>;
-        PasswordPolicyUpdate: components["schemas"]["PasswordPolicyFields"] & Record<string, never>;
         /** @description Which presets the watermark shows (any combination) */
         WatermarkContent: {
             /** @description The user's direct department */
@@ -2231,6 +2386,32 @@ export interface components {
             defaultAppId: number | null;
             maxQuickAccess: number;
         };
+        AuditRecord: {
+            id: number;
+            /** Format: date-time */
+            at: string;
+            userId: number | null;
+            username: string;
+            ip: string;
+            app: string;
+            module: string;
+            action: string;
+            method: string;
+            path: string;
+            /** @enum {string} */
+            outcome: "success" | "failure";
+            detail: string;
+        };
+        AuditRecordDetail: components["schemas"]["AuditRecord"] & {
+            /** @description The values before the change (null for creations and logins) */
+            before: unknown;
+            /** @description The values after the change (null for deletions and logins) */
+            after: unknown;
+        };
+        AuditSettings: {
+            /** @description Records older than this many days are deleted */
+            retentionDays: number;
+        };
         /**
          * @description company, department, group or ou (an AD domain organisational unit)
          * @enum {string}
@@ -2331,6 +2512,29 @@ export interface components {
                 startedAt?: string;
             }[];
         };
+        LoginVerification: {
+            /** @description The login form asks for an image captcha */
+            useCaptcha: boolean;
+            /** @description Failed logins within lockWindowMinutes that lock the account */
+            lockCount: number;
+            /** @description The window in which failures are counted (per account and per client IP) */
+            lockWindowMinutes: number;
+            /** @description How long a locked account stays locked */
+            lockMinutes: number;
+            /** @description Failed logins from one client IP within lockWindowMinutes before it gets HTTP 429; 0 switches the limit off */
+            ipFailureLimit: number;
+            /** @description Session length without remember-me */
+            loginTimeoutMinutes: number;
+            /** @description Session length with remember-me */
+            rememberMeDays: number;
+        };
+        LockedAccount: {
+            id: number;
+            username: string;
+            realName: string;
+            /** Format: date-time */
+            lockedUntil: string;
+        };
         MenuForm: {
             id?: number;
             appCode: string;
@@ -2351,6 +2555,34 @@ export interface components {
             hidden?: boolean;
             isOpen?: boolean;
             i18nNames?: components["schemas"]["I18nNamesInput"];
+        };
+        /**
+         * @description What a new password must be (spec section 5). The server checks it wherever a password
+         *     is set: the forced change, the personal change, an administrator's reset and import.
+         */
+        PasswordRules: {
+            minLength: number;
+            maxLength: number;
+            requireDigits: boolean;
+            requireUppercase: boolean;
+            requireLowercase: boolean;
+            requireSpecial: boolean;
+            /** @description Days a password lives; 0 never expires */
+            lifetimeDays: number;
+            /** @description Reminder this many days before expiry; less than lifetimeDays */
+            reminderDays: number;
+            /** @description A new password may not be any of the user's last N passwords; 0 switches the check off */
+            historyCount: number;
+        };
+        NeverExpireUpdate: {
+            userIds: number[];
+            /** @description true adds the users to the list, false takes them off it */
+            neverExpires: boolean;
+        };
+        UserOption: {
+            id: number;
+            username: string;
+            realName: string;
         };
         /** @description Where a grant comes from: a direct role, or (deptId/deptName set) the default role of the user's department */
         GrantSource: {
@@ -2766,6 +2998,18 @@ export interface components {
         /** @description 1 enabled, 0 disabled */
         status: 0 | 1;
         id: number;
+        /** @description The user's name as recorded (case-insensitive, whole name) */
+        auditUsername: string;
+        /** @description Client IP address (whole address) */
+        auditIp: string;
+        /** @description Records at or after this time */
+        auditFrom: string;
+        /** @description Records before this time */
+        auditTo: string;
+        auditApp: string;
+        auditModule: string;
+        auditAction: string;
+        auditOutcome: "success" | "failure";
     };
     requestBodies: never;
     headers: never;
@@ -3301,6 +3545,200 @@ export interface operations {
             };
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
+        };
+    };
+    listAuditRecords: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1 */
+                current?: components["parameters"]["current"];
+                /** @description Rows per page */
+                size?: components["parameters"]["size"];
+                /** @description The user's name as recorded (case-insensitive, whole name) */
+                username?: components["parameters"]["auditUsername"];
+                /** @description Client IP address (whole address) */
+                ip?: components["parameters"]["auditIp"];
+                /** @description Records at or after this time */
+                from?: components["parameters"]["auditFrom"];
+                /** @description Records before this time */
+                to?: components["parameters"]["auditTo"];
+                app?: components["parameters"]["auditApp"];
+                module?: components["parameters"]["auditModule"];
+                action?: components["parameters"]["auditAction"];
+                outcome?: components["parameters"]["auditOutcome"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of records (without the before and after values) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["PageInfo"] & {
+                            totalCapped: boolean;
+                            records: components["schemas"]["AuditRecord"][];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    getAuditRecord: {
+        parameters: {
+            query: {
+                id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The record */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["AuditRecordDetail"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    getAuditFilterOptions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Distinct values, sorted */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: {
+                            apps: string[];
+                            modules: string[];
+                            actions: string[];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    exportAuditRecords: {
+        parameters: {
+            query: {
+                format: "csv" | "xlsx";
+                /** @description The user's name as recorded (case-insensitive, whole name) */
+                username?: components["parameters"]["auditUsername"];
+                /** @description Client IP address (whole address) */
+                ip?: components["parameters"]["auditIp"];
+                /** @description Records at or after this time */
+                from?: components["parameters"]["auditFrom"];
+                /** @description Records before this time */
+                to?: components["parameters"]["auditTo"];
+                app?: components["parameters"]["auditApp"];
+                module?: components["parameters"]["auditModule"];
+                action?: components["parameters"]["auditAction"];
+                outcome?: components["parameters"]["auditOutcome"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Export file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    getAuditSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Retention */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["AuditSettings"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    updateAuditSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AuditSettings"];
+            };
+        };
+        responses: {
+            /** @description The stored setting */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["AuditSettings"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
         };
     };
     getCurrentUser: {
@@ -3942,7 +4380,7 @@ export interface operations {
             };
         };
     };
-    getPasswordPolicy: {
+    getLoginVerification: {
         parameters: {
             query?: never;
             header?: never;
@@ -3951,21 +4389,22 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Password policy */
+            /** @description The settings */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["PasswordPolicy"];
+                        data?: components["schemas"]["LoginVerification"];
                     };
                 };
             };
             401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
         };
     };
-    updatePasswordPolicy: {
+    updateLoginVerification: {
         parameters: {
             query?: never;
             header?: never;
@@ -3974,18 +4413,80 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["PasswordPolicyUpdate"];
+                "application/json": components["schemas"]["LoginVerification"];
             };
         };
         responses: {
-            /** @description The stored policy */
+            /** @description The stored settings */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["PasswordPolicy"];
+                        data?: components["schemas"]["LoginVerification"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    listLockedAccounts: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1 */
+                current?: components["parameters"]["current"];
+                /** @description Rows per page */
+                size?: components["parameters"]["size"];
+                /** @description Search text */
+                keyword?: components["parameters"]["keyword"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of locked accounts */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["PageInfo"] & {
+                            records: components["schemas"]["LockedAccount"][];
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    unlockAccounts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["IdList"];
+            };
+        };
+        responses: {
+            /** @description Unlocked */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: boolean;
                     };
                 };
             };
@@ -4237,6 +4738,138 @@ export interface operations {
                 };
             };
             401: components["responses"]["Error"];
+        };
+    };
+    getPasswordPolicy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Password rules */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["PasswordRules"];
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+        };
+    };
+    updatePasswordPolicy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PasswordRules"];
+            };
+        };
+        responses: {
+            /** @description The stored rules */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["PasswordRules"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    listNeverExpireUsers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Users, by username */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["UserOption"][];
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    setNeverExpireUsers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NeverExpireUpdate"];
+            };
+        };
+        responses: {
+            /** @description The list after the change */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["UserOption"][];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    listPasswordPolicyUserOptions: {
+        parameters: {
+            query?: {
+                /** @description Search text */
+                keyword?: components["parameters"]["keyword"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Matching users */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["UserOption"][];
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
         };
     };
     getMyProfile: {

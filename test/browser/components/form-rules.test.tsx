@@ -26,7 +26,7 @@ function SettingsForm({ labels }: { labels: { title: string; style: string; lock
       <FormField control={control} name="style" label={labels.style} rules={rulesFor('PlatformConfig', 'style', labels.style)}>
         {(field) => <Input {...field} data-testid="style" />}
       </FormField>
-      <FormField control={control} name="lockCount" label={labels.lockCount} rules={rulesFor('PasswordPolicy', 'lockCount', labels.lockCount)}>
+      <FormField control={control} name="lockCount" label={labels.lockCount} rules={rulesFor('LoginVerification', 'lockCount', labels.lockCount)}>
         {(field) => <IntegerInput {...field} data-testid="lockCount" />}
       </FormField>
       <Button type="submit">Save</Button>
@@ -53,7 +53,7 @@ describe('form rules from the contract', () => {
 
   it('carries the YAML limits into the generated table', () => {
     expect(constraints.PlatformConfig.title).to.deep.equal({ required: true, type: 'string', maxLength: 40 });
-    expect(constraints.PasswordPolicy.lockCount).to.include({ minimum: 1, maximum: 100 });
+    expect(constraints.LoginVerification.lockCount).to.include({ minimum: 1, maximum: 100 });
   });
 
   it('checks required, whitespace, length, pattern, range and enum with the spec messages', async () => {
@@ -64,8 +64,8 @@ describe('form rules from the contract', () => {
     expect(checkConstraints(title, 'Platform name', 'x'.repeat(41))).to.equal('Platform name must be at most 40 characters');
     expect(checkConstraints(title, 'Platform name', 'x'.repeat(40))).to.equal(undefined);
     expect(checkConstraints(constraints.PlatformConfig.style, 'Colour', 'blue')).to.equal('Colour is not in a valid format');
-    expect(checkConstraints(constraints.PasswordPolicy.lockCount, 'Attempts', 0)).to.equal('Attempts must be between 1 and 100');
-    expect(checkConstraints(constraints.PasswordPolicy.lockCount, 'Attempts', '2.5')).to.equal('Attempts is not a valid integer');
+    expect(checkConstraints(constraints.LoginVerification.lockCount, 'Attempts', 0)).to.equal('Attempts must be between 1 and 100');
+    expect(checkConstraints(constraints.LoginVerification.lockCount, 'Attempts', '2.5')).to.equal('Attempts is not a valid integer');
     expect(checkConstraints(constraints.PlatformConfig.defaultLang, 'Language', 'fr_FR')).to.equal('Language must be one of zh_CN, en_US');
     expect(checkConstraints(constraints.PlatformConfig.loginPageSlogan, 'Slogan', '')).to.equal(undefined, 'optional and empty is fine');
   });

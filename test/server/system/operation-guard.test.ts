@@ -11,6 +11,7 @@ import { MONITOR_MENUS, SYSTEM_MANAGE_MENUS } from '../../../server/db/builtin-m
 import { auditLog, departments, deptRoles, menus, roleMenus, roles, users } from '../../../server/db/schema.ts';
 import { signedInSuite } from '../menus-helpers.ts';
 import { CLIENT_BASIC, login } from '../harness.ts';
+import { DEFAULT_PASSWORD_RULES } from '../../../server/db/settings.ts';
 
 const contract = YAML.parse(readFileSync(new URL('../../../openapi/arcana-system.yaml', import.meta.url), 'utf8'));
 const builtInCodes = new Set([...SYSTEM_MANAGE_MENUS, ...MONITOR_MENUS].flatMap((m) => [m.code, ...(m.buttons ?? []).map((b) => b[0])]));
@@ -29,7 +30,7 @@ describe('operation guard', () => {
   const s = signedInSuite();
 
   it('answers 403 in the envelope, in the caller language, without the code; the admin passes', async () => {
-    const body = { lockCount: 6 };
+    const body = { ...DEFAULT_PASSWORD_RULES, historyCount: 6 };
     const denied = await s.demo.post('/system/password/policy', body);
     assert.equal(denied.status, 403);
     assert.equal(denied.body.code, 403);
@@ -46,11 +47,11 @@ describe('operation guard', () => {
     await db.insert(roleMenus).values({ roleId: role!.id, menuId: entry!.id });
     const [dept] = await db.insert(departments).values({ name: 'Security' }).returning();
     await db.insert(deptRoles).values({ deptId: dept!.id, roleId: role!.id });
-    assert.equal((await s.demo.post('/system/password/policy', { lockCount: 7 })).status, 403);
+    assert.equal((await s.demo.post('/system/password/policy', { ...DEFAULT_PASSWORD_RULES, historyCount: 7 })).status, 403);
     await db.update(users).set({ deptId: dept!.id }).where(eq(users.username, 'demo'));
-    assert.equal((await s.demo.post('/system/password/policy', { lockCount: 7 })).status, 200);
+    assert.equal((await s.demo.post('/system/password/policy', { ...DEFAULT_PASSWORD_RULES, historyCount: 7 })).status, 200);
     await db.update(roles).set({ status: 0 }).where(eq(roles.id, role!.id));
-    assert.equal((await s.demo.post('/system/password/policy', { lockCount: 8 })).status, 403, 'a disabled role grants nothing');
+    assert.equal((await s.demo.post('/system/password/policy', { ...DEFAULT_PASSWORD_RULES, historyCount: 8 })).status, 403, 'a disabled role grants nothing');
   });
 
   it('records logins, failed logins and logouts in the audit log', async () => {

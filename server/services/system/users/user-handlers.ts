@@ -3,12 +3,13 @@
 import type { FastifyRequest } from 'fastify';
 import { eq, inArray } from 'drizzle-orm';
 import { users } from '../../../db/schema.ts';
-import { getSetting } from '../../../db/settings.ts';
 import { generatePassword, hashPassword } from '../../../auth/passwords.ts';
 import { audited } from '../../../audit/audit.ts';
 import { ApiError, ok } from '../../../http/envelope.ts';
 import { authOf, requestLang, type ServiceContext, type SystemHandlers } from '../../context.ts';
-import { passwordPolicyError, PASSWORD_STATUS } from '../../password-status.ts';
+import { PASSWORD_STATUS } from '../../password-status.ts';
+import { checkNewPassword, rememberReplacedPassword } from '../../../auth/password-history.ts';
+import type { Lang } from '../../../i18n/messages.ts';
 import { findUser, idsOutOfScope, listUsers, type Viewer } from './user-queries.ts';
 import {
   assertDeptExists, assertNotProtected, assertRolesExist, assertUsernameFree, endSessions, sessionsEnded, setDirectRoles,
@@ -33,11 +34,13 @@ export function userAdminService({ db }: ServiceContext) {
     if ((await idsOutOfScope(db, ids, viewerOf(req))).length) throw new ApiError(404, 404, 'recordNotFound');
   }
 
-  /** The typed password after the policy's check, or a generated one to show once. */
-  async function initialPassword(typed: string | undefined, lang: Parameters<typeof passwordPolicyError>[2]) {
+  /**
+   * The typed password after the policy's check (with the history of `userId` when resetting an
+   * existing account), or a generated one to show once.
+   */
+  async function initialPassword(typed: string | undefined, lang: Lang, userId?: number) {
     if (typed === undefined) return { password: generatePassword(), generated: true };
-    const refusal = passwordPolicyError(typed, await getSetting(db, 'passwordPolicy'), lang);
-    if (refusal) throw refusal;
+    await checkNewPassword(db, typed, lang, userId);
     return { password: typed, generated: false };
   }
 
@@ -115,9 +118,10 @@ export function userAdminService({ db }: ServiceContext) {
     },
     async resetUserPassword(req) {
       const user = await mustFind(req.body.id, req);
-      const { password, generated } = await initialPassword(req.body.password, requestLang(req));
+      const { password, generated } = await initialPassword(req.body.password, requestLang(req), user.id);
       const passwordHash = await hashPassword(password);
       await audited(db, req, { module: 'user', action: 'reset-password', detail: user.username }, async (tx, audit) => {
+        await rememberReplacedPassword(tx, [user.id]);
         await tx.update(users).set({
           passwordHash, passwordStatus: PASSWORD_STATUS.firstLogin, passwordChangedAt: new Date(),
           failedCount: 0, failedWindowStart: null, lockedUntil: null,

@@ -12,7 +12,7 @@ import { audited } from '../../../audit/audit.ts';
 import { ApiError } from '../../../http/envelope.ts';
 import { t, type MessageKey } from '../../../i18n/messages.ts';
 import { requestLang } from '../../context.ts';
-import { passwordProblems, PASSWORD_STATUS } from '../../password-status.ts';
+import { passwordPolicyError, PASSWORD_STATUS } from '../../password-status.ts';
 import type { components } from '../../../gen/arcana-system.ts';
 import {
   CONTENT_TYPE, IMPORT_COLUMNS, headerLabels, readTable, recordsOf, splitList, writeTable,
@@ -109,7 +109,9 @@ export async function importUsers(db: Db, req: FastifyRequest, body: ImportReque
     if (never === undefined) return t(lang, 'importInvalid', { column: t(lang, 'colNeverExpires') });
     const password = r.password || body.initialPassword || '';
     if (!password) return t(lang, 'importNoPassword');
-    if (passwordProblems(password, policy).length) return t(lang, 'importWeakPassword');
+    // The policy's own message (length or missing classes), as a reset or a change would give.
+    const refusal = passwordPolicyError(password, policy, lang);
+    if (refusal) return t(lang, refusal.key, refusal.params);
     valid.push({
       line, username: r.username, realName: r.realName, phone: r.phone, email: r.email, deptId,
       roleIds: [...new Set(roleList)], status, passwordNeverExpires: never, password,

@@ -1,0 +1,37 @@
+// Audit retention: records older than the configured number of days are deleted, at start,
+// every hour, and at once when the setting changes. Deletion goes in batches so a large
+// backlog never holds one long lock on the table.
+import { lt, sql, inArray } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../db/open.ts';
+import { auditLog } from '../db/schema.ts';
+import { getSetting } from '../db/settings.ts';
+
+const DAY = 86_400_000;
+const BATCH = 10_000;
+const EVERY_MS = 3_600_000;
+
+/** Deletes the records older than the retention; returns how many. */
+export async function pruneAuditLog(db: Db, now = Date.now()): Promise<number> {
+  const { retentionDays } = await getSetting(db, 'audit');
+  const cutoff = new Date(now - retentionDays * DAY);
+  let total = 0;
+  for (;;) {
+    const oldest = db.select({ id: auditLog.id }).from(auditLog).where(lt(auditLog.at, cutoff)).limit(BATCH);
+    const gone = await db.delete(auditLog).where(inArray(auditLog.id, oldest)).returning({ one: sql`1` });
+    total += gone.length;
+    if (gone.length < BATCH) return total;
+  }
+}
+
+/** Prunes now and then hourly; returns the function that stops it. */
+export function startAuditRetention(db: Db, log: FastifyBaseLogger): () => void {
+  const run = () => pruneAuditLog(db).then(
+    (n) => { if (n) log.info({ pruned: n }, 'audit records past retention deleted'); },
+    (err: unknown) => log.warn({ err }, 'audit retention failed'),
+  );
+  void run();
+  const timer = setInterval(run, EVERY_MS);
+  timer.unref();
+  return () => clearInterval(timer);
+}

@@ -1,0 +1,78 @@
+// Streams a table of any length to the client as CSV or XLSX in constant memory: rows are
+// pulled from an async iterable (database batches) only as fast as the client takes the bytes,
+// through csv-stringify or exceljs's streaming WorkbookWriter (no shared strings, no styles,
+// so nothing grows with the row count).
+import { PassThrough, type Writable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import type { FastifyReply } from 'fastify';
+import { stringify } from 'csv-stringify';
+import ExcelJS from 'exceljs';
+
+export type ExportFormat = 'csv' | 'xlsx';
+
+export interface TableExport {
+  format: ExportFormat;
+  /** File name without extension (ASCII; a UTF-8 name is sent beside it). */
+  fileName: string;
+  sheetName: string;
+  headers: string[];
+  rows: AsyncIterable<Array<string | number | null>>;
+}
+
+const CONTENT_TYPE: Record<ExportFormat, string> = {
+  csv: 'text/csv; charset=utf-8',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+};
+
+/**
+ * Waits while `stream` holds more than its buffer limit, so a slow client slows the reading;
+ * throws when the client has gone, which ends the reading.
+ */
+async function drained(stream: Writable): Promise<void> {
+  if (stream.writableNeedDrain && !stream.destroyed) {
+    await new Promise<void>((resolve) => {
+      const done = () => { stream.off('drain', done); stream.off('close', done); resolve(); };
+      stream.on('drain', done);
+      stream.on('close', done);
+    });
+  }
+  if (stream.destroyed) throw new Error('export stream closed');
+}
+
+async function writeCsv(out: PassThrough, table: TableExport): Promise<void> {
+  const csv = stringify({ bom: true });
+  const piped = pipeline(csv, out);
+  csv.write(table.headers);
+  for await (const row of table.rows) {
+    csv.write(row);
+    await drained(csv);
+  }
+  csv.end();
+  await piped;
+}
+
+async function writeXlsx(out: PassThrough, table: TableExport): Promise<void> {
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: false, useSharedStrings: false });
+  const sheet = workbook.addWorksheet(table.sheetName);
+  sheet.addRow(table.headers).commit();
+  for await (const row of table.rows) {
+    sheet.addRow(row).commit();
+    await drained(out);
+  }
+  sheet.commit();
+  await workbook.commit();
+}
+
+/** Answers the request with the file; errors after the first byte end the stream early. */
+export function sendTable(reply: FastifyReply, table: TableExport): FastifyReply {
+  const out = new PassThrough({ highWaterMark: 256 * 1024 });
+  const ext = table.format;
+  reply.header('content-type', CONTENT_TYPE[ext]);
+  reply.header('content-disposition', `attachment; filename="${table.fileName}.${ext}"; filename*=UTF-8''${encodeURIComponent(`${table.fileName}.${ext}`)}`);
+  reply.header('cache-control', 'no-store');
+  (ext === 'csv' ? writeCsv(out, table) : writeXlsx(out, table)).catch((err: Error) => {
+    reply.log.error({ err }, 'export failed');
+    out.destroy(err);
+  });
+  return reply.send(out);
+}

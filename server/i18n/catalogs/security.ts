@@ -1,0 +1,41 @@
+// Messages of the security settings: password policy, login verification, audit log.
+import { defineCatalog } from '../define-catalog.ts';
+
+export const securityMessages = defineCatalog({
+  en: {
+    passwordReused: (p) => `The new password must differ from your last ${p.count} password(s)`,
+    minAboveMax: (p) => `The minimum length (${p.min}) cannot be greater than the maximum length (${p.max})`,
+    auditTimeRange: () => 'The start of the time range must be before its end',
+    auditExportSheet: () => 'Audit log',
+    auditColumnAt: () => 'Time',
+    auditColumnUser: () => 'User',
+    auditColumnIp: () => 'IP address',
+    auditColumnApp: () => 'Application',
+    auditColumnModule: () => 'Module',
+    auditColumnAction: () => 'Action',
+    auditColumnMethod: () => 'Method',
+    auditColumnPath: () => 'Path',
+    auditColumnOutcome: () => 'Outcome',
+    auditColumnDetail: () => 'Detail',
+    auditColumnBefore: () => 'Before',
+    auditColumnAfter: () => 'After',
+  },
+  zh: {
+    passwordReused: (p) => `新密码不能与最近 ${p.count} 次使用过的密码相同`,
+    minAboveMax: (p) => `最小长度（${p.min}）不能大于最大长度（${p.max}）`,
+    auditTimeRange: () => '时间范围的开始必须早于结束',
+    auditExportSheet: () => '审计日志',
+    auditColumnAt: () => '时间',
+    auditColumnUser: () => '用户',
+    auditColumnIp: () => 'IP 地址',
+    auditColumnApp: () => '应用',
+    auditColumnModule: () => '模块',
+    auditColumnAction: () => '操作',
+    auditColumnMethod: () => '请求方法',
+    auditColumnPath: () => '路径',
+    auditColumnOutcome: () => '结果',
+    auditColumnDetail: () => '详情',
+    auditColumnBefore: () => '变更前',
+    auditColumnAfter: () => '变更后',
+  },
+});

@@ -1,0 +1,58 @@
+// The password policy page (`password-policy`): the rules a new password must meet, and the
+// users whose password never expires (users.password_never_expires).
+import { and, asc, eq, ilike, inArray, or } from 'drizzle-orm';
+import { users } from '../../../db/schema.ts';
+import { DEFAULT_PASSWORD_RULES, getSetting, mergeSetting, pickFields } from '../../../db/settings.ts';
+import { audited } from '../../../audit/audit.ts';
+import { containsPattern } from '../../../db/paging.ts';
+import { ApiError, ok } from '../../../http/envelope.ts';
+import type { DbOrTx } from '../../../audit/audit.ts';
+import type { ServiceContext, SystemHandlers } from '../../context.ts';
+
+const USER_OPTION = { id: users.id, username: users.username, realName: users.realName };
+const PICKER_LIMIT = 20;
+
+const neverExpireUsers = (db: DbOrTx) =>
+  db.select(USER_OPTION).from(users).where(eq(users.passwordNeverExpires, true)).orderBy(asc(users.username));
+
+export function passwordPolicyService({ db }: ServiceContext) {
+  return {
+    async getPasswordPolicy() {
+      return ok(pickFields(DEFAULT_PASSWORD_RULES, await getSetting(db, 'passwordPolicy')));
+    },
+    async updatePasswordPolicy(req) {
+      // The contract has checked each field's type and range; what is left are the rules across fields.
+      const rules = pickFields(DEFAULT_PASSWORD_RULES, req.body);
+      if (rules.minLength > rules.maxLength) throw new ApiError(400, 400, 'minAboveMax', { min: rules.minLength, max: rules.maxLength });
+      if (rules.lifetimeDays > 0 && rules.reminderDays >= rules.lifetimeDays) {
+        throw new ApiError(400, 400, 'reminderTooLong', { reminder: rules.reminderDays, lifetime: rules.lifetimeDays });
+      }
+      await audited(db, req, { module: 'password-policy', action: 'update' }, async (tx, audit) => {
+        audit.before = pickFields(DEFAULT_PASSWORD_RULES, await mergeSetting(tx, 'passwordPolicy', rules));
+        audit.after = rules;
+      });
+      return ok(rules);
+    },
+    async listNeverExpireUsers() {
+      return ok(await neverExpireUsers(db));
+    },
+    async setNeverExpireUsers(req) {
+      const { userIds, neverExpires } = req.body;
+      const list = await audited(db, req, { module: 'password-policy', action: neverExpires ? 'never-expire-add' : 'never-expire-remove' }, async (tx, audit) => {
+        const changed = await tx.update(users).set({ passwordNeverExpires: neverExpires })
+          .where(inArray(users.id, userIds)).returning(USER_OPTION);
+        if (changed.length !== userIds.length) throw new ApiError(404, 404, 'recordNotFound');
+        audit.after = { neverExpires, users: changed };
+        return neverExpireUsers(tx);
+      });
+      return ok(list);
+    },
+    async listPasswordPolicyUserOptions(req) {
+      const keyword = req.query.keyword?.trim();
+      const pattern = keyword ? containsPattern(keyword) : undefined;
+      return ok(await db.select(USER_OPTION).from(users)
+        .where(and(eq(users.status, 1), pattern ? or(ilike(users.username, pattern), ilike(users.realName, pattern)) : undefined))
+        .orderBy(asc(users.username)).limit(PICKER_LIMIT));
+    },
+  } satisfies Partial<SystemHandlers>;
+}
