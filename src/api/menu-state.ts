@@ -19,7 +19,7 @@ export interface MenusState {
   system: NavEntry[];
   monitor: NavEntry[];
   /** Menus of the application open under /passportal, keyed by its code. */
-  app: { code: string; name?: string; i18nNames?: MenuEntry['i18nNames']; nav: NavEntry[]; expandMode: ExpandMode } | null;
+  app: { code: string; name?: string; i18nNames?: MenuEntry['i18nNames']; nav: NavEntry[]; expandMode: ExpandMode; base?: string } | null;
 }
 
 export const EMPTY_MENUS: MenusState = { status: 'idle', system: [], monitor: [], app: null };
@@ -70,12 +70,38 @@ export async function loadAppMenus(app: { code: string; name?: string; i18nNames
   try {
     const tree = await fetchTree(app.code);
     raw.app = tree;
-    store.set(menusAtom, { ...store.get(menusAtom), app: { code: app.code, name: app.name, i18nNames: app.i18nNames, nav: buildNav(tree, app.baseUrl || app.code), expandMode: app.menuExpandMode ?? 'single' } });
+    store.set(menusAtom, { ...store.get(menusAtom), app: { code: app.code, name: app.name, i18nNames: app.i18nNames, nav: buildNav(tree, app.baseUrl || app.code), expandMode: app.menuExpandMode ?? 'single', base: app.baseUrl || app.code } });
   } catch {
     raw.app = [];
     store.set(menusAtom, { ...store.get(menusAtom), app: { code: app.code, name: app.name, i18nNames: app.i18nNames, nav: [], expandMode: app.menuExpandMode ?? 'single' } });
   }
   publishButtons();
+}
+
+/**
+ * Fetches the shell's and the open application's menus again (their grants changed on the
+ * server): the sidebar, the button-permission list, `<arcana-permission>` and the open
+ * application's `permissions-changed` bus event all follow from the atoms set here.
+ */
+export async function reloadMenus(): Promise<void> {
+  if (store.get(menusAtom).status !== 'ready') return;
+  try {
+    const appCode = store.get(menusAtom).app?.code;
+    const [system, monitor, app] = await Promise.all([
+      fetchTree(SYSTEM_MANAGE_APP_CODE), fetchTree(MONITOR_APP_CODE), appCode ? fetchTree(appCode) : Promise.resolve([]),
+    ]);
+    raw.system = system;
+    raw.monitor = monitor;
+    const current = store.get(menusAtom);
+    if (appCode && current.app?.code === appCode) raw.app = app;
+    store.set(menusAtom, {
+      ...current, system: buildNav(system, ROUTES.systemManage), monitor: buildNav(monitor, ROUTES.monitor),
+      app: current.app && current.app.code === appCode ? { ...current.app, nav: buildNav(app, current.app.base ?? current.app.code) } : current.app,
+    });
+    publishButtons();
+  } catch {
+    // Keep what is shown; the next change of the fingerprint tries again.
+  }
 }
 
 export function resetMenus(): void {

@@ -13,6 +13,10 @@ export const ROUTES = {
   monitor: '/monitor',
 } as const;
 
+/** Tabs of the personal Base info page, chosen by its `tab` query (the header's user menu links to them). */
+export const PROFILE_TABS = { info: 'info', preferences: 'preferences', password: 'password' } as const;
+export type ProfileTab = (typeof PROFILE_TABS)[keyof typeof PROFILE_TABS];
+
 export type RoutePath = (typeof ROUTES)[keyof typeof ROUTES];
 
 /** True when `location` is `base` itself or a path below it. */

@@ -1,6 +1,8 @@
 // The shell around signed-in pages: header with the platform name, language and user menu.
 import { lazy, Suspense, type ReactNode } from 'react';
 import { useAtomValue } from 'jotai';
+import { useLocation } from 'wouter';
+import { ROUTES, PROFILE_TABS } from '../../lib/routes.ts';
 import { useLingui } from '@lingui/react/macro';
 import {
   Menu, MenuItem, MenuList, MenuPopover, MenuTrigger, Text, Toolbar, ToolbarButton, makeStyles, tokens,
@@ -41,6 +43,7 @@ export function MainLayout({ children }: { children: ReactNode }) {
   const config = useAtomValue(platformConfigAtom);
   const lang = useAtomValue(langAtom);
   const user = useAtomValue(currentUserAtom);
+  const [, navigate] = useLocation();
   const name = config?.i18nName?.[lang] || config?.title || 'Arcana';
   return (
     <SignedInProviders>
@@ -58,6 +61,8 @@ export function MainLayout({ children }: { children: ReactNode }) {
               </MenuTrigger>
               <MenuPopover>
                 <MenuList>
+                  <MenuItem onClick={() => navigate(ROUTES.profile)}>{t`Personal space`}</MenuItem>
+                  <MenuItem onClick={() => navigate(`${ROUTES.profile}?tab=${PROFILE_TABS.password}`)}>{t`Change password`}</MenuItem>
                   <MenuItem onClick={() => void logout()}>{t`Log out`}</MenuItem>
                 </MenuList>
               </MenuPopover>

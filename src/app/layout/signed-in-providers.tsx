@@ -9,6 +9,7 @@ import { loadShellMenus } from '../../api/menu-state.ts';
 import { licenseStatusAtom, loadLicenseStatus } from '../../api/platform-state.ts';
 import { store } from '../../api/store.ts';
 import { ConfirmProvider } from '../../components/confirm-dialog/confirm-dialog.tsx';
+import { PermissionsWatcher } from '../../features/permissions/permissions-watcher.tsx';
 
 function useSessionData() {
   useEffect(() => {
@@ -26,6 +27,7 @@ export function SignedInProviders({ children }: { children: ReactNode }) {
   useSessionData();
   return (
     <QueryClientProvider client={queryClient}>
+      <PermissionsWatcher />
       <ConfirmProvider>{children}</ConfirmProvider>
     </QueryClientProvider>
   );

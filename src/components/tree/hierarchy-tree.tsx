@@ -25,6 +25,11 @@ export interface HierarchyTreeProps {
   defaultOpenIds?: Iterable<string | number>;
   /** Buttons shown on hover or focus of a node (add child, edit, delete). */
   actions?(node: TreeNode): ReactNode;
+  /** Check boxes on every node (Space toggles): each node's shown state, see tri-state.ts. */
+  checked?: ReadonlyMap<string | number, boolean | 'mixed'>;
+  onCheckedChange?(id: string | number): void;
+  /** Check boxes shown but not changeable. */
+  readOnly?: boolean;
 }
 
 const useStyles = makeStyles({
@@ -38,7 +43,7 @@ const useStyles = makeStyles({
 /** Tree values are strings; ids keep their type through this map. */
 const key = (id: string | number) => `${typeof id}:${id}`;
 
-export function HierarchyTree({ label, nodes, selectedId, onSelect, openIds, onOpenChange, defaultOpenIds, actions }: HierarchyTreeProps) {
+export function HierarchyTree({ label, nodes, selectedId, onSelect, openIds, onOpenChange, defaultOpenIds, actions, checked, onCheckedChange, readOnly }: HierarchyTreeProps) {
   const styles = useStyles();
   const [ownOpen, setOwnOpen] = useState<Set<string | number>>(() => new Set(defaultOpenIds ?? nodes.filter((n) => n.children?.length).map((n) => n.id)));
   const open = openIds ?? ownOpen;
@@ -75,6 +80,14 @@ export function HierarchyTree({ label, nodes, selectedId, onSelect, openIds, onO
     <Tree
       aria-label={label}
       openItems={[...open].map(key)}
+      {...(checked ? {
+        selectionMode: 'multiselect' as const,
+        checkedItems: [...checked].map(([id, state]) => [key(id), state] as [string, boolean | 'mixed']),
+        onCheckedChange: (_: unknown, d: { value: TreeItemValue }) => {
+          const node = byKey.get(String(d.value));
+          if (node && !readOnly) onCheckedChange?.(node.id);
+        },
+      } : {})}
       onOpenChange={(_, d) => {
         // A click (or Enter) selects; the expand icon and the arrow keys open and close.
         if (d.type === 'Click' || d.type === 'Enter') return;

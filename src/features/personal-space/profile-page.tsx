@@ -1,53 +1,42 @@
-// Personal space, Base Info: the signed-in user's account details.
-import { useEffect, useState } from 'react';
+// Personal space, Base info: the account's details, preferences and password change, one tab
+// each; the tab is in the URL (`?tab=password`) so the header's user menu can open it.
+import { useQuery } from '@tanstack/react-query';
+import { useSearchParams } from 'wouter';
 import { useLingui } from '@lingui/react/macro';
-import { Button, MessageBar, MessageBarActions, MessageBarBody, Spinner, Title2, makeStyles, tokens } from '@fluentui/react-components';
-import type { components } from '../../api/gen/arcana-system.ts';
-import { api, unwrap } from '../../api/client.ts';
+import { Tab, TabList, Title2 } from '@fluentui/react-components';
+import { QueryState } from '../../components/query-state/query-state.tsx';
+import { PasswordChangeForm } from '../../components/password-change/password-change-form.tsx';
+import { notify } from '../../api/notify.ts';
+import { PROFILE_TABS, type ProfileTab } from '../../lib/routes.ts';
+import { profileQuery } from './personal-api.ts';
+import { BaseInfoForm } from './base-info-form.tsx';
+import { PreferencesForm } from './preferences-form.tsx';
 
-type User = components['schemas']['CurrentUser'];
-
-const useStyles = makeStyles({
-  facts: { display: 'grid', gridTemplateColumns: 'max-content 1fr', gap: '8px 24px', margin: '16px 0 0' },
-  term: { color: tokens.colorNeutralForeground3 },
-  value: { margin: 0 },
-});
+const TABS = Object.values(PROFILE_TABS) as ProfileTab[];
 
 export function ProfilePage() {
-  const styles = useStyles();
   const { t } = useLingui();
-  const [user, setUser] = useState<User | null | 'error'>(null);
-  const [reload, setReload] = useState(0);
-  useEffect(() => {
-    let live = true;
-    setUser(null);
-    unwrap(api.GET('/system/user/current'), { hideMessage: true })
-      .then((u) => { if (live) setUser(u ?? 'error'); })
-      .catch(() => { if (live) setUser('error'); });
-    return () => { live = false; };
-  }, [reload]);
-  const rows = user && user !== 'error' ? [
-    [t`Username`, user.username],
-    [t`Name`, user.realName],
-    [t`E-mail`, user.email],
-    [t`Phone`, user.phone],
-    [t`Department`, user.deptName],
-  ] : [];
+  const [params, setParams] = useSearchParams();
+  const raw = params.get('tab') as ProfileTab | null;
+  const tab: ProfileTab = raw && TABS.includes(raw) ? raw : PROFILE_TABS.info;
+  const profile = useQuery(profileQuery());
   return (
-    <section style={{ display: 'flex', flexDirection: 'column', gap: 8 }}>
+    <section style={{ display: 'flex', flexDirection: 'column', gap: 12 }}>
       <Title2 as="h1">{t`Base info`}</Title2>
-      {user === null ? <Spinner label={t`Loading…`} /> : null}
-      {user === 'error' ? (
-        <MessageBar intent="error">
-          <MessageBarBody>{t`Your account details could not be loaded.`}</MessageBarBody>
-          <MessageBarActions><Button onClick={() => setReload((n) => n + 1)}>{t`Retry`}</Button></MessageBarActions>
-        </MessageBar>
-      ) : null}
-      {rows.length ? (
-        <dl className={styles.facts} data-testid="profile-info">
-          {rows.map(([k, v]) => [<dt key={`${k}-t`} className={styles.term}>{k}</dt>, <dd key={`${k}-d`} className={styles.value}>{v || '—'}</dd>])}
-        </dl>
-      ) : null}
+      <TabList selectedValue={tab} onTabSelect={(_, d) => setParams({ tab: String(d.value) }, { replace: true })}>
+        <Tab value={PROFILE_TABS.info}>{t`My details`}</Tab>
+        <Tab value={PROFILE_TABS.preferences}>{t`Preferences`}</Tab>
+        <Tab value={PROFILE_TABS.password}>{t`Change password`}</Tab>
+      </TabList>
+      <div role="tabpanel" style={{ maxWidth: 640 }}>
+        {tab === PROFILE_TABS.info ? (
+          <QueryState query={profile} loadingLabel={t`Loading…`} errorTitle={t`Your account details could not be loaded.`}>
+            {(p) => <BaseInfoForm key={p.id} profile={p} />}
+          </QueryState>
+        ) : tab === PROFILE_TABS.preferences ? <PreferencesForm /> : (
+          <PasswordChangeForm onChanged={() => notify(t`The password was changed. Your other sessions were ended.`, 'success')} />
+        )}
+      </div>
     </section>
   );
 }

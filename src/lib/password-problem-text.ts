@@ -1,8 +1,8 @@
-// Texts of the password rules (spec section 5), shared by the password forms of this feature.
+// Texts of the password rules (spec section 5), shared by the password forms (forced change, personal space).
 import { t } from '@lingui/core/macro';
-import type { CharClass, PasswordProblem } from '../../lib/password-rules.ts';
-import { PASSWORD_MAX, PASSWORD_MIN } from '../../lib/password-rules.ts';
-import { formMessages } from '../../lib/form-messages.ts';
+import type { CharClass, PasswordProblem } from './password-rules.ts';
+import { PASSWORD_MAX, PASSWORD_MIN } from './password-rules.ts';
+import { formMessages } from './form-messages.ts';
 
 const classNames = (): Record<CharClass, string> => ({
   digits: t`digits`, uppercase: t`uppercase letters`, lowercase: t`lowercase letters`, special: t`special characters`,

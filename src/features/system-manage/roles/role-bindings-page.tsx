@@ -1,0 +1,94 @@
+// Users and departments bound to a role. Users hold it directly; every user of a bound
+// department holds it as that department's default role. The users and departments pages show
+// the same bindings from their side.
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useLocation } from 'wouter';
+import { useLingui } from '@lingui/react/macro';
+import { Button, Combobox, Option, Subtitle2 } from '@fluentui/react-components';
+import { PageLayout } from '../../../components/page-layout/page-layout.tsx';
+import { DataTable } from '../../../components/data-table/data-table.tsx';
+import type { DataTableColumn } from '../../../components/data-table/data-table-types.ts';
+import { Can } from '../../../components/permission/can.tsx';
+import { useConfirm } from '../../../components/confirm-dialog/confirm-dialog.tsx';
+import type { SystemPageProps } from '../page-types.ts';
+import {
+  authorityOptionsQuery, roleDepartmentsQuery, roleQuery, roleUsersQuery, useBindDepartments, useBindUsers,
+  type BoundDepartment, type BoundUser,
+} from './roles-api.ts';
+import { BindUsersDialog } from './bind-users-dialog.tsx';
+
+export default function RoleBindingsPage({ entry, params }: SystemPageProps) {
+  const { t } = useLingui();
+  const [, navigate] = useLocation();
+  const roleId = Number(params.id);
+  const role = useQuery(roleQuery(roleId));
+  const [list, setList] = useState({ page: 1, size: 20, keyword: '' });
+  const users = useQuery(roleUsersQuery(roleId, list));
+  const departments = useQuery(roleDepartmentsQuery(roleId));
+  const [picking, setPicking] = useState(false);
+  const bindUsers = useBindUsers();
+  const bindDepartments = useBindDepartments();
+  const confirm = useConfirm();
+  const name = role.data?.name ?? '';
+
+  async function unbindUsers(rows: BoundUser[], clear?: () => void) {
+    const n = rows.length;
+    if (!(await confirm({ title: t`Unbind ${n} users from ${name}?`, message: t`They lose this role's permissions unless a department gives it to them.`, confirmText: t`Unbind`, danger: true }))) return;
+    await bindUsers.mutateAsync({ roleId, userIds: rows.map((r) => r.id), bound: false }).then(() => clear?.()).catch(() => undefined);
+  }
+  async function unbindDepartment(d: BoundDepartment) {
+    const n = d.userCount;
+    if (!(await confirm({ title: t`Unbind department ${d.name}?`, message: t`Its ${n} users lose this role unless they hold it otherwise.`, confirmText: t`Unbind`, danger: true }))) return;
+    await bindDepartments.mutateAsync({ roleId, deptIds: [d.id], bound: false }).catch(() => undefined);
+  }
+
+  const userColumns: DataTableColumn<BoundUser>[] = [
+    { id: 'username', label: t`Username`, cell: (u) => u.username, hideable: false },
+    { id: 'realName', label: t`Real name`, cell: (u) => u.realName || '—' },
+    { id: 'dept', label: t`Department`, cell: (u) => u.deptName || '—' },
+    { id: 'actions', label: t`Actions`, hideable: false, cell: (u) => <Can code="role:bind"><Button size="small" appearance="subtle" onClick={() => void unbindUsers([u])}>{t`Unbind`}</Button></Can> },
+  ];
+  const deptColumns: DataTableColumn<BoundDepartment>[] = [
+    { id: 'name', label: t`Department`, cell: (d) => d.name, hideable: false },
+    { id: 'users', label: t`Users`, cell: (d) => d.userCount },
+    { id: 'actions', label: t`Actions`, hideable: false, cell: (d) => <Can code="role:bind"><Button size="small" appearance="subtle" onClick={() => void unbindDepartment(d)}>{t`Unbind`}</Button></Can> },
+  ];
+  const deptRows = departments.data ?? [];
+  return (
+    <PageLayout title={name ? t`Users and departments of ${name}` : t`Role bindings`} toolbar={<Button onClick={() => navigate(entry.path)}>{t`Back to roles`}</Button>}>
+      <Subtitle2 as="h2">{t`Users holding the role directly`}</Subtitle2>
+      <DataTable
+        tableId="system-role-users" label={t`Users holding the role directly`} columns={userColumns} data={users} getRowId={(u) => u.id}
+        page={list.page} size={list.size} onPageChange={(page, size) => setList({ ...list, page, size })}
+        keyword={list.keyword} onKeywordChange={(keyword) => setList({ ...list, keyword, page: 1 })}
+        toolbar={<Can code="role:bind"><Button appearance="primary" onClick={() => setPicking(true)}>{t`Bind users`}</Button></Can>}
+        bulkActions={(rows, clear) => <Can code="role:bind"><Button onClick={() => void unbindUsers(rows, clear)}>{t`Unbind`}</Button></Can>}
+        emptyText={t`No user holds this role directly.`} errorTitle={t`The users could not be loaded.`}
+      />
+      <Subtitle2 as="h2">{t`Departments giving the role to their users`}</Subtitle2>
+      <DataTable
+        tableId="system-role-departments" label={t`Departments giving the role to their users`} columns={deptColumns} getRowId={(d) => d.id}
+        data={{ rows: deptRows, total: deptRows.length, loading: departments.isFetching, error: departments.isError ? departments.error : null, refetch: departments.refetch }}
+        page={1} size={100} onPageChange={() => undefined}
+        toolbar={<Can code="role:bind"><BindDepartmentPicker roleId={roleId} bound={deptRows} /></Can>}
+        emptyText={t`No department gives this role.`} errorTitle={t`The departments could not be loaded.`}
+      />
+      {picking ? <BindUsersDialog roleId={roleId} onClose={() => setPicking(false)} /> : null}
+    </PageLayout>
+  );
+}
+
+function BindDepartmentPicker({ roleId, bound }: { roleId: number; bound: readonly BoundDepartment[] }) {
+  const { t } = useLingui();
+  const options = useQuery(authorityOptionsQuery());
+  const bind = useBindDepartments();
+  const boundIds = new Set(bound.map((d) => d.id));
+  const free = (options.data?.departments ?? []).filter((d) => !boundIds.has(d.id));
+  return (
+    <Combobox placeholder={t`Bind a department…`} aria-label={t`Bind a department`} value="" selectedOptions={[]}
+      onOptionSelect={(_, d) => { if (d.optionValue) void bind.mutateAsync({ roleId, deptIds: [Number(d.optionValue)], bound: true }).catch(() => undefined); }}>
+      {free.map((d) => <Option key={d.id} value={String(d.id)}>{d.name}</Option>)}
+    </Combobox>
+  );
+}
