@@ -5,14 +5,12 @@ import type { PageDefinition } from './page-types.ts';
 
 export const SYSTEM_PAGES: Readonly<Record<string, PageDefinition>> = {
   license: { page: () => import('./license/license-page.tsx') },
-<<<<<<< HEAD
   'data-dictionary': {
     page: () => import('./dictionaries/dictionaries-page.tsx'),
     sub: { ':id/items': () => import('./dictionaries/dict-items-page.tsx') },
-=======
+  },
   role: {
     page: () => import('./roles/roles-page.tsx'),
     sub: { ':id/authority': () => import('./roles/role-authority-page.tsx'), ':id/bindings': () => import('./roles/role-bindings-page.tsx') },
->>>>>>> 5bcce15 (Roles pages (list, form, status, delete with usage, authority editor with functional/data/interface tabs, bindings), personal space (details, preferences, password change, permission with sources), header user menu, shell polls the permissions fingerprint and reloads menus)
   },
 };
