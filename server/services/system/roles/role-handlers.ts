@@ -1,14 +1,15 @@
-// Roles: list, edit, enable/disable, delete, and bindings to users and departments.
+// Roles: list, edit, enable/disable, delete, and bindings to users and departments (the users
+// shown and bound are limited by the viewer's data scope over users).
 // Permissions are read fresh on every request (server/auth/permissions.ts), so a write here
 // applies to the next request of every affected user without any cache to clear.
 import { and, eq, inArray } from 'drizzle-orm';
 import { audited } from '../../../audit/audit.ts';
-import { departments, deptRoles, roles, userRoles, users } from '../../../db/schema.ts';
+import { deptRoles, roles, userRoles } from '../../../db/schema.ts';
 import { ApiError, ok } from '../../../http/envelope.ts';
-import type { ServiceContext, SystemHandlers } from '../../context.ts';
+import { authOf, type ServiceContext, type SystemHandlers } from '../../context.ts';
 import type { DbOrTx } from '../../../audit/audit.ts';
 import {
-  clashingRole, countExisting, pageOfRoleUsers, pageOfRoles, roleById, roleDepartments, roleUsage, roleUserCandidates,
+  clashingRole, countDepartments, countVisibleUsers, pageOfRoleUsers, pageOfRoles, roleById, roleDepartments, roleUsage, roleUserCandidates,
 } from './role-queries.ts';
 
 type RoleInput = { name: string; code?: string; description?: string; sort?: number; status?: 0 | 1 };
@@ -82,17 +83,17 @@ export function roleService({ db }: ServiceContext) {
     },
     async listRoleUsers(req) {
       await existingRole(db, req.query.roleId);
-      return ok(await pageOfRoleUsers(db, req.query.roleId, req.query));
+      return ok(await pageOfRoleUsers(db, authOf(req).userId, req.query.roleId, req.query));
     },
     async listRoleUserCandidates(req) {
       await existingRole(db, req.query.roleId);
-      return ok(await roleUserCandidates(db, req.query.roleId, req.query.keyword));
+      return ok(await roleUserCandidates(db, authOf(req).userId, req.query.roleId, req.query.keyword));
     },
     async bindRoleUsers(req) {
       const { roleId, bound } = req.body;
       const role = await existingRole(db, roleId);
       const userIds = [...new Set(req.body.userIds)];
-      if ((await countExisting(db, users, userIds)) !== userIds.length) throw new ApiError(400, 400, 'unknownUsers');
+      if ((await countVisibleUsers(db, authOf(req).userId, userIds)) !== userIds.length) throw new ApiError(400, 400, 'unknownUsers');
       await audited(db, req, { module: 'role', action: bound ? 'bind-users' : 'unbind-users' }, async (tx, audit) => {
         if (bound) await tx.insert(userRoles).values(userIds.map((userId) => ({ userId, roleId }))).onConflictDoNothing();
         else await tx.delete(userRoles).where(and(eq(userRoles.roleId, roleId), inArray(userRoles.userId, userIds)));
@@ -108,7 +109,7 @@ export function roleService({ db }: ServiceContext) {
       const { roleId, bound } = req.body;
       const role = await existingRole(db, roleId);
       const deptIds = [...new Set(req.body.deptIds)];
-      if ((await countExisting(db, departments, deptIds)) !== deptIds.length) throw new ApiError(400, 400, 'unknownDepartments');
+      if ((await countDepartments(db, deptIds)) !== deptIds.length) throw new ApiError(400, 400, 'unknownDepartments');
       await audited(db, req, { module: 'role', action: bound ? 'bind-departments' : 'unbind-departments' }, async (tx, audit) => {
         if (bound) await tx.insert(deptRoles).values(deptIds.map((deptId) => ({ deptId, roleId }))).onConflictDoNothing();
         else await tx.delete(deptRoles).where(and(eq(deptRoles.roleId, roleId), inArray(deptRoles.deptId, deptIds)));

@@ -3,9 +3,12 @@ import { and, asc, count, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-
 import type { DbOrTx } from '../../../audit/audit.ts';
 import { departments, deptRoles, roles, userRoles, users } from '../../../db/schema.ts';
 import { pageWindow, toPage, totalOver } from '../../../db/paging.ts';
+import { dataScopeSql } from '../../../auth/data-scope.ts';
+import { containsPattern } from '../users/user-queries.ts';
 
-/** A LIKE pattern that matches `text` literally anywhere. */
-export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+/** The viewer's data scope over users (data group `user`): binding lists show only those users. */
+const userScope = (db: DbOrTx, viewerId: number) => dataScopeSql(db, viewerId, 'user', { deptColumn: users.deptId, ownerColumn: users.id });
+
 
 const userCountSql = sql<number>`(select count(*) from user_roles ur where ur.role_id = ${roles.id})`.mapWith(Number);
 const deptCountSql = sql<number>`(select count(*) from dept_roles dr where dr.role_id = ${roles.id})`.mapWith(Number);
@@ -55,9 +58,9 @@ export async function clashingRole(db: DbOrTx, name: string, code: string, excep
 const deptNameSql = sql<string>`coalesce((select d.name from departments d where d.id = ${users.deptId}), '')`;
 const boundUserColumns = { id: users.id, username: users.username, realName: users.realName, deptName: deptNameSql };
 
-export async function pageOfRoleUsers(db: DbOrTx, roleId: number, query: { current?: number; size?: number; keyword?: string }) {
+export async function pageOfRoleUsers(db: DbOrTx, viewerId: number, roleId: number, query: { current?: number; size?: number; keyword?: string }) {
   const window = pageWindow(query);
-  const filters: SQL[] = [eq(userRoles.roleId, roleId)];
+  const filters: SQL[] = [eq(userRoles.roleId, roleId), await userScope(db, viewerId)];
   const keyword = query.keyword?.trim();
   if (keyword) filters.push(or(ilike(users.username, containsPattern(keyword)), ilike(users.realName, containsPattern(keyword)))!);
   const rows = await db.select({ ...boundUserColumns, total: totalOver() }).from(userRoles).innerJoin(users, eq(users.id, userRoles.userId))
@@ -67,8 +70,10 @@ export async function pageOfRoleUsers(db: DbOrTx, roleId: number, query: { curre
 }
 
 /** Users not yet bound to the role, matching the keyword (for the picker). */
-export async function roleUserCandidates(db: DbOrTx, roleId: number, keyword: string | undefined) {
-  const filters: SQL[] = [sql`not exists (select 1 from user_roles ur where ur.user_id = ${users.id} and ur.role_id = ${roleId})`];
+export async function roleUserCandidates(db: DbOrTx, viewerId: number, roleId: number, keyword: string | undefined) {
+  const filters: SQL[] = [
+    sql`not exists (select 1 from user_roles ur where ur.user_id = ${users.id} and ur.role_id = ${roleId})`, await userScope(db, viewerId),
+  ];
   const k = keyword?.trim();
   if (k) filters.push(or(ilike(users.username, containsPattern(k)), ilike(users.realName, containsPattern(k)))!);
   return db.select(boundUserColumns).from(users).where(and(...filters)).orderBy(asc(users.username)).limit(20);
@@ -82,9 +87,16 @@ export async function roleDepartments(db: DbOrTx, roleId: number) {
     .where(eq(deptRoles.roleId, roleId)).orderBy(asc(departments.sort), asc(departments.name));
 }
 
-/** How many of `ids` exist in the table's id column. */
-export async function countExisting(db: DbOrTx, table: typeof users | typeof departments, ids: number[]) {
+/** How many of `ids` are users the viewer's data scope covers. */
+export async function countVisibleUsers(db: DbOrTx, viewerId: number, ids: number[]) {
   if (!ids.length) return 0;
-  const [row] = await db.select({ n: count() }).from(table).where(inArray(table.id, ids));
+  const [row] = await db.select({ n: count() }).from(users).where(and(inArray(users.id, ids), await userScope(db, viewerId)));
+  return row?.n ?? 0;
+}
+
+/** How many of `ids` are departments. */
+export async function countDepartments(db: DbOrTx, ids: number[]) {
+  if (!ids.length) return 0;
+  const [row] = await db.select({ n: count() }).from(departments).where(inArray(departments.id, ids));
   return row?.n ?? 0;
 }
