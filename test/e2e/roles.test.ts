@@ -106,7 +106,7 @@ describe('roles and permissions', () => {
     await page.locator('input[name=newPassword]').fill(NEW_PASSWORD);
     await page.locator('input[name=confirmPassword]').fill(NEW_PASSWORD);
     await page.getByRole('button', { name: 'Change password' }).click();
-    await page.getByText('The password was changed. Your other sessions were ended.').waitFor();
+    await page.getByText('The password was changed. Your other sessions were ended.').first().waitFor();
 
     await second.waitForURL(/\/login/, { timeout: POLL_WAIT });
     await page.getByRole('button', { name: 'User menu' }).click();
