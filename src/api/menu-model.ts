@@ -4,6 +4,7 @@ import type { components } from './gen/arcana-system.ts';
 import type { ButtonPermission } from './session-state.ts';
 import type { Lang } from '../lib/language.ts';
 import { matchMenuPath, menuHref, resolveMenuPath } from '../lib/menu-paths.ts';
+import { licenceBlocks } from '../lib/licence-status.ts';
 
 export type MenuEntry = components['schemas']['MenuEntry'];
 type I18nNames = components['schemas']['I18nNames'];
@@ -116,11 +117,9 @@ export function localName(item: { name: string; i18nNames?: I18nNames }, lang: L
   return item.i18nNames?.[lang] || item.name;
 }
 
-/** Licence gate (spec sections 4 and 6): on status 2 or 3 only the licence entry stays usable. */
-export const licenseBlocks = (status: number | null | undefined): boolean => status === 2 || status === 3;
-
+/** Licence gate (spec sections 4 and 6): on an expired or missing licence only the licence entry stays usable. */
 export function isEntryDisabled(entry: NavEntry, area: 'system' | 'monitor' | 'other', licenseStatus: number | null | undefined): boolean {
-  return area === 'system' && licenseBlocks(licenseStatus) && entry.code !== LICENSE_MENU_CODE;
+  return area === 'system' && licenceBlocks(licenseStatus) && entry.code !== LICENSE_MENU_CODE;
 }
 
 /** The licence entry of the system-manage tree, if the user holds it. */

@@ -21,6 +21,10 @@ export const platformConfigAtom = atom(
 /** null until checked (no token at start, or not yet loaded). */
 export const licenseStatusAtom = atom<LicenseStatus | null>(null);
 
+/** The start-up licence prompt is on screen: the gate of system manage and monitor waits for it
+ *  (one blocking dialog at a time). Written by the prompt, read by the gate. */
+export const licencePromptOpenAtom = atom(false);
+
 export async function loadPlatformConfig(): Promise<void> {
   try {
     const config = await unwrap(api.GET('/system/private/show/cfg/get'), { hideMessage: true });

@@ -12,6 +12,8 @@ const HomePage = lazy(() => import('../features/home/home-page.tsx').then((m) =>
 const SystemManagePage = lazy(() => import('../features/system-manage/system-manage-page.tsx').then((m) => ({ default: m.SystemManagePage })));
 const MonitorPage = lazy(() => import('../features/monitor/monitor-page.tsx').then((m) => ({ default: m.MonitorPage })));
 const ProfilePage = lazy(() => import('../features/personal-space/profile-page.tsx').then((m) => ({ default: m.ProfilePage })));
+// The licence gate of system manage and monitor (spec sections 4 and 6) wraps both areas here.
+const LicenseGate = lazy(() => import('../features/licence-prompt/licence-gate.tsx').then((m) => ({ default: m.LicenseGate })));
 const AuthorityPage = lazy(() => import('../features/personal-space/authority-page.tsx').then((m) => ({ default: m.AuthorityPage })));
 
 /** Every signed-in route under one RequireSession, so the layout (header, sidebar) stays
@@ -25,8 +27,8 @@ function SignedInRoutes() {
           <Route path={ROUTES.personalSpace}><Redirect to={ROUTES.profile} replace /></Route>
           <Route path={ROUTES.profile}><ProfilePage /></Route>
           <Route path={ROUTES.authority}><AuthorityPage /></Route>
-          <Route path={`${ROUTES.systemManage}/*?`}><SystemManagePage /></Route>
-          <Route path={`${ROUTES.monitor}/*?`}><MonitorPage /></Route>
+          <Route path={`${ROUTES.systemManage}/*?`}><LicenseGate><SystemManagePage /></LicenseGate></Route>
+          <Route path={`${ROUTES.monitor}/*?`}><LicenseGate><MonitorPage /></LicenseGate></Route>
           <Route path={`${ROUTES.microApp}/*`}><MicroRoute /></Route>
           <Route path={ROUTES.noAuthority}><NotFoundPage /></Route>
           <Route><NotFoundPage /></Route>

@@ -6,15 +6,13 @@ import { useAtomValue } from 'jotai';
 import { licenseStatusAtom } from '../../api/platform-state.ts';
 import { loginStatusAtom } from '../../api/session-state.ts';
 import { loadChunk } from '../../lib/chunk-load.ts';
-import { needsLicencePrompt } from './licence-status.ts';
-
-export { LICENCE_EXPIRED, LICENCE_NOT_ACTIVATED } from './licence-status.ts';
+import { licenceBlocks } from '../../lib/licence-status.ts';
 
 const LicencePromptDialog = lazy(() => loadChunk(() => import('./licence-prompt-dialog.tsx')).then((m) => ({ default: m.LicencePromptDialog })));
 
 export function LicencePrompt() {
   const licence = useAtomValue(licenseStatusAtom);
   const loggedIn = useAtomValue(loginStatusAtom);
-  if (!loggedIn || !needsLicencePrompt(licence?.status)) return null;
+  if (!loggedIn || !licenceBlocks(licence?.status)) return null;
   return <Suspense fallback={null}><LicencePromptDialog status={licence!.status} /></Suspense>;
 }

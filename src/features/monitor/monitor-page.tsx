@@ -6,7 +6,6 @@ import { Redirect, useLocation, useSearch } from 'wouter';
 import { langAtom } from '../../api/lang-state.ts';
 import { findTrail, flattenNav, localName } from '../../api/menu-model.ts';
 import { menusAtom } from '../../api/menu-state.ts';
-import { LicenseGate } from '../menus/license-gate.tsx';
 import { VIEW_QUERY_KEY } from '../../lib/menu-paths.ts';
 import { ROUTES, isAreaRoot } from '../../lib/routes.ts';
 
@@ -37,18 +36,16 @@ export function MonitorPage() {
   const entry = findTrail(menus.monitor, location).at(-1);
   if (!entry) {
     const first = flattenNav(menus.monitor).find((e) => !e.hidden && !e.external);
-    if (isAreaRoot(location, ROUTES.monitor) && first) return <LicenseGate><Redirect to={first.href} replace /></LicenseGate>;
+    if (isAreaRoot(location, ROUTES.monitor) && first) return <Redirect to={first.href} replace />;
     return <Redirect to={ROUTES.noAuthority} replace />;
   }
   // The entry's own view wins; the URL query carries it for links and reloads.
   const src = safeViewUrl(entry.views ?? new URLSearchParams(search).get(VIEW_QUERY_KEY));
   const title = localName(entry, lang);
   return (
-    <LicenseGate>
-      <div className={styles.page}>
-        <Title2 as="h1">{title}</Title2>
-        {src ? <iframe className={styles.frame} src={src} title={title} data-testid="monitor-view" /> : <p>{t`This monitor entry has no view.`}</p>}
-      </div>
-    </LicenseGate>
+    <div className={styles.page}>
+      <Title2 as="h1">{title}</Title2>
+      {src ? <iframe className={styles.frame} src={src} title={title} data-testid="monitor-view" /> : <p>{t`This monitor entry has no view.`}</p>}
+    </div>
   );
 }

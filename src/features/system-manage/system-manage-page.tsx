@@ -1,6 +1,7 @@
 // /system-manage/*: the page the registry (pages.ts) names for the menu entry matching the
 // location, or its sub-page; /system-manage itself opens the first usable entry. Menus come from
-// shared state loaded at sign-in, so this page does not depend on the sidebar.
+// shared state loaded at sign-in, so this page does not depend on the sidebar. The licence gate
+// wraps the whole area in the route table.
 import { Suspense, lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { useAtomValue } from 'jotai';
 import { useLingui } from '@lingui/react/macro';
@@ -12,7 +13,6 @@ import { flattenNav, isEntryDisabled, localName } from '../../api/menu-model.ts'
 import { menusAtom } from '../../api/menu-state.ts';
 import { ROUTES, isAreaRoot } from '../../lib/routes.ts';
 import { loadChunk } from '../../lib/chunk-load.ts';
-import { LicenseGate } from '../menus/license-gate.tsx';
 import { ComingSoonPage } from './coming-soon-page.tsx';
 import { SYSTEM_PAGES } from './pages.ts';
 import { resolveSystemPage } from './page-resolution.ts';
@@ -36,18 +36,15 @@ export function SystemManagePage() {
   const resolved = resolveSystemPage(menus.system, location, SYSTEM_PAGES);
   if (!resolved) {
     const first = flattenNav(menus.system).find((e) => !e.external && !e.hidden && !isEntryDisabled(e, 'system', license?.status));
-    if (isAreaRoot(location, ROUTES.systemManage) && first) return <LicenseGate><Redirect to={first.href} replace /></LicenseGate>;
+    if (isAreaRoot(location, ROUTES.systemManage) && first) return <Redirect to={first.href} replace />;
     return <Redirect to={ROUTES.noAuthority} replace />;
   }
   const title = localName(resolved.entry, lang);
   const Page = resolved.loader ? lazyPage(resolved.loader) : null;
+  if (!Page) return <ComingSoonPage title={title} />;
   return (
-    <LicenseGate>
-      {Page ? (
-        <Suspense fallback={<Spinner label={t`Loading the page…`} />}>
-          <Page key={resolved.entry.code + (resolved.subRoute ?? '')} title={title} entry={resolved.entry} params={resolved.params} />
-        </Suspense>
-      ) : <ComingSoonPage title={title} />}
-    </LicenseGate>
+    <Suspense fallback={<Spinner label={t`Loading the page…`} />}>
+      <Page key={resolved.entry.code + (resolved.subRoute ?? '')} title={title} entry={resolved.entry} params={resolved.params} />
+    </Suspense>
   );
 }

@@ -3,11 +3,11 @@
 import { expect } from 'chai';
 import { act } from 'react';
 import { store } from '../../../src/api/store.ts';
-import { licenseStatusAtom } from '../../../src/api/platform-state.ts';
+import { licencePromptOpenAtom, licenseStatusAtom } from '../../../src/api/platform-state.ts';
 import { activateLanguage } from '../../../src/app/i18n/i18n.ts';
 import { buildNav } from '../../../src/api/menu-model.ts';
 import { menusAtom } from '../../../src/api/menu-state.ts';
-import { LicenseGate } from '../../../src/features/menus/license-gate.tsx';
+import { LicenseGate } from '../../../src/features/licence-prompt/licence-gate.tsx';
 import { render, until, type Rendered } from '../login/render.tsx';
 
 const confirmButton = () => [...document.querySelectorAll('button')].find((b) => b.textContent === 'Confirm');
@@ -15,7 +15,7 @@ const confirmButton = () => [...document.querySelectorAll('button')].find((b) =>
 describe('licence gate', () => {
   let view: Rendered | undefined;
   beforeEach(() => activateLanguage('en_US'));
-  afterEach(async () => { await view?.unmount(); view = undefined; });
+  afterEach(async () => { await view?.unmount(); view = undefined; store.set(licencePromptOpenAtom, false); });
 
   const setup = (withLicenseEntry: boolean, status: 0 | 2 | 3) => {
     const entries = [{ id: 1, name: 'Users', code: 'user', category: 1 as const, path: 'user' }];
@@ -38,6 +38,17 @@ describe('licence gate', () => {
     expect(view.host.textContent).to.not.contain('users page');
     await act(async () => confirmButton()!.click());
     expect(view.location.history.at(-1)).to.equal('/system-manage/license');
+  });
+
+  it('waits while the start-up prompt is open, then blocks the page itself', async () => {
+    setup(true, 2);
+    store.set(licencePromptOpenAtom, true);
+    view = await render(<LicenseGate><p>users page</p></LicenseGate>, '/system-manage/user');
+    expect(confirmButton()).to.equal(undefined);
+    expect(view.host.textContent).to.equal('');
+    await act(async () => store.set(licencePromptOpenAtom, false));
+    await until(() => expect(confirmButton()).to.not.equal(undefined));
+    expect(view.host.textContent).to.not.contain('users page');
   });
 
   it('sends anyone else to /no-auth (not activated)', async () => {
