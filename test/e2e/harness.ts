@@ -90,6 +90,8 @@ export async function loginAsAdminWithNewPassword(page: Page, url: string, newPa
   await page.locator('input[name=newPassword]').fill(newPassword);
   await page.locator('input[name=confirmPassword]').fill(newPassword);
   await page.locator('button[type=submit]').click();
+  // The forced change shows at /home already: wait for it to be gone (the change is stored).
+  await page.locator('input[name=oldPassword]').waitFor({ state: 'detached' });
   await page.waitForURL(/\/home$/);
   return newPassword;
 }

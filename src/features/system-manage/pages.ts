@@ -5,6 +5,7 @@ import type { PageDefinition } from './page-types.ts';
 
 export const SYSTEM_PAGES: Readonly<Record<string, PageDefinition>> = {
   license: { page: () => import('./license/license-page.tsx') },
+  watermark: { page: () => import('./watermark/watermark-page.tsx') },
   'data-dictionary': {
     page: () => import('./dictionaries/dictionaries-page.tsx'),
     sub: { ':id/items': () => import('./dictionaries/dict-items-page.tsx') },

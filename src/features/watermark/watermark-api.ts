@@ -29,3 +29,17 @@ export function watermarkProps(cfg: WatermarkConfig) {
     rotate: cfg.rotate,
   };
 }
+
+/**
+ * Whether the watermark is drawn now: enabled; inside its apply range (the whole portal, any
+ * embedded application, or the chosen ones); and, for the "screen only" export type, not while
+ * the page is being printed.
+ */
+export function watermarkApplies(cfg: WatermarkConfig, where: { onMicroRoute: boolean; appCode: string | null; printing: boolean }): boolean {
+  if (!cfg.enabled) return false;
+  if (where.printing && cfg.exportType === 'screen') return false;
+  const scope = cfg.applyRange?.scope ?? 'portal';
+  if (scope === 'portal') return true;
+  if (!where.onMicroRoute) return false;
+  return scope === 'apps' || (where.appCode !== null && (cfg.applyRange?.appCodes ?? []).includes(where.appCode));
+}

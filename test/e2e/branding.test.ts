@@ -1,0 +1,55 @@
+// Dictionaries and the watermark from their pages, against the real server: an item disabled
+// after its confirmation leaves the read by code; the watermark switched on from its page is
+// drawn over the shell and over an embedded application.
+import { before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import type { Page } from 'playwright-core';
+import { loginAsAdminWithNewPassword, newPage, serverAndBrowserForSuite } from './harness.ts';
+import { apiLogin, systemCall } from './session-helpers.ts';
+
+describe('dictionaries and watermark pages', () => {
+  let page: Page & { errors: string[] };
+  let password: string;
+  const ctx = serverAndBrowserForSuite();
+  before(async () => {
+    page = await newPage(ctx.browser, 'en-US');
+    password = await loginAsAdminWithNewPassword(page, ctx.server.url);
+  });
+
+  it('disables a dictionary item after its confirmation, and the item leaves the dictionary read', async () => {
+    const token = (await apiLogin(ctx.server.url, 'admin', password)).body.data.access_token;
+    const before = await systemCall(ctx.server.url, '/system/dict/items?code=department-type', token);
+    assert.deepEqual((before.body.data as Array<{ key: string }>).map((o) => o.key), ['company', 'department', 'group', 'ou']);
+
+    await page.goto(`${ctx.server.url}/system-manage/data-dictionary`);
+    await page.getByRole('row').filter({ hasText: 'department-type' }).getByRole('button', { name: 'Items' }).click();
+    await page.getByRole('heading', { name: 'Department types items' }).waitFor();
+    await page.getByRole('switch', { name: 'Disable AD domain OU' }).click();
+    const dialog = page.getByTestId('confirm-dialog');
+    await dialog.getByText('Disable AD domain OU?').waitFor();
+    await dialog.getByRole('button', { name: 'Disable' }).click();
+    await page.getByRole('switch', { name: 'Enable AD domain OU' }).waitFor();
+
+    const after = await systemCall(ctx.server.url, '/system/dict/items?code=department-type', token);
+    assert.deepEqual((after.body.data as Array<{ key: string }>).map((o) => o.key), ['company', 'department', 'group']);
+  });
+
+  it('switches the watermark on from its page; it is drawn over the shell and an application', async () => {
+    await page.goto(`${ctx.server.url}/system-manage/watermark`);
+    await page.getByRole('switch', { name: 'Watermark' }).click();
+    await page.getByLabel('Custom text').fill('Internal use');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('switch', { name: 'Watermark' }).and(page.locator(':checked')).waitFor();
+    await page.waitForResponse((r) => r.url().includes('/system/watermark/cfg') && r.request().method() === 'GET');
+
+    await page.goto(`${ctx.server.url}/home`);
+    const layer = page.locator('arcana-watermark');
+    await layer.waitFor({ state: 'attached' });
+    assert.ok((await layer.evaluate((el) => (el as unknown as { lines: string[] }).lines)).includes('Internal use'));
+
+    await page.getByTestId('app-card-props-demo').getByRole('button', { name: 'Props demo', exact: true }).click();
+    await page.getByTestId('props-user').waitFor();
+    assert.equal(await page.locator('arcana-watermark').count(), 1, 'still drawn over the embedded application');
+    assert.deepEqual(page.errors, []);
+  });
+});
