@@ -45,7 +45,7 @@ function AuthorityTables({ authority }: { authority: EffectiveAuthority }) {
       {authority.menus.length ? (
         <Table size="small" aria-label={t`Menus and buttons`} data-testid="my-menus">
           <TableHeader><TableRow>
-            <TableHeaderCell>{t`Application`}</TableHeaderCell><TableHeaderCell>{t`Name`}</TableHeaderCell>
+            <TableHeaderCell>{t`Application`}</TableHeaderCell><TableHeaderCell>{t`Permission name`}</TableHeaderCell>
             <TableHeaderCell>{t`Kind`}</TableHeaderCell><TableHeaderCell>{t`Granted by`}</TableHeaderCell>
           </TableRow></TableHeader>
           <TableBody>

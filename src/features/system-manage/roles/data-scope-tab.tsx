@@ -58,7 +58,7 @@ export function DataScopeTab({ options, scopes, onChange, readOnly, showProblems
                   </RadioGroup>
                 </Field>
                 {rule.visitType === 5 ? (
-                  <Field label={t`Departments`} required validationMessage={showProblems && deptsMissing ? t`Choose at least one department` : undefined}>
+                  <Field label={t`Departments`} validationMessage={showProblems && deptsMissing ? t`Choose at least one department` : undefined}>
                     <Combobox multiselect disabled={readOnly} placeholder={t`Choose departments`}
                       selectedOptions={(rule.deptIds ?? []).map(String)}
                       value={(rule.deptIds ?? []).map((id) => deptName.get(id) ?? `#${id}`).join(', ')}
@@ -67,7 +67,7 @@ export function DataScopeTab({ options, scopes, onChange, readOnly, showProblems
                     </Combobox>
                   </Field>
                 ) : null}
-                <Field label={t`Data items`} required validationMessage={showProblems && itemsMissing ? t`The data item cannot be empty` : undefined}>
+                <Field label={t`Data items`} validationMessage={showProblems && itemsMissing ? t`The data item cannot be empty` : undefined}>
                   <div className={styles.items} role="group" aria-label={t`Data items of ${name}`}>
                     {g.items.map((item) => (
                       <Checkbox key={item.code} label={item.i18nNames[lang] || item.code} disabled={readOnly}

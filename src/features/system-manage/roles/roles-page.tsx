@@ -62,7 +62,7 @@ export default function RolesPage({ title, entry }: SystemPageProps) {
         : <Badge appearance="tint" color={r.status === 1 ? 'success' : 'subtle'}>{r.status === 1 ? t`Enabled` : t`Disabled`}</Badge>),
     },
     {
-      id: 'actions', label: t`Actions`, hideable: false, minWidth: 300,
+      id: 'actions', label: t`Actions`, hideable: false, minWidth: 380,
       cell: (r) => (
         <Toolbar size="small" aria-label={t`Actions for ${r.name}`}>
           <Can code="role:edit"><Button size="small" appearance="subtle" onClick={() => setEditing(r)}>{t`Edit`}</Button></Can>
