@@ -4,6 +4,7 @@
 // (fastify-openapi-glue resolves `$ref` only inside one file).
 import { readFileSync, readdirSync } from 'node:fs';
 import YAML from 'yaml';
+import { applyContractRules } from './openapi-rules.mjs';
 
 const root = new URL('../', import.meta.url);
 
@@ -27,7 +28,7 @@ export function bundleSystemSpec() {
       }
     }
   }
-  return doc;
+  return applyContractRules(doc);
 }
 
 export const bundledSystemYaml = () =>

@@ -11,10 +11,13 @@ import YAML from 'yaml';
 import type { ServerConfig } from './config.ts';
 import type { Db } from './db/open.ts';
 import { ApiError } from './http/envelope.ts';
-import { installErrorHandling } from './http/errors.ts';
+import { frameworkErrors, installErrorHandling } from './http/errors.ts';
+import { validatorCompiler } from './http/request-validation.ts';
+import { installContentTypeCheck, noteRequestBodies } from './http/content-types.ts';
 import { installSecurityHeaders } from './http/security-headers.ts';
 import { installStaticFiles } from './http/static-files.ts';
 import { authenticate } from './auth/sessions.ts';
+import { requirePasswordSettled } from './auth/forced-change.ts';
 import { logSerializers } from './auth/log-redaction.ts';
 import { authService } from './services/auth-service.ts';
 import { systemService } from './services/system-service.ts';
@@ -54,14 +57,16 @@ export async function buildApp({ config, db, logger = true, logStream }: BuildOp
     logger: logger ? { level: config.logLevel, redact: REDACT, serializers: logSerializers, ...(logStream ? { stream: logStream } : {}) } : false,
     bodyLimit: 4 * 1024 * 1024,
     trustProxy: false,
-    ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', allErrors: false } },
+    frameworkErrors,
   });
+  app.setValidatorCompiler(validatorCompiler);
   const ctx: ServiceContext = { db, config, log: app.log };
 
   installErrorHandling(app);
   await installSecurityHeaders(app);
   await app.register(formBody);
   installUploadParsing(app);
+  installContentTypeCheck(app);
 
   const [clientId, clientSecret] = config.clientCredentials.split(':');
   const expectedBasic = Buffer.from(`${clientId}:${clientSecret}`).toString('base64');
@@ -83,6 +88,8 @@ export async function buildApp({ config, db, logger = true, logStream }: BuildOp
   async function checkPermission(req: FastifyRequest, meta: OperationMeta) {
     req.operation = meta;
     const userId = req.auth?.userId;
+    // A password that must change first bars everything else, whatever the caller holds.
+    if (userId !== undefined) await requirePasswordSettled(db, userId, meta.operationId);
     const codes = meta.permission === undefined ? [] : [meta.permission].flat();
     if (userId === undefined || !codes.length) throw new ApiError(403, 403, 'missingPermission', { code: meta.operationId });
     // A list of codes (a shared call such as the image upload) needs any one of them.
@@ -96,6 +103,7 @@ export async function buildApp({ config, db, logger = true, logStream }: BuildOp
     ['arcana-system.yaml', systemService(ctx), '/arcana-system'],
   ] as const) {
     const specification = YAML.parse(readFileSync(join(OPENAPI_DIR, file), 'utf8'));
+    noteRequestBodies(specification);
     const serviceHandlers = guardHandlers(handlers, operationsOf(specification), checkPermission);
     await app.register(openapiGlue, { specification, serviceHandlers, securityHandlers, ...(prefix ? { prefix } : {}) });
   }

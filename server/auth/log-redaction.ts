@@ -9,6 +9,38 @@ export function redactUrl(url: string): string {
   return url.replace(SECRET_PARAMS, '$1[Redacted]');
 }
 
+/** Fields of a database error that name where it failed, never what was in the row. */
+const DB_ERROR_FIELDS = ['code', 'severity', 'routine', 'constraint', 'table', 'column', 'schema', 'dataType'] as const;
+
+type ErrorLike = Error & { code?: unknown; cause?: unknown; query?: unknown; params?: unknown; severity?: unknown };
+
+const isDbError = (e: ErrorLike): boolean =>
+  'query' in e || 'params' in e || typeof e.severity === 'string' || (e.cause instanceof Error && isDbError(e.cause as ErrorLike));
+
+/**
+ * A failed query's message, detail, query text and parameters can hold personal data (a value
+ * that broke a constraint, the username of a login): log what failed and where, not the values.
+ */
+type SerializedError = { type: string; message: string; stack: string; [field: string]: unknown };
+
+export function serializeError(error: unknown): SerializedError {
+  if (!(error instanceof Error)) return { type: typeof error, message: '', stack: '' };
+  const e = error as ErrorLike;
+  if (!isDbError(e)) {
+    return { type: e.name, message: e.message, stack: e.stack ?? '', ...(e.code !== undefined ? { code: e.code } : {}) };
+  }
+  // A stack starts with the message (several lines for a query); the frames say where it was made.
+  const frames = (e.stack ?? '').split('\n').filter((line) => /^\s+at /.test(line)).join('\n');
+  const out: SerializedError = { type: e.name, message: 'database query failed', stack: frames };
+  for (let cause: unknown = e; cause instanceof Error; cause = (cause as ErrorLike).cause) {
+    for (const field of DB_ERROR_FIELDS) {
+      const value = (cause as unknown as Record<string, unknown>)[field];
+      if (typeof value === 'string' && out[field] === undefined) out[field] = value;
+    }
+  }
+  return out;
+}
+
 /** Fastify's default request serializer with the query's secrets masked. */
 export const logSerializers = {
   req(req: FastifyRequest) {
@@ -21,4 +53,5 @@ export const logSerializers = {
       remotePort: req.socket?.remotePort,
     };
   },
+  err: serializeError,
 };

@@ -1,45 +1,54 @@
 // Every failure leaves as an envelope in the caller's language with a 4xx status when the
 // request was at fault. Nothing internal (stack, SQL, file paths) ever reaches the client.
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError } from './envelope.ts';
-import { langOf, t } from '../i18n/messages.ts';
-import { constraintError, pgErrorOf } from '../db/errors.ts';
+import { describeValidationError } from './request-validation.ts';
+import { langOf, t, type MessageKey } from '../i18n/messages.ts';
+import { constraintError } from '../db/errors.ts';
 
 function validationDetail(err: FastifyError): string {
   const first = err.validation?.[0];
   if (!first) return err.message;
   const where = [err.validationContext, first.instancePath?.replace(/^\//, '').replace(/\//g, '.')].filter(Boolean).join(' ');
-  return `${where} ${first.message ?? ''}`.trim();
+  return `${where} ${describeValidationError(first)}`.trim();
+}
+
+/** Messages for the 4xx answers Fastify itself gives, where a plain "invalid request" says too little. */
+const STATUS_MESSAGES: Partial<Record<number, MessageKey>> = { 413: 'requestTooLarge' };
+
+function send(req: FastifyRequest, reply: FastifyReply, status: number, key: MessageKey, params: Record<string, string | number> = {}, data: unknown = null) {
+  return reply.status(status).send({ code: status, success: false, msg: t(langOf(req.headers['accept-language']), key, params), data });
 }
 
 export function installErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError & { errors?: unknown[] }, req, reply) => {
-    const lang = langOf(req.headers['accept-language']);
     // Security handlers of fastify-openapi-glue wrap what they threw in `errors`.
     const cause = error instanceof ApiError ? error
       : error.errors?.find((e): e is ApiError => e instanceof ApiError) ?? constraintError(error);
     if (cause) {
       return reply.status(cause.status).send({
-        code: cause.code, success: false, msg: t(lang, cause.key, cause.params), data: cause.data ?? null,
+        code: cause.code, success: false, msg: t(langOf(req.headers['accept-language']), cause.key, cause.params), data: cause.data ?? null,
       });
     }
-    if (error.validation) {
-      return reply.status(400).send({ code: 400, success: false, msg: t(lang, 'badRequest', { detail: validationDetail(error) }), data: null });
-    }
+    if (error.validation) return send(req, reply, 400, 'badRequest', { detail: validationDetail(error) });
     const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
-    if (status === 401) {
-      // A protected route reached with no credentials at all.
-      return reply.status(401).send({ code: 401, success: false, msg: t(lang, 'tokenInvalid'), data: null });
-    }
-    if (status === 413) {
-      return reply.status(413).send({ code: 413, success: false, msg: t(lang, 'requestTooLarge'), data: null });
-    }
-    if (status < 500) {
-      return reply.status(status).send({ code: status, success: false, msg: t(lang, 'badRequest', { detail: error.message }), data: null });
-    }
-    // The cause only: a database error's message and parameters can hold personal data.
-    const pg = pgErrorOf(error);
-    req.log.error(pg ? { dbCode: pg.code, constraint: pg.constraint } : { err: { type: error.name, stack: error.stack } }, 'unhandled error');
-    return reply.status(500).send({ code: 500, success: false, msg: t(lang, 'unknown'), data: null });
+    // A protected route reached with no credentials at all.
+    if (status === 401) return send(req, reply, 401, 'tokenInvalid');
+    if (status === 415) return send(req, reply, 415, 'unsupportedMediaType', { types: 'application/json' });
+    const key = STATUS_MESSAGES[status];
+    if (key) return send(req, reply, status, key);
+    if (status < 500) return send(req, reply, status, 'badRequest', { detail: error.message });
+    // Through the `err` serializer (server/auth/log-redaction.ts): a database error's message,
+    // query and parameters can hold personal data, so only its code and place are logged.
+    req.log.error({ err: error }, 'unhandled error');
+    return send(req, reply, 500, 'unknown');
   });
+}
+
+/**
+ * Fastify's answers to a URL it cannot route (bad percent-encoding): the envelope too
+ * (the `frameworkErrors` option of the Fastify factory).
+ */
+export function frameworkErrors(error: FastifyError, req: FastifyRequest, reply: FastifyReply): void {
+  void send(req, reply, 400, 'badRequest', { detail: error.message });
 }

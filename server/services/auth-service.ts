@@ -137,7 +137,9 @@ export function authService(ctx: ServiceContext): Handlers {
   }
 
   return {
-    async issueToken(req) {
+    async issueToken(req, reply) {
+      // RFC 6749 section 5.1: an answer that carries tokens must not be stored by any cache.
+      void reply.header('cache-control', 'no-store').header('pragma', 'no-cache');
       const body = req.body as TokenBody;
       if (body.grant_type === 'refresh_token') return ok(await refreshGrant(body));
       if (body.grant_type === 'ldap') throw new ApiError(400, 400, 'ldapOff');

@@ -8,7 +8,7 @@ import { sessions } from '../../server/db/schema.ts';
 
 describe('auth', () => {
   let server: TestServer;
-  before(async () => { server = await startTestServer(); });
+  before(async () => { server = await startTestServer({}, { adminMustChangePassword: true }); });
   after(async () => { await server.close(); });
 
   it('logs the seeded admin in and asks for a password change at first login', async () => {
@@ -47,21 +47,21 @@ describe('auth', () => {
   it('answers 401 with body code 402 for an expired access token and 401/401 for an unknown one', async () => {
     const { body } = await login(server, 'admin', ADMIN_PASSWORD);
     const token = body.data!.access_token as string;
-    const okRes = await server.inject({ method: 'GET', url: '/arcana-system/system/app/list', headers: bearer(token) });
+    const okRes = await server.inject({ method: 'GET', url: '/arcana-system/system/user/current', headers: bearer(token) });
     assert.equal(okRes.statusCode, 200);
     assert.equal(okRes.json().code, 200);
 
     await server.db.update(sessions).set({ accessExpiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.userId, body.data!.user_id));
     forgetCachedSessions(); // the write bypassed the server
-    const expired = await server.inject({ method: 'GET', url: '/arcana-system/system/app/list', headers: bearer(token) });
+    const expired = await server.inject({ method: 'GET', url: '/arcana-system/system/user/current', headers: bearer(token) });
     assert.equal(expired.statusCode, 401);
     assert.equal(expired.json().code, 402);
 
-    const unknown = await server.inject({ method: 'GET', url: '/arcana-system/system/app/list', headers: bearer('not-a-token') });
+    const unknown = await server.inject({ method: 'GET', url: '/arcana-system/system/user/current', headers: bearer('not-a-token') });
     assert.equal(unknown.statusCode, 401);
     assert.equal(unknown.json().code, 401);
 
-    const missing = await server.inject({ method: 'GET', url: '/arcana-system/system/app/list' });
+    const missing = await server.inject({ method: 'GET', url: '/arcana-system/system/user/current' });
     assert.equal(missing.statusCode, 401);
     assert.equal(missing.json().code, 401);
   });

@@ -7,6 +7,8 @@ import { buildApp } from '../../server/app.ts';
 import { readConfig, type ServerConfig } from '../../server/config.ts';
 import { openDatabase, type OpenedDb } from '../../server/db/open.ts';
 import { seedIfEmpty } from '../../server/db/seed.ts';
+import { users } from '../../server/db/schema.ts';
+import { eq } from 'drizzle-orm';
 
 export const ADMIN_PASSWORD = 'Initial-pass1';
 export const CLIENT_BASIC = `Basic ${Buffer.from('arcana-portal:arcana-portal').toString('base64')}`;
@@ -19,11 +21,20 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
+export interface TestServerOptions {
+  /**
+   * Keep the seeded admin's first-login state (passwordStatus 3), in which the server answers
+   * only the password change. By default the suites start with that change made.
+   */
+  adminMustChangePassword?: boolean;
+}
+
+export async function startTestServer(env: Record<string, string> = {}, { adminMustChangePassword = false }: TestServerOptions = {}): Promise<TestServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'arcana-test-'));
   const config = readConfig({ ARCANA_DATA_DIR: dataDir, ARCANA_STATIC_DIR: join(dataDir, 'no-portal'), ...env });
   const opened = await openDatabase({ dataDir });
   await seedIfEmpty(opened.db, { adminPassword: ADMIN_PASSWORD });
+  if (!adminMustChangePassword) await opened.db.update(users).set({ passwordStatus: 0 }).where(eq(users.username, 'admin'));
   const app = await buildApp({ config, db: opened.db, logger: false });
   await app.ready();
   return {

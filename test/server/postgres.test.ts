@@ -6,6 +6,8 @@ import { buildApp } from '../../server/app.ts';
 import { readConfig } from '../../server/config.ts';
 import { openDatabase } from '../../server/db/open.ts';
 import { seedIfEmpty } from '../../server/db/seed.ts';
+import { users } from '../../server/db/schema.ts';
+import { eq } from 'drizzle-orm';
 import { CLIENT_BASIC } from './harness.ts';
 import { postgresBinDir, startCluster, type Cluster } from './postgres-cluster.ts';
 
@@ -20,6 +22,8 @@ describe('PostgreSQL via DATABASE_URL', { skip: !bin && 'Debian package postgres
     const config = readConfig({ DATABASE_URL: cluster.url, ARCANA_STATIC_DIR: '/nonexistent' });
     const opened = await openDatabase({ databaseUrl: cluster.url, dataDir: '/nonexistent' });
     const seed = await seedIfEmpty(opened.db, { adminPassword: 'Initial-pass1' });
+    // As if the first-login password change was made (until then only that change is served).
+    await opened.db.update(users).set({ passwordStatus: 0 }).where(eq(users.username, 'admin'));
     const app = await buildApp({ config, db: opened.db, logger: false });
     return { app, seed, close: async () => { await app.close(); await opened.close(); } };
   }

@@ -171,6 +171,10 @@ export interface operations {
             /** @description Token issued */
             200: {
                 headers: {
+                    /** @description Always `no-store` (RFC 6749 section 5.1) */
+                    "Cache-Control"?: "no-store";
+                    /** @description Always `no-cache` */
+                    Pragma?: "no-cache";
                     [name: string]: unknown;
                 };
                 content: {
@@ -182,6 +186,8 @@ export interface operations {
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
             423: components["responses"]["Error"];
             429: components["responses"]["Error"];
         };
@@ -232,6 +238,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error"];
         };
     };
 }

@@ -242,7 +242,7 @@ export const constraints = {
     "value": {"required":true,"type":"string","minLength":1,"maxLength":255,"pattern":"^[^\\u0000-\\u001f\\u007f]*\\S[^\\u0000-\\u001f\\u007f]*$"},
     "i18nNames": {"type":"object"},
     "sort": {"required":true,"type":"integer","minimum":0,"maximum":100000},
-    "status": {"required":true,"type":"integer","enum":[0,1]},
+    "status": {"required":true,"type":"integer","minimum":-2147483648,"maximum":2147483647,"enum":[0,1]},
     "id": {"required":true,"type":"integer"},
   },
   "DictItemInput": {
@@ -252,7 +252,7 @@ export const constraints = {
     "value": {"required":true,"type":"string","minLength":1,"maxLength":255,"pattern":"^[^\\u0000-\\u001f\\u007f]*\\S[^\\u0000-\\u001f\\u007f]*$"},
     "i18nNames": {"type":"object"},
     "sort": {"type":"integer","minimum":0,"maximum":100000},
-    "status": {"type":"integer","enum":[0,1]},
+    "status": {"type":"integer","minimum":-2147483648,"maximum":2147483647,"enum":[0,1]},
   },
   "DictOption": {
     "key": {"required":true,"type":"string"},
@@ -267,7 +267,7 @@ export const constraints = {
     "i18nNames": {"type":"object"},
     "description": {"type":"string","maxLength":255,"pattern":"^[^\\u0000-\\u0008\\u000b\\u000c\\u000e-\\u001f\\u007f]*$"},
     "sort": {"required":true,"type":"integer","minimum":0,"maximum":100000},
-    "status": {"required":true,"type":"integer","enum":[0,1]},
+    "status": {"required":true,"type":"integer","minimum":-2147483648,"maximum":2147483647,"enum":[0,1]},
     "id": {"required":true,"type":"integer"},
     "builtIn": {"required":true,"type":"boolean"},
     "itemCount": {"required":true,"type":"integer"},
@@ -278,7 +278,7 @@ export const constraints = {
     "i18nNames": {"type":"object"},
     "description": {"type":"string","maxLength":255,"pattern":"^[^\\u0000-\\u0008\\u000b\\u000c\\u000e-\\u001f\\u007f]*$"},
     "sort": {"type":"integer","minimum":0,"maximum":100000},
-    "status": {"type":"integer","enum":[0,1]},
+    "status": {"type":"integer","minimum":-2147483648,"maximum":2147483647,"enum":[0,1]},
   },
   "DistributeOptions": {
     "roles": {"required":true,"type":"array"},
@@ -566,7 +566,7 @@ export const constraints = {
     "app": {"required":true},
   },
   "QuickAccessItem": {
-    "appId": {"required":true,"type":"integer","minimum":1},
+    "appId": {"required":true,"type":"integer","minimum":1,"maximum":2147483647},
     "sort": {"type":"integer","minimum":0,"maximum":1000},
   },
   "RoleAuthority": {
@@ -615,7 +615,7 @@ export const constraints = {
     "code": {"type":"string","maxLength":50,"pattern":"^[A-Za-z0-9_.:-]*$"},
     "description": {"type":"string","maxLength":200},
     "sort": {"type":"integer","minimum":0,"maximum":9999},
-    "status": {"type":"integer","enum":[0,1]},
+    "status": {"type":"integer","minimum":-2147483648,"maximum":2147483647,"enum":[0,1]},
   },
   "RoleOption": {
     "id": {"required":true,"type":"integer"},
@@ -665,8 +665,8 @@ export const constraints = {
   },
   "UserAppSubmit": {
     "quickAccess": {"type":"array","maxItems":100},
-    "defaultAppId": {"type":"integer","minimum":1},
-    "homeSetting": {"type":"integer","enum":[0,1,2]},
+    "defaultAppId": {"type":"integer","minimum":1,"maximum":2147483647},
+    "homeSetting": {"type":"integer","minimum":-2147483648,"maximum":2147483647,"enum":[0,1,2]},
   },
   "UserAuthority": {
     "user": {"required":true,"type":"object"},
@@ -679,7 +679,7 @@ export const constraints = {
     "email": {"type":"string","maxLength":128,"pattern":"^([^\\s@]+@[^\\s@]+\\.[^\\s@]+)?$"},
     "deptId": {"type":"integer","minimum":1,"maximum":2147483647},
     "roleIds": {"type":"array","maxItems":100},
-    "status": {"type":"integer","enum":[0,1]},
+    "status": {"type":"integer","minimum":-2147483648,"maximum":2147483647,"enum":[0,1]},
     "passwordNeverExpires": {"type":"boolean"},
     "password": {"type":"string","minLength":6,"maxLength":32},
   },
@@ -727,7 +727,7 @@ export const constraints = {
   },
   "UserStatusChange": {
     "ids": {"required":true,"type":"array","minItems":1,"maxItems":500},
-    "status": {"required":true,"type":"integer","enum":[0,1]},
+    "status": {"required":true,"type":"integer","minimum":-2147483648,"maximum":2147483647,"enum":[0,1]},
   },
   "UserUpdate": {
     "id": {"required":true,"type":"integer","minimum":1,"maximum":2147483647},
@@ -736,7 +736,7 @@ export const constraints = {
     "email": {"type":"string","maxLength":128,"pattern":"^([^\\s@]+@[^\\s@]+\\.[^\\s@]+)?$"},
     "deptId": {"type":"integer","minimum":1,"maximum":2147483647},
     "roleIds": {"type":"array","maxItems":100},
-    "status": {"type":"integer","enum":[0,1]},
+    "status": {"type":"integer","minimum":-2147483648,"maximum":2147483647,"enum":[0,1]},
     "passwordNeverExpires": {"type":"boolean"},
   },
   "WatermarkApplyRange": {

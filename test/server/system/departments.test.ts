@@ -2,8 +2,8 @@
 // department has children or users, and default roles inherited by the department's users.
 import assert from 'node:assert/strict';
 import { before, describe, it } from 'node:test';
-import { eq } from 'drizzle-orm';
-import { departments } from '../../../server/db/schema.ts';
+import { eq, inArray } from 'drizzle-orm';
+import { departments, users } from '../../../server/db/schema.ts';
 import { caller, signedInSuite, tokenOf, type Caller } from '../menus-helpers.ts';
 import { ALL_USER_CODES, roleWithCodes, signedInUser } from './users-helpers.ts';
 
@@ -65,6 +65,8 @@ describe('departments admin', () => {
     assert.deepEqual(dept.roleIds, [watch]);
     const created = await ops.post('/system/user/add', { username: 'wendy', realName: 'Wendy', deptId: dept.id, password: 'Start-pass1' });
     const both = await ops.post('/system/user/add', { username: 'walt', realName: 'Walt', deptId: dept.id, roleIds: [watch], password: 'Start-pass1' });
+    // As if both made their first-login password change (until then the server serves only that).
+    await s.server.db.update(users).set({ passwordStatus: 0 }).where(inArray(users.username, ['wendy', 'walt']));
     const wendy = caller(s.server, await tokenOf(s.server, 'wendy', 'Start-pass1'));
     const walt = caller(s.server, await tokenOf(s.server, 'walt', 'Start-pass1'));
     assert.equal((await wendy.get('/license/manage/info')).status, 200);
