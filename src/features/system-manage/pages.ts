@@ -6,6 +6,11 @@ import type { PageDefinition } from './page-types.ts';
 export const SYSTEM_PAGES: Readonly<Record<string, PageDefinition>> = {
   license: { page: () => import('./license/license-page.tsx') },
   watermark: { page: () => import('./watermark/watermark-page.tsx') },
+  user: {
+    page: () => import('./users/users-page.tsx'),
+    sub: { ':id/authority': () => import('./users/user-authority-page.tsx') },
+  },
+  organization: { page: () => import('./organization/departments-page.tsx') },
   'data-dictionary': {
     page: () => import('./dictionaries/dictionaries-page.tsx'),
     sub: { ':id/items': () => import('./dictionaries/dict-items-page.tsx') },

@@ -1,0 +1,83 @@
+// Add (under a parent, or at the top) or edit a department: name, type, sort order and default
+// roles. Default roles are held by every user of the department; removing one revokes it from
+// them unless they also hold it directly.
+import { Controller, useForm } from 'react-hook-form';
+import { useQuery } from '@tanstack/react-query';
+import { useLingui } from '@lingui/react/macro';
+import {
+  Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Dropdown, Field, Input, Option, makeStyles,
+} from '@fluentui/react-components';
+import { FormField } from '../../../components/form-field/form-field.tsx';
+import { IntegerInput } from '../../../components/numeric-input/integer-input.tsx';
+import { rulesFor } from '../../../api/form-rules.ts';
+import type { Department } from '../shared/department-tree.ts';
+import { deptRoleOptionsQuery, useCreateDepartment, useUpdateDepartment } from './departments-api.ts';
+import { useDeptTypeLabels, DEPT_TYPES, type DeptType } from './dept-types.ts';
+
+const useStyles = makeStyles({ form: { display: 'flex', flexDirection: 'column', gap: '12px' } });
+
+interface Values { name: string; type: DeptType; sort: string; roleIds: string[] }
+
+/** Editing `dept`, or adding under `parent` (null: at the top); `open` false hides it. */
+export interface DepartmentDialogState { open: boolean; dept?: Department; parent?: Department | null }
+
+export function DepartmentFormDialog({ state, onClose }: { state: DepartmentDialogState; onClose(): void }) {
+  const { t } = useLingui();
+  const styles = useStyles();
+  const typeLabel = useDeptTypeLabels();
+  const roles = useQuery({ ...deptRoleOptionsQuery(), enabled: state.open });
+  const create = useCreateDepartment();
+  const update = useUpdateDepartment();
+  const { dept, parent } = state;
+  const { control, handleSubmit } = useForm<Values>({
+    values: {
+      name: dept?.name ?? '', type: (dept?.type ?? (parent ? 'department' : 'company')) as DeptType, sort: String(dept?.sort ?? 0),
+      roleIds: (dept?.roleIds ?? []).map(String),
+    },
+  });
+  const roleName = new Map((roles.data ?? []).map((r) => [String(r.id), r.name]));
+  const submit = handleSubmit(async (v) => {
+    const body = { name: v.name.trim(), type: v.type, sort: Number(v.sort || 0), roleIds: v.roleIds.map(Number) };
+    if (dept) await update.mutateAsync({ id: dept.id, ...body });
+    else await create.mutateAsync({ ...body, parentId: parent?.id ?? null });
+    onClose();
+  });
+  return (
+    <Dialog open={state.open} onOpenChange={(_, d) => { if (!d.open) onClose(); }}>
+      <DialogSurface>
+        <form noValidate onSubmit={submit}>
+          <DialogBody>
+            <DialogTitle>{dept ? t`Edit department` : parent ? t`Add a department under ${parent.name}` : t`Add a top-level department`}</DialogTitle>
+            <DialogContent className={styles.form}>
+              <FormField control={control} name="name" label={t`Name`} rules={rulesFor('DepartmentInput', 'name', t`Name`)}>
+                {(field) => <Input {...field} />}
+              </FormField>
+              <Controller control={control} name="type" render={({ field }) => (
+                <Field label={t`Type`}>
+                  <Dropdown inlinePopup value={typeLabel[field.value]} selectedOptions={[field.value]} onOptionSelect={(_, o) => field.onChange(o.optionValue)}>
+                    {DEPT_TYPES.map((type) => <Option key={type} value={type}>{typeLabel[type]}</Option>)}
+                  </Dropdown>
+                </Field>
+              )} />
+              <FormField control={control} name="sort" label={t`Sort order`} rules={rulesFor('DepartmentInput', 'sort', t`Sort order`)}>
+                {(field) => <IntegerInput {...field} />}
+              </FormField>
+              <Controller control={control} name="roleIds" render={({ field }) => (
+                <Field label={t`Default roles`} hint={t`Every user of the department holds them.`}>
+                  <Dropdown inlinePopup multiselect placeholder={t`No role`} value={field.value.map((id) => roleName.get(id) ?? id).join(', ')}
+                    selectedOptions={field.value} onOptionSelect={(_, o) => field.onChange(o.selectedOptions)}>
+                    {(roles.data ?? []).map((r) => <Option key={r.id} value={String(r.id)}>{r.name}</Option>)}
+                  </Dropdown>
+                </Field>
+              )} />
+            </DialogContent>
+            <DialogActions>
+              <Button appearance="secondary" onClick={onClose}>{t`Cancel`}</Button>
+              <Button appearance="primary" type="submit" disabled={create.isPending || update.isPending}>{t`Save`}</Button>
+            </DialogActions>
+          </DialogBody>
+        </form>
+      </DialogSurface>
+    </Dialog>
+  );
+}

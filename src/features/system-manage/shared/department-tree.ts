@@ -1,0 +1,47 @@
+// The flat department list the server sends, as a tree for HierarchyTree and as full paths
+// ("Company / Sales / East") for pickers. Used by the users and the departments pages.
+import type { ReactNode } from 'react';
+import type { components } from '../../../api/gen/arcana-system.ts';
+import type { TreeNode } from '../../../components/tree/hierarchy-tree.tsx';
+
+export type Department = components['schemas']['Department'];
+export type RoleOption = components['schemas']['RoleOption'];
+
+/** Tree nodes in the server's order (sort, then id); `label` renders each department. */
+export function departmentNodes(list: readonly Department[], label: (d: Department) => ReactNode = (d) => d.name,
+  aside?: (d: Department) => ReactNode): TreeNode[] {
+  const children = new Map<number | null, Department[]>();
+  const ids = new Set(list.map((d) => d.id));
+  for (const d of list) {
+    const parent = d.parentId !== null && ids.has(d.parentId) ? d.parentId : null;
+    children.set(parent, [...(children.get(parent) ?? []), d]);
+  }
+  const build = (parent: number | null, depth: number): TreeNode[] => (depth > 64 ? [] : (children.get(parent) ?? []).map((d) => ({
+    id: d.id, label: label(d), aside: aside?.(d), children: build(d.id, depth + 1),
+  })));
+  return build(null, 0);
+}
+
+/** Every department with its full path, in tree order (for dropdowns). */
+export function departmentPaths(list: readonly Department[]): Array<{ id: number; path: string }> {
+  const byId = new Map(list.map((d) => [d.id, d]));
+  const pathOf = (d: Department, depth = 0): string => {
+    const parent = d.parentId !== null ? byId.get(d.parentId) : undefined;
+    return parent && depth < 64 ? `${pathOf(parent, depth + 1)} / ${d.name}` : d.name;
+  };
+  const out: Array<{ id: number; path: string }> = [];
+  const walk = (nodes: TreeNode[]) => nodes.forEach((n) => { out.push({ id: n.id as number, path: pathOf(byId.get(n.id as number)!) }); walk([...(n.children ?? [])]); });
+  walk(departmentNodes(list));
+  return out;
+}
+
+/** The department and every one below it (ids), e.g. to refuse moving a node under itself. */
+export function subtreeIds(list: readonly Department[], rootId: number): Set<number> {
+  const out = new Set([rootId]);
+  let grew = true;
+  while (grew) {
+    grew = false;
+    for (const d of list) if (d.parentId !== null && out.has(d.parentId) && !out.has(d.id)) { out.add(d.id); grew = true; }
+  }
+  return out;
+}

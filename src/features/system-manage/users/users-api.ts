@@ -1,0 +1,102 @@
+// The users page's calls: reads as query options, writes as mutations refreshing every users
+// query; file calls (template, export) download a blob, import sends the file as base64.
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { api, unwrap } from '../../../api/client.ts';
+import type { components } from '../../../api/gen/arcana-system.ts';
+import type { PageResult } from '../../../api/paging.ts';
+import type { UsersSearch } from './use-users-search.ts';
+
+export type User = components['schemas']['UserRow'];
+export type UserCreate = components['schemas']['UserCreate'];
+export type UserUpdate = components['schemas']['UserUpdate'];
+export type UserImportResult = components['schemas']['UserImportResult'];
+export type FileFormat = 'csv' | 'xlsx';
+
+export const usersKeys = { all: ['system', 'users'] as const };
+
+/** The list's filters in the contract's names (the export takes the same). */
+export const userFilters = (s: UsersSearch) => ({
+  keyword: s.keyword || undefined,
+  status: s.filters.status ? (Number(s.filters.status) as 0 | 1) : undefined,
+  deptId: s.filters.deptId ? Number(s.filters.deptId) : undefined,
+});
+
+type SortBy = 'id' | 'username' | 'realName' | 'createdAt';
+const SORTABLE: readonly string[] = ['username', 'realName', 'createdAt'];
+
+export const usersPageQuery = (s: UsersSearch) => queryOptions({
+  queryKey: [...usersKeys.all, 'page', s],
+  queryFn: () => unwrap(api.GET('/system/user/page', { params: { query: {
+    current: s.page, size: s.size, ...userFilters(s),
+    ...(s.sort && SORTABLE.includes(s.sort.column) ? { sortBy: s.sort.column as SortBy, order: s.sort.direction } : {}),
+  } } }), { hideMessage: true }) as Promise<PageResult<User>>,
+  placeholderData: keepPreviousData,
+});
+
+export const userQuery = (id: number) => queryOptions({
+  queryKey: [...usersKeys.all, 'detail', id],
+  queryFn: () => unwrap(api.GET('/system/user/detail', { params: { query: { id } } }), { hideMessage: true }),
+});
+
+export const userAuthorityQuery = (id: number) => queryOptions({
+  queryKey: [...usersKeys.all, 'authority', id],
+  queryFn: () => unwrap(api.GET('/system/user/authority', { params: { query: { id } } }), { hideMessage: true }),
+});
+
+export const userDepartmentsQuery = () => queryOptions({
+  queryKey: [...usersKeys.all, 'departments'],
+  queryFn: () => unwrap(api.GET('/system/user/dept-tree'), { hideMessage: true }),
+});
+
+export const userRoleOptionsQuery = () => queryOptions({
+  queryKey: [...usersKeys.all, 'role-options'],
+  queryFn: () => unwrap(api.GET('/system/user/role-options'), { hideMessage: true }),
+});
+
+function useUsersMutation<A, R>(call: (arg: A) => Promise<R>) {
+  const client = useQueryClient();
+  return useMutation({ mutationFn: call, onSuccess: () => client.invalidateQueries({ queryKey: usersKeys.all }) });
+}
+
+export const useCreateUser = () => useUsersMutation((body: UserCreate) => unwrap(api.POST('/system/user/add', { body })));
+export const useUpdateUser = () => useUsersMutation((body: UserUpdate) => unwrap(api.POST('/system/user/update', { body })));
+export const useUsersStatus = () => useUsersMutation(({ ids, status }: { ids: number[]; status: 0 | 1 }) =>
+  unwrap(api.POST('/system/user/status', { body: { ids, status } })));
+export const useDeleteUsers = () => useUsersMutation((ids: number[]) => unwrap(api.POST('/system/user/remove', { body: { ids } })));
+export const useUnlockUsers = () => useUsersMutation((ids: number[]) => unwrap(api.POST('/system/user/unlock', { body: { ids } })));
+export const useResetPassword = () => useUsersMutation(({ id, password }: { id: number; password?: string }) =>
+  unwrap(api.POST('/system/user/reset-password', { body: { id, ...(password ? { password } : {}) } })));
+export const useImportUsers = () => useUsersMutation((body: components['schemas']['UserImportRequest']) =>
+  unwrap(api.POST('/system/user/import', { body })));
+
+/** Saves a blob under `name` through a temporary link. */
+export function saveBlob(blob: Blob, name: string): void {
+  const url = URL.createObjectURL(blob);
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = name;
+  document.body.append(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+export async function downloadTemplate(format: FileFormat): Promise<void> {
+  const blob = await unwrap(api.GET('/system/user/import-template', { params: { query: { format } }, parseAs: 'blob' })) as unknown as Blob;
+  saveBlob(blob, `users-template.${format}`);
+}
+
+export async function downloadExport(format: FileFormat, s: UsersSearch): Promise<void> {
+  const blob = await unwrap(api.GET('/system/user/export', { params: { query: { format, ...userFilters(s) } }, parseAs: 'blob' })) as unknown as Blob;
+  saveBlob(blob, `users-${new Date().toISOString().slice(0, 10)}.${format}`);
+}
+
+/** A file's bytes as base64 (the import body). */
+export async function fileToBase64(file: Blob): Promise<string> {
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  let binary = '';
+  for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+  return btoa(binary);
+}
+
+export const base64ToBlob = (content: string, type: string) => new Blob([Uint8Array.from(atob(content), (c) => c.charCodeAt(0))], { type });
