@@ -3,6 +3,7 @@ import { Redirect, Route, Switch } from 'wouter';
 import { lazy, Suspense } from 'react';
 import { Spinner } from '@fluentui/react-components';
 import { NotFoundPage } from '../features/errors/not-found-page.tsx';
+import { NoPermissionPage } from '../features/errors/no-permission-page.tsx';
 import { LoginRoute, RequireSession } from './navigation/guards.tsx';
 import { ROUTES } from '../lib/routes.ts';
 import { MicroRoute } from '../features/micro/micro-route.tsx';
@@ -30,7 +31,7 @@ function SignedInRoutes() {
           <Route path={`${ROUTES.systemManage}/*?`}><LicenseGate><SystemManagePage /></LicenseGate></Route>
           <Route path={`${ROUTES.monitor}/*?`}><LicenseGate><MonitorPage /></LicenseGate></Route>
           <Route path={`${ROUTES.microApp}/*`}><MicroRoute /></Route>
-          <Route path={ROUTES.noAuthority}><NotFoundPage /></Route>
+          <Route path={ROUTES.noAuthority}><NoPermissionPage /></Route>
           <Route><NotFoundPage /></Route>
         </Switch>
       </Suspense>

@@ -1,7 +1,8 @@
 // Browser tab title and icon (spec section 2):
 // - login: localized "Login", then " | " and the configured title when there is one; the icon
 //   is the configured title-page logo;
-// - a micro-app route (/passportal/...): only the icon, the organisation's logo;
+// - a micro-app route (/passportal/...): the icon, the organisation's logo, and the localised
+//   name of the application as its first title (an application may set its own afterwards);
 // - any other route: the organisation's localized name, " | ", the route's localized title;
 //   the icon is the organisation's logo.
 // Localized names come from i18nNames[lang], falling back to the name or title field.
@@ -27,8 +28,16 @@ export function localizedName(named: Named | null | undefined, lang: Lang): stri
 
 export const isMicroAppPath = (path: string) => path === ROUTES.microApp || path.startsWith(`${ROUTES.microApp}/`);
 
+/** The dynamic title of the path, or of the longest route it is a sub-page of. */
+function dynamicTitleOf(path: string, titles: Record<string, DynamicRouteTitle>): DynamicRouteTitle | undefined {
+  if (titles[path]) return titles[path];
+  const parent = Object.keys(titles).filter((p) => path.startsWith(`${p}/`)).sort((a, b) => b.length - a.length)[0];
+  return parent ? titles[parent] : undefined;
+}
+
 export function tabLook(
   path: string, lang: Lang, config: PlatformConfig | null, dynamicTitles: Record<string, DynamicRouteTitle> = {},
+  microApp?: DynamicRouteTitle,
 ): TabLook {
   const org = config?.organization;
   const orgName = localizedName(org, lang) ?? localizedName(config, lang);
@@ -37,8 +46,10 @@ export function tabLook(
     const configured = localizedName(config, lang);
     return { title: configured ? `${t`Login`} | ${configured}` : t`Login`, icon: config?.titlePageLogo || undefined };
   }
-  if (isMicroAppPath(path)) return { icon: orgLogo };
-  const dynamic = dynamicTitles[path];
+  // The shell leaves the title to the application; until it sets one (it may never), the tab
+  // shows the application's own name rather than the previous page's title.
+  if (isMicroAppPath(path)) return { icon: orgLogo, ...(microApp ? { title: localizedName(microApp, lang) ?? microApp.title } : {}) };
+  const dynamic = dynamicTitleOf(path, dynamicTitles);
   const routeTitle = (dynamic && localizedName(dynamic, lang)) || staticRouteTitle(path) || t`Page not found`;
   return { title: orgName ? `${orgName} | ${routeTitle}` : routeTitle, icon: orgLogo };
 }

@@ -1,6 +1,6 @@
 // Applies the navigation rules (navigation-rules.ts) and the tab title and icon to the running
 // shell: reload into login, current route, back-forward cache restore, unload clean-up.
-import { useEffect, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useLingui } from '@lingui/react';
 import { useLocation, useSearch } from 'wouter';
@@ -13,6 +13,8 @@ import {
   KEYS_CLEARED_ON_UNLOAD, restoredPageTarget, takeGuardRedirect, shouldReloadIntoLogin, shouldSwitchCurrentRoute,
 } from './navigation-rules.ts';
 import { applyTabLook, tabLook } from './document-title.ts';
+import { menuRouteTitles, microAppTitle } from './menu-titles.ts';
+import { menusAtom } from '../../api/menu-state.ts';
 
 export interface NavigationEffectsProps {
   /** Full reload; tests replace it. */
@@ -29,7 +31,10 @@ export function NavigationEffects({ reload = reloadPage }: NavigationEffectsProp
   const loggedIn = useAtomValue(loginStatusAtom);
   const config = useAtomValue(platformConfigAtom);
   const lang = useAtomValue(langAtom);
-  const dynamicTitles = useAtomValue(dynamicRouteTitlesAtom);
+  const registeredTitles = useAtomValue(dynamicRouteTitlesAtom);
+  const menus = useAtomValue(menusAtom);
+  const dynamicTitles = useMemo(() => ({ ...menuRouteTitles(menus), ...registeredTitles }), [menus, registeredTitles]);
+  const microApp = useMemo(() => microAppTitle(menus), [menus]);
   useLingui(); // re-render (and re-title) when the catalog changes
 
   useEffect(() => {
@@ -44,8 +49,8 @@ export function NavigationEffects({ reload = reloadPage }: NavigationEffectsProp
   }, [path, search, reload, setCurrentRoute]);
 
   useEffect(() => {
-    applyTabLook(tabLook(path, lang, config, dynamicTitles));
-  }, [path, lang, config, dynamicTitles, loggedIn]);
+    applyTabLook(tabLook(path, lang, config, dynamicTitles, microApp));
+  }, [path, lang, config, dynamicTitles, microApp, loggedIn]);
 
   useEffect(() => {
     const onPageShow = (event: PageTransitionEvent) => {

@@ -1,4 +1,4 @@
-// The 404 page (spec section 2): any unknown path and /no-auth.
+// The 404 page (spec section 2): any unknown path (/no-auth is the 401 page).
 import { useLingui } from '@lingui/react/macro';
 import { ErrorPage } from './error-page.tsx';
 
