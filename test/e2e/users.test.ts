@@ -80,13 +80,13 @@ describe('users and departments', () => {
     await user.waitForLoadState('networkidle');
     assert.equal(await user.locator('[data-testid^="app-card-"]').count(), 0);
 
-    // Disabled by the administrator: the user's next call ends the session with the expiry message.
+    // Disabled by the administrator: the open tab (untouched; the shell polls every 10 s) lands on
+    // the login page with the expiry message.
     await admin.goto(`${ctx.server.url}/system-manage/user?keyword=field.worker`);
     await admin.getByRole('switch', { name: 'Disable field.worker' }).click();
     await confirmDialog(admin, 'Disable');
     await admin.getByRole('switch', { name: 'Enable field.worker' }).waitFor();
-    await user.reload();
-    await user.waitForURL(/\/login$/, { timeout: 10_000 });
+    await user.waitForURL(/\/login$/, { timeout: 20_000 });
     await user.getByText(EXPIRY_MESSAGE).first().waitFor();
     await context.close();
   });
