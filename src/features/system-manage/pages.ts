@@ -11,6 +11,9 @@ export const SYSTEM_PAGES: Readonly<Record<string, PageDefinition>> = {
     sub: { ':id/authority': () => import('./users/user-authority-page.tsx') },
   },
   organization: { page: () => import('./organization/departments-page.tsx') },
+  'password-policy': { page: () => import('./password-policy/password-policy-page.tsx') },
+  'login-verify': { page: () => import('./login-verify/login-verify-page.tsx') },
+  'audit-log': { page: () => import('./audit-log/audit-log-page.tsx') },
   'data-dictionary': {
     page: () => import('./dictionaries/dictionaries-page.tsx'),
     sub: { ':id/items': () => import('./dictionaries/dict-items-page.tsx') },

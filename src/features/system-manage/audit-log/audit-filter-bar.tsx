@@ -1,0 +1,59 @@
+// The audit log's filter form: typed values are applied together by Search (or Enter), so the
+// list is not fetched on every keystroke; Reset clears them all.
+import { useEffect, useState, type FormEvent } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useLingui } from '@lingui/react/macro';
+import { Button, Dropdown, Field, Input, Option, makeStyles } from '@fluentui/react-components';
+import { auditOptionsQuery } from './audit-log-api.ts';
+import { AUDIT_FILTERS, type AuditSearch } from './use-audit-search.ts';
+
+type Filters = AuditSearch['filters'];
+const EMPTY = Object.fromEntries(AUDIT_FILTERS.map((f) => [f, ''])) as Filters;
+
+const useStyles = makeStyles({
+  bar: { display: 'flex', flexWrap: 'wrap', alignItems: 'end', gap: '8px 12px', marginBottom: '12px' },
+  field: { minWidth: '150px' },
+});
+
+export function AuditFilterBar({ filters, onApply }: { filters: Filters; onApply(f: Filters): void }) {
+  const { t } = useLingui();
+  const styles = useStyles();
+  const [draft, setDraft] = useState(filters);
+  useEffect(() => setDraft(filters), [filters]);
+  const options = useQuery(auditOptionsQuery());
+  const set = (name: keyof Filters) => (value: string) => setDraft((d) => ({ ...d, [name]: value }));
+  const submit = (e: FormEvent) => { e.preventDefault(); onApply(draft); };
+
+  const text = (name: 'username' | 'ip', label: string) => (
+    <Field label={label} className={styles.field}><Input value={draft[name]} onChange={(_, d) => set(name)(d.value)} /></Field>
+  );
+  const time = (name: 'from' | 'to', label: string) => (
+    <Field label={label} className={styles.field}><Input type="datetime-local" value={draft[name]} onChange={(_, d) => set(name)(d.value)} /></Field>
+  );
+  const choice = (name: 'app' | 'module' | 'action' | 'outcome', label: string, values: Array<[string, string]>) => (
+    <Field label={label} className={styles.field}>
+      <Dropdown
+        value={values.find(([v]) => v === draft[name])?.[1] ?? ''} selectedOptions={[draft[name]]} placeholder={t`All`}
+        onOptionSelect={(_, d) => set(name)(d.optionValue ?? '')}
+      >
+        <Option value="">{t`All`}</Option>
+        {values.map(([v, text]) => <Option key={v} value={v}>{text}</Option>)}
+      </Dropdown>
+    </Field>
+  );
+  const listed = (list: string[] | undefined) => (list ?? []).map((v) => [v, v] as [string, string]);
+  return (
+    <form className={styles.bar} onSubmit={submit} role="search" aria-label={t`Filter the audit log`}>
+      {text('username', t`User`)}
+      {text('ip', t`IP address`)}
+      {time('from', t`From`)}
+      {time('to', t`To`)}
+      {choice('app', t`Application`, listed(options.data?.apps))}
+      {choice('module', t`Module`, listed(options.data?.modules))}
+      {choice('action', t`Action`, listed(options.data?.actions))}
+      {choice('outcome', t`Outcome`, [['success', t`Success`], ['failure', t`Failure`]])}
+      <Button appearance="primary" type="submit">{t`Search`}</Button>
+      <Button onClick={() => { setDraft(EMPTY); onApply(EMPTY); }}>{t`Reset`}</Button>
+    </form>
+  );
+}

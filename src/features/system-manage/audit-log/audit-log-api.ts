@@ -1,0 +1,65 @@
+// The audit log: a page of records, one record, the filter lists, the export file, retention.
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { api, unwrap } from '../../../api/client.ts';
+import type { components } from '../../../api/gen/arcana-system.ts';
+import type { AuditSearch } from './use-audit-search.ts';
+
+export type AuditRecord = components['schemas']['AuditRecord'];
+export type AuditRecordDetail = components['schemas']['AuditRecordDetail'];
+export interface AuditPage { records: AuditRecord[]; total: number; totalCapped: boolean; current: number; size: number }
+
+export const auditKeys = { all: ['system', 'audit-log'] as const };
+
+/** The filter as the API takes it (times as ISO strings, empty values left out). */
+export function auditFilterQuery(f: AuditSearch['filters']) {
+  const iso = (local: string | undefined) => (local ? new Date(local).toISOString() : undefined);
+  return {
+    username: f.username || undefined, ip: f.ip || undefined, from: iso(f.from), to: iso(f.to), app: f.app || undefined,
+    module: f.module || undefined, action: f.action || undefined,
+    outcome: (f.outcome === 'success' || f.outcome === 'failure' ? f.outcome : undefined) as 'success' | 'failure' | undefined,
+  };
+}
+
+export const auditPageQuery = (s: AuditSearch) => queryOptions({
+  queryKey: [...auditKeys.all, 'page', s],
+  queryFn: () => unwrap(api.GET('/system/audit/page', { params: { query: { current: s.page, size: s.size, ...auditFilterQuery(s.filters) } } }),
+    { hideMessage: true }) as Promise<AuditPage>,
+  placeholderData: keepPreviousData,
+});
+
+export const auditRecordQuery = (id: number) => queryOptions({
+  queryKey: [...auditKeys.all, 'record', id],
+  queryFn: () => unwrap(api.GET('/system/audit/detail', { params: { query: { id } } }), { hideMessage: true }) as Promise<AuditRecordDetail>,
+});
+
+export const auditOptionsQuery = () => queryOptions({
+  queryKey: [...auditKeys.all, 'options'],
+  queryFn: () => unwrap(api.GET('/system/audit/options'), { hideMessage: true }),
+  staleTime: 60_000,
+});
+
+export const auditSettingsQuery = () => queryOptions({
+  queryKey: [...auditKeys.all, 'settings'],
+  queryFn: () => unwrap(api.GET('/system/audit/settings'), { hideMessage: true }),
+});
+
+export function useSaveAuditSettings() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (retentionDays: number) => unwrap(api.POST('/system/audit/settings', { body: { retentionDays } })),
+    onSuccess: () => client.invalidateQueries({ queryKey: auditKeys.all }),
+  });
+}
+
+/** Downloads the current filter's records as a file (the server streams it). */
+export async function downloadAuditExport(format: 'csv' | 'xlsx', filters: AuditSearch['filters']): Promise<void> {
+  const blob = await unwrap(api.GET('/system/audit/export', { params: { query: { format, ...auditFilterQuery(filters) } }, parseAs: 'blob' })) as unknown as Blob;
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = `audit-log.${format}`;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}

@@ -1,0 +1,81 @@
+// The never-expire list: a user picker (search by username or name) that adds, and a table
+// whose rows can be taken off the list after a confirmation.
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useLingui } from '@lingui/react/macro';
+import { Button, Combobox, Field, Option, makeStyles } from '@fluentui/react-components';
+import { DataTable } from '../../../components/data-table/data-table.tsx';
+import type { DataTableColumn } from '../../../components/data-table/data-table-types.ts';
+import { useConfirm } from '../../../components/confirm-dialog/confirm-dialog.tsx';
+import { Can } from '../../../components/permission/can.tsx';
+import { neverExpireQuery, userOptionsQuery, useSetNeverExpire, type UserOption } from './password-policy-api.ts';
+
+const useStyles = makeStyles({ picker: { display: 'flex', alignItems: 'end', gap: '8px', margin: '8px 0 12px' } });
+
+export function NeverExpireUsers() {
+  const { t } = useLingui();
+  const styles = useStyles();
+  const list = useQuery(neverExpireQuery());
+  const setList = useSetNeverExpire();
+  const confirm = useConfirm();
+  const rows = list.data ?? [];
+  const columns: DataTableColumn<UserOption>[] = [
+    { id: 'username', label: t`Username`, cell: (u) => u.username, hideable: false },
+    { id: 'realName', label: t`Real name`, cell: (u) => u.realName },
+    {
+      id: 'actions', label: t`Actions`, hideable: false, width: 120, cell: (u) => (
+        <Can code="password-policy:edit">
+          <Button size="small" onClick={async () => {
+            if (!(await confirm({ title: t`Remove ${u.username}?`, message: t`The password of ${u.username} will expire again by the policy.`, confirmText: t`Remove` }))) return;
+            await setList.mutateAsync({ userIds: [u.id], neverExpires: false });
+          }}>{t`Remove`}</Button>
+        </Can>
+      ),
+    },
+  ];
+  return (
+    <>
+      <Can code="password-policy:edit">
+        <UserPicker className={styles.picker} exclude={rows} onAdd={(u) => setList.mutateAsync({ userIds: [u.id], neverExpires: true })} />
+      </Can>
+      <DataTable
+        tableId="system-never-expire" label={t`Passwords that never expire`} columns={columns} getRowId={(u) => u.id} page={1} size={100}
+        data={{ rows, total: rows.length, loading: list.isFetching, error: list.isError ? list.error : null, refetch: list.refetch }}
+        errorTitle={t`The list could not be loaded.`}
+      />
+    </>
+  );
+}
+
+function UserPicker({ className, exclude, onAdd }: { className: string; exclude: UserOption[]; onAdd(u: UserOption): Promise<unknown> }) {
+  const { t } = useLingui();
+  const [text, setText] = useState('');
+  const [chosen, setChosen] = useState<UserOption | null>(null);
+  const options = useQuery(userOptionsQuery(text.trim()));
+  const taken = new Set(exclude.map((u) => u.id));
+  const choices = (options.data ?? []).filter((u) => !taken.has(u.id));
+  return (
+    <div className={className}>
+      <Field label={t`Add a user`}>
+        <Combobox
+          freeform placeholder={t`Search by username or name`} value={text}
+          onChange={(e) => { setText(e.target.value); setChosen(null); }}
+          onOptionSelect={(_, d) => {
+            const u = choices.find((c) => String(c.id) === d.optionValue) ?? null;
+            setChosen(u);
+            setText(u ? u.username : '');
+          }}
+        >
+          {choices.map((u) => <Option key={u.id} value={String(u.id)} text={u.username}>{`${u.username} (${u.realName})`}</Option>)}
+          {!choices.length && !options.isFetching ? <Option disabled value="" text="">{t`No matching users`}</Option> : null}
+        </Combobox>
+      </Field>
+      <Button appearance="primary" disabled={!chosen} onClick={async () => {
+        if (!chosen) return;
+        await onAdd(chosen);
+        setChosen(null);
+        setText('');
+      }}>{t`Add`}</Button>
+    </div>
+  );
+}
