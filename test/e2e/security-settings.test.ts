@@ -36,6 +36,12 @@ describe('security settings', () => {
   it('switches lockout and captcha on from the screen, and the login page follows at once', async () => {
     await admin.goto(`${ctx.server.url}/system-manage/login-verify`);
     const form = admin.getByRole('form', { name: 'Login settings' });
+    /** Saves and waits for the server's answer (an earlier toast may still be on screen). */
+    const saveSettings = async () => {
+      const saved = admin.waitForResponse((r) => r.url().endsWith('/system/login-verify') && r.request().method() === 'POST');
+      await form.getByRole('button', { name: 'Save' }).click();
+      assert.equal((await saved).status(), 200);
+    };
     await form.getByLabel('Failed logins before the account locks').fill('2');
     await form.getByRole('button', { name: 'Save' }).click();
     await toast(admin, 'The login settings are saved.');
@@ -56,15 +62,13 @@ describe('security settings', () => {
     await toast(admin, 'Unlocked.');
 
     await form.getByRole('switch').check();
-    await form.getByRole('button', { name: 'Save' }).click();
-    await toast(admin, 'The login settings are saved.');
+    await saveSettings();
     await visitor.goto(`${ctx.server.url}/login`);
     await visitor.getByRole('img', { name: 'Verification code image' }).waitFor();
     await visitor.context().close();
 
     await form.getByRole('switch').uncheck();
-    await form.getByRole('button', { name: 'Save' }).click();
-    await admin.waitForResponse((r) => r.url().endsWith('/system/login-verify') && r.request().method() === 'POST');
+    await saveSettings();
   });
 
   it('refuses a password change without the special character the policy requires, with its message', async () => {
