@@ -5,6 +5,7 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { ADMIN_PASSWORD, CLIENT_BASIC, bearer, login, startTestServer, type TestServer } from './harness.ts';
 import { addUser } from './auth-fixtures.ts';
+import { DEFAULT_PASSWORD_RULES } from '../../server/db/settings.ts';
 import { allowedWithPasswordStatus } from '../../server/auth/forced-change.ts';
 
 describe('forced password change', () => {
@@ -22,7 +23,7 @@ describe('forced password change', () => {
     assert.equal(body.data!.password_status, 3);
     for (const [method, url, payload] of [
       ['GET', '/monitor/health'], ['GET', '/monitor/metrics'], ['GET', '/system/app/list'],
-      ['POST', '/system/password/policy', { lockCount: 3 }],
+      ['POST', '/system/password/policy', { ...DEFAULT_PASSWORD_RULES, historyCount: 3 }],
     ] as const) {
       const res = await call(method, url, token, payload);
       assert.equal(res.statusCode, 403, `${url}`);
@@ -37,7 +38,7 @@ describe('forced password change', () => {
     // The same session goes on, now with everything its holder may do.
     assert.equal((await call('GET', '/monitor/health', token)).statusCode, 200);
     const policy = await call('GET', '/system/password/policy', token);
-    assert.notEqual(policy.json().data.lockCount, 3, 'the refused policy write stored nothing');
+    assert.notEqual(policy.json().data.historyCount, 3, 'the refused policy write stored nothing');
   });
 
   it('holds a session whose password lifetime ended the same way, and lets it log out', async () => {
