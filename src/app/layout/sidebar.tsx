@@ -16,7 +16,7 @@ import { langAtom } from '../../api/lang-state.ts';
 import { licenseStatusAtom } from '../../api/platform-state.ts';
 import { findOwnerTrail, flattenNav, isEntryDisabled, localName, visibleNav, type NavEntry } from '../../api/menu-model.ts';
 import { menusAtom, type ExpandMode } from '../../api/menu-state.ts';
-import { menuIcon } from '../../features/menus/menu-icons.tsx';
+import { menuIcon } from '../../components/menu-icons/menu-icons.tsx';
 import { usePersonalNav } from '../../features/menus/personal-nav.ts';
 import { ROUTES, isUnder } from '../../lib/routes.ts';
 

@@ -9,6 +9,7 @@ import { StarRegular, StarFilled } from '@fluentui/react-icons/svg/star';
 import { MoreHorizontalRegular } from '@fluentui/react-icons/svg/more-horizontal';
 import type { Lang } from '../../lib/language.ts';
 import { licenseLabel, type HomeApp } from './home-api.ts';
+import { blockedBy } from '../../lib/app-access.ts';
 import { LICENSE_COLORS, useHomeLabels } from './home-labels.ts';
 
 const useStyles = makeStyles({
@@ -42,12 +43,15 @@ export function AppCard(props: AppCardProps) {
   const labels = useHomeLabels();
   const name = app.i18nNames?.[lang] || app.name;
   const label = licenseLabel(app);
+  // Not openable (licence not effective): the same rule as quick access and the /passportal route.
+  const blocked = blockedBy(app);
   const favourite = app.collected === true;
   return (
     <Card className={styles.card} data-testid={`app-card-${app.code}`} aria-label={name}>
       <CardHeader
         image={app.icon ? <img className={styles.icon} src={app.icon} alt="" /> : <span className={styles.placeholder}>{name.slice(0, 1)}</span>}
-        header={<Button appearance="transparent" data-testid="open-app" onClick={() => props.onOpen(app)} style={{ padding: 0, minWidth: 0 }}><Text weight="semibold">{name}</Text></Button>}
+        header={<Button appearance="transparent" data-testid="open-app" disabledFocusable={blocked !== null} title={blocked ? labels.reason[blocked] : undefined}
+          onClick={() => props.onOpen(app)} style={{ padding: 0, minWidth: 0 }}><Text weight="semibold">{name}</Text></Button>}
         action={(
           <Tooltip content={favourite ? t`Remove from favourites` : t`Add to favourites`} relationship="label">
             <Button
@@ -70,7 +74,7 @@ export function AppCard(props: AppCardProps) {
           </MenuTrigger>
           <MenuPopover>
             <MenuList>
-              <MenuItem onClick={() => props.onOpen(app)}>{t`Open`}</MenuItem>
+              <MenuItem disabled={blocked !== null} onClick={() => props.onOpen(app)}>{t`Open`}</MenuItem>
               <MenuItem disabled={!props.inQuickAccess && props.quickAccessFull} onClick={() => props.onToggleQuickAccess(app)}>
                 {props.inQuickAccess ? t`Remove from quick access` : t`Add to quick access`}
               </MenuItem>

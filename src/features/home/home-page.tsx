@@ -11,6 +11,7 @@ import { useLocation } from 'wouter';
 import { langAtom } from '../../api/lang-state.ts';
 import { currentUserAtom } from '../../api/session-state.ts';
 import { appRoute, groupApps, searchApps, type HomeApp, type UnusableReason } from './home-api.ts';
+import { blockedBy, opensInWindow } from '../../lib/app-access.ts';
 import { AppCard } from './app-card.tsx';
 import { QuickAccess } from './quick-access.tsx';
 import { useHomeData } from './use-home-data.ts';
@@ -59,7 +60,12 @@ export function HomePage() {
   const found = useMemo(() => (data ? searchApps(data.apps, query) : []), [data, query]);
   const sections = useMemo(() => (data ? groupApps(found, data.groups) : []), [data, found]);
   const favourites = found.filter((a) => a.collected);
-  const open = (app: Pick<HomeApp, 'baseUrl' | 'code'>) => navigate(appRoute(app));
+  // Every way of opening an app from home (card, quick access, default) goes through here.
+  const open = (app: HomeApp) => {
+    if (blockedBy(app)) return;
+    if (opensInWindow(app)) window.open(app.address, '_blank', 'noopener');
+    else navigate(appRoute(app));
+  };
 
   const card = (app: HomeApp) => (
     <AppCard

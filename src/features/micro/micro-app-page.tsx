@@ -9,6 +9,7 @@ import { ErrorRetry } from '../../components/query-state/error-retry.tsx';
 import { useLocation, useParams } from 'wouter';
 import { langAtom } from '../../api/lang-state.ts';
 import { loadAppMenus } from '../../api/menu-state.ts';
+import { blockedBy, type BlockReason } from '../../lib/app-access.ts';
 import { entryUrl, findAppByPath, prefetchMicroApps } from './micro-apps.ts';
 import { wireMicroBus } from './micro-props.ts';
 import { WujieHost } from './wujie-host.tsx';
@@ -46,5 +47,18 @@ export function MicroAppPage() {
     );
   }
   const name = app.i18nNames?.[lang] || app.name;
+  const blocked = blockedBy(app);
+  if (blocked) {
+    // The same rule as the home card and quick access: a typed or bookmarked path opens nothing either.
+    const blockedText: Record<BlockReason, string> = {
+      disabled: t`it is disabled`, expired: t`its licence has expired`, restricted: t`its licence is restricted`, unactivated: t`its licence is not activated`,
+    };
+    return (
+      <MessageBar intent="warning" data-testid="app-blocked" data-reason={blocked}>
+        <MessageBarBody>{t`${name} cannot be opened: ${blockedText[blocked]}.`}</MessageBarBody>
+        <MessageBarActions><Button onClick={() => navigate(ROUTES.home)}>{t`Back to home`}</Button></MessageBarActions>
+      </MessageBar>
+    );
+  }
   return <WujieHost key={app.code} app={app} url={entryUrl(app, found.subPath)} name={name} />;
 }

@@ -2,6 +2,7 @@
 // preloadApp and startApp, and the idle-time prefetch.
 import { preloadApp } from 'wujie';
 import { loadEnabledApps, type UserApp } from '../../api/app-list.ts';
+import { shouldPrefetch } from '../../lib/app-access.ts';
 import { microProps } from './micro-props.ts';
 
 export type MicroApp = UserApp;
@@ -77,7 +78,7 @@ export function prefetchMicroApps(skip?: string): void {
     loadEnabledApps().then((apps) => {
       for (const app of apps) {
         // Each application once per page: a released (singular mode) app is not rebuilt.
-        if (!app.address || prefetched.has(app.code) || app.code === skip) continue;
+        if (!shouldPrefetch(app) || prefetched.has(app.code) || app.code === skip) continue;
         prefetched.add(app.code);
         const url = entryUrl(app);
         preloadApp({ ...sharedOptions(app), url, props: microProps(), exec: false, loadError: () => { failedEntries.add(url); } });

@@ -1,15 +1,14 @@
-// Licence information (GET /license/manage/info): type, id, firm, CPU cores, expiry, status, and
-// the per-application licences.
+// Licence management: the installed licence (GET /license/manage/info) with its per-application
+// block, the instances serving it, and "Update licence" (preview, then apply).
 import { useQuery } from '@tanstack/react-query';
 import { useLingui } from '@lingui/react/macro';
-import {
-  Badge, Caption1, MessageBar, MessageBarBody, Subtitle2, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow,
-  makeStyles, tokens,
-} from '@fluentui/react-components';
+import { MessageBar, MessageBarBody, Subtitle2, makeStyles, tokens } from '@fluentui/react-components';
 import { PageLayout } from '../../../components/page-layout/page-layout.tsx';
 import { QueryState } from '../../../components/query-state/query-state.tsx';
 import type { SystemPageProps } from '../page-types.ts';
-import { licenseInfoQuery, type License } from './license-api.ts';
+import { licenseInfoQuery, licenseInstancesQuery } from './license-api.ts';
+import { LicenseFacts } from './license-facts.tsx';
+import { LicenseUpload } from './license-upload.tsx';
 
 const useStyles = makeStyles({
   facts: { display: 'grid', gridTemplateColumns: 'max-content 1fr', gap: '8px 24px', margin: 0, maxWidth: '900px' },
@@ -21,56 +20,34 @@ export default function LicensePage({ title }: SystemPageProps) {
   const { t } = useLingui();
   const query = useQuery(licenseInfoQuery());
   return (
-    <PageLayout title={title}>
+    <PageLayout title={title} toolbar={<LicenseUpload />}>
       <QueryState query={query} loadingLabel={t`Loading the licence…`} errorTitle={t`The licence information could not be loaded.`}>
         {(license) => (license ? <LicenseFacts license={license} /> : (
-    <MessageBar intent="warning"><MessageBarBody>{t`No licence is installed. The platform is not activated.`}</MessageBarBody></MessageBar>
+          <MessageBar intent="warning"><MessageBarBody>{t`No licence is installed. The platform is not activated.`}</MessageBarBody></MessageBar>
         ))}
       </QueryState>
+      <Instances />
     </PageLayout>
   );
 }
 
-function LicenseFacts({ license }: { license: License }) {
+function Instances() {
   const styles = useStyles();
   const { t } = useLingui();
-  const statusText = (s: number | undefined) => [t`Effective`, t`Restricted (near expiry)`, t`Expired`, t`Not activated`][s ?? 3];
-  const statusColor = (s: number | undefined) => (['success', 'warning', 'danger', 'informative'] as const)[s ?? 3];
+  const query = useQuery(licenseInstancesQuery());
   return (
     <>
-      <dl className={styles.facts} data-testid="license-info">
-        <dt className={styles.term}>{t`Status`}</dt>
-        <dd className={styles.value}><Badge appearance="tint" color={statusColor(license.status)}>{statusText(license.status)}</Badge></dd>
-        <dt className={styles.term}>{t`Licence type`}</dt><dd className={styles.value}>{license.type}</dd>
-        <dt className={styles.term}>{t`Licence ID`}</dt><dd className={styles.value}>{license.licenseId}</dd>
-        <dt className={styles.term}>{t`Authorised firm`}</dt><dd className={styles.value}>{license.authorizedFirm ?? '—'}</dd>
-        <dt className={styles.term}>{t`CPU cores (used / total)`}</dt>
-        <dd className={styles.value}>{`${license.cpuCoresUsed ?? '—'} / ${license.cpuCoresTotal ?? '—'}`}</dd>
-        <dt className={styles.term}>{t`Valid until`}</dt><dd className={styles.value}>{license.expireDate ?? t`Perpetual`}</dd>
-      </dl>
-      <Subtitle2 as="h2">{t`Applications`}</Subtitle2>
-      {license.apps?.length ? (
-        <Table size="small" aria-label={t`Application licences`}>
-          <TableHeader>
-            <TableRow>
-              <TableHeaderCell>{t`Application code`}</TableHeaderCell>
-              <TableHeaderCell>{t`Functional scope`}</TableHeaderCell>
-              <TableHeaderCell>{t`Version`}</TableHeaderCell>
-              <TableHeaderCell>{t`Valid until`}</TableHeaderCell>
-            </TableRow>
-          </TableHeader>
-          <TableBody>
-            {license.apps.map((a) => (
-              <TableRow key={a.code}>
-                <TableCell>{a.code}</TableCell>
-                <TableCell>{a.scope ?? '—'}</TableCell>
-                <TableCell>{a.version ?? '—'}</TableCell>
-                <TableCell>{a.expireDate ?? '—'}</TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      ) : <Caption1>{t`The licence lists no applications.`}</Caption1>}
+      <Subtitle2 as="h2">{t`Instances`}</Subtitle2>
+      <QueryState query={query} loadingLabel={t`Loading the instances…`} errorTitle={t`The instances could not be loaded.`}>
+        {(info) => (
+          <dl className={styles.facts} data-testid="license-instances">
+            <dt className={styles.term}>{t`Instance ID`}</dt><dd className={styles.value}>{info.instanceId}</dd>
+            <dt className={styles.term}>{t`Instance CPU cores`}</dt><dd className={styles.value}>{info.cpuCores}</dd>
+            <dt className={styles.term}>{t`Authorised service nodes`}</dt>
+            <dd className={styles.value}>{info.nodes.map((n) => `${n.host} (${n.cpuCores})`).join(', ')}</dd>
+          </dl>
+        )}
+      </QueryState>
     </>
   );
 }

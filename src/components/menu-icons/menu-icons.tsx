@@ -1,4 +1,4 @@
-// Menu `source` names mapped to Fluent icons. Each icon is imported from its own module so the
+// Menu `source` names mapped to Fluent icons (the sidebar draws them, the menu editor offers them). Each icon is imported from its own module so the
 // bundle holds only these, not the whole icon set.
 import { AppsRegular } from '@fluentui/react-icons/svg/apps';
 import { PersonRegular } from '@fluentui/react-icons/svg/person';
@@ -52,3 +52,6 @@ const ICONS: Record<string, FluentIcon> = {
 export function menuIcon(source: string | undefined): FluentIcon {
   return (source && ICONS[source]) || DocumentRegular;
 }
+
+/** Every icon name the shell knows, for the menu editor's icon picker. */
+export const MENU_ICON_NAMES: readonly string[] = Object.keys(ICONS);

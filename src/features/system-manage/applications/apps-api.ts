@@ -1,0 +1,85 @@
+// Calls of application management: the admin list, overview, groups, detail, settings, and the
+// writes (register, edit, status, delete, distribute, groups, settings, image upload).
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { components } from '../../../api/gen/arcana-system.ts';
+import { api, unwrap } from '../../../api/client.ts';
+import type { PageResult } from '../../../api/paging.ts';
+import type { AppsSearch } from './use-apps-search.ts';
+
+export type AdminApp = components['schemas']['AdminApp'];
+export type App = components['schemas']['App'];
+export type AppForm = components['schemas']['AppForm'];
+export type AppGroup = components['schemas']['AppGroup'];
+export type AppDistribution = components['schemas']['AppDistribution'];
+export type AppPlatformSettings = components['schemas']['AppPlatformSettings'];
+export type ImageKind = 'app-icon' | 'app-index-icon' | 'app-logo' | 'app-tab-logo';
+
+export const appsKeys = { all: ['system', 'apps'] as const };
+
+const num = (v: string) => (v === '' ? undefined : Number(v));
+
+export const appsPageQuery = (s: AppsSearch) => queryOptions({
+  queryKey: [...appsKeys.all, 'page', s],
+  queryFn: () => unwrap(api.GET('/system/app/list/by', { params: { query: {
+    current: s.page, size: s.size, keyword: s.keyword || undefined,
+    groupId: num(s.filters.groupId), state: num(s.filters.state) as 0 | 1 | undefined,
+  } } }), { hideMessage: true }) as Promise<PageResult<App>>,
+  placeholderData: keepPreviousData,
+});
+
+export const appOverviewQuery = () => queryOptions({
+  queryKey: [...appsKeys.all, 'overview'],
+  queryFn: () => unwrap(api.GET('/system/app/overview'), { hideMessage: true }),
+});
+
+export const appGroupsQuery = () => queryOptions({
+  queryKey: [...appsKeys.all, 'groups'],
+  queryFn: () => unwrap(api.GET('/system/app/category/list'), { hideMessage: true }).then((d) => d ?? []),
+});
+
+export const appDetailQuery = (id: number) => queryOptions({
+  queryKey: [...appsKeys.all, 'detail', id],
+  queryFn: () => unwrap(api.GET('/system/app/manage/detail', { params: { query: { id } } }), { hideMessage: true }),
+});
+
+export const appSettingsQuery = () => queryOptions({
+  queryKey: [...appsKeys.all, 'settings'],
+  queryFn: () => unwrap(api.GET('/system/app/manage/settings'), { hideMessage: true }),
+});
+
+/** Every application (for the default-app choice): the first 100 of the admin list. */
+export const allAppsQuery = () => queryOptions({
+  queryKey: [...appsKeys.all, 'all'],
+  queryFn: () => unwrap(api.GET('/system/app/list/by', { params: { query: { size: 100 } } }), { hideMessage: true }).then((d) => d?.records ?? []),
+});
+
+export const distributeOptionsQuery = (keyword: string) => queryOptions({
+  queryKey: [...appsKeys.all, 'distribute-options', keyword],
+  queryFn: () => unwrap(api.GET('/system/app/distribute/options', { params: { query: { keyword: keyword || undefined } } }), { hideMessage: true }),
+  placeholderData: keepPreviousData,
+});
+
+export const generateAppCode = () => unwrap(api.GET('/system/app/code/get'));
+
+/** Stores an image (checked by the server) and answers its URL for an icon or logo field. */
+export const uploadImage = (file: File, kind: ImageKind) => unwrap(api.POST('/system/file/upload', {
+  params: { query: { fileName: file.name, kind } },
+  body: file as never,
+  bodySerializer: (body: unknown) => body as Blob,
+  headers: { 'Content-Type': 'application/octet-stream' },
+}));
+
+function useAppsWrite<A>(fn: (arg: A) => Promise<unknown>) {
+  const client = useQueryClient();
+  return useMutation({ mutationFn: fn, onSuccess: () => client.invalidateQueries({ queryKey: appsKeys.all }) });
+}
+
+export const useSaveApp = () => useAppsWrite((body: AppForm) =>
+  (body.id ? unwrap(api.POST('/system/app/update', { body })) : unwrap(api.POST('/system/app/submit', { body }))));
+export const useAppStatus = () => useAppsWrite(({ id, state }: { id: number; state: 0 | 1 }) =>
+  unwrap(api.POST('/system/app/modify/status', { params: { query: { id, state } } })));
+export const useRemoveApp = () => useAppsWrite((id: number) => unwrap(api.POST('/system/app/remove', { params: { query: { id } } })));
+export const useDistributeApp = () => useAppsWrite((body: AppDistribution) => unwrap(api.POST('/system/app/distribute/submit', { body })));
+export const useSaveGroups = () => useAppsWrite((groups: components['schemas']['AppGroupBatch']['groups']) =>
+  unwrap(api.POST('/system/app/category/batch/submit', { body: { groups } })));
+export const useSaveAppSettings = () => useAppsWrite((body: AppPlatformSettings) => unwrap(api.POST('/system/app/manage/settings', { body })));

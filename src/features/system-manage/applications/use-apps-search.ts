@@ -1,0 +1,7 @@
+// The applications list's page, size, keyword and filters (group, status) kept in the URL.
+import { useUrlListState, type ListState } from '../../../components/data-table/use-url-list-state.ts';
+
+const FILTERS = ['groupId', 'state'] as const;
+export type AppsSearch = ListState<(typeof FILTERS)[number]>;
+
+export const useAppsSearch = () => useUrlListState(FILTERS);
