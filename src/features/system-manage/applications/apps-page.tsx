@@ -22,7 +22,7 @@ import { AppSettingsDialog } from './app-settings-dialog.tsx';
 const useStyles = makeStyles({
   overview: { display: 'flex', gap: '8px', flexWrap: 'wrap', alignItems: 'center' },
   icon: { width: '24px', height: '24px', objectFit: 'contain', verticalAlign: 'middle' },
-  actions: { display: 'flex', gap: '4px', flexWrap: 'wrap' },
+  actions: { display: 'flex', gap: '4px', flexWrap: 'nowrap' },
 });
 
 type Open = { kind: 'form'; id: number | null } | { kind: 'groups' } | { kind: 'settings' } | { kind: 'distribute'; app: App } | null;

@@ -45,8 +45,8 @@ export function MenuFormDialog({ appCode, tree, entry, parentId, onClose }: Menu
             <DialogContent className={styles.grid}>
               <Text control={control} name="name" label={t`Menu name`} rules={rulesFor('MenuForm', 'name', t`Menu name`, { required: true })} />
               <Text control={control} name="code" label={t`Code`} rules={rulesFor('MenuForm', 'code', t`Code`)} />
-              <Text control={control} name="nameEn" label={t`Name (English)`} rules={rulesFor('MenuForm', 'name', t`Name (English)`)} />
-              <Text control={control} name="nameZh" label={t`Name (Chinese)`} rules={rulesFor('MenuForm', 'name', t`Name (Chinese)`)} />
+              <Text control={control} name="nameEn" label={t`Name (English)`} rules={rulesFor('MenuForm', 'name', t`Name (English)`, { required: false })} />
+              <Text control={control} name="nameZh" label={t`Name (Chinese)`} rules={rulesFor('MenuForm', 'name', t`Name (Chinese)`, { required: false })} />
               <FormField control={control} name="type" label={t`Type`}>
                 {(field) => (
                   <Select value={field.value} onChange={(_, d) => field.onChange(d.value)}>
