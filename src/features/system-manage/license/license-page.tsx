@@ -44,7 +44,7 @@ function Instances() {
             <dt className={styles.term}>{t`Instance ID`}</dt><dd className={styles.value}>{info.instanceId}</dd>
             <dt className={styles.term}>{t`Instance CPU cores`}</dt><dd className={styles.value}>{info.cpuCores}</dd>
             <dt className={styles.term}>{t`Authorised service nodes`}</dt>
-            <dd className={styles.value}>{info.nodes.map((n) => `${n.host} (${n.cpuCores})`).join(', ')}</dd>
+            <dd className={styles.value}>{(info.nodes ?? []).map((n) => `${n.host} (${n.cpuCores})`).join(', ')}</dd>
           </dl>
         )}
       </QueryState>
