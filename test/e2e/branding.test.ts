@@ -52,4 +52,22 @@ describe('dictionaries and watermark pages', () => {
     assert.equal(await page.locator('arcana-watermark').count(), 1, 'still drawn over the embedded application');
     assert.deepEqual(page.errors, []);
   });
+
+  it('shows a new platform title and brand colour on the login page and in the tab title', async () => {
+    await page.goto(`${ctx.server.url}/system-manage/personalization`);
+    await page.getByLabel(/^Platform name/).fill('Acme Portal');
+    await page.getByLabel(/^English name/).fill('Acme Portal');
+    await page.getByLabel('Brand colour (hex)', { exact: true }).fill('#0F6CBD');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.waitForResponse((r) => r.url().includes('/system/private/show/cfg/submit') && r.status() === 200);
+
+    const visitor = await newPage(ctx.browser, 'en-US');
+    await visitor.goto(`${ctx.server.url}/login`);
+    await visitor.waitForFunction(() => document.title === 'Login | Acme Portal');
+    const brand = await visitor.locator('.fui-FluentProvider').first()
+      .evaluate((el) => getComputedStyle(el).getPropertyValue('--colorBrandBackground').trim().toLowerCase());
+    assert.equal(brand, '#0f6cbd', 'the login page is themed with the new brand colour');
+    await visitor.context().close();
+  });
 });
+

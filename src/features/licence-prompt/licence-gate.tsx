@@ -11,7 +11,8 @@ import { findLicenseEntry } from '../../api/menu-model.ts';
 import { menusAtom } from '../../api/menu-state.ts';
 import { LICENCE_NOT_ACTIVATED, licenceBlocks } from '../../lib/licence-status.ts';
 import { ROUTES } from '../../lib/routes.ts';
-import { SUPPORT_EMAIL, SUPPORT_PHONE } from '../../lib/support-contacts.ts';
+import { supportContacts } from '../../lib/support-contacts.ts';
+import { platformConfigAtom } from '../../api/platform-state.ts';
 import { LicenceBlockDialog } from './licence-block-dialog.tsx';
 
 export function LicenseGate({ children }: { children: ReactNode }) {
@@ -20,14 +21,13 @@ export function LicenseGate({ children }: { children: ReactNode }) {
   const menus = useAtomValue(menusAtom);
   const startPromptOpen = useAtomValue(licencePromptOpenAtom);
   const [location, navigate] = useLocation();
+  const { phone, email } = supportContacts(useAtomValue(platformConfigAtom));
   const licenseEntry = findLicenseEntry(menus.system);
   const onLicensePage = licenseEntry != null && location.replace(/\/+$/, '') === licenseEntry.path;
   if (!licenceBlocks(status) || onLicensePage) return <>{children}</>;
   // One blocking dialog at a time: the page stays hidden behind the start-up prompt.
   if (startPromptOpen) return null;
   if (menus.status !== 'ready' && menus.status !== 'error') return null;
-  const phone = SUPPORT_PHONE;
-  const email = SUPPORT_EMAIL;
   const confirm = () => navigate(licenseEntry ? licenseEntry.path : ROUTES.noAuthority, { replace: true });
   return (
     <LicenceBlockDialog contentId="licence-gate-content" confirmText={t`Confirm`} onConfirm={confirm}>

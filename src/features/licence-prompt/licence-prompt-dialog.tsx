@@ -2,12 +2,12 @@
 // contacts; its only button sends the user home, where the route is evaluated again under the
 // licence rules. While it is open the gate of system manage and monitor waits.
 import { useEffect, useState } from 'react';
-import { useSetAtom } from 'jotai';
+import { useAtomValue, useSetAtom } from 'jotai';
 import { useLingui } from '@lingui/react/macro';
 import { Body1, makeStyles, tokens } from '@fluentui/react-components';
 import { useLocation } from 'wouter';
-import { licencePromptOpenAtom } from '../../api/platform-state.ts';
-import { SUPPORT_EMAIL, SUPPORT_PHONE } from '../../lib/support-contacts.ts';
+import { licencePromptOpenAtom, platformConfigAtom } from '../../api/platform-state.ts';
+import { supportContacts } from '../../lib/support-contacts.ts';
 import { LICENCE_EXPIRED } from '../../lib/licence-status.ts';
 import { ROUTES } from '../../lib/routes.ts';
 import { LicenceBlockDialog } from './licence-block-dialog.tsx';
@@ -22,6 +22,7 @@ export function LicencePromptDialog({ status }: { status: number }) {
   const [, navigate] = useLocation();
   const [confirmed, setConfirmed] = useState(false);
   const setOpen = useSetAtom(licencePromptOpenAtom);
+  const contacts = supportContacts(useAtomValue(platformConfigAtom));
   useEffect(() => {
     setOpen(!confirmed);
     return () => setOpen(false);
@@ -39,8 +40,8 @@ export function LicencePromptDialog({ status }: { status: number }) {
     <LicenceBlockDialog contentId="licence-prompt-content" confirmText={t`Confirm back home`} onConfirm={confirm}>
       <Body1>{content}</Body1>
       <dl className={styles.contacts}>
-        <dt>{t`Support phone`}</dt><dd style={{ margin: 0 }}>{SUPPORT_PHONE}</dd>
-        <dt>{t`Support e-mail`}</dt><dd style={{ margin: 0 }}>{SUPPORT_EMAIL}</dd>
+        <dt>{t`Support phone`}</dt><dd style={{ margin: 0 }}>{contacts.phone}</dd>
+        <dt>{t`Support e-mail`}</dt><dd style={{ margin: 0 }}>{contacts.email}</dd>
       </dl>
     </LicenceBlockDialog>
   );

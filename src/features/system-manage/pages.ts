@@ -14,6 +14,7 @@ export const SYSTEM_PAGES: Readonly<Record<string, PageDefinition>> = {
   'password-policy': { page: () => import('./password-policy/password-policy-page.tsx') },
   'login-verify': { page: () => import('./login-verify/login-verify-page.tsx') },
   'audit-log': { page: () => import('./audit-log/audit-log-page.tsx') },
+  personalization: { page: () => import('./personalization/personalization-page.tsx') },
   'data-dictionary': {
     page: () => import('./dictionaries/dictionaries-page.tsx'),
     sub: { ':id/items': () => import('./dictionaries/dict-items-page.tsx') },

@@ -18,7 +18,10 @@ import { envelope, installFakeFetch, signIn, type FakeServer } from '../api/fake
 import { pageText, until, type Rendered } from '../login/render.tsx';
 import { renderAdmin } from '../components/render-admin.tsx';
 
+// Message channels has no page yet: it stands for "an entry without a page" below.
 const MENUS: MenuEntry[] = [
+  { id: 5, name: 'Message channels', code: 'message-notification', category: 1, path: 'message-notification',
+    i18nNames: { en_US: 'Message channels', zh_CN: '消息通知' } },
   { id: 1, name: 'Users', code: 'user', category: 1, path: 'user', i18nNames: { en_US: 'Users', zh_CN: '用户管理' } },
   { id: 2, name: 'Licence', code: 'license', category: 1, path: 'license' },
   { id: 3, name: 'Organisation', code: 'organization', category: 1, path: 'organization', children: [
@@ -101,8 +104,8 @@ describe('system-manage page', () => {
   it('says "coming soon" for an entry without a page, in the entry\'s language', async () => {
     store.set(langAtom, 'zh_CN');
     await activateLanguage('zh_CN');
-    view = await renderAdmin(<SystemManagePage />, '/system-manage/user');
-    await until(() => expect(document.querySelector('h1')?.textContent).to.equal('用户管理'));
+    view = await renderAdmin(<SystemManagePage />, '/system-manage/message-notification');
+    await until(() => expect(document.querySelector('h1')?.textContent).to.equal('消息通知'));
   });
 
   it('sends a path no entry covers to /no-auth and the area root to the first entry', async () => {
@@ -110,6 +113,6 @@ describe('system-manage page', () => {
     await until(() => expect(view!.location.history.at(-1)).to.equal('/no-auth'));
     await view.unmount();
     view = await renderAdmin(<SystemManagePage />, '/system-manage');
-    await until(() => expect(view!.location.history.at(-1)).to.equal('/system-manage/user'));
+    await until(() => expect(view!.location.history.at(-1)).to.equal('/system-manage/message-notification'));
   });
 });

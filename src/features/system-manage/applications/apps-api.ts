@@ -12,7 +12,7 @@ export type AppForm = components['schemas']['AppForm'];
 export type AppGroup = components['schemas']['AppGroup'];
 export type AppDistribution = components['schemas']['AppDistribution'];
 export type AppPlatformSettings = components['schemas']['AppPlatformSettings'];
-export type ImageKind = 'app-icon' | 'app-index-icon' | 'app-logo' | 'app-tab-logo';
+export { uploadImage, type ImageKind } from '../shared/upload-image.ts';
 
 export const appsKeys = { all: ['system', 'apps'] as const };
 
@@ -60,14 +60,6 @@ export const distributeOptionsQuery = (keyword: string) => queryOptions({
 });
 
 export const generateAppCode = () => unwrap(api.GET('/system/app/code/get'));
-
-/** Stores an image (checked by the server) and answers its URL for an icon or logo field. */
-export const uploadImage = (file: File, kind: ImageKind) => unwrap(api.POST('/system/file/upload', {
-  params: { query: { fileName: file.name, kind } },
-  body: file as never,
-  bodySerializer: (body: unknown) => body as Blob,
-  headers: { 'Content-Type': 'application/octet-stream' },
-}));
 
 function useAppsWrite<A>(fn: (arg: A) => Promise<unknown>) {
   const client = useQueryClient();

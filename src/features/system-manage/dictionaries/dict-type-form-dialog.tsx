@@ -33,7 +33,7 @@ export function DictTypeFormDialog({ type, onClose }: { type: DictType | null | 
                 hint={type?.builtIn ? t`A built-in dictionary keeps its code.` : t`Letters, digits and _ . : - ; applications read the dictionary by it.`}>
                 {(field) => <Input {...field} disabled={type?.builtIn} />}
               </FormField>
-              <FormField control={control} name="name" label={t`Name`} rules={rulesFor('DictTypeInput', 'name', t`Name`)}>
+              <FormField control={control} name="name" label={t`Dictionary name`} rules={rulesFor('DictTypeInput', 'name', t`Dictionary name`)}>
                 {(field) => <Input {...field} />}
               </FormField>
               <div className={styles.pair}>

@@ -40,7 +40,7 @@ export default function DictionariesPage({ title, entry }: SystemPageProps) {
 
   const columns: DataTableColumn<DictType>[] = [
     { id: 'code', label: t`Code`, cell: (d) => d.code, hideable: false },
-    { id: 'name', label: t`Name`, cell: (d) => (
+    { id: 'name', label: t`Dictionary name`, cell: (d) => (
       <span className={styles.name}>{nameOf(d)}{d.builtIn ? <Badge appearance="outline" size="small">{t`Built-in`}</Badge> : null}</span>
     ) },
     { id: 'items', label: t`Items`, cell: (d) => d.itemCount },
