@@ -3,7 +3,7 @@
 // the licence prompts show. Applies to everyone from their next page load.
 import { useQuery } from '@tanstack/react-query';
 import { useLingui } from '@lingui/react/macro';
-import { useForm, useWatch } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { Button, Dropdown, Input, Option, Switch, makeStyles, tokens } from '@fluentui/react-components';
 import { PageLayout } from '../../../components/page-layout/page-layout.tsx';
 import { QueryState } from '../../../components/query-state/query-state.tsx';
@@ -60,12 +60,11 @@ function PersonalizationForm({ config }: { config: PlatformConfig }) {
   const { control, handleSubmit } = useForm<PersonalizationFormValues>({ values: personalizationForm(config) });
   const values = useWatch({ control }) as PersonalizationFormValues;
   const image = (name: 'loginPageLogo' | 'indexPageLogo' | 'titlePageLogo' | 'background', label: string, kind: 'logo' | 'background') => (
-    <FormField control={control} name={name} label={label}>
-      {(field) => (
-        <ImageUploadField label={label} value={field.value} onChange={field.onChange} testId={`upload-${name}`}
-          upload={(file) => uploadImage(file, kind)} />
-      )}
-    </FormField>
+    // ImageUploadField draws its own label and error, so it takes the bare controller.
+    <Controller control={control} name={name} render={({ field }) => (
+      <ImageUploadField label={label} value={field.value} onChange={field.onChange} testId={`upload-${name}`}
+        upload={(file) => uploadImage(file, kind)} />
+    )} />
   );
   return (
     <div className={styles.layout}>
