@@ -48,7 +48,7 @@ async function main() {
   process.stdout.write(`Arcana Portal listening on http://${config.host}:${port} (${where})\n`);
 }
 
-main().catch((err) => {
+main().catch((err: unknown) => {
   console.error(err);
   process.exit(1);
 });

@@ -95,10 +95,10 @@ export async function seedIfEmpty(
       username: 'admin', realName: 'Administrator', email: 'admin@example.com',
       passwordHash: await hashPassword(password), passwordStatus: 3, isAdmin: true,
     });
-    await seedMenus(tx as unknown as Db, SYSTEM_MANAGE_APP_CODE, SYSTEM_MANAGE_MENUS);
-    await seedMenus(tx as unknown as Db, MONITOR_APP_CODE, MONITOR_MENUS);
-    await seedMenus(tx as unknown as Db, 'props-demo', PROPS_DEMO_MENUS);
-    await seedMenus(tx as unknown as Db, 'elements-demo', ELEMENTS_DEMO_MENUS);
+    await seedMenus(tx, SYSTEM_MANAGE_APP_CODE, SYSTEM_MANAGE_MENUS);
+    await seedMenus(tx, MONITOR_APP_CODE, MONITOR_MENUS);
+    await seedMenus(tx, 'props-demo', PROPS_DEMO_MENUS);
+    await seedMenus(tx, 'elements-demo', ELEMENTS_DEMO_MENUS);
     const [office] = await tx.insert(appGroups).values({ name: 'Office', i18nNames: { en_US: 'Office', zh_CN: '办公' }, sort: 0 }).returning();
     const [ops] = await tx.insert(appGroups).values({ name: 'Operations', i18nNames: { en_US: 'Operations', zh_CN: '运维' }, sort: 1 }).returning();
     await tx.insert(apps).values([
@@ -119,7 +119,7 @@ export async function seedIfEmpty(
         icon: '/demo-apps/props-demo/icon.svg', groupId: ops!.id, sort: 2,
       },
     ]);
-    await seedViewerRole(tx as unknown as Db);
+    await seedViewerRole(tx);
   });
   const license: LicenseSettings = {
     licenseId: 'ARC-TRIAL-0001', type: 'Trial', authorizedFirm: 'Arcana demo', cpuCoresTotal: 16,

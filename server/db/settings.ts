@@ -171,7 +171,7 @@ export async function getSetting<K extends keyof SettingsShape>(db: Db, key: K):
   const fallback = DEFAULTS[key];
   if (!row) return fallback;
   if (fallback && typeof fallback === 'object' && row.value && typeof row.value === 'object') {
-    return { ...fallback, ...(row.value as object) } as SettingsShape[K];
+    return { ...fallback, ...(row.value) };
   }
   return row.value as SettingsShape[K];
 }

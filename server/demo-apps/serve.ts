@@ -34,9 +34,9 @@ export function installDemoApps(app: FastifyInstance): void {
     const file = resolveFile(name, rest ?? '');
     if (!file) return sendNotFound(req, reply);
     try {
-      if (!(await stat(file)).isFile()) return sendNotFound(req, reply);
+      if (!(await stat(file)).isFile()) return await sendNotFound(req, reply);
       const body = await readFile(file);
-      return reply.header('Cache-Control', 'no-cache').type(CONTENT_TYPES[extname(file)]!).send(body);
+      return await reply.header('Cache-Control', 'no-cache').type(CONTENT_TYPES[extname(file)]!).send(body);
     } catch {
       return sendNotFound(req, reply);
     }

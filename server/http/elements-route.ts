@@ -16,9 +16,9 @@ export function installElementsRoute(app: FastifyInstance, dir = DIST): void {
     const file = fileInside(dir, rest, SERVED);
     if (!file) return sendNotFound(req, reply);
     try {
-      if (!(await stat(file)).isFile()) return sendNotFound(req, reply);
+      if (!(await stat(file)).isFile()) return await sendNotFound(req, reply);
       // Not content-hashed: apps must see a new build at once, so revalidate every time.
-      return reply.header('Cache-Control', 'no-cache')
+      return await reply.header('Cache-Control', 'no-cache')
         // Third-party applications on other origins may load the bundle as a module script.
         .header('Access-Control-Allow-Origin', '*')
         .header('Cross-Origin-Resource-Policy', 'cross-origin')

@@ -77,7 +77,7 @@ export async function unwrap<R extends Result>(call: Promise<R>, opts: UnwrapOpt
   let result: R;
   try {
     result = await call;
-  } catch (err) {
+  } catch {
     // A time-out, an abort or an unreachable server: no response to read.
     fail(genericNetworkError(), 0, undefined, !opts.hideMessage);
   }

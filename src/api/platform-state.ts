@@ -9,7 +9,7 @@ import { store } from './store.ts';
 export type PlatformConfig = components['schemas']['PlatformConfig'];
 export type LicenseStatus = components['schemas']['LicenseStatus'];
 
-const basePlatformAtom = atom<PlatformConfig | null>(readJson<PlatformConfig>(STORAGE_KEYS.platformConfig) ?? null);
+const basePlatformAtom = atom<PlatformConfig | null>((readJson(STORAGE_KEYS.platformConfig) as PlatformConfig | undefined) ?? null);
 export const platformConfigAtom = atom(
   (get) => get(basePlatformAtom),
   (_get, set, next: PlatformConfig | null) => {

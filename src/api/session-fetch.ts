@@ -78,7 +78,7 @@ type RefreshBody = { code?: number | string; data?: { access_token?: string; ref
 /** Serialises refreshes across the tabs of this origin (Web Locks), where the browser has them. */
 function acrossTabs<T>(work: () => Promise<T>): Promise<T> {
   const locks = (globalThis.navigator as Navigator | undefined)?.locks;
-  return locks ? locks.request('arcana-token-refresh', work) as Promise<T> : work();
+  return locks ? locks.request('arcana-token-refresh', work) : work();
 }
 
 async function runRefresh(failedToken: string | undefined): Promise<string | undefined> {

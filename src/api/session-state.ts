@@ -25,7 +25,7 @@ export interface ButtonPermission {
 
 /** An atom whose value mirrors one localStorage key. */
 function persistedAtom<T>(key: string, fallback: T) {
-  const base = atom<T>(readJson<T>(key) ?? fallback);
+  const base = atom<T>((readJson(key) as T | undefined) ?? fallback);
   return atom(
     (get) => get(base),
     (_get, set, next: T) => {
@@ -108,7 +108,7 @@ export const sessionEvents = new EventTarget();
  */
 export function refreshedElsewhere(): Authority | null {
   const mine = store.get(authorityAtom);
-  const stored = readJson<Authority>(STORAGE_KEYS.authority) ?? null;
+  const stored = (readJson(STORAGE_KEYS.authority) as Authority | undefined) ?? null;
   if (!mine || !stored?.token || stored.expireTime !== mine.expireTime || stored.token === mine.token) return null;
   return stored;
 }

@@ -24,5 +24,5 @@ export function brandRamp(color: string | undefined): BrandVariants {
     else if (step < 80) ramp[step] = toHex(mix(base, [0, 0, 0], ((80 - step) / 70) * 0.85));
     else ramp[step] = toHex(mix(base, [255, 255, 255], ((step - 80) / 80) * 0.9));
   }
-  return ramp as BrandVariants;
+  return ramp;
 }

@@ -5,7 +5,7 @@ export const PRELOAD_ERROR_EVENT = 'arcana:preloadError';
 
 export type PreloadErrorEvent = CustomEvent<{ error: unknown }>;
 
-export function loadChunk<T>(importer: () => Promise<T>, target: EventTarget = globalThis as unknown as EventTarget): Promise<T> {
+export function loadChunk<T>(importer: () => Promise<T>, target: EventTarget = globalThis): Promise<T> {
   return importer().catch((error: unknown) => {
     const event: PreloadErrorEvent = new CustomEvent(PRELOAD_ERROR_EVENT, { cancelable: true, detail: { error } });
     target.dispatchEvent(event);

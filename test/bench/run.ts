@@ -103,7 +103,7 @@ async function main() {
     await loginAsAdminWithNewPassword(first, url);
     await first.getByTestId('app-card-props-demo').waitFor();
     const storage = await first.evaluate(() => Object.fromEntries(Object.entries(localStorage)));
-    const token = JSON.parse(storage.authority!).token as string;
+    const token = JSON.parse(storage.authority).token as string;
     await first.context().close();
 
     // 1. Initial JS of the login route and of home after login.
@@ -136,7 +136,7 @@ async function main() {
       const tab = await tabCtx.newPage();
       await tab.goto(`${url}/demo-apps/props-demo/`);
       // performance.now() counts from the navigation's start: the tab's "click to first content".
-      standalone.push(await tab.evaluate(`(${FIRST_CONTENT})()`) as number);
+      standalone.push(await tab.evaluate<number>(`(${FIRST_CONTENT})()`));
       await tabCtx.close();
 
       const ctx = await signedInContext(browser, storage, true);
@@ -233,7 +233,7 @@ async function main() {
   for (const r of rows) console.log(line(r));
 }
 
-main().catch((err) => {
+main().catch((err: unknown) => {
   console.error(err);
   process.exitCode = 1;
 });

@@ -36,7 +36,7 @@ export async function prepareAdmin(url: string, newPassword = 'Changed-pass2'): 
 export async function systemCall(url: string, path: string, token: string, init: RequestInit = {}) {
   const res = await fetch(`${url}/arcana-system${path}`, {
     ...init,
-    headers: { 'Arcana-Auth': `bearer ${token}`, 'Content-Type': 'application/json', ...(init.headers as Record<string, string> ?? {}) },
+    headers: { 'Arcana-Auth': `bearer ${token}`, 'Content-Type': 'application/json', ...(init.headers as Record<string, string> | undefined) },
   });
   const body = (await res.json().catch(() => ({}))) as { code?: number; data?: unknown; msg?: string };
   return { status: res.status, body };

@@ -37,8 +37,9 @@ export function spyFillText() {
   const proto = CanvasRenderingContext2D.prototype;
   const original = proto.fillText;
   proto.fillText = function (this: CanvasRenderingContext2D, text: string, x: number, y: number, max?: number) {
-    calls.push({ text, font: this.font, fillStyle: String(this.fillStyle) });
-    return max === undefined ? original.call(this, text, x, y) : original.call(this, text, x, y, max);
+    calls.push({ text, font: this.font, fillStyle: typeof this.fillStyle === 'string' ? this.fillStyle : 'gradient or pattern' });
+    if (max === undefined) original.call(this, text, x, y);
+    else original.call(this, text, x, y, max);
   };
   return { calls, texts: () => calls.map((c) => c.text), restore: () => { proto.fillText = original; } };
 }

@@ -40,7 +40,7 @@ export async function attempt(server: TestServer, username: string, password: st
     headers: { authorization: CLIENT_BASIC, 'content-type': 'application/x-www-form-urlencoded', 'accept-language': lang },
     payload: new URLSearchParams({ grant_type: 'password', username, password, ...extra }).toString(),
   });
-  return { status: res.statusCode, body: res.json() as Envelope };
+  return { status: res.statusCode, body: res.json<Envelope>() };
 }
 
 /** Any form grant (refresh_token, ldap ...). */
@@ -51,7 +51,7 @@ export async function grant(server: TestServer, form: Record<string, string>, la
     headers: { authorization: CLIENT_BASIC, 'content-type': 'application/x-www-form-urlencoded', 'accept-language': lang },
     payload: new URLSearchParams(form).toString(),
   });
-  return { status: res.statusCode, body: res.json() as Envelope };
+  return { status: res.statusCode, body: res.json<Envelope>() };
 }
 
 /** An authenticated system call; answers status and envelope. */
@@ -61,5 +61,5 @@ export async function call(server: TestServer, method: 'GET' | 'POST', url: stri
     headers: { 'arcana-auth': `bearer ${token}`, 'accept-language': lang },
     ...(payload === undefined ? {} : { payload: payload as object }),
   });
-  return { status: res.statusCode, body: res.json() as Envelope };
+  return { status: res.statusCode, body: res.json<Envelope>() };
 }

@@ -20,7 +20,7 @@ describe('login captcha', () => {
   async function fetchCaptcha() {
     const res = await server.inject({ method: 'GET', url: '/arcana-auth/oauth/captcha' });
     assert.equal(res.statusCode, 200);
-    const body = res.json() as Envelope;
+    const body = res.json<Envelope>();
     return body.data as { key: string; image: string; expires_in: number };
   }
   // The test reads the answer the server keeps; a person reads it off the image.
@@ -70,7 +70,7 @@ describe('login captcha', () => {
   it('accepts the right code in any letter case, once', async () => {
     const { key } = await fetchCaptcha();
     const code = answerOf(key);
-    const flipped = [...code].map((c) => (c === c.toUpperCase() ? c.toLowerCase() : c.toUpperCase())).join('');
+    const flipped = Array.from(code, (c) => c).map((c) => (c === c.toUpperCase() ? c.toLowerCase() : c.toUpperCase())).join('');
     const okLogin = await attempt(server, 'cathy', PASSWORD, { extra: { captcha_key: key, captcha_code: flipped } });
     assert.equal(okLogin.status, 200);
     assert.equal(okLogin.body.data.username, 'cathy');

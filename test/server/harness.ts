@@ -58,7 +58,7 @@ export async function login(server: TestServer, username: string, password: stri
     headers: { authorization: CLIENT_BASIC, 'content-type': 'application/x-www-form-urlencoded', ...headers },
     payload: new URLSearchParams({ grant_type: 'password', username, password, ...extra }).toString(),
   });
-  return { status: res.statusCode, body: res.json() as { code: number; success: boolean; msg: string; data: Record<string, any> | null } };
+  return { status: res.statusCode, body: res.json<{ code: number; success: boolean; msg: string; data: Record<string, any> | null }>() };
 }
 
 export const bearer = (token: string) => ({ 'arcana-auth': `bearer ${token}` });

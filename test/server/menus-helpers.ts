@@ -31,7 +31,7 @@ export function caller(server: TestServer, token: string, lang = 'en-US') {
       headers: { ...bearer(token), 'accept-language': lang, ...(payload === undefined ? {} : { 'content-type': 'application/json' }) },
       ...(payload === undefined ? {} : { payload: JSON.stringify(payload) }),
     });
-    return { status: res.statusCode, body: res.json() as Envelope<T> };
+    return { status: res.statusCode, body: res.json<Envelope<T>>() };
   }
   return {
     get: <T = any>(url: string) => call<T>('GET', url),

@@ -40,7 +40,7 @@ export async function startCluster(bin: string): Promise<Cluster> {
   const [pgCmd, pgArgs] = run(join(bin, 'postgres'), ['-D', join(dir, 'data'), '-p', String(port), '-k', dir, '-c', 'listen_addresses=127.0.0.1', '-c', 'fsync=off']);
   const child: ChildProcess = spawn(pgCmd, pgArgs, { stdio: ['ignore', 'ignore', 'pipe'] });
   let log = '';
-  child.stderr!.on('data', (d) => { log += d; });
+  child.stderr!.on('data', (d: Buffer) => { log += d.toString(); });
   await new Promise<void>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`postgres did not start:\n${log}`)), 30_000);
     child.stderr!.on('data', () => {

@@ -67,7 +67,7 @@ function checkPayload(p: unknown): LicensePayload | null {
   }
   return {
     licenseId: o.licenseId, type: o.type, authorizedFirm: (o.authorizedFirm as string | undefined) ?? '',
-    cpuCoresTotal: (o.cpuCoresTotal as number | undefined) ?? 0, expireDate: (o.expireDate as string | null | undefined) ?? null,
+    cpuCoresTotal: (o.cpuCoresTotal as number | undefined) ?? 0, expireDate: (o.expireDate) ?? null,
     ...(o.issuedAt ? { issuedAt: o.issuedAt as string } : {}),
     ...(o.apps ? { apps: (o.apps as Array<Record<string, unknown>>).map((a) => ({
       code: a.code as string, scope: (a.scope as string | undefined) ?? '', version: (a.version as string | undefined) ?? '',

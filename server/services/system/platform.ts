@@ -37,7 +37,7 @@ export function platformService({ db }: ServiceContext) {
       return ok(next);
     },
     async getLdapStatus() {
-      return ok((await getSetting(db, 'ldap')).enabled === true);
+      return ok((await getSetting(db, 'ldap')).enabled);
     },
     async getUseCaptcha() {
       return ok((await getSetting(db, 'passwordPolicy')).useCaptcha);

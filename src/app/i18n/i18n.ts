@@ -3,8 +3,8 @@ import { i18n } from '@lingui/core';
 import { bcp47, type Lang } from '../../lib/language.ts';
 
 const loaders: Record<Lang, () => Promise<{ messages: Record<string, unknown> }>> = {
-  en_US: () => import('../../../locales/en_US/messages.ts') as Promise<{ messages: Record<string, unknown> }>,
-  zh_CN: () => import('../../../locales/zh_CN/messages.ts') as Promise<{ messages: Record<string, unknown> }>,
+  en_US: () => import('../../../locales/en_US/messages.ts'),
+  zh_CN: () => import('../../../locales/zh_CN/messages.ts'),
 };
 
 export async function activateLanguage(lang: Lang): Promise<void> {

@@ -56,7 +56,7 @@ export function NavigationEffects({ reload = reloadPage }: NavigationEffectsProp
     const onPageShow = (event: PageTransitionEvent) => {
       // A restored page kept its memory from before: read the token from storage, where a login
       // in another tab would have put it, and load home afresh rather than from stale atoms.
-      const stored = readJson<{ token?: string }>(STORAGE_KEYS.authority)?.token ?? getToken();
+      const stored = (readJson(STORAGE_KEYS.authority) as { token?: string } | undefined)?.token ?? getToken();
       const target = restoredPageTarget(event.persisted, window.location.pathname, Boolean(stored));
       if (target) window.location.replace(target);
     };

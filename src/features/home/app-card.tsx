@@ -12,6 +12,9 @@ import { licenseLabel, type HomeApp } from './home-api.ts';
 import { blockedBy } from '../../lib/app-access.ts';
 import { LICENSE_COLORS, useHomeLabels } from './home-labels.ts';
 
+// -webkit-box-orient is deprecated, yet browsers still clamp text to N lines only with it and -webkit-line-clamp.
+const clampToTwoLines = { display: '-webkit-box', WebkitLineClamp: '2', WebkitBoxOrient: 'vertical', overflow: 'hidden' } as const;
+
 const useStyles = makeStyles({
   card: { width: '260px', minHeight: '150px' },
   icon: { width: '40px', height: '40px', borderRadius: tokens.borderRadiusMedium, objectFit: 'contain' },
@@ -20,7 +23,7 @@ const useStyles = makeStyles({
     justifyContent: 'center', backgroundColor: tokens.colorBrandBackground2, color: tokens.colorBrandForeground2,
     fontWeight: tokens.fontWeightSemibold,
   },
-  description: { color: tokens.colorNeutralForeground3, display: '-webkit-box', WebkitLineClamp: '2', WebkitBoxOrient: 'vertical', overflow: 'hidden' },
+  description: { color: tokens.colorNeutralForeground3, ...clampToTwoLines },
   footer: { display: 'flex', alignItems: 'center', gap: '8px', marginTop: 'auto' },
 });
 

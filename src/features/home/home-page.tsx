@@ -76,9 +76,9 @@ export function HomePage() {
       quickAccessFull={data!.settings.quickAccess.length >= data!.settings.maxQuickAccess}
       isDefault={data!.settings.defaultAppId === app.id}
       onOpen={open}
-      onToggleFavourite={home.toggleFavourite}
-      onToggleQuickAccess={home.toggleQuickAccess}
-      onToggleDefault={home.toggleDefault}
+      onToggleFavourite={(a) => void home.toggleFavourite(a)}
+      onToggleQuickAccess={(a) => void home.toggleQuickAccess(a)}
+      onToggleDefault={(a) => void home.toggleDefault(a)}
     />
   );
 

@@ -21,8 +21,8 @@ export interface QuickAccessProps {
   entries: QuickAccessEntry[];
   max: number;
   lang: Lang;
-  onOpen(entry: QuickAccessEntry): void;
-  onRemove(entry: QuickAccessEntry): void;
+  onOpen: (entry: QuickAccessEntry) => void;
+  onRemove: (entry: QuickAccessEntry) => void;
 }
 
 export function QuickAccess({ entries, max, lang, onOpen, onRemove }: QuickAccessProps) {

@@ -29,6 +29,6 @@ export async function login(mode: LoginMode, c: Credentials): Promise<TokenGrant
 /** Kept for callers of the first version (e2e helpers, other features). */
 export const loginWithPassword = (c: Credentials) => login('password', c);
 
-export const fetchLdapEnabled = () => unwrap(api.GET('/system/ldap/status'), { hideMessage: true }).then((on) => on === true);
-export const fetchUseCaptcha = () => unwrap(api.GET('/system/password/policy/useCaptcha'), { hideMessage: true }).then((on) => on === true);
+export const fetchLdapEnabled = () => unwrap(api.GET('/system/ldap/status'), { hideMessage: true }).then((on) => on);
+export const fetchUseCaptcha = () => unwrap(api.GET('/system/password/policy/useCaptcha'), { hideMessage: true }).then((on) => on);
 export const fetchCaptcha = () => unwrap(api.GET('/arcana-auth/oauth/captcha'));

@@ -1,7 +1,7 @@
 // One login tab: username, password, captcha (when the policy asks for it), remember me.
 // Errors from the server (wrong password with tries left, lockout minutes, captcha) are shown
 // under the form in the user's language; the token URL never raises a toast (spec section 8).
-import { useState, type FormEvent } from 'react';
+import { useState, type SubmitEvent } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import {
   Button, Checkbox, Field, Image, Input, MessageBar, MessageBarBody, Spinner, makeStyles, tokens,
@@ -48,7 +48,7 @@ export function LoginForm({ mode }: { mode: LoginMode }) {
     captcha: captcha.enabled && !captchaCode.trim() ? formMessages.required(captchaLabel) : undefined,
   };
 
-  async function submit(event: FormEvent) {
+  async function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     setTouched(true);
     if (problems.username || problems.password || problems.captcha) return;
@@ -77,7 +77,7 @@ export function LoginForm({ mode }: { mode: LoginMode }) {
 
   const show = (problem: string | undefined) => (touched ? problem : undefined);
   return (
-    <form className={styles.form} onSubmit={submit} noValidate aria-label={mode === 'ldap' ? t`Directory login` : t`Account login`}>
+    <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate aria-label={mode === 'ldap' ? t`Directory login` : t`Account login`}>
       <Field label={usernameLabel} required validationMessage={show(problems.username)}>
         <Input name="username" autoComplete="username" value={username} onChange={(_, d) => setUsername(d.value)} />
       </Field>

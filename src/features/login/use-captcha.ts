@@ -30,7 +30,7 @@ export function useCaptcha(): CaptchaState {
 
   useEffect(() => {
     let live = true;
-    fetchUseCaptcha()
+    void fetchUseCaptcha()
       .catch(() => false)
       .then((on) => {
         if (!live) return;

@@ -30,7 +30,7 @@ export function installFakeFetch(handler: Handler): FakeServer {
     const request = input instanceof Request && !init ? input : new Request(input, init);
     server.requests.push(request.clone());
     return handler(request);
-  }) as typeof fetch;
+  });
   sessionStorage.clear(); // no message left over from an earlier test
   setNotifier((message, intent) => server.messages.push({ message, intent }));
   return server;

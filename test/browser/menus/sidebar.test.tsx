@@ -83,7 +83,7 @@ describe('sidebar', () => {
     setMenus();
     const opened: unknown[][] = [];
     const realOpen = window.open;
-    window.open = ((...args: unknown[]) => { opened.push(args); return null; }) as typeof window.open;
+    window.open = ((...args: unknown[]) => { opened.push(args); return null; });
     try {
       view = await render(<Sidebar />, '/system-manage/user');
       await until(() => expect(document.querySelector('[data-testid="nav-docs"]')).to.not.equal(null));
