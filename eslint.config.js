@@ -96,6 +96,8 @@ export default tseslint.config(
       '@typescript-eslint/require-await': 'off',
       // OFF: reports option bags that libraries type as classes (svg-captcha's ConfigObject), not misuse.
       '@typescript-eslint/no-unsafe-class-instance-assignment': 'off',
+      // OFF: input validation matches control characters on purpose (to refuse them).
+      'no-control-regex': 'off',
       // OFF: with noUncheckedIndexedAccess, `!` marks index, regex-group and Map reads the code has just checked.
       '@typescript-eslint/no-non-null-assertion': 'off',
     },

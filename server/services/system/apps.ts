@@ -115,7 +115,7 @@ export function appService({ db }: ServiceContext) {
     },
 
     async listAppCategories(req) {
-      const q = req.query as { name?: string };
+      const q = req.query;
       const { userId } = authOf(req);
       const groups = await db.select().from(appGroups).orderBy(asc(appGroups.sort), asc(appGroups.id));
       const appRows = await db.select({ id: apps.id, groupId: apps.groupId }).from(apps)
@@ -131,7 +131,7 @@ export function appService({ db }: ServiceContext) {
     },
 
     async getAppDetail(req) {
-      const { id } = req.query as { id: number };
+      const { id } = req.query;
       const { userId } = authOf(req);
       const app = await visibleApp(userId, id);
       const [group] = app.groupId == null ? [] : await db.select().from(appGroups).where(eq(appGroups.id, app.groupId)).limit(1);
@@ -139,7 +139,7 @@ export function appService({ db }: ServiceContext) {
     },
 
     async addAppCollect(req) {
-      const { appId } = req.query as { appId: number };
+      const { appId } = req.query;
       const { userId } = authOf(req);
       await visibleApp(userId, appId);
       await db.insert(appCollects).values({ userId, appId }).onConflictDoNothing();
@@ -147,14 +147,14 @@ export function appService({ db }: ServiceContext) {
     },
 
     async cancelAppCollect(req) {
-      const { id } = req.query as { id: number };
+      const { id } = req.query;
       const { userId } = authOf(req);
       await db.delete(appCollects).where(and(eq(appCollects.userId, userId), eq(appCollects.appId, id)));
       return ok(true);
     },
 
     async checkDefaultApp(req) {
-      const q = req.query as { appId?: number };
+      const q = req.query;
       const { userId } = authOf(req);
       let appId: number | null = q.appId ?? null;
       let source: 'param' | 'personal' | 'global' | 'none' = 'param';

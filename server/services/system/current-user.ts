@@ -32,7 +32,7 @@ export function userService({ db }: ServiceContext) {
     // the policy's length and character classes; then the old password itself; then the
     // history (last N passwords), which needs the old password proven first.
     async updatePassword(req) {
-      const body = req.body as { oldPassword: string; newPassword: string; confirmPassword: string };
+      const body = req.body;
       const lang = requestLang(req);
       const { userId, sessionId } = authOf(req);
       const user = await loadUser(userId);

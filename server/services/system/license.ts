@@ -9,11 +9,10 @@ import { settings } from '../../db/schema.ts';
 import { audited } from '../../audit/audit.ts';
 import { getSetting, putSetting, type LicenseSettings } from '../../db/settings.ts';
 import { ApiError, ok } from '../../http/envelope.ts';
-import { authOf, type SystemHandlers, type ServiceContext } from '../context.ts';
+import { type SystemHandlers, type ServiceContext } from '../context.ts';
 
 export const RESTRICTED_PERIOD_DAYS = 30;
 export const LICENSE_PREFIX = 'ARCANA-LIC-1';
-const SYSTEM_MANAGE_APP_CODE = '10010';
 
 export function licenseStatus(license: LicenseSettings | null, now = Date.now()): 0 | 1 | 2 | 3 {
   if (!license || !license.activated) return 3;

@@ -28,7 +28,7 @@ export function buildMenuTree(rows: MenuRow[]): MenuNode[] {
 export function menuService({ db }: ServiceContext) {
   return {
     async getAppRoutes(req) {
-      const { appCode } = req.query as { appCode: string };
+      const { appCode } = req.query;
       const rows = await db.select().from(menus)
         .where(and(eq(menus.appCode, appCode), menuGrantedSql(authOf(req).userId)))
         .orderBy(asc(menus.sort), asc(menus.id));

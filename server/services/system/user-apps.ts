@@ -18,11 +18,6 @@ export async function personalDefaultAppId(db: Db, userId: number): Promise<numb
   return row?.id ?? null;
 }
 
-interface Submit {
-  quickAccess?: Array<{ appId: number; sort?: number }>;
-  defaultAppId?: number | null;
-  homeSetting?: 0 | 1 | 2;
-}
 
 export function userAppService({ db }: ServiceContext) {
   async function settingsOf(userId: number) {
@@ -47,7 +42,7 @@ export function userAppService({ db }: ServiceContext) {
     },
 
     async submitUserAppSettings(req) {
-      const body = req.body as Submit;
+      const body = req.body;
       const { userId } = authOf(req);
       const granted = await grantedAppIds(db, userId);
 
