@@ -35,7 +35,7 @@ export function checkConstraints(c: FieldConstraints, label: string, value: unkn
   if (Array.isArray(value)) return range(formMessages.array, label, value.length, c.minItems, c.maxItems);
   if (typeof value === 'string' && (c.type === 'string' || c.type === undefined)) {
     if (required && !value.trim()) return formMessages.whitespace(label);
-    const lengthProblem = range(formMessages.string, label, [...value].length, c.minLength, c.maxLength);
+    const lengthProblem = range(formMessages.string, label, Array.from(value).length, c.minLength, c.maxLength);
     if (lengthProblem) return lengthProblem;
     if (c.pattern && !new RegExp(c.pattern, 'u').test(value)) return formMessages.pattern(label);
     if (c.format === 'email' && !EMAIL.test(value)) return formMessages.pattern(label);
@@ -75,5 +75,5 @@ export function rulesFor<S extends SchemaName, V extends FieldValues = FieldValu
   const required = options.required ?? c.required === true;
   const contract: Validate<unknown, V> = (value) => checkConstraints(c, label, value, required) ?? true;
   const extra = Object.fromEntries(Object.entries(options.validate ?? {}).map(([k, fn]) => [k, (v: unknown) => fn(v) ?? true]));
-  return { isRequired: required, validate: { contract, ...extra } as FieldRules<V, N>['validate'] };
+  return { isRequired: required, validate: { contract, ...extra } };
 }

@@ -6,11 +6,11 @@ import { useAtomValue } from 'jotai';
 import { useLingui } from '@lingui/react/macro';
 import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle } from '@fluentui/react-components';
 import { useLocation } from 'wouter';
-import { licenseStatusAtom } from '../../api/platform-state.ts';
-import { findLicenseEntry, licenseBlocks } from '../../api/menu-model.ts';
-import { menusAtom } from '../../api/menu-state.ts';
-import { SUPPORT_EMAIL, SUPPORT_PHONE } from '../../lib/support-contacts.ts';
-import { ROUTES } from '../../lib/routes.ts';
+import { licenseStatusAtom } from '../api/platform-state.ts';
+import { findLicenseEntry, licenseBlocks } from '../api/menu-model.ts';
+import { menusAtom } from '../api/menu-state.ts';
+import { SUPPORT_EMAIL, SUPPORT_PHONE } from '../lib/support-contacts.ts';
+import { ROUTES } from '../lib/routes.ts';
 
 
 /** The start-up licence prompt (features/licence-prompt) is open: it blocks and goes home by itself. */

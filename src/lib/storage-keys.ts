@@ -20,10 +20,11 @@ export const TABLE_COLUMNS_PREFIX = 'tableColumns:';
 /** The key of one user's hidden columns of one table. */
 export const tableColumnsKey = (userId: number | string, tableId: string): string => `${TABLE_COLUMNS_PREFIX}${userId}:${tableId}`;
 
-export function readJson<T>(key: string): T | undefined {
+/** The stored JSON value, unchecked: the caller says what it expects to find. */
+export function readJson(key: string): unknown {
   try {
     const raw = localStorage.getItem(key);
-    return raw == null ? undefined : (JSON.parse(raw) as T);
+    return raw == null ? undefined : (JSON.parse(raw) as unknown);
   } catch {
     return undefined;
   }

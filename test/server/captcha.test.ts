@@ -70,7 +70,7 @@ describe('login captcha', () => {
   it('accepts the right code in any letter case, once', async () => {
     const { key } = await fetchCaptcha();
     const code = answerOf(key);
-    const flipped = Array.from(code, (c) => c).map((c) => (c === c.toUpperCase() ? c.toLowerCase() : c.toUpperCase())).join('');
+    const flipped = Array.from(code).map((c) => (c === c.toUpperCase() ? c.toLowerCase() : c.toUpperCase())).join('');
     const okLogin = await attempt(server, 'cathy', PASSWORD, { extra: { captcha_key: key, captcha_code: flipped } });
     assert.equal(okLogin.status, 200);
     assert.equal(okLogin.body.data.username, 'cathy');

@@ -136,7 +136,7 @@ export function Sidebar() {
       aria-label={t`Main menu`}
       multiple={expandMode === 'multiple'}
       openCategories={open}
-      onNavCategoryItemToggle={(_, d) => toggle(String(d.categoryValue ?? d.value))}
+      onNavCategoryItemToggle={(_, d) => toggle(d.categoryValue ?? d.value)}
       selectedValue={selected}
       data-expand-mode={expandMode}
     >

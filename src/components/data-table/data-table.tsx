@@ -2,7 +2,7 @@
 // (this component only says what the user asked for); the user picks the columns (remembered
 // per user), selects rows for the bulk-action bar, and moves with the keyboard (Tab into the
 // grid, arrow keys between cells, Enter/Space on a header to sort, Space on a row's checkbox).
-import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import {
   DataGrid, DataGridBody, DataGridCell, DataGridHeader, DataGridHeaderCell, DataGridRow, SearchBox, Spinner, Text,
@@ -157,7 +157,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
 function SearchField({ value, onSearch, placeholder }: { value: string; onSearch(v: string): void; placeholder: string }) {
   const [text, setText] = useState(value);
   const latest = useRef(onSearch);
-  latest.current = onSearch;
+  useLayoutEffect(() => { latest.current = onSearch; });
   // Follows a keyword changed elsewhere (back button, a link).
   useEffect(() => { setText(value); }, [value]);
   useEffect(() => {

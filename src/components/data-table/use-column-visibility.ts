@@ -11,9 +11,9 @@ export function useColumnVisibility<T>(tableId: string, columns: readonly DataTa
   const userId = useAtomValue(currentUserAtom)?.id ?? 'anonymous';
   const key = tableColumnsKey(userId, tableId);
   const defaults = useMemo(() => columns.filter((c) => c.defaultHidden).map((c) => c.id), [columns]);
-  const [stored, setStored] = useState<{ key: string; hidden: string[] | undefined }>(() => ({ key, hidden: readJson<string[]>(key) }));
+  const [stored, setStored] = useState<{ key: string; hidden: string[] | undefined }>(() => ({ key, hidden: (readJson(key) as string[] | undefined) }));
   // Another user or table: read that one's choice.
-  const current = stored.key === key ? stored.hidden : readJson<string[]>(key);
+  const current = stored.key === key ? stored.hidden : (readJson(key) as string[] | undefined);
   const hidden = useMemo(() => new Set(current ?? defaults), [current, defaults]);
 
   const setVisible = useCallback((columnId: string, visible: boolean) => {

@@ -48,9 +48,10 @@ export function parseListState<F extends string>(params: URLSearchParams, filter
  */
 export function useUrlListState<F extends string = never>(filterNames: readonly F[] = [], defaultSize = DEFAULT_PAGE_SIZE) {
   const [params, setParams] = useSearchParams();
+  // Callers pass a new array literal each render: the names' text is what identifies them.
   const key = filterNames.join(',');
-  // eslint-disable-next-line react-hooks/exhaustive-deps
-  const state = useMemo(() => parseListState(params, filterNames, defaultSize), [params, key, defaultSize]);
+  const names = useMemo(() => (key ? (key.split(',') as F[]) : []), [key]);
+  const state = useMemo(() => parseListState(params, names, defaultSize), [params, names, defaultSize]);
 
   const update = useCallback((patch: ListStatePatch<F>) => {
     setParams((prev) => {
@@ -63,7 +64,7 @@ export function useUrlListState<F extends string = never>(filterNames: readonly 
       if (patch.keyword !== undefined) set('keyword', patch.keyword);
       if (patch.sort !== undefined) set('sort', patch.sort ? `${patch.sort.column},${patch.sort.direction}` : null);
       if (patch.size !== undefined) set('size', patch.size === defaultSize ? null : String(clampPageSize(patch.size)));
-      for (const [name, value] of Object.entries(patch.filters ?? {}) as [string, string | undefined][]) set(name, value);
+      for (const [name, value] of Object.entries<string | undefined>(patch.filters ?? {})) set(name, value);
       const page = patch.page ?? (resets ? 1 : undefined);
       if (page !== undefined) set('page', page > 1 ? String(page) : null);
       return next;

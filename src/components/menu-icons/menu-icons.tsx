@@ -1,6 +1,5 @@
 // Menu `source` names mapped to Fluent icons (the sidebar draws them, the menu editor offers them). Each icon is imported from its own module so the
 // bundle holds only these, not the whole icon set.
-import { createElement } from 'react';
 import { AppsRegular } from '@fluentui/react-icons/svg/apps';
 import { PersonRegular } from '@fluentui/react-icons/svg/person';
 import { PeopleTeamRegular } from '@fluentui/react-icons/svg/people-team';
@@ -48,11 +47,6 @@ const ICONS: Record<string, FluentIcon> = {
   settings: SettingsRegular,
   desktop: DesktopRegular,
 };
-
-/** The icon of a menu `source` as an element. The icons are module constants, so the component type is stable across renders. */
-export function MenuIcon({ source }: { source: string | undefined }) {
-  return createElement(menuIcon(source));
-}
 
 /** The icon for a menu `source`; unknown or missing names get a neutral document icon. */
 export function menuIcon(source: string | undefined): FluentIcon {

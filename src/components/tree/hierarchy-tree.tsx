@@ -2,7 +2,7 @@
 // open and close a node, a click or Enter selects it, Up/Down/Home/End move between visible
 // nodes. The selected node carries aria-selected and the brand highlight.
 import { useState, type ReactNode } from 'react';
-import { Tree, TreeItem, TreeItemLayout, makeStyles, mergeClasses, tokens, type TreeItemValue } from '@fluentui/react-components';
+import { Tree, TreeItem, TreeItemLayout, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 
 export interface TreeNode {
   id: string | number;
@@ -91,7 +91,7 @@ export function HierarchyTree({ label, nodes, selectedId, onSelect, openIds, onO
       onOpenChange={(_, d) => {
         // A click (or Enter) selects; the expand icon and the arrow keys open and close.
         if (d.type === 'Click' || d.type === 'Enter') return;
-        const node = byKey.get(String(d.value as TreeItemValue));
+        const node = byKey.get(String(d.value));
         if (!node) return;
         const next = new Set(open);
         if (d.open) next.add(node.id);

@@ -17,7 +17,7 @@ const names = () => bodyRows().map((r) => r.querySelectorAll('[role="gridcell"]'
 const text = (id: string) => document.querySelector(`[data-testid="${id}"]`)?.textContent;
 const header = (name: string) => [...document.querySelectorAll('[role="columnheader"]')].find((h) => h.textContent === name) as HTMLElement;
 /** The header's sort control (Fluent renders it as role=button inside a sortable header). */
-const sortControl = (name: string) => (header(name).querySelector('[role="button"]') ?? header(name)) as HTMLElement;
+const sortControl = (name: string) => header(name).querySelector<HTMLElement>('[role="button"]') ?? header(name);
 /** Real key presses go through the browser, outside React's act(): say so, so React does not warn. */
 async function realKeys(run: () => Promise<void>) {
   const scope = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
