@@ -25,7 +25,7 @@ export async function deptSubtreeIds(db: DbOrTx, deptId: number): Promise<number
   // Both drivers (pg and PGlite) answer execute() with `{ rows }`.
   const result = await db.execute(sql`with recursive t(id) as (
     select ${deptId}::integer union select d.id from departments d join t on d.parent_id = t.id) select id from t`);
-  return (result as unknown as { rows: Array<{ id: number }> }).rows.map((r) => Number(r.id));
+  return (result as { rows: Array<{ id: number | string }> }).rows.map((r) => Number(r.id));
 }
 
 /** Resolves the user's scope for `dataGroup` by the rule above. */

@@ -106,5 +106,5 @@ export async function permissionsVersion(db: DbOrTx, userId: number): Promise<st
     select 'm' || ${menus.id} || ':' || ${menus.code} as g from ${menus} where ${menuGrantedSql(userId)}
     union all
     select 'a' || ${apps.id} from ${apps} where ${appGrantedSql(userId)}) grants`);
-  return String((result as unknown as { rows: Array<{ v: string }> }).rows[0]?.v ?? '');
+  return (result as { rows: Array<{ v: string | null }> }).rows[0]?.v ?? '';
 }

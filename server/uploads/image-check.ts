@@ -50,8 +50,8 @@ export async function checkImage(fileName: string, input: Buffer, kind: ImageKin
     throw formatError();
   }
 
-  let width = 0;
-  let height = 0;
+  let width: number | undefined;
+  let height: number | undefined;
   try {
     ({ width, height } = imageSize(bytes));
   } catch {

@@ -17,7 +17,7 @@ async function load() {
   // Loaded on the first SVG only: jsdom is large and most servers never see an SVG upload.
   const [{ JSDOM }, { default: createDOMPurify }] = await Promise.all([import('jsdom'), import('dompurify')]);
   const window = new JSDOM('').window;
-  const purify = createDOMPurify(window as unknown as Parameters<typeof createDOMPurify>[0]);
+  const purify = createDOMPurify(window);
   purify.addHook('uponSanitizeAttribute', (_node, data) => {
     const name = data.attrName.toLowerCase();
     if ((name === 'href' || name.endsWith(':href') || name === 'src') && !LOCAL_REF.test(data.attrValue)) data.keepAttr = false;
@@ -40,7 +40,7 @@ export async function sanitizeSvg(text: string): Promise<string | null> {
     USE_PROFILES: { svg: true, svgFilters: true },
     RETURN_DOM_FRAGMENT: true,
     FORBID_TAGS: ['a', 'image', 'use', 'feImage', 'animate', 'set', 'animateMotion', 'animateTransform'],
-  }) as unknown as DocumentFragment;
+  });
   const roots = [...fragment.childNodes].filter((n) => n.nodeType === 1);
   const root = roots[0] as Element | undefined;
   if (roots.length !== 1 || root?.localName !== 'svg') return null;

@@ -177,7 +177,7 @@ describe('catalogue: applications', () => {
       [{ groups: [{ name: ' ' }] }, 'Group names cannot be empty', '分组名称不能为空'],
       [{ groups: [{ name: 'A' }, { name: 'a' }] }, 'Group names cannot be repeated: "a"', '分组名称不能重复：“a”'],
     ] as const;
-    for (const [body, en, zhText] of refused) {
+    for (const [body, en] of refused) {
       const r = await s.admin.post('/system/app/category/batch/submit', body);
       assert.equal(r.status, 400);
       assert.equal(r.body.msg, en);

@@ -22,7 +22,7 @@ describe('operation guard', () => {
     for (const op of operationsOf(contract).values()) {
       if (!op.needsToken) continue;
       const codes = [op.permission ?? []].flat();
-      if (!codes.length || codes.some((c) => c !== SIGNED_IN && !builtInCodes.has(c))) missing.push(`${op.operationId}: ${op.permission}`);
+      if (!codes.length || codes.some((c) => c !== SIGNED_IN && !builtInCodes.has(c))) missing.push(`${op.operationId}: ${JSON.stringify(op.permission)}`);
     }
     assert.deepEqual(missing, []);
   });

@@ -72,7 +72,7 @@ export async function sendUserExport(db: Db, reply: FastifyReply, format: FileFo
       // Let the zip stream drain before reading the next batch (keeps memory flat).
       if (out.writableNeedDrain) await new Promise((resolve) => out.once('drain', resolve));
     }
-    await sheet.commit();
+    sheet.commit();
     await book.commit();
   })().catch((err: unknown) => out.destroy(err instanceof Error ? err : new Error(String(err))));
   return reply.send(out);

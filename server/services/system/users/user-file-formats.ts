@@ -49,8 +49,8 @@ function cellText(value: ExcelJS.CellValue): string {
   if (value instanceof Date) return value.toISOString();
   if (typeof value === 'object') {
     if ('richText' in value) return value.richText.map((r) => r.text).join('');
-    if ('text' in value) return cellText(value.text as ExcelJS.CellValue);
-    if ('result' in value) return cellText(value.result as ExcelJS.CellValue);
+    if ('text' in value) return cellText(value.text);
+    if ('result' in value) return cellText(value.result);
     return '';
   }
   return String(value);
@@ -60,7 +60,8 @@ function cellText(value: ExcelJS.CellValue): string {
 export async function readTable(format: FileFormat, content: Buffer): Promise<string[][] | undefined> {
   try {
     if (format === 'csv') {
-      return parse(content, { bom: true, relax_column_count: true, skip_empty_lines: true, trim: true }) as string[][];
+      const rows: unknown = parse(content, { bom: true, relax_column_count: true, skip_empty_lines: true, trim: true });
+      return rows as string[][];
     }
     const book = new ExcelJS.Workbook();
     await book.xlsx.load(content as unknown as ArrayBuffer);

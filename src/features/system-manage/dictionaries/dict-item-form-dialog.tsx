@@ -28,7 +28,7 @@ export function DictItemFormDialog({ typeId, items, editing, labelOf, onClose }:
   const excluded = selfAndBelow(items, id);
   const parents = items.filter((i) => !excluded.has(i.id));
   const submit = handleSubmit(async (v) => {
-    await save.mutateAsync({ id, body: toDictItemBody(v, typeId, (editing?.item.status ?? 1) as 0 | 1) });
+    await save.mutateAsync({ id, body: toDictItemBody(v, typeId, (editing?.item.status ?? 1)) });
     onClose();
   });
   return (

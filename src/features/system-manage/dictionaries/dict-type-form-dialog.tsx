@@ -19,7 +19,7 @@ export function DictTypeFormDialog({ type, onClose }: { type: DictType | null | 
   const { control, handleSubmit } = useForm<DictTypeFormValues>({ values: dictTypeForm(type ?? undefined) });
   const open = type !== undefined;
   const submit = handleSubmit(async (v) => {
-    await save.mutateAsync({ id: type?.id, body: toDictTypeBody(v, (type?.status ?? 1) as 0 | 1) });
+    await save.mutateAsync({ id: type?.id, body: toDictTypeBody(v, (type?.status ?? 1)) });
     onClose();
   });
   return (
