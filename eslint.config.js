@@ -154,6 +154,13 @@ export default tseslint.config(
     files: ['src/**/*.tsx', 'test/browser/**/*.tsx'],
     ...jsxA11y.flatConfigs.recommended,
   },
+  {
+    files: ['src/**/*.tsx', 'test/browser/**/*.tsx'],
+    rules: {
+      // OFF: autoFocus is used only on the first field of modal dialogs, where moving focus into the dialog on open is the WAI-ARIA dialog pattern.
+      'jsx-a11y/no-autofocus': 'off',
+    },
+  },
 
   // The custom elements: lit's and web components' rules.
   {

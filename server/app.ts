@@ -102,7 +102,8 @@ export async function buildApp({ config, db, logger = true, logStream }: BuildOp
     ['arcana-auth.yaml', authService(ctx), undefined],
     ['arcana-system.yaml', systemService(ctx), '/arcana-system'],
   ] as const) {
-    const specification = YAML.parse(readFileSync(join(OPENAPI_DIR, file), 'utf8'));
+    // The contract files are ours and bundled by the build; their shape is what the guard reads.
+    const specification = YAML.parse(readFileSync(join(OPENAPI_DIR, file), 'utf8')) as Parameters<typeof operationsOf>[0] & Parameters<typeof noteRequestBodies>[0];
     noteRequestBodies(specification);
     const serviceHandlers = guardHandlers(handlers, operationsOf(specification), checkPermission);
     await app.register(openapiGlue, { specification, serviceHandlers, securityHandlers, ...(prefix ? { prefix } : {}) });

@@ -31,7 +31,7 @@ export function startAuditRetention(db: Db, log: FastifyBaseLogger): () => void 
     (err: unknown) => log.warn({ err }, 'audit retention failed'),
   );
   void run();
-  const timer = setInterval(run, EVERY_MS);
+  const timer = setInterval(() => void run(), EVERY_MS);
   timer.unref();
   return () => clearInterval(timer);
 }

@@ -15,7 +15,7 @@ const DB_ERROR_FIELDS = ['code', 'severity', 'routine', 'constraint', 'table', '
 type ErrorLike = Error & { code?: unknown; cause?: unknown; query?: unknown; params?: unknown; severity?: unknown };
 
 const isDbError = (e: ErrorLike): boolean =>
-  'query' in e || 'params' in e || typeof e.severity === 'string' || (e.cause instanceof Error && isDbError(e.cause as ErrorLike));
+  'query' in e || 'params' in e || typeof e.severity === 'string' || (e.cause instanceof Error && isDbError(e.cause));
 
 /**
  * A failed query's message, detail, query text and parameters can hold personal data (a value

@@ -70,9 +70,9 @@ export function sendTable(reply: FastifyReply, table: TableExport): FastifyReply
   reply.header('content-type', CONTENT_TYPE[ext]);
   reply.header('content-disposition', `attachment; filename="${table.fileName}.${ext}"; filename*=UTF-8''${encodeURIComponent(`${table.fileName}.${ext}`)}`);
   reply.header('cache-control', 'no-store');
-  (ext === 'csv' ? writeCsv(out, table) : writeXlsx(out, table)).catch((err: Error) => {
+  (ext === 'csv' ? writeCsv(out, table) : writeXlsx(out, table)).catch((err: unknown) => {
     reply.log.error({ err }, 'export failed');
-    out.destroy(err);
+    out.destroy(err instanceof Error ? err : new Error(String(err)));
   });
   return reply.send(out);
 }

@@ -14,4 +14,4 @@ export const enabledAppsQuery = () => queryOptions({
 });
 
 /** Outside React (prefetch, the default-app check): the cached list, or one fetch. */
-export const loadEnabledApps = (): Promise<UserApp[]> => queryClient.fetchQuery(enabledAppsQuery());
+export const loadEnabledApps = (): Promise<UserApp[]> => queryClient.query(enabledAppsQuery());

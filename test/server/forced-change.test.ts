@@ -26,7 +26,7 @@ describe('forced password change', () => {
       ['POST', '/system/password/policy', { ...DEFAULT_PASSWORD_RULES, historyCount: 3 }],
     ] as const) {
       const res = await call(method, url, token, payload);
-      assert.equal(res.statusCode, 403, `${url}`);
+      assert.equal(res.statusCode, 403, url);
       assert.equal(res.json().code, 403);
       assert.equal(res.json().msg, 'Your password must be changed before you can continue');
     }

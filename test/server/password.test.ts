@@ -3,7 +3,7 @@
 import { after, before, beforeEach, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { users } from '../../server/db/schema.ts';
-import { ADMIN_PASSWORD, startTestServer, type TestServer } from './harness.ts';
+import { startTestServer, type TestServer } from './harness.ts';
 import { addUser, attempt, call, grant, setPolicy, type Lang } from './auth-fixtures.ts';
 
 const PASSWORD = 'Right-pass1';

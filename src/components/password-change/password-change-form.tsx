@@ -2,7 +2,7 @@
 // personal space. The rules of spec section 5 are checked here first (with the character classes
 // of the stored policy) and again by the server, whose message is shown when it refuses. On
 // success the server ends the user's other sessions and keeps this one.
-import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode, type SubmitEvent } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { Button, Field, Input, MessageBar, MessageBarBody, Spinner, makeStyles } from '@fluentui/react-components';
 import { api, unwrap, ApiRequestError, unknownError } from '../../api/client.ts';
@@ -50,7 +50,7 @@ export function PasswordChangeForm({ onChanged, actions, intro, className }: Pas
   const problems = checkNewPassword(oldPassword, newPassword, confirmPassword, policy);
   const oldProblem = oldPassword ? undefined : formMessages.required(oldLabel);
 
-  async function submit(event: FormEvent) {
+  async function submit(event: SubmitEvent) {
     event.preventDefault();
     setTouched(true);
     if (oldProblem || Object.keys(problems).length) return;

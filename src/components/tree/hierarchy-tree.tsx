@@ -2,7 +2,7 @@
 // open and close a node, a click or Enter selects it, Up/Down/Home/End move between visible
 // nodes. The selected node carries aria-selected and the brand highlight.
 import { useState, type ReactNode } from 'react';
-import { Tree, TreeItem, TreeItemLayout, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import { Tree, TreeItem, TreeItemLayout, makeStyles, mergeClasses, tokens, type TreeItemValue } from '@fluentui/react-components';
 
 export interface TreeNode {
   id: string | number;

@@ -36,7 +36,7 @@ function PreferencesFields({ settings, apps }: { settings: UserAppSettings; apps
   const [lang, setLang] = useAtom(langAtom);
   const saveLanguage = useSaveLanguage();
   const saveHome = useSaveHomeSettings();
-  const [homeSetting, setHomeSetting] = useState<0 | 1 | 2>(settings.homeSetting as 0 | 1 | 2);
+  const [homeSetting, setHomeSetting] = useState<0 | 1 | 2>(settings.homeSetting);
   const [defaultAppId, setDefaultAppId] = useState<number | null>(settings.defaultAppId);
   const appName = (a: App) => a.i18nNames?.[lang] || a.name;
   const globalApp = apps.find((a) => a.id === settings.globalDefaultAppId);

@@ -33,14 +33,14 @@ describe('query client', () => {
   afterEach(async () => { await view?.unmount(); view = undefined; server.restore(); queryClient.clear(); store.set(langAtom, 'en_US'); });
 
   it('forgets every cached answer when the session ends', async () => {
-    await queryClient.fetchQuery(licenceQuery);
+    await queryClient.query(licenceQuery);
     expect(queryClient.getQueryData(licenceQuery.queryKey)).to.deep.equal({ status: 0 });
     endSession('logout');
     expect(queryClient.getQueryCache().getAll()).to.have.length(0);
   });
 
   it('forgets the cache when another user signs in', async () => {
-    await queryClient.fetchQuery(licenceQuery);
+    await queryClient.query(licenceQuery);
     storeLogin({ access_token: 'a2', refresh_token: 'r2', expire_time: Date.now() + 60_000, user_id: 2, username: 'bob', password_status: 1 });
     expect(queryClient.getQueryCache().getAll()).to.have.length(0);
   });

@@ -84,7 +84,7 @@ async function distinctValues(db: Db, column: 'app' | 'module' | 'action'): Prom
       union all
       select (select ${col} from audit_log where ${col} > v.value order by ${col} limit 1) from v where v.value is not null)
     select value from v where value is not null limit 500`);
-  return (result as unknown as { rows: Array<{ value: string }> }).rows.map((r) => r.value);
+  return (result as { rows: Array<{ value: string }> }).rows.map((r) => r.value);
 }
 
 export async function auditFilterOptions(db: Db) {

@@ -31,7 +31,7 @@ export function DepartmentFormDialog({ state, onClose }: { state: DepartmentDial
   const { dept, parent } = state;
   const { control, handleSubmit } = useForm<Values>({
     values: {
-      name: dept?.name ?? '', type: (dept?.type ?? (parent ? 'department' : 'company')) as DeptType, sort: String(dept?.sort ?? 0),
+      name: dept?.name ?? '', type: (dept?.type ?? (parent ? 'department' : 'company')), sort: String(dept?.sort ?? 0),
       roleIds: (dept?.roleIds ?? []).map(String),
     },
   });

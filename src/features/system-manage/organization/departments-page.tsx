@@ -19,7 +19,7 @@ import { departmentNodes, type Department } from '../shared/department-tree.ts';
 import { departmentsQuery, deptRoleOptionsQuery, useDeleteDepartment } from './departments-api.ts';
 import { DepartmentFormDialog, type DepartmentDialogState } from './department-form-dialog.tsx';
 import { DepartmentMoveDialog } from './department-move-dialog.tsx';
-import { useDeptTypeLabels, type DeptType } from './dept-types.ts';
+import { useDeptTypeLabels } from './dept-types.ts';
 
 const useStyles = makeStyles({ label: { display: 'inline-flex', gap: '6px', alignItems: 'center' }, aside: { display: 'inline-flex', gap: '4px' } });
 
@@ -38,7 +38,7 @@ export default function DepartmentsPage({ title }: SystemPageProps) {
   const roleName = new Map((roles.data ?? []).map((r) => [r.id, r.name]));
 
   const label = (d: Department) => (
-    <span className={styles.label}>{d.name}<Badge appearance="outline" size="small">{typeLabel[d.type as DeptType] ?? d.type}</Badge></span>
+    <span className={styles.label}>{d.name}<Badge appearance="outline" size="small">{typeLabel[d.type] ?? d.type}</Badge></span>
   );
   const aside = (d: Department) => (
     <span className={styles.aside}>

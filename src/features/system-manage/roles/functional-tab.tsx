@@ -36,7 +36,7 @@ export function FunctionalTab({ tree, granted, onChange, readOnly }: FunctionalT
   const term = search.trim().toLowerCase();
   const shown = term ? filterTree(nodes, (n) => n.text.toLowerCase().includes(term) || n.code.toLowerCase().includes(term)) : nodes;
   const allIds = (list: readonly Node[]): string[] => list.flatMap((n) => [n.id, ...allIds(n.children)]);
-  const states = triStates(nodes, granted as ReadonlySet<string>);
+  const states = triStates(nodes, granted);
   return (
     <div style={{ display: 'flex', flexDirection: 'column', gap: 8 }}>
       <SearchBox placeholder={t`Search menus and buttons`} aria-label={t`Search menus and buttons`} value={search} onChange={(_, d) => setSearch(d.value)} />
@@ -46,7 +46,7 @@ export function FunctionalTab({ tree, granted, onChange, readOnly }: FunctionalT
           label={t`Menus and buttons`} nodes={shown}
           defaultOpenIds={term ? allIds(shown) : shown.map((n) => n.id)}
           checked={states} readOnly={readOnly}
-          onCheckedChange={(id) => onChange(toggleNode(nodes, granted as ReadonlySet<string>, String(id)))}
+          onCheckedChange={(id) => onChange(toggleNode(nodes, granted, String(id)))}
         />
       ) : <Caption1>{t`Nothing matches the search.`}</Caption1>}
     </div>

@@ -22,9 +22,10 @@ export const userForm = (u?: User): UserFormValues => ({
   enabled: (u?.status ?? 1) === 1, passwordNeverExpires: u?.passwordNeverExpires ?? false, passwordMode: 'generate', password: '',
 });
 
-const common = (v: UserFormValues) => ({
+// Typed by the contract so `status` stays the literal 0 | 1 the API accepts.
+const common = (v: UserFormValues): Omit<UserUpdate, 'id'> => ({
   realName: v.realName.trim(), phone: v.phone.trim(), email: v.email.trim(), deptId: v.deptId ? Number(v.deptId) : null,
-  roleIds: v.roleIds.map(Number), status: (v.enabled ? 1 : 0) as 0 | 1, passwordNeverExpires: v.passwordNeverExpires,
+  roleIds: v.roleIds.map(Number), status: v.enabled ? 1 : 0, passwordNeverExpires: v.passwordNeverExpires,
 });
 
 export const toUserCreate = (v: UserFormValues): UserCreate => ({

@@ -82,12 +82,12 @@ export function saveBlob(blob: Blob, name: string): void {
 }
 
 export async function downloadTemplate(format: FileFormat): Promise<void> {
-  const blob = await unwrap(api.GET('/system/user/import-template', { params: { query: { format } }, parseAs: 'blob' })) as unknown as Blob;
+  const blob = await unwrap(api.GET('/system/user/import-template', { params: { query: { format } }, parseAs: 'blob' }));
   saveBlob(blob, `users-template.${format}`);
 }
 
 export async function downloadExport(format: FileFormat, s: UsersSearch): Promise<void> {
-  const blob = await unwrap(api.GET('/system/user/export', { params: { query: { format, ...userFilters(s) } }, parseAs: 'blob' })) as unknown as Blob;
+  const blob = await unwrap(api.GET('/system/user/export', { params: { query: { format, ...userFilters(s) } }, parseAs: 'blob' }));
   saveBlob(blob, `users-${new Date().toISOString().slice(0, 10)}.${format}`);
 }
 

@@ -85,7 +85,7 @@ function WatermarkForm({ config }: { config: WatermarkConfig }) {
           <FormField control={control} name="font" label={t`Font`}>
             {(field) => (
               <Dropdown value={fonts.find(([f]) => f === field.value)?.[1] ?? ''} selectedOptions={[field.value]} disabled={!canEdit}
-                onOptionSelect={(_, o) => field.onChange(o.optionValue as Font)}>
+                onOptionSelect={(_, o) => field.onChange(o.optionValue)}>
                 {fonts.map(([f, label]) => <Option key={f} value={f}>{label}</Option>)}
               </Dropdown>
             )}
