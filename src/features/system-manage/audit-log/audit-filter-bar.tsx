@@ -1,6 +1,6 @@
 // The audit log's filter form: typed values are applied together by Search (or Enter), so the
 // list is not fetched on every keystroke; Reset clears them all.
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState, type SubmitEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useLingui } from '@lingui/react/macro';
 import { Button, Dropdown, Field, Input, Option, makeStyles } from '@fluentui/react-components';
@@ -22,7 +22,7 @@ export function AuditFilterBar({ filters, onApply }: { filters: Filters; onApply
   useEffect(() => setDraft(filters), [filters]);
   const options = useQuery(auditOptionsQuery());
   const set = (name: keyof Filters) => (value: string) => setDraft((d) => ({ ...d, [name]: value }));
-  const submit = (e: FormEvent) => { e.preventDefault(); onApply(draft); };
+  const submit = (e: SubmitEvent) => { e.preventDefault(); onApply(draft); };
 
   const text = (name: 'username' | 'ip', label: string) => (
     <Field label={label} className={styles.field}><Input value={draft[name]} onChange={(_, d) => set(name)(d.value)} /></Field>

@@ -10,13 +10,15 @@ export interface AuditPage { records: AuditRecord[]; total: number; totalCapped:
 
 export const auditKeys = { all: ['system', 'audit-log'] as const };
 
+const outcomeOf = (o: string | undefined): 'success' | 'failure' | undefined => (o === 'success' || o === 'failure' ? o : undefined);
+
 /** The filter as the API takes it (times as ISO strings, empty values left out). */
 export function auditFilterQuery(f: AuditSearch['filters']) {
   const iso = (local: string | undefined) => (local ? new Date(local).toISOString() : undefined);
   return {
     username: f.username || undefined, ip: f.ip || undefined, from: iso(f.from), to: iso(f.to), app: f.app || undefined,
     module: f.module || undefined, action: f.action || undefined,
-    outcome: (f.outcome === 'success' || f.outcome === 'failure' ? f.outcome : undefined) as 'success' | 'failure' | undefined,
+    outcome: outcomeOf(f.outcome),
   };
 }
 
@@ -53,8 +55,9 @@ export function useSaveAuditSettings() {
 
 /** Downloads the current filter's records as a file (the server streams it). */
 export async function downloadAuditExport(format: 'csv' | 'xlsx', filters: AuditSearch['filters']): Promise<void> {
-  const blob = await unwrap(api.GET('/system/audit/export', { params: { query: { format, ...auditFilterQuery(filters) } }, parseAs: 'blob' })) as unknown as Blob;
-  const url = URL.createObjectURL(blob);
+  // parseAs 'blob' makes the body a Blob; the generated types still say the JSON shape.
+  const blob: unknown = await unwrap(api.GET('/system/audit/export', { params: { query: { format, ...auditFilterQuery(filters) } }, parseAs: 'blob' }));
+  const url = URL.createObjectURL(blob as Blob);
   const link = document.createElement('a');
   link.href = url;
   link.download = `audit-log.${format}`;

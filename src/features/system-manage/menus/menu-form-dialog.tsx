@@ -34,7 +34,7 @@ export function MenuFormDialog({ appCode, tree, entry, parentId, onClose }: Menu
   const save = useSaveMenu();
   const { control, handleSubmit } = useForm<MenuFormValues>({ defaultValues: entry ? menuFormOf(entry) : emptyMenuForm(parentId) });
   const parents = flatten(tree, entry?.id).filter(({ entry: m }) => m.category === 1);
-  const link = { validate: { scheme: (v: unknown) => (isSafeLink(String(v ?? '')) ? undefined : t`Only http(s) addresses or relative paths are allowed`) } };
+  const link = { validate: { scheme: (v: unknown) => (isSafeLink(typeof v === 'string' ? v : '') ? undefined : t`Only http(s) addresses or relative paths are allowed`) } };
 
   return (
     <Dialog open onOpenChange={(_, d) => { if (!d.open) onClose(); }}>
@@ -102,7 +102,7 @@ type TextName = 'name' | 'nameEn' | 'nameZh' | 'code' | 'path' | 'component' | '
 
 function Text({ control, name, label, rules }: { control: Control<MenuFormValues>; name: TextName; label: string; rules: ReturnType<typeof rulesFor> }) {
   return (
-    <FormField control={control} name={name} label={label} rules={rules as never}>
+    <FormField control={control} name={name} label={label} rules={rules}>
       {(f) => <Input {...f} />}
     </FormField>
   );
