@@ -146,6 +146,8 @@ export default tseslint.config(
       'react-hooks/set-state-in-effect': 'off',
       // OFF: the components it reports come from module-level caches (lazy pages per loader, the icon map), so their identity is stable.
       'react-hooks/static-components': 'off',
+      // OFF: it only reports that the compiler skips memoizing components using react-hook-form's watch(), which is correct for them.
+      'react-hooks/incompatible-library': 'off',
       // OFF in the portal: props interfaces declare callbacks in method syntax and components destructure them; the portal has no classes whose methods could lose `this`.
       '@typescript-eslint/unbound-method': 'off',
     },
