@@ -38,9 +38,10 @@ describe('dictionaries and watermark pages', () => {
     await page.goto(`${ctx.server.url}/system-manage/watermark`);
     await page.getByRole('switch', { name: 'Watermark' }).click();
     await page.getByLabel('Custom text').fill('Internal use');
+    // Listen before the click: a quick answer must not slip past the wait.
+    const saved = page.waitForResponse((r) => r.url().includes('/system/watermark/cfg/submit') && r.status() === 200);
     await page.getByRole('button', { name: 'Save' }).click();
-    await page.getByRole('switch', { name: 'Watermark' }).and(page.locator(':checked')).waitFor();
-    await page.waitForResponse((r) => r.url().includes('/system/watermark/cfg') && r.request().method() === 'GET');
+    await saved;
 
     await page.goto(`${ctx.server.url}/home`);
     const layer = page.locator('arcana-watermark');
@@ -58,8 +59,9 @@ describe('dictionaries and watermark pages', () => {
     await page.getByLabel(/^Platform name/).fill('Acme Portal');
     await page.getByLabel(/^English name/).fill('Acme Portal');
     await page.getByLabel('Brand colour (hex)', { exact: true }).fill('#0F6CBD');
+    const saved = page.waitForResponse((r) => r.url().includes('/system/private/show/cfg/submit') && r.status() === 200);
     await page.getByRole('button', { name: 'Save' }).click();
-    await page.waitForResponse((r) => r.url().includes('/system/private/show/cfg/submit') && r.status() === 200);
+    await saved;
 
     const visitor = await newPage(ctx.browser, 'en-US');
     await visitor.goto(`${ctx.server.url}/login`);

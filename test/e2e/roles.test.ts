@@ -110,7 +110,11 @@ describe('roles and permissions', () => {
 
     await second.waitForURL(/\/login/, { timeout: POLL_WAIT });
     await page.getByRole('button', { name: 'User menu' }).click();
+    // Logging out ends on the login page, which reloads itself (spec section 2): wait for that
+    // load, or the next navigation would abort it.
+    const reloaded = page.waitForEvent('load');
     await page.getByRole('menuitem', { name: 'Log out' }).click();
+    await reloaded;
     await page.waitForURL(/\/login/);
     await loginThroughUi(page, ctx.server.url, 'alice', NEW_PASSWORD);
     await page.waitForURL(/\/home$/);
