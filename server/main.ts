@@ -10,8 +10,14 @@ import { startAuditRetention } from './audit/retention.ts';
 async function main() {
   const config = readConfig();
   let opened;
+  let seed: Awaited<ReturnType<typeof seedIfEmpty>> = { seeded: false };
   try {
-    opened = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+    // Seeding runs under the start-up lock with the migrations: processes started together on an
+    // empty database seed once.
+    opened = await openDatabase({
+      databaseUrl: config.databaseUrl, dataDir: config.dataDir,
+      setup: async (db) => { seed = await seedIfEmpty(db, { adminPassword: config.adminPassword }); },
+    });
   } catch (err) {
     if (err instanceof DataFolderLockedError) {
       console.error(err.message);
@@ -19,7 +25,6 @@ async function main() {
     }
     throw err;
   }
-  const seed = await seedIfEmpty(opened.db, { adminPassword: config.adminPassword });
   const app = await buildApp({ config, db: opened.db });
   const stopRetention = startAuditRetention(opened.db, app.log);
 

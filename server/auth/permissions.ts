@@ -1,10 +1,13 @@
 // Who holds what. A user's roles are their direct roles plus the default roles of their
 // department (spec section 4); only enabled roles count. Administrators (`is_admin`) hold every
-// permission. These SQL fragments are shared by every listing and every check, so a listing and
-// its permission check are one query.
-import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+// permission. A user's grants are read in one query and cached (topic 'permissions'), so a
+// request checks any number of rules against memory; the SQL fragments serve queries that must
+// filter in the database.
+import { eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/open.ts';
-import { apps, menus } from '../db/schema.ts';
+import { apps, menus, users } from '../db/schema.ts';
+import { cachesOf, TopicCache } from '../cache/topic-cache.ts';
+import { menuCatalogue } from '../cache/catalogues.ts';
 
 /** The app codes whose menu codes are the portal's own permission codes (spec section 6). */
 export const SYSTEM_APP_CODES = ['10010', '10012'] as const;
@@ -39,18 +42,54 @@ export const appGrantedSql = (userId: number): SQL<boolean> => sql<boolean>`(${i
 export const menuGrantedSql = (userId: number): SQL<boolean> => sql<boolean>`(${isAdminSql(userId)} or exists (
   select 1 from role_menus rm where rm.menu_id = ${menus.id} and rm.role_id in ${effectiveRoleIdsSql(userId)}))`;
 
+export interface Grants {
+  isAdmin: boolean;
+  /** apps.id distributed to the user's roles, department (or one above it) or the user (administrators hold every application regardless). */
+  appIds: ReadonlySet<number>;
+  /** menus.id granted through the user's roles (administrators hold every entry regardless). */
+  menuIds: ReadonlySet<number>;
+}
+
+const GRANTS = Symbol('grants');
+
+/**
+ * The user's grants: one query, cached until invalidate(db, 'permissions') (roles, their menus,
+ * apps and operations, user roles, department default roles, application distribution, the
+ * department tree, a user's department or admin flag).
+ */
+export function grantsOf(db: Db, userId: number): Promise<Grants> {
+  const cache = cachesOf(db, GRANTS, () => new TopicCache<number, Grants>(db, 'permissions'));
+  return cache.get(userId, async () => {
+    const roleIds = effectiveRoleIdsSql(userId);
+    const [row] = await db.select({
+      isAdmin: users.isAdmin,
+      appIds: sql<number[]>`(select coalesce(array_agg(distinct g.app_id), '{}') from (
+        select ra.app_id from role_apps ra where ra.role_id in ${roleIds}
+        union select ug.app_id from user_app_grants ug where ug.user_id = ${userId}
+        union select da.app_id from dept_apps da where da.dept_id in ${userDeptChainSql(userId)}) g)`,
+      menuIds: sql<number[]>`(select coalesce(array_agg(distinct rm.menu_id), '{}') from role_menus rm where rm.role_id in ${roleIds})`,
+    }).from(users).where(eq(users.id, userId)).limit(1);
+    return { isAdmin: row?.isAdmin ?? false, appIds: new Set(row?.appIds ?? []), menuIds: new Set(row?.menuIds ?? []) };
+  });
+}
+
+export const grantsApp = (grants: Grants, appId: number) => grants.isAdmin || grants.appIds.has(appId);
+export const grantsMenu = (grants: Grants, menuId: number) => grants.isAdmin || grants.menuIds.has(menuId);
+
+/** Whether the user holds the menu entry `code` of one of the applications `appCodes`. */
+async function holdsAny(db: Db, userId: number, appCodes: readonly string[], code: string): Promise<boolean> {
+  const [grants, catalogue] = await Promise.all([grantsOf(db, userId), menuCatalogue(db)]);
+  return appCodes.some((appCode) => (catalogue.get(appCode) ?? []).some((m) => m.code === code && grantsMenu(grants, m.id)));
+}
+
 /** Whether the user holds the permission `code`: a menu or button code of system manage or monitor. */
-export async function holdsPermission(db: Db, userId: number, code: string): Promise<boolean> {
-  const rows = await db.select({ id: menus.id }).from(menus)
-    .where(and(inArray(menus.appCode, [...SYSTEM_APP_CODES]), eq(menus.code, code), menuGrantedSql(userId))).limit(1);
-  return rows.length > 0;
+export function holdsPermission(db: Db, userId: number, code: string): Promise<boolean> {
+  return holdsAny(db, userId, SYSTEM_APP_CODES, code);
 }
 
 /** Whether the user holds the menu entry `code` of application `appCode`. */
-export async function holdsMenu(db: Db, userId: number, appCode: string, code: string): Promise<boolean> {
-  const rows = await db.select({ id: menus.id }).from(menus)
-    .where(and(eq(menus.appCode, appCode), eq(menus.code, code), menuGrantedSql(userId))).limit(1);
-  return rows.length > 0;
+export function holdsMenu(db: Db, userId: number, appCode: string, code: string): Promise<boolean> {
+  return holdsAny(db, userId, [appCode], code);
 }
 
 /**

@@ -5,6 +5,8 @@ import { and, eq, gt, isNull, lt } from 'drizzle-orm';
 import type { Db } from '../db/open.ts';
 import { sessions, usedRefreshTokens } from '../db/schema.ts';
 import { ApiError } from '../http/envelope.ts';
+import { cachesOf, TopicCache } from '../cache/topic-cache.ts';
+import { invalidate } from '../cache/invalidate.ts';
 
 const digest = (token: string) => createHash('sha256').update(token).digest('hex');
 const newToken = () => randomBytes(32).toString('base64url');
@@ -33,7 +35,7 @@ export async function startSession(db: Db, userId: number, rememberMe: boolean, 
   if (++loginsSinceSweep >= 100) {
     loginsSinceSweep = 0;
     await db.delete(sessions).where(lt(sessions.expiresAt, new Date(now - ENDED_SESSION_KEEP_MS)));
-    forgetCachedSessions();
+    await invalidate(db, 'sessions');
   }
   const accessToken = newToken();
   const refreshToken = newToken();
@@ -61,32 +63,22 @@ type SessionRow = Pick<typeof sessions.$inferSelect, 'id' | 'userId' | 'revokedA
 
 /**
  * authenticate() runs before every API call, and PGlite spends about 2 ms on any parameterised
- * query, so recent lookups are kept in memory. Every write to the sessions table in this process
- * clears the cache; entries also age out after SESSION_CACHE_MS, which bounds how long another
- * server process sharing a PostgreSQL database keeps trusting a session this one revoked.
+ * query, so session lookups are cached (topic 'sessions'). Every write to the sessions table
+ * calls invalidate(db, 'sessions'), which reaches every server process on the database through
+ * NOTIFY within milliseconds, so a revoked session is refused everywhere from then on.
  * The time checks (access token and session expiry) are made on every call, cached or not.
  */
-const SESSION_CACHE_MS = 5_000;
-const SESSION_CACHE_MAX = 10_000;
-const sessionCache = new Map<string, { row: SessionRow; at: number }>();
-
-/** Call after writing the sessions table outside this module (revocations, tests). */
-export function forgetCachedSessions(): void {
-  sessionCache.clear();
-}
+const SESSIONS = Symbol('sessions');
 
 async function findByAccessHash(db: Db, hash: string): Promise<SessionRow | undefined> {
-  const cached = sessionCache.get(hash);
-  if (cached && Date.now() - cached.at < SESSION_CACHE_MS) return cached.row;
-  const [row] = await db.select({
-    id: sessions.id, userId: sessions.userId, revokedAt: sessions.revokedAt,
-    expiresAt: sessions.expiresAt, accessExpiresAt: sessions.accessExpiresAt,
-  }).from(sessions).where(eq(sessions.accessHash, hash)).limit(1);
-  if (row) {
-    if (sessionCache.size >= SESSION_CACHE_MAX) sessionCache.clear();
-    sessionCache.set(hash, { row, at: Date.now() });
-  }
-  return row;
+  const cache = cachesOf(db, SESSIONS, () => new TopicCache<string, SessionRow | undefined>(db, 'sessions', 10_000, false));
+  return cache.get(hash, async () => {
+    const [row] = await db.select({
+      id: sessions.id, userId: sessions.userId, revokedAt: sessions.revokedAt,
+      expiresAt: sessions.expiresAt, accessExpiresAt: sessions.accessExpiresAt,
+    }).from(sessions).where(eq(sessions.accessHash, hash)).limit(1);
+    return row;
+  });
 }
 
 /**
@@ -160,7 +152,7 @@ export async function refreshSession(db: Db, refreshToken: string, limits: Sessi
       expireTime: row.expiresAt.getTime(),
     };
   });
-  forgetCachedSessions(); // a rotation or a reuse revocation changed a session
+  await invalidate(db, 'sessions'); // a rotation or a reuse revocation changed a session
   if (!issued) throw new ApiError(401, 403, 'refreshInvalid');
   return issued;
 }
@@ -171,6 +163,6 @@ export async function revokeByRefreshToken(db: Db, refreshToken: string): Promis
   const revoked = await db.update(sessions).set({ revokedAt: new Date() })
     .where(and(eq(sessions.refreshHash, digest(refreshToken)), isNull(sessions.revokedAt)))
     .returning({ userId: sessions.userId });
-  forgetCachedSessions();
+  await invalidate(db, 'sessions');
   return revoked[0]?.userId;
 }

@@ -5,6 +5,7 @@
 // installations that were seeded before it existed; entries an administrator changed are kept.
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from './open.ts';
+import { invalidate } from '../cache/invalidate.ts';
 import { menus } from './schema.ts';
 
 export const SYSTEM_MANAGE_APP_CODE = '10010';
@@ -101,4 +102,5 @@ export async function syncBuiltInMenus(db: Db): Promise<void> {
   if (present.length === codes.length) return;
   await seedMenus(db, SYSTEM_MANAGE_APP_CODE, SYSTEM_MANAGE_MENUS);
   await seedMenus(db, MONITOR_APP_CODE, MONITOR_MENUS);
+  await invalidate(db, 'menus');
 }

@@ -1,11 +1,13 @@
 // Opens the platform database: PostgreSQL when DATABASE_URL is set, otherwise PGlite
-// (PostgreSQL compiled to WASM) in a data folder. Both run the same drizzle migrations.
+// (PostgreSQL compiled to WASM) in a data folder. Both run the same drizzle migrations, then
+// listen for cache invalidations (server/cache/).
 import { mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema.ts';
 import { lockDataFolder } from './lock.ts';
+import { listenPglite, listenPostgres } from '../cache/cache-listener.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -15,9 +17,25 @@ export interface OpenedDb {
   close(): Promise<void>;
 }
 
+export interface OpenOptions {
+  databaseUrl?: string;
+  dataDir: string;
+  /** Runs once the migrations are done, still under the start-up lock (first-start seeding). */
+  setup?: (db: Db) => Promise<void>;
+  /** Where connection trouble is reported. */
+  log?: (message: string) => void;
+}
+
 const migrationsFolder = join(dirname(fileURLToPath(import.meta.url)), 'migrations');
 
-export async function openDatabase(opts: { databaseUrl?: string; dataDir: string }): Promise<OpenedDb> {
+/**
+ * Session-level advisory lock key held while migrating and seeding, so that processes starting
+ * together on one empty database migrate (and seed) once: the others wait, then find it done.
+ */
+export const STARTUP_LOCK_KEY = 0x41524341; // 'ARCA'
+
+export async function openDatabase(opts: OpenOptions): Promise<OpenedDb> {
+  const log = opts.log ?? ((message: string) => console.error(message));
   if (opts.databaseUrl) {
     const { default: pg } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
@@ -25,10 +43,33 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
     // An idle connection dropped by the database (restart, failover) must not crash the
     // server: the pool replaces it on the next query.
-    pool.on('error', (err) => console.error(`PostgreSQL connection lost: ${err.message}`));
-    const db = drizzle(pool, { schema });
-    await migrate(db, { migrationsFolder });
-    return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
+    pool.on('error', (err) => log(`PostgreSQL connection lost: ${err.message}`));
+    const db = drizzle(pool, { schema }) as unknown as Db;
+    try {
+      const lockHolder = await pool.connect();
+      try {
+        await lockHolder.query('select pg_advisory_lock($1)', [STARTUP_LOCK_KEY]);
+        try {
+          await migrate(db as never, { migrationsFolder });
+          await opts.setup?.(db);
+        } finally {
+          await lockHolder.query('select pg_advisory_unlock($1)', [STARTUP_LOCK_KEY]);
+        }
+      } finally {
+        lockHolder.release();
+      }
+      const listener = await listenPostgres(db, opts.databaseUrl, log);
+      return {
+        db, kind: 'postgres',
+        close: async () => {
+          await listener.stop();
+          await pool.end();
+        },
+      };
+    } catch (err) {
+      await pool.end().catch(() => {});
+      throw err;
+    }
   }
   mkdirSync(opts.dataDir, { recursive: true });
   const release = lockDataFolder(opts.dataDir);
@@ -39,12 +80,16 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
     // pg_trgm: the trigram index of the users search (migration 0007_users_search_trgm).
     const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
     const client = await PGlite.create({ dataDir: join(opts.dataDir, 'pg'), extensions: { pg_trgm } });
-    const db = drizzle(client, { schema });
-    await migrate(db, { migrationsFolder });
+    const db = drizzle(client, { schema }) as unknown as Db;
+    // One process per data folder (the lock file above), so no advisory lock is needed.
+    await migrate(db as never, { migrationsFolder });
+    await opts.setup?.(db);
+    const listener = await listenPglite(db, client);
     return {
-      db: db as unknown as Db,
+      db,
       kind: 'pglite',
       close: async () => {
+        await listener.stop();
         await client.close();
         release();
       },

@@ -11,6 +11,7 @@ import { syncBuiltInDictionaries } from '../services/system/dictionaries/builtin
 import {
   MONITOR_APP_CODE, MONITOR_MENUS, SYSTEM_MANAGE_APP_CODE, SYSTEM_MANAGE_MENUS, seedMenus, syncBuiltInMenus, type SeedMenu,
 } from './builtin-menus.ts';
+import { invalidate } from '../cache/invalidate.ts';
 
 export { SYSTEM_MANAGE_APP_CODE, MONITOR_APP_CODE } from './builtin-menus.ts';
 
@@ -67,6 +68,7 @@ export async function ensureDemoUser(db: Db, password: string): Promise<void> {
   }).returning({ id: users.id });
   const [viewer] = await db.select({ id: roles.id }).from(roles).where(eq(roles.name, 'Viewer')).limit(1);
   if (viewer) await db.insert(userRoles).values({ userId: user!.id, roleId: viewer.id });
+  await invalidate(db, 'permissions');
 }
 
 function isoDate(daysFromNow: number): string {
@@ -120,6 +122,7 @@ export async function seedIfEmpty(
       },
     ]);
     await seedViewerRole(tx);
+    await invalidate(tx, 'menus', 'apps', 'permissions');
   });
   const license: LicenseSettings = {
     licenseId: 'ARC-TRIAL-0001', type: 'Trial', authorizedFirm: 'Arcana demo', cpuCoresTotal: 16,

@@ -4,6 +4,8 @@ import type { Db } from './open.ts';
 import { settings } from './schema.ts';
 import type { components } from '../gen/arcana-system.ts';
 import type { Tx } from '../audit/audit.ts';
+import { cachesOf, TopicCache } from '../cache/topic-cache.ts';
+import { invalidate } from '../cache/invalidate.ts';
 
 type SystemSchemas = components['schemas'];
 
@@ -166,20 +168,34 @@ const DEFAULTS: SettingsShape = {
   audit: { retentionDays: 180 },
 };
 
+const SETTINGS_CACHE = Symbol('settings');
+
+/** The stored documents, cached under the 'platform' topic: the portal reads them on every page. */
+function storedSetting(db: Db, key: keyof SettingsShape): Promise<{ value: unknown } | undefined> {
+  const cache = cachesOf(db, SETTINGS_CACHE, () => new TopicCache<string, { value: unknown } | undefined>(db, 'platform', 100));
+  return cache.get(key, async () => {
+    const [row] = await db.select({ value: settings.value }).from(settings).where(eq(settings.key, key)).limit(1);
+    return row;
+  });
+}
+
 export async function getSetting<K extends keyof SettingsShape>(db: Db, key: K): Promise<SettingsShape[K]> {
-  const [row] = await db.select({ value: settings.value }).from(settings).where(eq(settings.key, key)).limit(1);
+  const row = await storedSetting(db, key);
   const fallback = DEFAULTS[key];
   if (!row) return fallback;
-  if (fallback && typeof fallback === 'object' && row.value && typeof row.value === 'object') {
-    return { ...fallback, ...(row.value) };
+  // A copy: the cached document is shared by every request, and callers may change theirs.
+  const value = structuredClone(row.value);
+  if (fallback && typeof fallback === 'object' && value && typeof value === 'object') {
+    return { ...fallback, ...(value as object) } as SettingsShape[K];
   }
-  return row.value as SettingsShape[K];
+  return value as SettingsShape[K];
 }
 
 /** Pass the transaction of the write so the setting and its audit row commit together. */
 export async function putSetting<K extends keyof SettingsShape>(db: Db | Tx, key: K, value: SettingsShape[K]): Promise<void> {
   await db.insert(settings).values({ key, value })
     .onConflictDoUpdate({ target: settings.key, set: { value, updatedAt: sql`now()` } });
+  await invalidate(db, 'platform');
 }
 
 /**

@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { eq } from 'drizzle-orm';
 import { putSetting } from '../../server/db/settings.ts';
+import { invalidate } from '../../server/cache/invalidate.ts';
 import { settings } from '../../server/db/schema.ts';
 
 const run = promisify(execFile);
@@ -118,6 +119,7 @@ describe('licence', () => {
     await putSetting(server.db, 'license', { ...base, expireDate: day(100), activated: false });
     assert.equal((await admin.data('/license/manage/status')).status, 3);
     await server.db.delete(settings).where(eq(settings.key, 'license'));
+    await invalidate(server.db, 'platform');
     assert.equal((await admin.data('/license/manage/status')).status, 3);
     assert.equal((await admin.data('/license/manage/info')).license, null);
   });

@@ -5,6 +5,7 @@ import assert from 'node:assert/strict';
 import { eq } from 'drizzle-orm';
 import { caller, setAppLicense, signedInSuite, tokenOf, DEMO_PASSWORD } from './menus-helpers.ts';
 import { appGroups, apps } from '../../server/db/schema.ts';
+import { invalidate } from '../../server/cache/invalidate.ts';
 
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
@@ -12,6 +13,7 @@ describe('applications', () => {
   const ctx = signedInSuite();
   beforeEach(async () => {
     await ctx.server.db.update(apps).set({ state: 1 });
+    await invalidate(ctx.server.db, 'apps');
   });
 
   it('lists every application for the administrator, in group order, with group and licence labels', async () => {
@@ -51,6 +53,7 @@ describe('applications', () => {
 
   it('filters by status and by name in either language', async () => {
     await ctx.server.db.update(apps).set({ state: 0 }).where(eq(apps.id, ctx.ids['elements-demo']!));
+    await invalidate(ctx.server.db, 'apps');
     assert.deepEqual((await ctx.admin.data('/system/app/list?status=1')).map((a: any) => a.code), ['props-demo', 'reports-demo']);
     assert.deepEqual((await ctx.admin.data('/system/app/list')).map((a: any) => [a.code, a.state]),
       [['props-demo', 1], ['elements-demo', 0], ['reports-demo', 1]]);
@@ -67,12 +70,14 @@ describe('applications', () => {
     const extra = await ctx.server.db.insert(appGroups).values(
       Array.from({ length: 9 }, (_, i) => ({ name: `Extra ${i}`, sort: 10 + i })),
     ).returning({ id: appGroups.id });
+    await invalidate(ctx.server.db, 'apps');
     try {
       const all = await ctx.admin.data('/system/app/category/list');
       assert.equal(all.length, 8);
       assert.deepEqual(all.slice(0, 3).map((g: any) => g.name), ['Office', 'Operations', 'Extra 0']);
     } finally {
       for (const g of extra) await ctx.server.db.delete(appGroups).where(eq(appGroups.id, g.id));
+      await invalidate(ctx.server.db, 'apps');
     }
   });
 

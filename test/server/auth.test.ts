@@ -3,7 +3,7 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { eq } from 'drizzle-orm';
 import { ADMIN_PASSWORD, CLIENT_BASIC, bearer, login, startTestServer, type TestServer } from './harness.ts';
-import { forgetCachedSessions } from '../../server/auth/sessions.ts';
+import { invalidate } from '../../server/cache/invalidate.ts';
 import { sessions } from '../../server/db/schema.ts';
 
 describe('auth', () => {
@@ -52,7 +52,7 @@ describe('auth', () => {
     assert.equal(okRes.json().code, 200);
 
     await server.db.update(sessions).set({ accessExpiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.userId, body.data!.user_id));
-    forgetCachedSessions(); // the write bypassed the server
+    await invalidate(server.db, 'sessions'); // the write bypassed the server
     const expired = await server.inject({ method: 'GET', url: '/arcana-system/system/user/current', headers: bearer(token) });
     assert.equal(expired.statusCode, 401);
     assert.equal(expired.json().code, 402);

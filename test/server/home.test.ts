@@ -7,6 +7,7 @@ import { DEMO_PASSWORD, caller, setAppLicense, signedInSuite, tokenOf, type AppL
 import { apps, roleApps, roles } from '../../server/db/schema.ts';
 import { putSetting } from '../../server/db/settings.ts';
 import { settings } from '../../server/db/schema.ts';
+import { invalidate } from '../../server/cache/invalidate.ts';
 
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
@@ -18,6 +19,7 @@ describe('home settings', () => {
       appId: code, code, name: `App ${code}`, i18nNames: { en_US: `App ${code}`, zh_CN: `应用 ${code}` }, address: '/demo-apps/props-demo/', baseUrl: code,
     }).returning({ id: apps.id });
     await setAppLicense(ctx.server.db, code, license as AppLicenseEntry | null);
+    await invalidate(ctx.server.db, 'apps');
     return row!.id;
   }
 
@@ -90,12 +92,14 @@ describe('home settings', () => {
     // Grant the new apps to the Viewer role so that only the intended reason applies.
     const [viewer] = await ctx.server.db.select().from(roles).where(eq(roles.name, 'Viewer'));
     await ctx.server.db.insert(roleApps).values(list.filter((id) => id !== lost).map((appId) => ({ roleId: viewer!.id, appId })));
+    await invalidate(ctx.server.db, 'permissions');
     const saved = await ctx.demo.post('/system/user/app/submit', { quickAccess: list.map((appId) => ({ appId })) });
     assert.equal(saved.status, 200, saved.body.msg);
 
     await ctx.server.db.delete(apps).where(eq(apps.id, deleted));
     await ctx.server.db.update(apps).set({ state: 0 }).where(eq(apps.id, disabled));
     await ctx.server.db.delete(roleApps).where(and(eq(roleApps.roleId, viewer!.id), eq(roleApps.appId, lost)));
+    await invalidate(ctx.server.db, 'apps', 'permissions');
     try {
       const entries = await ctx.demo.data('/system/user/app/find/app');
       assert.deepEqual(entries.map((e: any) => [e.appId, e.usable, e.reason]), [
@@ -118,6 +122,7 @@ describe('home settings', () => {
       assert.equal((await ctx.admin.post('/system/user/app/submit', { quickAccess: [{ appId: deleted }] })).status, 400);
     } finally {
       await ctx.server.db.insert(roleApps).values({ roleId: viewer!.id, appId: lost });
+      await invalidate(ctx.server.db, 'permissions');
       await ctx.demo.post('/system/user/app/submit', { quickAccess: [] });
     }
   });
@@ -127,6 +132,7 @@ describe('home settings', () => {
     const global = await addApp('global-default');
     const [viewer] = await ctx.server.db.select().from(roles).where(eq(roles.name, 'Viewer'));
     await ctx.server.db.insert(roleApps).values([{ roleId: viewer!.id, appId: own }, { roleId: viewer!.id, appId: global }]);
+    await invalidate(ctx.server.db, 'permissions');
     await putSetting(ctx.server.db, 'defaultApp', global);
     try {
       await ctx.demo.post('/system/user/app/submit', { defaultAppId: null });
@@ -140,10 +146,13 @@ describe('home settings', () => {
       assert.equal((await ctx.demo.data('/system/user/app/find')).effectiveDefaultAppId, own);
 
       await ctx.server.db.update(apps).set({ state: 0 }).where(eq(apps.id, own));
+      await invalidate(ctx.server.db, 'apps');
       assert.deepEqual(await ctx.demo.data('/system/app/default/check'), { appId: own, usable: false, reason: 'disabled', source: 'personal' });
       await ctx.server.db.delete(roleApps).where(and(eq(roleApps.roleId, viewer!.id), eq(roleApps.appId, own)));
+      await invalidate(ctx.server.db, 'permissions');
       assert.equal((await ctx.demo.data('/system/app/default/check')).reason, 'noPermission');
       await ctx.server.db.delete(apps).where(eq(apps.id, own));
+      await invalidate(ctx.server.db, 'apps');
       assert.equal((await ctx.demo.data('/system/app/default/check')).reason, 'deleted');
 
       assert.deepEqual(await ctx.demo.data(`/system/app/default/check?appId=${global}`), { appId: global, usable: true, reason: null, source: 'param' });
@@ -151,6 +160,7 @@ describe('home settings', () => {
       assert.equal((await ctx.admin.data(`/system/app/default/check?appId=${ctx.ids['reports-demo']}`)).reason, 'unactivated');
     } finally {
       await ctx.server.db.delete(settings).where(eq(settings.key, 'defaultApp'));
+      await invalidate(ctx.server.db, 'platform');
     }
   });
 });

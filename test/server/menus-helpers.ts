@@ -7,6 +7,7 @@ import { apps } from '../../server/db/schema.ts';
 import type { Db } from '../../server/db/open.ts';
 import { ADMIN_PASSWORD, bearer, login, startTestServer, type TestServer } from './harness.ts';
 import { ensureDemoUser } from '../../server/db/seed.ts';
+import { invalidate } from '../../server/cache/invalidate.ts';
 
 export const DEMO_PASSWORD = 'Demo-pass1';
 
@@ -84,4 +85,5 @@ export async function setAppLicense(db: Db, code: string, entry: AppLicenseEntry
   await db.execute(sql`update settings set value = jsonb_set(value, '{apps}', coalesce((
     select jsonb_agg(e) from jsonb_array_elements(coalesce(value->'apps', '[]'::jsonb)) e where e->>'code' <> ${code}), '[]'::jsonb)
     || ${added}::jsonb) where key = 'license'`);
+  await invalidate(db, 'platform'); // the write bypassed the server
 }

@@ -4,6 +4,7 @@ import assert from 'node:assert/strict';
 import { eq } from 'drizzle-orm';
 import { signedInSuite } from './menus-helpers.ts';
 import { roles } from '../../server/db/schema.ts';
+import { invalidate } from '../../server/cache/invalidate.ts';
 
 interface Menu {
   id: number; parentId: number | null; name: string; code: string; category: 1 | 2; type: string; path: string;
@@ -62,11 +63,13 @@ describe('menus', () => {
 
   it('takes every menu away when the role is disabled', async () => {
     await ctx.server.db.update(roles).set({ status: 0 }).where(eq(roles.name, 'Viewer'));
+    await invalidate(ctx.server.db, 'permissions');
     try {
       assert.deepEqual(await ctx.demo.data('/system/menu/app-routes?appCode=10012'), []);
       assert.deepEqual(await ctx.demo.data('/system/menu/app-routes?appCode=props-demo'), []);
     } finally {
       await ctx.server.db.update(roles).set({ status: 1 }).where(eq(roles.name, 'Viewer'));
+      await invalidate(ctx.server.db, 'permissions');
     }
   });
 

@@ -3,7 +3,8 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { eq } from 'drizzle-orm';
 import { sessions } from '../../server/db/schema.ts';
-import { forgetCachedSessions, startSession } from '../../server/auth/sessions.ts';
+import { startSession } from '../../server/auth/sessions.ts';
+import { invalidate } from '../../server/cache/invalidate.ts';
 import { startTestServer, type TestServer } from './harness.ts';
 import { addUser, attempt, call, grant, setPolicy } from './auth-fixtures.ts';
 
@@ -46,7 +47,7 @@ describe('sessions: remember me, refresh rotation, logout', () => {
     const s = await signIn();
     assert.equal((await current(s.access_token)).status, 200);
     await server.db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.refreshHash, await sha(s.refresh_token)));
-    forgetCachedSessions(); // the write bypassed the server
+    await invalidate(server.db, 'sessions'); // the write bypassed the server
     const gone = await current(s.access_token);
     assert.equal(gone.status, 401);
     assert.equal(gone.body.code, 401);
@@ -59,7 +60,7 @@ describe('sessions: remember me, refresh rotation, logout', () => {
   it('answers an expired access token with 402 and refreshes it with a new pair and the same expiry', async () => {
     const s = await signIn({ remember_me: 'true' });
     await server.db.update(sessions).set({ accessExpiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.refreshHash, await sha(s.refresh_token)));
-    forgetCachedSessions(); // the write bypassed the server
+    await invalidate(server.db, 'sessions'); // the write bypassed the server
     const stale = await current(s.access_token);
     assert.equal(stale.status, 401);
     assert.equal(stale.body.code, 402);
@@ -142,7 +143,7 @@ describe('sessions: remember me, refresh rotation, logout', () => {
   it('drops sessions that ended more than a day ago', async () => {
     const s = await signIn();
     await server.db.update(sessions).set({ expiresAt: new Date(Date.now() - 2 * DAY) }).where(eq(sessions.refreshHash, await sha(s.refresh_token)));
-    forgetCachedSessions(); // the write bypassed the server
+    await invalidate(server.db, 'sessions'); // the write bypassed the server
     const [row] = await server.db.select({ userId: sessions.userId }).from(sessions).where(eq(sessions.refreshHash, await sha(s.refresh_token)));
     const userId = row!.userId;
     for (let i = 0; i < 100; i++) await startSession(server.db, userId, false, { accessTokenTtl: 60, loginTimeoutMinutes: 10, rememberMeDays: 7 });

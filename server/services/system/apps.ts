@@ -1,19 +1,19 @@
 // Applications of the home page: the list the user may use (with group, licence label and
 // favourite flag), groups, detail, favourites, and the default-application check.
-import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/open.ts';
-import { appCollects, appGroups, apps, type I18nNames } from '../../db/schema.ts';
+import { appCollects, type I18nNames } from '../../db/schema.ts';
 import { getSetting } from '../../db/settings.ts';
 import { ApiError, ok } from '../../http/envelope.ts';
 import { authOf, type SystemHandlers, type ServiceContext } from '../context.ts';
-import { appGrantedSql, grantedAppIds, has } from './access.ts';
+import { grantedAppIds, grantsApp, grantsOf, has } from './access.ts';
+import { appCatalogue, favouriteAppIds, type AppRow, type GroupRow } from '../../cache/catalogues.ts';
+import { invalidate } from '../../cache/invalidate.ts';
 import { RESTRICTED_PERIOD_DAYS } from './license.ts';
 import { personalDefaultAppId } from './user-apps.ts';
 
 export const MAX_APP_GROUPS = 8;
 
-type AppRow = typeof apps.$inferSelect;
-type GroupRow = typeof appGroups.$inferSelect;
 export type AppLicenseStatus = 'effect' | 'narrow' | 'overdue' | 'unactivated';
 export type UnusableReason = 'noPermission' | 'disabled' | 'deleted' | 'expired' | 'restricted' | 'unactivated';
 
@@ -71,71 +71,59 @@ export function toApiApp(app: AppRow, group: GroupRow | null, collected: boolean
   };
 }
 
-const collectedSql = (userId: number) =>
-  sql<boolean>`exists (select 1 from app_collects c where c.user_id = ${userId} and c.app_id = ${apps.id})`;
-
 const nameMatches = (needle: string, name: string, i18n: I18nNames) =>
   [name, i18n.en_US, i18n.zh_CN].some((n) => n?.toLowerCase().includes(needle));
 
 export async function loadApp(db: Db, id: number): Promise<AppRow | undefined> {
-  const [row] = await db.select().from(apps).where(eq(apps.id, id)).limit(1);
-  return row;
+  return (await appCatalogue(db)).byId.get(id)?.app;
 }
 
 export function appService({ db }: ServiceContext) {
-  async function collectedIds(userId: number): Promise<Set<number>> {
-    const rows = await db.select({ appId: appCollects.appId }).from(appCollects).where(eq(appCollects.userId, userId));
-    return new Set(rows.map((r) => r.appId));
-  }
+  const collectedIds = (userId: number) => favouriteAppIds(db, userId);
 
   /** The app when it exists and the user may use it, else 404. */
-  async function visibleApp(userId: number, id: number): Promise<AppRow> {
-    const app = await loadApp(db, id);
-    if (!app || !has(await grantedAppIds(db, userId), app.id)) throw new ApiError(404, 404, 'appNotFound');
-    return app;
+  async function visibleApp(userId: number, id: number): Promise<{ app: AppRow; group: GroupRow | null }> {
+    const [catalogue, grants] = await Promise.all([appCatalogue(db), grantsOf(db, userId)]);
+    const entry = catalogue.byId.get(id);
+    if (!entry || !grantsApp(grants, id)) throw new ApiError(404, 404, 'appNotFound');
+    return entry;
   }
 
   return {
     async listApps(req) {
       const q = req.query as { status?: number; name?: string };
       const { userId } = authOf(req);
-      const where: SQL[] = [appGrantedSql(userId)];
-      if (q.status !== undefined) where.push(eq(apps.state, q.status));
-      // One query (grant and favourite flag included): this list is on every home page load.
-      const rows = await db.select({ app: apps, group: appGroups, collected: collectedSql(userId) })
-        .from(apps).leftJoin(appGroups, eq(apps.groupId, appGroups.id))
-        .where(and(...where))
-        .orderBy(sql`${appGroups.sort} asc nulls last`, asc(appGroups.id), asc(apps.sort), asc(apps.id));
+      // All cached: a page load reads the database only after a write dropped a cache.
+      const [catalogue, grants, collected] = await Promise.all([appCatalogue(db), grantsOf(db, userId), collectedIds(userId)]);
       const needle = q.name?.trim().toLowerCase();
       const now = Date.now();
       const licenses = await installedAppLicenses(db);
-      return ok(rows
+      return ok(catalogue.entries
+        .filter(({ app }) => grantsApp(grants, app.id) && (q.status === undefined || app.state === q.status))
         .filter(({ app }) => !needle || nameMatches(needle, app.name, app.i18nNames))
-        .map(({ app, group, collected }) => toApiApp(app, group, collected, licenses, now)));
+        .map(({ app, group }) => toApiApp(app, group, collected.has(app.id), licenses, now)));
     },
 
     async listAppCategories(req) {
       const q = req.query;
       const { userId } = authOf(req);
-      const groups = await db.select().from(appGroups).orderBy(asc(appGroups.sort), asc(appGroups.id));
-      const appRows = await db.select({ id: apps.id, groupId: apps.groupId }).from(apps)
-        .where(and(eq(apps.state, 1), appGrantedSql(userId)));
+      const [catalogue, grants] = await Promise.all([appCatalogue(db), grantsOf(db, userId)]);
+      const usable = catalogue.entries.filter(({ app }) => app.state === 1 && grantsApp(grants, app.id));
       const needle = q.name?.trim().toLowerCase();
-      return ok(groups
+      return ok(catalogue.groups
         .filter((g) => !needle || nameMatches(needle, g.name, g.i18nNames))
         .slice(0, MAX_APP_GROUPS)
         .map((g) => ({
           id: g.id, name: g.name, i18nNames: g.i18nNames, sort: g.sort,
-          appCount: appRows.filter((a) => a.groupId === g.id).length,
+          appCount: usable.filter(({ app }) => app.groupId === g.id).length,
         })));
     },
 
     async getAppDetail(req) {
       const { id } = req.query;
       const { userId } = authOf(req);
-      const app = await visibleApp(userId, id);
-      const [group] = app.groupId == null ? [] : await db.select().from(appGroups).where(eq(appGroups.id, app.groupId)).limit(1);
-      return ok(toApiApp(app, group ?? null, (await collectedIds(userId)).has(app.id), await installedAppLicenses(db)));
+      const { app, group } = await visibleApp(userId, id);
+      return ok(toApiApp(app, group, (await collectedIds(userId)).has(app.id), await installedAppLicenses(db)));
     },
 
     async addAppCollect(req) {
@@ -143,6 +131,7 @@ export function appService({ db }: ServiceContext) {
       const { userId } = authOf(req);
       await visibleApp(userId, appId);
       await db.insert(appCollects).values({ userId, appId }).onConflictDoNothing();
+      await invalidate(db, 'favourites');
       return ok(true);
     },
 
@@ -150,6 +139,7 @@ export function appService({ db }: ServiceContext) {
       const { id } = req.query;
       const { userId } = authOf(req);
       await db.delete(appCollects).where(and(eq(appCollects.userId, userId), eq(appCollects.appId, id)));
+      await invalidate(db, 'favourites');
       return ok(true);
     },
 

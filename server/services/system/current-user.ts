@@ -7,7 +7,7 @@ import { ApiError, ok } from '../../http/envelope.ts';
 import { passwordPolicyError, passwordState } from '../password-status.ts';
 import { checkNewPassword, rememberReplacedPassword } from '../../auth/password-history.ts';
 import { audited } from '../../audit/audit.ts';
-import { forgetCachedSessions } from '../../auth/sessions.ts';
+import { invalidate } from '../../cache/invalidate.ts';
 import { authOf, requestLang, type SystemHandlers, type ServiceContext } from '../context.ts';
 
 const NOTICE_MONTHS = 3;
@@ -49,9 +49,9 @@ export function userService({ db }: ServiceContext) {
         // Whoever held the old password may hold other sessions: end them, keep this one.
         await tx.update(sessions).set({ revokedAt: new Date() })
           .where(and(eq(sessions.userId, user.id), ne(sessions.id, sessionId), isNull(sessions.revokedAt)));
+        await invalidate(tx, 'sessions');
         audit.after = { id: user.id, username: user.username, passwordStatus: 0 };
       });
-      forgetCachedSessions();
       req.log.info({ userId }, 'password changed');
       return ok(true);
     },

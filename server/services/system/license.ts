@@ -10,6 +10,7 @@ import { audited } from '../../audit/audit.ts';
 import { getSetting, putSetting, type LicenseSettings } from '../../db/settings.ts';
 import { ApiError, ok } from '../../http/envelope.ts';
 import { type SystemHandlers, type ServiceContext } from '../context.ts';
+import { invalidate } from '../../cache/invalidate.ts';
 
 export const RESTRICTED_PERIOD_DAYS = 30;
 export const LICENSE_PREFIX = 'ARCANA-LIC-1';
@@ -33,6 +34,7 @@ export async function licenseSecret(db: Db): Promise<string> {
   if (stored) return stored;
   // Insert-if-absent then re-read, so two first requests agree on one secret.
   await db.insert(settings).values({ key: 'licenseSecret', value: randomBytes(32).toString('base64url') }).onConflictDoNothing();
+  await invalidate(db, 'platform');
   return (await getSetting(db, 'licenseSecret'))!;
 }
 
@@ -116,6 +118,7 @@ async function instanceId(db: Db): Promise<string> {
   const stored = await getSetting(db, 'instanceId');
   if (stored) return stored;
   await db.insert(settings).values({ key: 'instanceId', value: `ARC-${randomBytes(6).toString('hex').toUpperCase()}` }).onConflictDoNothing();
+  await invalidate(db, 'platform');
   return (await getSetting(db, 'instanceId'))!;
 }
 

@@ -1,12 +1,10 @@
 // Menu trees per application code (10010 system manage, 10012 monitor, or an application's
 // code). Category 1 entries are menus, category 2 button permissions nested under their menu.
-import { and, asc, eq } from 'drizzle-orm';
-import { menus } from '../../db/schema.ts';
 import { ok } from '../../http/envelope.ts';
 import { authOf, type SystemHandlers, type ServiceContext } from '../context.ts';
-import { menuGrantedSql } from './access.ts';
+import { grantsMenu, grantsOf } from './access.ts';
+import { menuCatalogue, type MenuRow } from '../../cache/catalogues.ts';
 
-type MenuRow = typeof menus.$inferSelect;
 export type MenuNode = Omit<MenuRow, 'appCode'> & { children: MenuNode[] };
 
 /**
@@ -14,7 +12,7 @@ export type MenuNode = Omit<MenuRow, 'appCode'> & { children: MenuNode[] };
  * is missing from `rows` (not granted) is dropped rather than promoted to the top level, so a
  * button never shows up without its menu.
  */
-export function buildMenuTree(rows: MenuRow[]): MenuNode[] {
+export function buildMenuTree(rows: readonly MenuRow[]): MenuNode[] {
   const nodes = new Map<number, MenuNode>();
   for (const { appCode: _appCode, ...row } of rows) nodes.set(row.id, { ...row, children: [] });
   const roots: MenuNode[] = [];
@@ -29,10 +27,8 @@ export function menuService({ db }: ServiceContext) {
   return {
     async getAppRoutes(req) {
       const { appCode } = req.query;
-      const rows = await db.select().from(menus)
-        .where(and(eq(menus.appCode, appCode), menuGrantedSql(authOf(req).userId)))
-        .orderBy(asc(menus.sort), asc(menus.id));
-      return ok(buildMenuTree(rows));
+      const [grants, catalogue] = await Promise.all([grantsOf(db, authOf(req).userId), menuCatalogue(db)]);
+      return ok(buildMenuTree((catalogue.get(appCode) ?? []).filter((m) => grantsMenu(grants, m.id))));
     },
   } satisfies Partial<SystemHandlers>;
 }

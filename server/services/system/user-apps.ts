@@ -1,13 +1,14 @@
 // Per-user home settings: quick access (at most 8 applications), the personal default
 // application (overrides the global `defaultApp` setting) and the app home setting.
-import { asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/open.ts';
-import { appCollects, appGroups, apps, userAppSettings, userQuickAccess } from '../../db/schema.ts';
+import { userAppSettings, userQuickAccess } from '../../db/schema.ts';
 import { getSetting } from '../../db/settings.ts';
 import { ApiError, ok } from '../../http/envelope.ts';
 import { authOf, type SystemHandlers, type ServiceContext } from '../context.ts';
 import { grantedAppIds, has } from './access.ts';
 import { installedAppLicenses, toApiApp, unusableReason } from './apps.ts';
+import { appCatalogue, favouriteAppIds } from '../../cache/catalogues.ts';
 
 /** Default of the configurable quick-access maximum (settings `quickAccessMax`). */
 export const MAX_QUICK_ACCESS = 8;
@@ -62,8 +63,11 @@ export function userAppService({ db }: ServiceContext) {
         .map((e) => [e.appId, e]));
       const savedDefault = await personalDefaultAppId(db, userId);
       const wanted = [...quick.map((q) => q.appId), ...(body.defaultAppId != null ? [body.defaultAppId] : [])];
-      const known = wanted.length ? await db.select().from(apps).where(inArray(apps.id, wanted)) : [];
-      const byId = new Map(known.map((a) => [a.id, a]));
+      const catalogue = await appCatalogue(db);
+      const byId = new Map(wanted.flatMap((id) => {
+        const app = catalogue.byId.get(id)?.app;
+        return app ? [[id, app] as const] : [];
+      }));
       const usable = (id: number) => byId.has(id) && has(granted, id);
       for (const { appId } of quick) {
         if (!saved.has(appId) && !usable(appId)) throw new ApiError(400, 400, 'appNotFound');
@@ -98,13 +102,9 @@ export function userAppService({ db }: ServiceContext) {
       const entries = await db.select().from(userQuickAccess).where(eq(userQuickAccess.userId, userId))
         .orderBy(asc(userQuickAccess.sort), asc(userQuickAccess.appId));
       if (!entries.length) return ok([]);
-      const rows = await db.select({ app: apps, group: appGroups }).from(apps)
-        .leftJoin(appGroups, eq(apps.groupId, appGroups.id))
-        .where(inArray(apps.id, entries.map((e) => e.appId)));
-      const byId = new Map(rows.map((r) => [r.app.id, r]));
+      const byId = (await appCatalogue(db)).byId;
       const granted = await grantedAppIds(db, userId);
-      const collected = new Set((await db.select({ id: appCollects.appId }).from(appCollects)
-        .where(eq(appCollects.userId, userId))).map((r) => r.id));
+      const collected = await favouriteAppIds(db, userId);
       const now = Date.now();
       const licenses = await installedAppLicenses(db);
       return ok(entries.map((e) => {

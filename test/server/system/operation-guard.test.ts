@@ -10,6 +10,7 @@ import { operationsOf, SIGNED_IN } from '../../../server/http/operation-guard.ts
 import { MONITOR_MENUS, SYSTEM_MANAGE_MENUS } from '../../../server/db/builtin-menus.ts';
 import { auditLog, departments, deptRoles, menus, roleMenus, roles, users } from '../../../server/db/schema.ts';
 import { signedInSuite } from '../menus-helpers.ts';
+import { invalidate } from '../../../server/cache/invalidate.ts';
 import { CLIENT_BASIC, login } from '../harness.ts';
 import { DEFAULT_PASSWORD_RULES } from '../../../server/db/settings.ts';
 
@@ -47,10 +48,13 @@ describe('operation guard', () => {
     await db.insert(roleMenus).values({ roleId: role!.id, menuId: entry!.id });
     const [dept] = await db.insert(departments).values({ name: 'Security' }).returning();
     await db.insert(deptRoles).values({ deptId: dept!.id, roleId: role!.id });
+    await invalidate(db, 'permissions'); // these writes bypassed the server
     assert.equal((await s.demo.post('/system/password/policy', { ...DEFAULT_PASSWORD_RULES, historyCount: 7 })).status, 403);
     await db.update(users).set({ deptId: dept!.id }).where(eq(users.username, 'demo'));
+    await invalidate(db, 'permissions');
     assert.equal((await s.demo.post('/system/password/policy', { ...DEFAULT_PASSWORD_RULES, historyCount: 7 })).status, 200);
     await db.update(roles).set({ status: 0 }).where(eq(roles.id, role!.id));
+    await invalidate(db, 'permissions');
     assert.equal((await s.demo.post('/system/password/policy', { ...DEFAULT_PASSWORD_RULES, historyCount: 8 })).status, 403, 'a disabled role grants nothing');
   });
 

@@ -11,6 +11,7 @@ import { audited, type DbOrTx } from '../../../audit/audit.ts';
 import { ApiError, ok } from '../../../http/envelope.ts';
 import type { ServiceContext, SystemHandlers } from '../../context.ts';
 import { MAX_APP_GROUPS, appLicenseStatus, installedAppLicenses, toApiApp, type AppLicenseStatus } from '../apps.ts';
+import { invalidate } from '../../../cache/invalidate.ts';
 import {
   appWithGroup, distributeOptions, distributionOf, existingCounts, groupsWithCounts, pageApps, replaceDistribution,
 } from './app-admin-queries.ts';
@@ -86,6 +87,7 @@ export function appAdminService({ db }: ServiceContext) {
       const values = columnsOf(req.body);
       await checkUnique(db, values);
       const id = await audited(db, req, { module: 'application', action: 'create' }, async (tx, audit) => {
+        await invalidate(tx, 'apps');
         const [row] = await tx.insert(apps).values(values).returning();
         audit.after = row;
         return row!.id;
@@ -104,6 +106,7 @@ export function appAdminService({ db }: ServiceContext) {
         values.code = before.code;
         if (!req.body.baseUrl) values.baseUrl = before.baseUrl;
         await checkUnique(tx, values, id);
+        await invalidate(tx, 'apps');
         const [after] = await tx.update(apps).set(values).where(eq(apps.id, id)).returning();
         audit.before = before;
         audit.after = after;
@@ -116,6 +119,7 @@ export function appAdminService({ db }: ServiceContext) {
       await audited(db, req, { module: 'application', action: state === 1 ? 'enable' : 'disable' }, async (tx, audit) => {
         const [before] = await tx.select({ id: apps.id, state: apps.state, code: apps.code }).from(apps).where(eq(apps.id, id));
         if (!before) throw missing();
+        await invalidate(tx, 'apps');
         await tx.update(apps).set({ state }).where(eq(apps.id, id));
         audit.before = before;
         audit.after = { ...before, state };
@@ -130,6 +134,7 @@ export function appAdminService({ db }: ServiceContext) {
         if (!before) throw missing();
         // Its grants and favourites go with it (foreign keys); quick-access entries and defaults
         // stay on purpose, so their owners are told it was deleted.
+        await invalidate(tx, 'menus', 'apps');
         await tx.delete(menus).where(eq(menus.appCode, before.code));
         await tx.delete(apps).where(eq(apps.id, id));
         audit.before = before;
@@ -177,6 +182,7 @@ export function appAdminService({ db }: ServiceContext) {
         const known = new Set(before.map((g) => g.id));
         if (ids.some((id) => !known.has(id))) throw new ApiError(400, 400, 'appGroupNotFound');
         const gone = before.filter((g) => !ids.includes(g.id)).map((g) => g.id);
+        await invalidate(tx, 'apps');
         if (gone.length) await tx.delete(appGroups).where(inArray(appGroups.id, gone));
         for (const [sort, g] of groups.entries()) {
           const values = { name: g.name, i18nNames: g.i18nNames ?? {}, sort };

@@ -4,6 +4,7 @@ import type { Db } from '../../../db/open.ts';
 import type { DbOrTx } from '../../../audit/audit.ts';
 import { appGroups, apps, departments, deptApps, roleApps, roles, userAppGrants, users } from '../../../db/schema.ts';
 import { containsPattern, pageWindow, totalOver } from '../../../db/paging.ts';
+import { invalidate } from '../../../cache/invalidate.ts';
 
 export interface AdminAppFilter { keyword?: string; groupId?: number; state?: number; current?: number; size?: number }
 
@@ -54,6 +55,7 @@ export async function existingCounts(db: DbOrTx, roleIds: number[], deptIds: num
 }
 
 export async function replaceDistribution(tx: DbOrTx, appId: number, roleIds: number[], deptIds: number[], userIds: number[]) {
+  await invalidate(tx, 'permissions');
   await tx.delete(roleApps).where(eq(roleApps.appId, appId));
   await tx.delete(deptApps).where(eq(deptApps.appId, appId));
   await tx.delete(userAppGrants).where(eq(userAppGrants.appId, appId));

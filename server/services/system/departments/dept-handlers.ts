@@ -9,8 +9,10 @@ import { ApiError, ok } from '../../../http/envelope.ts';
 import type { ServiceContext, SystemHandlers } from '../../context.ts';
 import { assertDeptExists, assertRolesExist } from '../users/user-writes.ts';
 import { departmentList, findDepartment, isSelfOrDescendant, roleOptions } from './dept-queries.ts';
+import { invalidate } from '../../../cache/invalidate.ts';
 
 async function setDefaultRoles(tx: DbOrTx, deptId: number, roleIds: number[]) {
+  await invalidate(tx, 'permissions');
   await tx.delete(deptRoles).where(eq(deptRoles.deptId, deptId));
   if (roleIds.length) await tx.insert(deptRoles).values([...new Set(roleIds)].map((roleId) => ({ deptId, roleId })));
 }
@@ -66,6 +68,7 @@ export function departmentService({ db }: ServiceContext) {
       }
       await audited(db, req, { module: 'dept', action: 'move' }, async (tx, audit) => {
         await tx.update(departments).set({ parentId }).where(eq(departments.id, id));
+        await invalidate(tx, 'permissions'); // a department's applications reach its sub-departments
         audit.before = { id, parentId: before.parentId };
         audit.after = { id, parentId };
       });

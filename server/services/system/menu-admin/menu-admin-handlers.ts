@@ -10,6 +10,7 @@ import { ApiError, ok } from '../../../http/envelope.ts';
 import type { ServiceContext, SystemHandlers } from '../../context.ts';
 import { buildMenuTree } from '../menus.ts';
 import { isSafeLink } from './menu-links.ts';
+import { invalidate } from '../../../cache/invalidate.ts';
 
 type MenuForm = components['schemas']['MenuForm'];
 type MenuRow = typeof menus.$inferSelect;
@@ -72,6 +73,7 @@ export function menuAdminService({ db }: ServiceContext) {
       const row = await audited(db, req, { module: 'menu', action: 'create', app: values.appCode }, async (tx, audit) => {
         await checkParent(tx, values.appCode, values.parentId);
         await checkUnique(tx, values);
+        await invalidate(tx, 'menus');
         const [created] = await tx.insert(menus).values(values).returning();
         audit.after = created;
         return created!;
@@ -90,6 +92,7 @@ export function menuAdminService({ db }: ServiceContext) {
         if (isBuiltIn(before)) values.code = before.code;
         await checkParent(tx, values.appCode, values.parentId, id);
         await checkUnique(tx, values, id);
+        await invalidate(tx, 'menus');
         const [after] = await tx.update(menus).set(values).where(eq(menus.id, id)).returning();
         audit.before = before;
         audit.after = after;
@@ -104,6 +107,7 @@ export function menuAdminService({ db }: ServiceContext) {
         const [before] = await tx.select().from(menus).where(eq(menus.id, id)).for('update');
         if (!before) throw missing();
         await checkParent(tx, before.appCode, parentId ?? null, id);
+        await invalidate(tx, 'menus');
         const [after] = await tx.update(menus).set({ parentId: parentId ?? null, ...(sort === undefined ? {} : { sort }) })
           .where(eq(menus.id, id)).returning();
         audit.before = { id, parentId: before.parentId, sort: before.sort };
@@ -122,6 +126,7 @@ export function menuAdminService({ db }: ServiceContext) {
         const ids = await subtreeIds(tx, entry.appCode, id);
         const rows = await tx.select().from(menus).where(inArray(menus.id, ids));
         if (rows.some(isBuiltIn)) throw new ApiError(400, 400, 'menuBuiltIn');
+        await invalidate(tx, 'menus');
         await tx.delete(menus).where(inArray(menus.id, ids));
         audit.before = rows;
         audit.app = entry.appCode;

@@ -12,12 +12,13 @@ import { checkNewPassword, rememberReplacedPassword } from '../../../auth/passwo
 import type { Lang } from '../../../i18n/messages.ts';
 import { findUser, idsOutOfScope, listUsers, type Viewer } from './user-queries.ts';
 import {
-  assertDeptExists, assertNotProtected, assertRolesExist, assertUsernameFree, endSessions, sessionsEnded, setDirectRoles,
+  assertDeptExists, assertNotProtected, assertRolesExist, assertUsernameFree, endSessions, setDirectRoles,
 } from './user-writes.ts';
 import { effectiveAuthority } from '../../../auth/effective-authority.ts';
 import { importUsers } from './user-import.ts';
 import { sendUserExport, sendImportTemplate } from './user-export.ts';
 import { departmentList, roleOptions } from '../departments/dept-queries.ts';
+import { invalidate } from '../../../cache/invalidate.ts';
 
 export function userAdminService({ db }: ServiceContext) {
   const viewerOf = (req: FastifyRequest): Viewer => ({ userId: authOf(req).userId });
@@ -85,11 +86,11 @@ export function userAdminService({ db }: ServiceContext) {
           ...(body.passwordNeverExpires !== undefined ? { passwordNeverExpires: body.passwordNeverExpires } : {}),
         }).where(eq(users.id, body.id)).returning();
         if (body.roleIds) await setDirectRoles(tx, body.id, body.roleIds);
+        else if (body.deptId !== undefined && body.deptId !== before.deptId) await invalidate(tx, 'permissions'); // department roles
         if (disables) await endSessions(tx, [body.id]);
         audit.before = before;
         audit.after = { ...row, roleIds: body.roleIds ?? before.roles.map((r) => r.id) };
       });
-      if (disables) sessionsEnded();
       return ok(await mustFind(body.id, req));
     },
     async setUsersStatus(req) {
@@ -101,7 +102,6 @@ export function userAdminService({ db }: ServiceContext) {
         if (status === 0) await endSessions(tx, ids);
         audit.after = { status, users: rows };
       });
-      if (status === 0) sessionsEnded();
       return ok(true);
     },
     async deleteUsers(req) {
@@ -113,7 +113,6 @@ export function userAdminService({ db }: ServiceContext) {
         await endSessions(tx, ids);
         audit.before = await tx.delete(users).where(inArray(users.id, ids)).returning({ id: users.id, username: users.username, realName: users.realName });
       });
-      sessionsEnded();
       return ok(true);
     },
     async resetUserPassword(req) {
@@ -129,7 +128,6 @@ export function userAdminService({ db }: ServiceContext) {
         await endSessions(tx, [user.id]);
         audit.after = { id: user.id, username: user.username, passwordStatus: PASSWORD_STATUS.firstLogin };
       });
-      sessionsEnded();
       return ok(generated ? { generatedPassword: password } : {});
     },
     async unlockUsers(req) {

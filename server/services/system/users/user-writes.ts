@@ -3,7 +3,7 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../audit/audit.ts';
 import { departments, roles, sessions, userRoles, users } from '../../../db/schema.ts';
-import { forgetCachedSessions } from '../../../auth/sessions.ts';
+import { invalidate } from '../../../cache/invalidate.ts';
 import { ApiError } from '../../../http/envelope.ts';
 import { isBuiltIn } from './user-queries.ts';
 
@@ -23,20 +23,17 @@ export async function assertRolesExist(db: DbOrTx, roleIds: number[] | undefined
 export async function setDirectRoles(db: DbOrTx, userId: number, roleIds: number[]): Promise<void> {
   await db.delete(userRoles).where(eq(userRoles.userId, userId));
   if (roleIds.length) await db.insert(userRoles).values([...new Set(roleIds)].map((roleId) => ({ userId, roleId })));
-}
-
-/** Revokes every live session of `userIds` (call `sessionsEnded()` once the transaction committed). */
-export async function endSessions(db: DbOrTx, userIds: number[]): Promise<void> {
-  if (!userIds.length) return;
-  await db.update(sessions).set({ revokedAt: sql`now()` }).where(and(inArray(sessions.userId, userIds), isNull(sessions.revokedAt)));
+  await invalidate(db, 'permissions');
 }
 
 /**
- * After a commit that revoked sessions: this process forgets its cached lookups so the very next
- * call of those users answers 401/401 (other processes age their cache out within 5 s).
+ * Revokes every live session of `userIds`. Every process drops its cached session lookups when
+ * the transaction commits, so the very next call of those users answers 401/401 everywhere.
  */
-export function sessionsEnded(): void {
-  forgetCachedSessions();
+export async function endSessions(db: DbOrTx, userIds: number[]): Promise<void> {
+  if (!userIds.length) return;
+  await db.update(sessions).set({ revokedAt: sql`now()` }).where(and(inArray(sessions.userId, userIds), isNull(sessions.revokedAt)));
+  await invalidate(db, 'sessions');
 }
 
 /** Refuses (400, nothing changed) to disable or delete the built-in admin or the caller. */
