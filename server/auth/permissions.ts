@@ -3,9 +3,9 @@
 // permission. A user's grants are read in one query and cached (topic 'permissions'), so a
 // request checks any number of rules against memory; the SQL fragments serve queries that must
 // filter in the database.
-import { eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/open.ts';
-import { apps, menus, users } from '../db/schema.ts';
+import { apps, menus, roleApis, users } from '../db/schema.ts';
 import { cachesOf, TopicCache } from '../cache/topic-cache.ts';
 import { menuCatalogue } from '../cache/catalogues.ts';
 
@@ -48,6 +48,8 @@ export interface Grants {
   appIds: ReadonlySet<number>;
   /** menus.id granted through the user's roles (administrators hold every entry regardless). */
   menuIds: ReadonlySet<number>;
+  /** Operations (operationId) the user's roles name in their interface permissions. */
+  operationIds: ReadonlySet<string>;
 }
 
 const GRANTS = Symbol('grants');
@@ -68,28 +70,32 @@ export function grantsOf(db: Db, userId: number): Promise<Grants> {
         union select ug.app_id from user_app_grants ug where ug.user_id = ${userId}
         union select da.app_id from dept_apps da where da.dept_id in ${userDeptChainSql(userId)}) g)`,
       menuIds: sql<number[]>`(select coalesce(array_agg(distinct rm.menu_id), '{}') from role_menus rm where rm.role_id in ${roleIds})`,
+      operationIds: sql<string[]>`(select coalesce(array_agg(distinct ra.operation_id), '{}') from role_apis ra where ra.role_id in ${roleIds})`,
     }).from(users).where(eq(users.id, userId)).limit(1);
-    return { isAdmin: row?.isAdmin ?? false, appIds: new Set(row?.appIds ?? []), menuIds: new Set(row?.menuIds ?? []) };
+    return {
+      isAdmin: row?.isAdmin ?? false, appIds: new Set(row?.appIds ?? []), menuIds: new Set(row?.menuIds ?? []),
+      operationIds: new Set(row?.operationIds ?? []),
+    };
   });
 }
 
 export const grantsApp = (grants: Grants, appId: number) => grants.isAdmin || grants.appIds.has(appId);
 export const grantsMenu = (grants: Grants, menuId: number) => grants.isAdmin || grants.menuIds.has(menuId);
 
-/** Whether the user holds the menu entry `code` of one of the applications `appCodes`. */
-async function holdsAny(db: Db, userId: number, appCodes: readonly string[], code: string): Promise<boolean> {
+/** Whether the user holds one of the menu entries `codes` of one of the applications `appCodes`. */
+async function holdsAny(db: Db, userId: number, appCodes: readonly string[], codes: readonly string[]): Promise<boolean> {
   const [grants, catalogue] = await Promise.all([grantsOf(db, userId), menuCatalogue(db)]);
-  return appCodes.some((appCode) => (catalogue.get(appCode) ?? []).some((m) => m.code === code && grantsMenu(grants, m.id)));
+  return appCodes.some((appCode) => (catalogue.get(appCode) ?? []).some((m) => codes.includes(m.code) && grantsMenu(grants, m.id)));
 }
 
 /** Whether the user holds the permission `code`: a menu or button code of system manage or monitor. */
 export function holdsPermission(db: Db, userId: number, code: string): Promise<boolean> {
-  return holdsAny(db, userId, SYSTEM_APP_CODES, code);
+  return holdsAny(db, userId, SYSTEM_APP_CODES, [code]);
 }
 
 /** Whether the user holds the menu entry `code` of application `appCode`. */
 export function holdsMenu(db: Db, userId: number, appCode: string, code: string): Promise<boolean> {
-  return holdsAny(db, userId, [appCode], code);
+  return holdsAny(db, userId, [appCode], [code]);
 }
 
 /**
@@ -97,23 +103,23 @@ export function holdsMenu(db: Db, userId: number, appCode: string, code: string)
  * only to administrators and to users one of whose roles names it; an operation no role names
  * is not governed by interface permissions.
  */
-const interfaceAllowedSql = (userId: number, operationId: string): SQL<boolean> => sql<boolean>`(${isAdminSql(userId)}
-  or not exists (select 1 from role_apis ra where ra.operation_id = ${operationId})
-  or exists (select 1 from role_apis ra where ra.operation_id = ${operationId} and ra.role_id in ${effectiveRoleIdsSql(userId)}))`;
+const GOVERNED = Symbol('governed-operations');
+function governedOperations(db: Db): Promise<ReadonlySet<string>> {
+  const cache = cachesOf(db, GOVERNED, () => new TopicCache<'all', ReadonlySet<string>>(db, 'permissions', 1));
+  return cache.get('all', async () => new Set((await db.selectDistinct({ op: roleApis.operationId }).from(roleApis)).map((r) => r.op)));
+}
 
 /** Why an operation is refused, or null when it may run. */
 export type OperationRefusal = 'functional' | 'interface' | null;
 
 /**
  * Functional (`permission`: a menu/button code, or null for any signed-in user) and interface
- * permission of one operation in one query, read fresh on every request: a change applies to the
- * next call.
+ * permission of one operation, from the cached grants: a change (which calls
+ * invalidate(db, 'permissions')) applies to the next call in every process.
  */
 export async function operationRefusal(db: Db, userId: number, permission: string | string[] | null, operationId: string): Promise<OperationRefusal> {
-  const codes = permission === null ? [] : [permission].flat();
-  const functional = permission === null ? sql<boolean>`true` : sql<boolean>`exists (select 1 from ${menus}
-    where ${inArray(menus.appCode, [...SYSTEM_APP_CODES])} and ${inArray(menus.code, codes)} and ${menuGrantedSql(userId)})`;
-  const [row] = await db.select({ functional, api: interfaceAllowedSql(userId, operationId) }).from(sql`(select 1) as one`);
-  if (!row?.functional) return 'functional';
-  return row.api ? null : 'interface';
+  const [grants, governed] = await Promise.all([grantsOf(db, userId), governedOperations(db)]);
+  // Several codes: holding any one of them is enough.
+  if (permission !== null && !(await holdsAny(db, userId, SYSTEM_APP_CODES, [permission].flat()))) return 'functional';
+  return grants.isAdmin || !governed.has(operationId) || grants.operationIds.has(operationId) ? null : 'interface';
 }

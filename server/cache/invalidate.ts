@@ -16,6 +16,7 @@
 //   'platform'     settings (putSetting() already invalidates it)
 //   'sessions'     sessions (revocation, rotation, deletion; a user disabled or deleted)
 //   'favourites'   app_collects (the home page's favourite flags)
+//   'dictionaries' dict_types, dict_items (the read by code)
 //
 // This process forgets the topic at once, so its next read sees the write. Every process
 // (this one too) forgets it again when the PostgreSQL notification arrives: within

@@ -4,6 +4,7 @@
 import { inArray } from 'drizzle-orm';
 import type { Db } from '../../../db/open.ts';
 import { dictItems, dictTypes } from '../../../db/schema.ts';
+import { invalidate } from '../../../cache/invalidate.ts';
 
 type Entry = [key: string, en: string, zh: string];
 type BuiltIn = { code: string; en: string; zh: string; items: Entry[] };
@@ -38,6 +39,7 @@ export async function syncBuiltInDictionaries(db: Db): Promise<void> {
       await tx.insert(dictItems).values(d.items.map(([key, en, zh], j) => ({
         typeId: type!.id, key, value: key, i18nNames: { en_US: en, zh_CN: zh }, sort: j,
       })));
+      await invalidate(tx, 'dictionaries');
     });
   }
 }

@@ -8,6 +8,8 @@ import { pageWindow, toPage } from '../../../db/paging.ts';
 import { ApiError, ok } from '../../../http/envelope.ts';
 import type { Lang } from '../../../i18n/messages.ts';
 import { requestLang, type ServiceContext, type SystemHandlers } from '../../context.ts';
+import { cachesOf, TopicCache } from '../../../cache/topic-cache.ts';
+import { invalidate } from '../../../cache/invalidate.ts';
 import {
   childCount, countTypes, itemById, itemKeyTaken, itemsOfType, pageOfTypes, typeByCode, typeById, typeFilters,
   type DictItemRow, type DictTypeRow,
@@ -28,21 +30,20 @@ export function itemTree(items: DictItemRow[], lang: Lang): DictOption[] {
   return build(null);
 }
 
-/** Enabled items of enabled dictionaries by code; dropped whole on any dictionary write. */
-const readCache = new Map<string, DictItemRow[]>();
-export const forgetDictionaryCache = () => readCache.clear();
+/** Enabled items of enabled dictionaries by code; dropped whole (in every process) on any dictionary write. */
+const READ_CACHE = Symbol('dictionaries');
 
-async function enabledItems(db: Db, code: string): Promise<DictItemRow[]> {
-  const key = code.toLowerCase();
-  const cached = readCache.get(key);
-  if (cached) return cached;
+function enabledItems(db: Db, code: string): Promise<DictItemRow[]> {
+  const cache = cachesOf(db, READ_CACHE, () => new TopicCache<string, DictItemRow[]>(db, 'dictionaries', 1_000));
+  return cache.get(code.toLowerCase(), () => readEnabledItems(db, code));
+}
+
+async function readEnabledItems(db: Db, code: string): Promise<DictItemRow[]> {
   const type = await typeByCode(db, code);
   const items = type && type.status === 1 ? (await itemsOfType(db, type.id)).filter((i) => i.status === 1) : [];
   // A disabled parent hides its subtree: keep only items whose every ancestor is enabled.
   const enabledIds = new Set(items.map((i) => i.id));
-  const visible = items.filter((i) => i.parentId === null || enabledIds.has(i.parentId));
-  readCache.set(key, visible);
-  return visible;
+  return items.filter((i) => i.parentId === null || enabledIds.has(i.parentId));
 }
 
 const typeOut = (t: DictTypeRow, itemCount: number) => ({ ...t, itemCount });
@@ -62,7 +63,7 @@ export function dictionaryService({ db }: ServiceContext) {
   const write = <T>(req: Parameters<typeof audited>[1], action: string, fn: Parameters<typeof audited<T>>[3]) =>
     audited(db, req, { module: 'dictionary', action }, async (tx, audit) => {
       const result = await fn(tx, audit);
-      forgetDictionaryCache();
+      await invalidate(tx, 'dictionaries');
       return result;
     });
 

@@ -12,6 +12,7 @@ import type { ServiceContext, SystemHandlers } from '../../context.ts';
 import type { components } from '../../../gen/arcana-system.ts';
 import { buildMenuTree, type MenuNode } from '../menus.ts';
 import { existingRole } from './role-handlers.ts';
+import { invalidate } from '../../../cache/invalidate.ts';
 
 type AuthorityNode = components['schemas']['AuthorityNode'];
 type Rule = components['schemas']['DataScopeRule'];
@@ -106,6 +107,7 @@ export function roleAuthorityService({ db }: ServiceContext) {
           await tx.insert(roleDataScopes).values(rules.map((r) => ({ roleId, dataGroup: r.dataGroup, visitType: r.visitType, deptIds: r.deptIds, dataItems: r.dataItems })));
         }
         if (apis.length) await tx.insert(roleApis).values(apis.map((operationId) => ({ roleId, operationId })));
+        await invalidate(tx, 'permissions');
         audit.after = { roleId, roleName: role.name, ...(await authorityOf(tx, roleId)) };
       });
       return ok(true);

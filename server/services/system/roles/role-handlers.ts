@@ -1,13 +1,15 @@
 // Roles: list, edit, enable/disable, delete, and bindings to users and departments (the users
 // shown and bound are limited by the viewer's data scope over users).
-// Permissions are read fresh on every request (server/auth/permissions.ts), so a write here
-// applies to the next request of every affected user without any cache to clear.
+// Every write here calls invalidate(tx, 'permissions'): the cached grants of
+// server/auth/permissions.ts are dropped in every process, so it applies to the next request of
+// every affected user.
 import { and, eq, inArray } from 'drizzle-orm';
 import { audited } from '../../../audit/audit.ts';
 import { deptRoles, roles, userRoles } from '../../../db/schema.ts';
 import { ApiError, ok } from '../../../http/envelope.ts';
 import { authOf, type ServiceContext, type SystemHandlers } from '../../context.ts';
 import type { DbOrTx } from '../../../audit/audit.ts';
+import { invalidate } from '../../../cache/invalidate.ts';
 import {
   clashingRole, countDepartments, countVisibleUsers, pageOfRoleUsers, pageOfRoles, roleById, roleDepartments, roleUsage, roleUserCandidates,
 } from './role-queries.ts';
@@ -55,6 +57,7 @@ export function roleService({ db }: ServiceContext) {
       return ok(await audited(db, req, { module: 'role', action: 'update' }, async (tx, audit) => {
         await tx.update(roles).set(value).where(eq(roles.id, before.id));
         const after = (await roleById(tx, before.id))!;
+        await invalidate(tx, 'permissions');
         Object.assign(audit, { before, after });
         return after;
       }));
@@ -63,6 +66,7 @@ export function roleService({ db }: ServiceContext) {
       const before = await existingRole(db, req.body.id);
       await audited(db, req, { module: 'role', action: req.body.status === 1 ? 'enable' : 'disable' }, async (tx, audit) => {
         await tx.update(roles).set({ status: req.body.status }).where(eq(roles.id, before.id));
+        await invalidate(tx, 'permissions');
         Object.assign(audit, { before: { id: before.id, name: before.name, status: before.status }, after: { id: before.id, name: before.name, status: req.body.status } });
       });
       return ok(true);
@@ -77,6 +81,7 @@ export function roleService({ db }: ServiceContext) {
         const usage = await roleUsage(tx, before.id);
         // Bindings and permissions go with the role (foreign keys cascade).
         await tx.delete(roles).where(eq(roles.id, before.id));
+        await invalidate(tx, 'permissions');
         Object.assign(audit, { before: { ...before, ...usage }, detail: `users ${usage.users}, departments ${usage.departments}` });
         return usage;
       }));
@@ -97,6 +102,7 @@ export function roleService({ db }: ServiceContext) {
       await audited(db, req, { module: 'role', action: bound ? 'bind-users' : 'unbind-users' }, async (tx, audit) => {
         if (bound) await tx.insert(userRoles).values(userIds.map((userId) => ({ userId, roleId }))).onConflictDoNothing();
         else await tx.delete(userRoles).where(and(eq(userRoles.roleId, roleId), inArray(userRoles.userId, userIds)));
+        await invalidate(tx, 'permissions');
         audit.after = { roleId, roleName: role.name, userIds, bound };
       });
       return ok(true);
@@ -113,6 +119,7 @@ export function roleService({ db }: ServiceContext) {
       await audited(db, req, { module: 'role', action: bound ? 'bind-departments' : 'unbind-departments' }, async (tx, audit) => {
         if (bound) await tx.insert(deptRoles).values(deptIds.map((deptId) => ({ deptId, roleId }))).onConflictDoNothing();
         else await tx.delete(deptRoles).where(and(eq(deptRoles.roleId, roleId), inArray(deptRoles.deptId, deptIds)));
+        await invalidate(tx, 'permissions');
         audit.after = { roleId, roleName: role.name, deptIds, bound };
       });
       return ok(true);
