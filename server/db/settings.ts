@@ -207,5 +207,6 @@ export async function mergeSetting<K extends 'passwordPolicy'>(tx: Db | Tx, key:
   const [row] = await tx.select({ value: settings.value }).from(settings).where(eq(settings.key, key)).for('update').limit(1);
   await tx.insert(settings).values({ key, value: { ...DEFAULTS[key], ...part } })
     .onConflictDoUpdate({ target: settings.key, set: { value: sql`${settings.value} || ${JSON.stringify(part)}::jsonb`, updatedAt: sql`now()` } });
+  await invalidate(tx, 'platform');
   return { ...DEFAULTS[key], ...(row?.value as object | undefined) };
 }
