@@ -44,7 +44,7 @@ export async function listenPostgres(db: Db, connectionString: string, log: (mes
     old?.removeAllListeners();
     old?.on('error', () => {});
     void old?.end().catch(() => {});
-    retry ??= setTimeout(() => { retry = undefined; void connect().catch((err: Error) => lost(err.message)); }, RETRY_MS);
+    retry ??= setTimeout(() => { retry = undefined; void connect().catch((err: unknown) => lost(err instanceof Error ? err.message : String(err))); }, RETRY_MS);
   };
 
   async function connect(): Promise<void> {

@@ -64,7 +64,7 @@ export class TopicCache<K, V> {
 /** One set of caches per database, created on first use. */
 export function cachesOf<T extends object>(db: Db, slot: symbol, create: () => T): T {
   let perDb = slots.get(db);
-  if (!perDb) slots.set(db, (perDb = new Map()));
+  if (!perDb) slots.set(db, (perDb = new Map<symbol, unknown>()));
   let value = perDb.get(slot) as T | undefined;
   if (!value) perDb.set(slot, (value = create()));
   return value;

@@ -186,7 +186,7 @@ export async function getSetting<K extends keyof SettingsShape>(db: Db, key: K):
   // A copy: the cached document is shared by every request, and callers may change theirs.
   const value = structuredClone(row.value);
   if (fallback && typeof fallback === 'object' && value && typeof value === 'object') {
-    return { ...fallback, ...(value as object) } as SettingsShape[K];
+    return { ...fallback, ...value };
   }
   return value as SettingsShape[K];
 }
