@@ -3,13 +3,15 @@
 // forced change load on demand, so the login route carries neither.
 import { lazy, Suspense, type ReactNode } from 'react';
 import { useAtomValue } from 'jotai';
-import { Redirect, useLocation } from 'wouter';
+import { Redirect, useLocation, useSearch } from 'wouter';
 import { Spinner } from '@fluentui/react-components';
 import { loginStatusAtom, passwordStatusAtom } from '../../api/session-state.ts';
 import { LoginPage } from '../../features/login/login-page.tsx';
 import { LanguageSwitch } from '../layout/language-switch.tsx';
 import { loadChunk } from '../../lib/chunk-load.ts';
 import { guardRedirect, markGuardRedirect } from './navigation-rules.ts';
+import { ROUTES } from '../../lib/routes.ts';
+import { loginUrlFor } from '../../lib/login-landing.ts';
 
 const MainLayout = lazy(() => loadChunk(() => import('../layout/main-layout.tsx')).then((m) => ({ default: m.MainLayout })));
 const ForcedPasswordChange = lazy(() => loadChunk(() => import('../../features/login/forced-password-change.tsx')).then((m) => ({ default: m.ForcedPasswordChange })));
@@ -19,12 +21,15 @@ const loading = <Spinner style={{ marginTop: '20vh' }} />;
 /** Wraps every signed-in page: the main layout, or the way to login / the forced change. */
 export function RequireSession({ children }: { children: ReactNode }) {
   const [path] = useLocation();
+  const search = useSearch();
   const loggedIn = useAtomValue(loginStatusAtom);
   const passwordStatus = useAtomValue(passwordStatusAtom);
   const to = guardRedirect(path, loggedIn);
   // Only a destination refused at once is "not entered"; a page the user was already on (the
   // session just ended there) was recorded before, so the reload into login still happens.
   if (to) markGuardRedirect(path);
+  // Logged out on the way to a page: the login returns there afterwards.
+  if (to === ROUTES.login) return <Redirect to={loginUrlFor(search ? `${path}?${search}` : path)} replace />;
   if (to) return <Redirect to={to} replace />;
   if (passwordStatus === 2 || passwordStatus === 3) return <Suspense fallback={loading}><ForcedPasswordChange /></Suspense>;
   return <Suspense fallback={loading}><MainLayout>{children}</MainLayout></Suspense>;

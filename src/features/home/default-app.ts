@@ -1,6 +1,7 @@
 // Default application (spec section 4): the personal default overrides the global one (the
-// server resolves which applies). Checked once per page load when home is entered.
-import { SESSION_ENDED, sessionEvents } from '../../api/session-state.ts';
+// server resolves which applies). Opened once, on the first home page right after login; home
+// stays reachable afterwards (src/lib/login-landing.ts).
+import { takeFreshLogin } from '../../lib/login-landing.ts';
 import { checkDefaultApp, fetchApps, fetchUserAppSettings, type HomeApp, type UnusableReason } from './home-api.ts';
 
 /** How long the "default app unavailable" notice stays before going to the platform home. */
@@ -11,14 +12,8 @@ export type DefaultAppOutcome =
   | { kind: 'open'; app: HomeApp }
   | { kind: 'unusable'; reason: UnusableReason | null; name?: string };
 
-let checked = false;
-
-/** Resets the once-per-page-load flag (a new login checks again). */
-export const resetDefaultAppCheck = () => { checked = false; };
-
 export async function resolveDefaultApp(): Promise<DefaultAppOutcome> {
-  if (checked) return { kind: 'none' };
-  checked = true;
+  if (!takeFreshLogin()) return { kind: 'none' };
   const [settings, check] = await Promise.all([fetchUserAppSettings(), checkDefaultApp()]);
   if (!settings || settings.homeSetting === 1 || !check || check.appId == null) return { kind: 'none' };
   const apps = await fetchApps();
@@ -26,5 +21,3 @@ export async function resolveDefaultApp(): Promise<DefaultAppOutcome> {
   if (check.usable && app) return { kind: 'open', app };
   return { kind: 'unusable', reason: check.reason ?? (app ? null : 'deleted'), name: app?.name };
 }
-
-sessionEvents.addEventListener(SESSION_ENDED, resetDefaultAppCheck);

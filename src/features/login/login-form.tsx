@@ -8,6 +8,7 @@ import {
 } from '@fluentui/react-components';
 import { ArrowClockwiseRegular } from '@fluentui/react-icons';
 import { useLocation } from 'wouter';
+import { markFreshLogin, returnPathOf } from '../../lib/login-landing.ts';
 import { ApiRequestError, unknownError } from '../../api/client.ts';
 import { formMessages } from '../../lib/form-messages.ts';
 import { login, type LoginMode } from './login-api.ts';
@@ -60,7 +61,10 @@ export function LoginForm({ mode }: { mode: LoginMode }) {
         ...(captcha.enabled && captcha.key ? { captchaKey: captcha.key, captchaCode: captchaCode.trim() } : {}),
       });
       remindIfPasswordExpiresSoon(grant.password_status, grant.expire_after_days);
-      navigate(ROUTES.home, { replace: true });
+      // Back to the page that was asked for; else home, where the default app opens once.
+      const returnTo = returnPathOf(window.location.search);
+      if (!returnTo) markFreshLogin();
+      navigate(returnTo ?? ROUTES.home, { replace: true });
     } catch (err) {
       setError(err instanceof ApiRequestError && err.message ? err.message : unknownError());
       // The server consumed the captcha with this attempt: ask for the new one without

@@ -90,7 +90,8 @@ describe('navigation rules', () => {
 
       clearSession(); // the session ends: the guard sends the user to login, which reloads
       await act(async () => { await new Promise((r) => setTimeout(r, 10)); });
-      expect(view.location.history.at(-1)).to.equal('/login');
+      // ... and the login returns to the page the user was on.
+      expect(view.location.history.at(-1)).to.equal(`/login?redirect=${encodeURIComponent('/passportal/crm?tab=2')}`);
       expect(reloads).to.equal(1);
       expect(store.get(currentRouteAtom)!.path).to.equal('/passportal/crm');
     });
