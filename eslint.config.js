@@ -35,10 +35,18 @@ const features = readdirSync(new URL('./src/features/', import.meta.url), { with
 const above = (...layers) => layers.map((layer) => (layer === 'main' ? './src/main.tsx' : `./src/${layer}`));
 
 const boundaryZones = [
-  { target: './src/lib', from: above('api', 'components', 'features', 'app', 'main'), message: 'lib/ is the bottom layer: it imports no other part of the portal.' },
+  {
+    target: './src/lib',
+    from: above('api', 'components', 'features', 'app', 'main'),
+    message: 'lib/ is the bottom layer: it imports no other part of the portal.',
+  },
   { target: './src/api', from: above('components', 'features', 'app', 'main'), message: 'api/ may import lib/ only.' },
   { target: './src/components', from: above('features', 'app', 'main'), message: 'components/ may import lib/ and api/ only.' },
-  { target: './src/features', from: above('app', 'main'), message: 'A feature may not import app/: pass what it needs down, or move it to lib/, api/ or components/.' },
+  {
+    target: './src/features',
+    from: above('app', 'main'),
+    message: 'A feature may not import app/: pass what it needs down, or move it to lib/, api/ or components/.',
+  },
   ...features.map((feature) => ({
     target: `./src/features/${feature}`,
     from: './src/features',
@@ -54,21 +62,17 @@ const boundaryZones = [
     })),
   ),
   { target: ['./elements', './server'], from: './src', message: 'elements/ and server/ never import the portal.' },
-  { target: ['./src', './elements'], from: './server', message: 'The portal and the server meet only through openapi/ (src/api/gen is generated from it).' },
+  {
+    target: ['./src', './elements'],
+    from: './server',
+    message: 'The portal and the server meet only through openapi/ (src/api/gen is generated from it).',
+  },
   { target: ['./src', './elements', './server', './scripts'], from: './test', message: 'Only tests import tests.' },
 ];
 
 export default tseslint.config(
   {
-    ignores: [
-      'dist/**',
-      'node_modules/**',
-      'coverage/**',
-      '.arcana-data/**',
-      'src/api/gen/**',
-      'server/gen/**',
-      'locales/*/messages.ts',
-    ],
+    ignores: ['dist/**', 'node_modules/**', 'coverage/**', '.arcana-data/**', 'src/api/gen/**', 'server/gen/**', 'locales/*/messages.ts'],
   },
   {
     linterOptions: { reportUnusedDisableDirectives: 'error' },
@@ -91,7 +95,18 @@ export default tseslint.config(
       // JSX handlers may be async (react-hook-form's handleSubmit returns one): React ignores the promise and the handlers catch their own errors.
       '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
       // node:test's test()/describe() return promises the runner itself awaits.
-      '@typescript-eslint/no-floating-promises': ['error', { allowForKnownSafeCalls: [{ from: 'package', package: 'node:test', name: ['test', 'describe', 'it', 'suite', 'before', 'after', 'beforeEach', 'afterEach'] }] }],
+      '@typescript-eslint/no-floating-promises': [
+        'error',
+        {
+          allowForKnownSafeCalls: [
+            {
+              from: 'package',
+              package: 'node:test',
+              name: ['test', 'describe', 'it', 'suite', 'before', 'after', 'beforeEach', 'afterEach'],
+            },
+          ],
+        },
+      ],
       // OFF: the portal and server guard values from platforms, browsers and third-party pages whose runtime shape the types cannot promise (`unwrap(...) ?? []`).
       '@typescript-eslint/no-unnecessary-condition': 'off',
       // OFF: handlers implement async interfaces (openapi-glue handlers, test callbacks) without awaiting; a forgotten await is caught by no-floating-promises.
@@ -184,7 +199,16 @@ export default tseslint.config(
 
   // Server, scripts and tool configs run in Node.
   {
-    files: ['server/**/*.ts', 'scripts/**', 'test/server/**', 'test/e2e/**', 'test/build/**', 'test/bench/**', '*.{js,mjs,ts}', 'elements/*.mjs'],
+    files: [
+      'server/**/*.ts',
+      'scripts/**',
+      'test/server/**',
+      'test/e2e/**',
+      'test/build/**',
+      'test/bench/**',
+      '*.{js,mjs,ts}',
+      'elements/*.mjs',
+    ],
     languageOptions: { globals: globals.node },
   },
   {

@@ -19,6 +19,13 @@ export * from './watermark/watermark.ts';
 export * from './permission/permission.ts';
 export { fontStack, FONT_STACKS, type WatermarkFont } from './watermark/watermark-fonts.ts';
 export {
-  permissionRegistry, setPermissions, hasPermission, PERMISSIONS_CHANGED, WUJIE_PERMISSIONS_EVENT,
-  type ButtonPermission, type PermissionList, type PermissionRegistry, type WujieBridge,
+  permissionRegistry,
+  setPermissions,
+  hasPermission,
+  PERMISSIONS_CHANGED,
+  WUJIE_PERMISSIONS_EVENT,
+  type ButtonPermission,
+  type PermissionList,
+  type PermissionRegistry,
+  type WujieBridge,
 } from './permission/permission-registry.ts';

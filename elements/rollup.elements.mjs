@@ -37,9 +37,16 @@ function elementsArtifacts() {
       rewriteDeclarations(join(OUT, 'types'));
       writeFileSync(join(OUT, 'arcana-elements.d.ts'), "export * from './types/index.js';\n");
       run(bin('cem'), [
-        'analyze', '--litelement', '--outdir', OUT,
-        '--globs', 'elements/index.ts', 'elements/watermark/*.ts', 'elements/permission/*.ts',
-        '--exclude', 'elements/**/*.styles.ts',
+        'analyze',
+        '--litelement',
+        '--outdir',
+        OUT,
+        '--globs',
+        'elements/index.ts',
+        'elements/watermark/*.ts',
+        'elements/permission/*.ts',
+        '--exclude',
+        'elements/**/*.styles.ts',
       ]);
     },
   };

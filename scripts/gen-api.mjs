@@ -29,7 +29,11 @@ for (const [path, text] of outputs) {
   const file = new URL(path, root);
   if (check) {
     let current = '';
-    try { current = readFileSync(file, 'utf8'); } catch { /* missing counts as stale */ }
+    try {
+      current = readFileSync(file, 'utf8');
+    } catch {
+      /* missing counts as stale */
+    }
     if (current !== text) stale.push(fileURLToPath(file));
   } else {
     writeFileSync(file, text);

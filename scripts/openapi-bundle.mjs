@@ -11,7 +11,9 @@ const root = new URL('../', import.meta.url);
 /** Merges `_base.yaml` (info, servers, shared components) with every area file's paths and components. */
 export function bundleSystemSpec() {
   const dir = new URL('openapi/system/', root);
-  const files = readdirSync(dir).filter((f) => f.endsWith('.yaml')).sort();
+  const files = readdirSync(dir)
+    .filter((f) => f.endsWith('.yaml'))
+    .sort();
   const doc = YAML.parse(readFileSync(new URL('_base.yaml', dir), 'utf8'));
   doc.paths = {};
   for (const file of files.filter((f) => f !== '_base.yaml')) {

@@ -2,13 +2,27 @@
 // so that the portal's form rules (src/api/form-rules.ts) and the server's request validation
 // read the same numbers: a length or a range is changed in the YAML, nowhere else.
 
-const KEYS = ['minLength', 'maxLength', 'pattern', 'minimum', 'maximum', 'exclusiveMinimum', 'exclusiveMaximum', 'minItems', 'maxItems', 'format'];
+const KEYS = [
+  'minLength',
+  'maxLength',
+  'pattern',
+  'minimum',
+  'maximum',
+  'exclusiveMinimum',
+  'exclusiveMaximum',
+  'minItems',
+  'maxItems',
+  'format',
+];
 
 function resolve(doc, node, seen = new Set()) {
   if (!node || typeof node !== 'object' || typeof node.$ref !== 'string') return node;
   if (seen.has(node.$ref)) return {};
   seen.add(node.$ref);
-  const target = node.$ref.replace(/^#\//, '').split('/').reduce((at, key) => at?.[key], doc);
+  const target = node.$ref
+    .replace(/^#\//, '')
+    .split('/')
+    .reduce((at, key) => at?.[key], doc);
   return resolve(doc, target ?? {}, seen);
 }
 

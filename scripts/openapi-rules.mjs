@@ -70,10 +70,18 @@ export function applyContractRules(doc) {
   for (const entry of operationsOf(doc)) {
     const { method, op } = entry;
     op.responses ??= {};
-    const declare = (status) => { op.responses[status] ??= { ...ERROR_REF }; };
+    const declare = (status) => {
+      op.responses[status] ??= { ...ERROR_REF };
+    };
     declare('400');
-    if (usesArcanaAuth(doc, op)) { declare('401'); declare('403'); }
-    if (BODY_METHODS.has(method)) { declare('413'); declare('415'); }
+    if (usesArcanaAuth(doc, op)) {
+      declare('401');
+      declare('403');
+    }
+    if (BODY_METHODS.has(method)) {
+      declare('413');
+      declare('415');
+    }
     op.responses = Object.fromEntries(Object.entries(op.responses).sort(([a], [b]) => a.localeCompare(b)));
     for (const schema of requestSchemasOf(doc, entry)) {
       walkSchemas(doc, schema, (s) => {

@@ -23,12 +23,13 @@ export function portalHtml({ template, publicDir, outDir }) {
       const entry = Object.values(bundle).find((c) => c.type === 'chunk' && c.isEntry);
       if (!entry) this.error('no entry chunk');
       const initial = initialChunks(bundle, entry.fileName);
-      const preloads = initial.filter((f) => f !== entry.fileName)
-        .map((f) => `    <link rel="modulepreload" href="/${f}" />`).join('\n');
-      const html = readFileSync(template, 'utf8').replace(
-        '<!-- entry script injected by the build -->',
-        `<script type="module" src="/${entry.fileName}"></script>`,
-      ).replace('</head>', `${preloads}\n  </head>`);
+      const preloads = initial
+        .filter((f) => f !== entry.fileName)
+        .map((f) => `    <link rel="modulepreload" href="/${f}" />`)
+        .join('\n');
+      const html = readFileSync(template, 'utf8')
+        .replace('<!-- entry script injected by the build -->', `<script type="module" src="/${entry.fileName}"></script>`)
+        .replace('</head>', `${preloads}\n  </head>`);
       this.emitFile({ type: 'asset', fileName: 'index.html', source: html });
       const gzip = initial.reduce((sum, f) => sum + gzipSync(bundle[f].code).length, 0);
       console.log(`portal: entry + static imports ${(gzip / 1024).toFixed(1)} KiB gzip (${initial.length} files)`);

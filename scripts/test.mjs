@@ -21,8 +21,14 @@ function run(cmd, args, env = {}) {
   return new Promise((resolve) => {
     let output = '';
     const child = spawn(cmd, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
-    child.stdout.on('data', (d) => { output += d; process.stdout.write(d); });
-    child.stderr.on('data', (d) => { output += d; process.stderr.write(d); });
+    child.stdout.on('data', (d) => {
+      output += d;
+      process.stdout.write(d);
+    });
+    child.stderr.on('data', (d) => {
+      output += d;
+      process.stderr.write(d);
+    });
     child.on('exit', (code) => resolve({ code: code ?? 1, output }));
   });
 }
@@ -39,7 +45,10 @@ const wtrCounts = (out) => {
 const stepCounts = (code) => ({ passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1 });
 
 const npx = (bin, ...args) => [process.execPath, [join('node_modules', '.bin', bin), ...args]];
-const nodeTest = (dir) => [process.execPath, ['--import', 'tsx', '--test', '--test-concurrency=1', '--test-reporter=tap', ...testFiles(dir)]];
+const nodeTest = (dir) => [
+  process.execPath,
+  ['--import', 'tsx', '--test', '--test-concurrency=1', '--test-reporter=tap', ...testFiles(dir)],
+];
 
 // Prettier's check joins the run once the whole tree has been formatted in one commit of its own
 // (`npm run format`); until then it would fail on every file written before the config existed.

@@ -31,9 +31,17 @@ export const OPENAPI_DIR = join(dirname(fileURLToPath(import.meta.url)), '..', '
 
 /** Pino redaction: credentials never reach the log. */
 const REDACT = [
-  'req.headers.authorization', 'req.headers["arcana-auth"]', 'req.headers.cookie',
-  '*.password', '*.refresh_token', '*.access_token',
-  '*.oldPassword', '*.newPassword', '*.confirmPassword', '*.captcha_code', '*.passwordHash',
+  'req.headers.authorization',
+  'req.headers["arcana-auth"]',
+  'req.headers.cookie',
+  '*.password',
+  '*.refresh_token',
+  '*.access_token',
+  '*.oldPassword',
+  '*.newPassword',
+  '*.confirmPassword',
+  '*.captcha_code',
+  '*.passwordHash',
 ];
 
 export interface BuildOptions {
@@ -54,7 +62,9 @@ function bearerOf(req: FastifyRequest): string | undefined {
 
 export async function buildApp({ config, db, logger = true, logStream }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: logger ? { level: config.logLevel, redact: REDACT, serializers: logSerializers, ...(logStream ? { stream: logStream } : {}) } : false,
+    logger: logger
+      ? { level: config.logLevel, redact: REDACT, serializers: logSerializers, ...(logStream ? { stream: logStream } : {}) }
+      : false,
     bodyLimit: 4 * 1024 * 1024,
     trustProxy: false,
     frameworkErrors,
@@ -103,7 +113,8 @@ export async function buildApp({ config, db, logger = true, logStream }: BuildOp
     ['arcana-system.yaml', systemService(ctx), '/arcana-system'],
   ] as const) {
     // The contract files are ours and bundled by the build; their shape is what the guard reads.
-    const specification = YAML.parse(readFileSync(join(OPENAPI_DIR, file), 'utf8')) as Parameters<typeof operationsOf>[0] & Parameters<typeof noteRequestBodies>[0];
+    const specification = YAML.parse(readFileSync(join(OPENAPI_DIR, file), 'utf8')) as Parameters<typeof operationsOf>[0] &
+      Parameters<typeof noteRequestBodies>[0];
     noteRequestBodies(specification);
     const serviceHandlers = guardHandlers(handlers, operationsOf(specification), checkPermission);
     await app.register(openapiGlue, { specification, serviceHandlers, securityHandlers, ...(prefix ? { prefix } : {}) });

@@ -15,8 +15,11 @@ async function main() {
     // Seeding runs under the start-up lock with the migrations: processes started together on an
     // empty database seed once.
     opened = await openDatabase({
-      databaseUrl: config.databaseUrl, dataDir: config.dataDir,
-      setup: async (db) => { seed = await seedIfEmpty(db, { adminPassword: config.adminPassword }); },
+      databaseUrl: config.databaseUrl,
+      dataDir: config.dataDir,
+      setup: async (db) => {
+        seed = await seedIfEmpty(db, { adminPassword: config.adminPassword });
+      },
     });
   } catch (err) {
     if (err instanceof DataFolderLockedError) {
@@ -47,8 +50,10 @@ async function main() {
   const where = opened.kind === 'pglite' ? `embedded database in ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)';
   // Printed on stdout, not through the logger, so the one-time password never lands in log files.
   if (seed.generatedPassword) {
-    process.stdout.write(`\nFirst start: created user "admin" with password ${seed.generatedPassword}\n` +
-      'It is shown only this once and must be changed at first login.\n\n');
+    process.stdout.write(
+      `\nFirst start: created user "admin" with password ${seed.generatedPassword}\n` +
+        'It is shown only this once and must be changed at first login.\n\n',
+    );
   }
   process.stdout.write(`Arcana Portal listening on http://${config.host}:${port} (${where})\n`);
 }

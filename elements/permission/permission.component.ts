@@ -2,7 +2,11 @@ import { LitElement, html, nothing, type CSSResultGroup, type PropertyValues } f
 import { permissionStyles } from './permission.styles.ts';
 import { styledShadowRoot } from '../shared/shadow-root.ts';
 import {
-  PERMISSIONS_CHANGED, hasPermission, permissionRegistry, watchWujiePermissions, wujiePermissions,
+  PERMISSIONS_CHANGED,
+  hasPermission,
+  permissionRegistry,
+  watchWujiePermissions,
+  wujiePermissions,
   type PermissionList,
 } from './permission-registry.ts';
 
@@ -110,9 +114,13 @@ export class ArcanaPermission extends LitElement {
     if (denied) this.setAttribute('aria-disabled', 'true');
     else this.removeAttribute('aria-disabled');
     if (changed.has('granted') && changed.get('granted') !== undefined) {
-      this.dispatchEvent(new CustomEvent<PermissionChangeDetail>('arcana-permission-change', {
-        detail: { code: this.code, granted: this.granted }, bubbles: true, composed: true,
-      }));
+      this.dispatchEvent(
+        new CustomEvent<PermissionChangeDetail>('arcana-permission-change', {
+          detail: { code: this.code, granted: this.granted },
+          bubbles: true,
+          composed: true,
+        }),
+      );
     }
   }
 

@@ -15,9 +15,10 @@ export function styledShadowRoot(host: ReactiveElement): ShadowRoot {
     for (const s of ctor.elementStyles) {
       const style = document.createElement('style');
       // Duck-typed: a sheet from another realm is no instance of this window's CSSStyleSheet.
-      style.textContent = typeof (s as { cssText?: unknown }).cssText === 'string'
-        ? (s as { cssText: string }).cssText
-        : [...(s as CSSStyleSheet).cssRules].map((r) => r.cssText).join('\n');
+      style.textContent =
+        typeof (s as { cssText?: unknown }).cssText === 'string'
+          ? (s as { cssText: string }).cssText
+          : [...(s as CSSStyleSheet).cssRules].map((r) => r.cssText).join('\n');
       root.append(style);
     }
   }

@@ -20,9 +20,11 @@ export type WatermarkFont = 'system' | 'simhei' | 'source-han-sans' | 'source-ha
  * ```
  */
 export const FONT_STACKS: Record<WatermarkFont, string> = {
-  system: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "PingFang SC", "Microsoft YaHei", "Noto Sans CJK SC", sans-serif',
+  system:
+    'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "PingFang SC", "Microsoft YaHei", "Noto Sans CJK SC", sans-serif',
   simhei: 'SimHei, "Heiti SC", "STHeiti", "Microsoft YaHei", "Noto Sans CJK SC", sans-serif',
-  'source-han-sans': '"Source Han Sans SC", "Source Han Sans CN", "Noto Sans CJK SC", "Noto Sans SC", "PingFang SC", "Microsoft YaHei", sans-serif',
+  'source-han-sans':
+    '"Source Han Sans SC", "Source Han Sans CN", "Noto Sans CJK SC", "Noto Sans SC", "PingFang SC", "Microsoft YaHei", sans-serif',
   'source-han-serif': '"Source Han Serif SC", "Source Han Serif CN", "Noto Serif CJK SC", "Noto Serif SC", "Songti SC", SimSun, serif',
   pingfang: '"PingFang SC", "Hiragino Sans GB", "Heiti SC", "Microsoft YaHei", "Noto Sans CJK SC", sans-serif',
 };
@@ -37,9 +39,16 @@ export const FONT_STACKS: Record<WatermarkFont, string> = {
  * ```
  */
 export function fontStack(font: string | undefined): string {
-  const id = (font ?? '').trim().toLowerCase().replace(/[\s_]+/g, '-');
+  const id = (font ?? '')
+    .trim()
+    .toLowerCase()
+    .replace(/[\s_]+/g, '-');
   if (!id) return FONT_STACKS.system;
-  const alias: Record<string, WatermarkFont> = { sourcehansans: 'source-han-sans', sourcehanserif: 'source-han-serif', pingfang: 'pingfang' };
+  const alias: Record<string, WatermarkFont> = {
+    sourcehansans: 'source-han-sans',
+    sourcehanserif: 'source-han-serif',
+    pingfang: 'pingfang',
+  };
   const key = (alias[id.replace(/-/g, '')] ?? id) as WatermarkFont;
   return FONT_STACKS[key] ?? font!;
 }

@@ -319,12 +319,18 @@ export class ArcanaWatermark extends ReactiveElement {
     if (this.released) return;
     const root = this.renderRoot;
     const nodes = [...root.childNodes];
-    const intact = nodes.length === this.shadowNodes.length && nodes.every((n, i) => n === this.shadowNodes[i])
-      && this.shadowNodes.every((n, i) => !(n instanceof HTMLStyleElement) || (n.textContent === this.styleText[i] && n.attributes.length === 0))
-      && this.layer.childNodes.length === 0 && this.layer.attributes.length === 3
-      && this.layer.getAttribute('part') === 'layer' && this.layer.getAttribute('aria-hidden') === 'true'
-      && this.layer.style.cssText === this.layerCss
-      && this.slotEl.attributes.length === 0;
+    const intact =
+      nodes.length === this.shadowNodes.length &&
+      nodes.every((n, i) => n === this.shadowNodes[i]) &&
+      this.shadowNodes.every(
+        (n, i) => !(n instanceof HTMLStyleElement) || (n.textContent === this.styleText[i] && n.attributes.length === 0),
+      ) &&
+      this.layer.childNodes.length === 0 &&
+      this.layer.attributes.length === 3 &&
+      this.layer.getAttribute('part') === 'layer' &&
+      this.layer.getAttribute('aria-hidden') === 'true' &&
+      this.layer.style.cssText === this.layerCss &&
+      this.slotEl.attributes.length === 0;
     if (intact) return;
     this.shadowNodes.forEach((el, i) => {
       if (!(el instanceof Element)) return;
@@ -340,9 +346,13 @@ export class ArcanaWatermark extends ReactiveElement {
   }
 
   private restored(reason: WatermarkRestoreDetail['reason']): void {
-    this.dispatchEvent(new CustomEvent<WatermarkRestoreDetail>('arcana-watermark-restore', {
-      detail: { reason }, bubbles: true, composed: true,
-    }));
+    this.dispatchEvent(
+      new CustomEvent<WatermarkRestoreDetail>('arcana-watermark-restore', {
+        detail: { reason },
+        bubbles: true,
+        composed: true,
+      }),
+    );
   }
 
   private scheduleTick(): void {

@@ -32,9 +32,11 @@ export function withoutSecrets(value: unknown, depth = 0): unknown {
   if (Array.isArray(value)) return value.map((v) => withoutSecrets(v, depth + 1));
   if (value instanceof Date) return value.toISOString();
   if (typeof value === 'object') {
-    return Object.fromEntries(Object.entries(value as Record<string, unknown>)
-      .filter(([k]) => !SECRET_KEY.test(k))
-      .map(([k, v]) => [k, withoutSecrets(v, depth + 1)]));
+    return Object.fromEntries(
+      Object.entries(value as Record<string, unknown>)
+        .filter(([k]) => !SECRET_KEY.test(k))
+        .map(([k, v]) => [k, withoutSecrets(v, depth + 1)]),
+    );
   }
   return value;
 }
@@ -46,7 +48,12 @@ function moduleOf(req: FastifyRequest | undefined): string {
 }
 
 /** Writes one audit row with `db` (pass the transaction of the change). */
-export async function recordAudit(db: DbOrTx, req: FastifyRequest | undefined, entry: AuditEntry, who?: { userId?: number; username?: string }): Promise<void> {
+export async function recordAudit(
+  db: DbOrTx,
+  req: FastifyRequest | undefined,
+  entry: AuditEntry,
+  who?: { userId?: number; username?: string },
+): Promise<void> {
   const userId = who?.userId ?? req?.auth?.userId;
   const path = (req?.url ?? '').split('?')[0]!.slice(0, 512);
   await db.insert(auditLog).values({
@@ -70,7 +77,12 @@ export async function recordAudit(db: DbOrTx, req: FastifyRequest | undefined, e
  * Runs a write and its audit row in one transaction. `fn` gets the transaction and an entry to
  * fill (before, after, detail, action); whatever it returns is returned.
  */
-export async function audited<T>(db: Db, req: FastifyRequest, entry: AuditEntry, fn: (tx: Tx, audit: AuditEntry) => Promise<T>): Promise<T> {
+export async function audited<T>(
+  db: Db,
+  req: FastifyRequest,
+  entry: AuditEntry,
+  fn: (tx: Tx, audit: AuditEntry) => Promise<T>,
+): Promise<T> {
   return db.transaction(async (tx) => {
     const audit: AuditEntry = { ...entry };
     const result = await fn(tx, audit);

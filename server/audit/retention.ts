@@ -18,7 +18,10 @@ export async function pruneAuditLog(db: Db, now = Date.now()): Promise<number> {
   let total = 0;
   for (;;) {
     const oldest = db.select({ id: auditLog.id }).from(auditLog).where(lt(auditLog.at, cutoff)).limit(BATCH);
-    const gone = await db.delete(auditLog).where(inArray(auditLog.id, oldest)).returning({ one: sql`1` });
+    const gone = await db
+      .delete(auditLog)
+      .where(inArray(auditLog.id, oldest))
+      .returning({ one: sql`1` });
     total += gone.length;
     if (gone.length < BATCH) return total;
   }
@@ -26,10 +29,13 @@ export async function pruneAuditLog(db: Db, now = Date.now()): Promise<number> {
 
 /** Prunes now and then hourly; returns the function that stops it. */
 export function startAuditRetention(db: Db, log: FastifyBaseLogger): () => void {
-  const run = () => pruneAuditLog(db).then(
-    (n) => { if (n) log.info({ pruned: n }, 'audit records past retention deleted'); },
-    (err: unknown) => log.warn({ err }, 'audit retention failed'),
-  );
+  const run = () =>
+    pruneAuditLog(db).then(
+      (n) => {
+        if (n) log.info({ pruned: n }, 'audit records past retention deleted');
+      },
+      (err: unknown) => log.warn({ err }, 'audit retention failed'),
+    );
   void run();
   const timer = setInterval(() => void run(), EVERY_MS);
   timer.unref();

@@ -33,7 +33,9 @@ export async function resolveDataScope(db: DbOrTx, userId: number, dataGroup: st
   const [user] = await db.select({ isAdmin: users.isAdmin, deptId: users.deptId }).from(users).where(eq(users.id, userId)).limit(1);
   if (!user) return { all: false, ownRecords: false, deptIds: [] };
   if (user.isAdmin) return { all: true };
-  const rules = await db.select({ visitType: roleDataScopes.visitType, deptIds: roleDataScopes.deptIds }).from(roleDataScopes)
+  const rules = await db
+    .select({ visitType: roleDataScopes.visitType, deptIds: roleDataScopes.deptIds })
+    .from(roleDataScopes)
     .where(and(eq(roleDataScopes.dataGroup, dataGroup), sql`${roleDataScopes.roleId} in ${effectiveRoleIdsSql(userId)}`));
   if (!rules.length || rules.some((r) => r.visitType === VISIT_TYPE.all)) return { all: true };
   const deptIds = new Set<number>();

@@ -39,9 +39,15 @@ export async function requirePasswordSettled(db: Db, userId: number, operationId
   if (operationId !== undefined && ALLOWED_DURING_FORCED_CHANGE.has(operationId)) return;
   const seen = settledAt.get(userId);
   if (seen !== undefined && Date.now() - seen < SETTLED_CACHE_MS) return;
-  const [user] = await db.select({
-    passwordStatus: users.passwordStatus, passwordChangedAt: users.passwordChangedAt, passwordNeverExpires: users.passwordNeverExpires,
-  }).from(users).where(eq(users.id, userId)).limit(1);
+  const [user] = await db
+    .select({
+      passwordStatus: users.passwordStatus,
+      passwordChangedAt: users.passwordChangedAt,
+      passwordNeverExpires: users.passwordNeverExpires,
+    })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
   if (!user) return; // authentication already refused an unknown user's session
   const { passwordStatus } = passwordState(user, await getSetting(db, 'passwordPolicy'));
   if (!allowedWithPasswordStatus(operationId, passwordStatus)) throw new ApiError(403, 403, 'passwordChangeRequired');

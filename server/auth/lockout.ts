@@ -12,9 +12,7 @@ const MINUTE = 60_000;
 /** Whole minutes until `untilMs`, never less than 1 while anything is left. */
 export const minutesUntil = (untilMs: number, now = Date.now()) => Math.max(1, Math.ceil((untilMs - now) / MINUTE));
 
-export type FailureOutcome =
-  | { kind: 'remaining'; remaining: number }
-  | { kind: 'locked'; minutes: number };
+export type FailureOutcome = { kind: 'remaining'; remaining: number } | { kind: 'locked'; minutes: number };
 
 /** Minutes the account is still locked, or 0. */
 export function lockedMinutes(user: { lockedUntil: Date | null }, now = Date.now()): number {
@@ -34,11 +32,14 @@ export async function recordAccountFailure(db: Db, userId: number, policy: Passw
   const stale = sql`(${users.failedWindowStart} is null or ${users.failedWindowStart} < ${staleBefore})`;
   const next = sql`(case when ${stale} then 1 else ${users.failedCount} + 1 end)`;
   const locks = sql`(${next} >= ${policy.lockCount})`;
-  const [row] = await db.update(users).set({
-    failedCount: sql`case when ${locks} then 0 else ${next} end`,
-    failedWindowStart: sql`case when ${locks} then null when ${stale} then ${nowTs} else ${users.failedWindowStart} end`,
-    lockedUntil: sql`case when ${locks} then ${new Date(now + policy.lockMinutes * MINUTE).toISOString()}::timestamptz else ${users.lockedUntil} end`,
-  }).where(and(eq(users.id, userId), or(isNull(users.lockedUntil), lte(users.lockedUntil, new Date(now)))))
+  const [row] = await db
+    .update(users)
+    .set({
+      failedCount: sql`case when ${locks} then 0 else ${next} end`,
+      failedWindowStart: sql`case when ${locks} then null when ${stale} then ${nowTs} else ${users.failedWindowStart} end`,
+      lockedUntil: sql`case when ${locks} then ${new Date(now + policy.lockMinutes * MINUTE).toISOString()}::timestamptz else ${users.lockedUntil} end`,
+    })
+    .where(and(eq(users.id, userId), or(isNull(users.lockedUntil), lte(users.lockedUntil, new Date(now)))))
     .returning({ failedCount: users.failedCount, lockedUntil: users.lockedUntil });
   if (!row) {
     // A parallel attempt locked the account first.
@@ -106,11 +107,14 @@ export async function recordIpFailure(db: Db, ip: string, policy: PasswordPolicy
     ipFailuresSinceSweep = 0;
     await db.delete(ipFailures).where(lt(ipFailures.windowStart, staleBefore));
   }
-  await db.insert(ipFailures).values({ ip, count: 1, windowStart: now }).onConflictDoUpdate({
-    target: ipFailures.ip,
-    set: {
-      count: sql`case when ${ipFailures.windowStart} < ${staleBefore} then 1 else ${ipFailures.count} + 1 end`,
-      windowStart: sql`case when ${ipFailures.windowStart} < ${staleBefore} then ${now} else ${ipFailures.windowStart} end`,
-    },
-  });
+  await db
+    .insert(ipFailures)
+    .values({ ip, count: 1, windowStart: now })
+    .onConflictDoUpdate({
+      target: ipFailures.ip,
+      set: {
+        count: sql`case when ${ipFailures.windowStart} < ${staleBefore} then 1 else ${ipFailures.count} + 1 end`,
+        windowStart: sql`case when ${ipFailures.windowStart} < ${staleBefore} then ${now} else ${ipFailures.windowStart} end`,
+      },
+    });
 }

@@ -30,7 +30,10 @@ export function serializeError(error: unknown): SerializedError {
     return { type: e.name, message: e.message, stack: e.stack ?? '', ...(e.code !== undefined ? { code: e.code } : {}) };
   }
   // A stack starts with the message (several lines for a query); the frames say where it was made.
-  const frames = (e.stack ?? '').split('\n').filter((line) => /^\s+at /.test(line)).join('\n');
+  const frames = (e.stack ?? '')
+    .split('\n')
+    .filter((line) => /^\s+at /.test(line))
+    .join('\n');
   const out: SerializedError = { type: e.name, message: 'database query failed', stack: frames };
   for (let cause: unknown = e; cause instanceof Error; cause = (cause as ErrorLike).cause) {
     for (const field of DB_ERROR_FIELDS) {

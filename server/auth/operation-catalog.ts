@@ -6,8 +6,16 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import YAML from 'yaml';
 
-export interface ApiOperation { code: string; method: string; path: string; summary: string }
-export interface ApiArea { area: string; operations: ApiOperation[] }
+export interface ApiOperation {
+  code: string;
+  method: string;
+  path: string;
+  summary: string;
+}
+export interface ApiArea {
+  area: string;
+  operations: ApiOperation[];
+}
 
 const SYSTEM_SPEC = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'openapi', 'arcana-system.yaml');
 const METHODS = ['get', 'post', 'put', 'delete', 'patch'] as const;
@@ -31,11 +39,18 @@ export function apiAreas(): ApiArea[] {
       const op = item[method];
       if (!op?.operationId || (op.security && op.security.length === 0)) continue;
       const area = areaOf(path);
-      byArea.set(area, [...(byArea.get(area) ?? []), { code: op.operationId, method: method.toUpperCase(), path: MOUNT + path, summary: op.summary ?? '' }]);
+      byArea.set(area, [
+        ...(byArea.get(area) ?? []),
+        { code: op.operationId, method: method.toUpperCase(), path: MOUNT + path, summary: op.summary ?? '' },
+      ]);
     }
   }
-  cached = [...byArea.entries()].sort(([a], [b]) => a.localeCompare(b))
-    .map(([area, operations]) => ({ area, operations: operations.sort((x, y) => x.path.localeCompare(y.path) || x.method.localeCompare(y.method)) }));
+  cached = [...byArea.entries()]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([area, operations]) => ({
+      area,
+      operations: operations.sort((x, y) => x.path.localeCompare(y.path) || x.method.localeCompare(y.method)),
+    }));
   return cached;
 }
 

@@ -33,10 +33,15 @@ export async function checkNewPassword(db: Db, password: string, lang: Lang, use
 /** Whether `password` is the current one or one of the `count - 1` before it. */
 async function isRecentPassword(db: DbOrTx, userId: number, password: string, count: number): Promise<boolean> {
   const [current] = await db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, userId)).limit(1);
-  const earlier = count > 1
-    ? await db.select({ hash: passwordHistory.passwordHash }).from(passwordHistory)
-      .where(eq(passwordHistory.userId, userId)).orderBy(desc(passwordHistory.id)).limit(count - 1)
-    : [];
+  const earlier =
+    count > 1
+      ? await db
+          .select({ hash: passwordHistory.passwordHash })
+          .from(passwordHistory)
+          .where(eq(passwordHistory.userId, userId))
+          .orderBy(desc(passwordHistory.id))
+          .limit(count - 1)
+      : [];
   for (const { hash } of [...(current ? [current] : []), ...earlier]) {
     if (await verifyPassword(hash, password)) return true;
   }
@@ -53,8 +58,12 @@ export async function rememberReplacedPassword(tx: DbOrTx, userIds: number[]): P
   if (!current.length) return;
   await tx.insert(passwordHistory).values(current);
   for (const { userId } of current) {
-    const newest = tx.select({ id: passwordHistory.id }).from(passwordHistory)
-      .where(eq(passwordHistory.userId, userId)).orderBy(desc(passwordHistory.id)).limit(KEEP);
+    const newest = tx
+      .select({ id: passwordHistory.id })
+      .from(passwordHistory)
+      .where(eq(passwordHistory.userId, userId))
+      .orderBy(desc(passwordHistory.id))
+      .limit(KEEP);
     await tx.delete(passwordHistory).where(and(eq(passwordHistory.userId, userId), notInArray(passwordHistory.id, newest)));
   }
 }

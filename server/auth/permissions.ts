@@ -63,17 +63,25 @@ export function grantsOf(db: Db, userId: number): Promise<Grants> {
   const cache = cachesOf(db, GRANTS, () => new TopicCache<number, Grants>(db, 'permissions'));
   return cache.get(userId, async () => {
     const roleIds = effectiveRoleIdsSql(userId);
-    const [row] = await db.select({
-      isAdmin: users.isAdmin,
-      appIds: sql<number[]>`(select coalesce(array_agg(distinct g.app_id), '{}') from (
+    const [row] = await db
+      .select({
+        isAdmin: users.isAdmin,
+        appIds: sql<number[]>`(select coalesce(array_agg(distinct g.app_id), '{}') from (
         select ra.app_id from role_apps ra where ra.role_id in ${roleIds}
         union select ug.app_id from user_app_grants ug where ug.user_id = ${userId}
         union select da.app_id from dept_apps da where da.dept_id in ${userDeptChainSql(userId)}) g)`,
-      menuIds: sql<number[]>`(select coalesce(array_agg(distinct rm.menu_id), '{}') from role_menus rm where rm.role_id in ${roleIds})`,
-      operationIds: sql<string[]>`(select coalesce(array_agg(distinct ra.operation_id), '{}') from role_apis ra where ra.role_id in ${roleIds})`,
-    }).from(users).where(eq(users.id, userId)).limit(1);
+        menuIds: sql<number[]>`(select coalesce(array_agg(distinct rm.menu_id), '{}') from role_menus rm where rm.role_id in ${roleIds})`,
+        operationIds: sql<
+          string[]
+        >`(select coalesce(array_agg(distinct ra.operation_id), '{}') from role_apis ra where ra.role_id in ${roleIds})`,
+      })
+      .from(users)
+      .where(eq(users.id, userId))
+      .limit(1);
     return {
-      isAdmin: row?.isAdmin ?? false, appIds: new Set(row?.appIds ?? []), menuIds: new Set(row?.menuIds ?? []),
+      isAdmin: row?.isAdmin ?? false,
+      appIds: new Set(row?.appIds ?? []),
+      menuIds: new Set(row?.menuIds ?? []),
       operationIds: new Set(row?.operationIds ?? []),
     };
   });
@@ -117,7 +125,12 @@ export type OperationRefusal = 'functional' | 'interface' | null;
  * permission of one operation, from the cached grants: a change (which calls
  * invalidate(db, 'permissions')) applies to the next call in every process.
  */
-export async function operationRefusal(db: Db, userId: number, permission: string | string[] | null, operationId: string): Promise<OperationRefusal> {
+export async function operationRefusal(
+  db: Db,
+  userId: number,
+  permission: string | string[] | null,
+  operationId: string,
+): Promise<OperationRefusal> {
   const [grants, governed] = await Promise.all([grantsOf(db, userId), governedOperations(db)]);
   // Several codes: holding any one of them is enough.
   if (permission !== null && !(await holdsAny(db, userId, SYSTEM_APP_CODES, [permission].flat()))) return 'functional';

@@ -39,9 +39,7 @@ export async function startSession(db: Db, userId: number, rememberMe: boolean, 
   }
   const accessToken = newToken();
   const refreshToken = newToken();
-  const expiresAt = rememberMe
-    ? now + limits.rememberMeDays * 86_400_000
-    : now + limits.loginTimeoutMinutes * 60_000;
+  const expiresAt = rememberMe ? now + limits.rememberMeDays * 86_400_000 : now + limits.loginTimeoutMinutes * 60_000;
   const accessExpiresAt = Math.min(now + limits.accessTokenTtl * 1000, expiresAt);
   await db.insert(sessions).values({
     userId,
@@ -73,10 +71,17 @@ const SESSIONS = Symbol('sessions');
 async function findByAccessHash(db: Db, hash: string): Promise<SessionRow | undefined> {
   const cache = cachesOf(db, SESSIONS, () => new TopicCache<string, SessionRow | undefined>(db, 'sessions', 10_000, false));
   return cache.get(hash, async () => {
-    const [row] = await db.select({
-      id: sessions.id, userId: sessions.userId, revokedAt: sessions.revokedAt,
-      expiresAt: sessions.expiresAt, accessExpiresAt: sessions.accessExpiresAt,
-    }).from(sessions).where(eq(sessions.accessHash, hash)).limit(1);
+    const [row] = await db
+      .select({
+        id: sessions.id,
+        userId: sessions.userId,
+        revokedAt: sessions.revokedAt,
+        expiresAt: sessions.expiresAt,
+        accessExpiresAt: sessions.accessExpiresAt,
+      })
+      .from(sessions)
+      .where(eq(sessions.accessHash, hash))
+      .limit(1);
     return row;
   });
 }
@@ -102,8 +107,11 @@ export async function authenticate(db: Db, accessToken: string): Promise<Authent
   const now = Date.now();
   const superseded = row ? undefined : supersededAccess.get(hash);
   if (superseded && superseded.until > now) {
-    const [live] = await db.select({ id: sessions.id }).from(sessions)
-      .where(and(eq(sessions.id, superseded.sessionId), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date(now)))).limit(1);
+    const [live] = await db
+      .select({ id: sessions.id })
+      .from(sessions)
+      .where(and(eq(sessions.id, superseded.sessionId), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date(now))))
+      .limit(1);
     if (live) throw new ApiError(401, 402, 'accessTokenExpired');
   }
   if (!row || row.revokedAt || row.expiresAt.getTime() <= now) throw new ApiError(401, 401, 'tokenInvalid');
@@ -125,7 +133,9 @@ export async function refreshSession(db: Db, refreshToken: string, limits: Sessi
     if (!row) {
       const [used] = await tx.select().from(usedRefreshTokens).where(eq(usedRefreshTokens.refreshHash, hash)).limit(1);
       if (used) {
-        await tx.update(sessions).set({ revokedAt: new Date() })
+        await tx
+          .update(sessions)
+          .set({ revokedAt: new Date() })
           .where(and(eq(sessions.id, used.sessionId), isNull(sessions.revokedAt)));
       }
       return null;
@@ -136,11 +146,15 @@ export async function refreshSession(db: Db, refreshToken: string, limits: Sessi
     const accessExpiresAt = Math.min(now + limits.accessTokenTtl * 1000, row.expiresAt.getTime());
     // Conditional on the hash, so of two concurrent refreshes with one token only one rotates
     // (on PostgreSQL the second waits for the row and then matches nothing).
-    const rotated = await tx.update(sessions).set({
-      accessHash: digest(accessToken),
-      accessExpiresAt: new Date(accessExpiresAt),
-      refreshHash: digest(nextRefresh),
-    }).where(and(eq(sessions.id, row.id), eq(sessions.refreshHash, hash))).returning({ id: sessions.id });
+    const rotated = await tx
+      .update(sessions)
+      .set({
+        accessHash: digest(accessToken),
+        accessExpiresAt: new Date(accessExpiresAt),
+        refreshHash: digest(nextRefresh),
+      })
+      .where(and(eq(sessions.id, row.id), eq(sessions.refreshHash, hash)))
+      .returning({ id: sessions.id });
     if (rotated.length === 0) return null;
     rememberSuperseded(row.accessHash, row.id, row.accessExpiresAt.getTime());
     await tx.insert(usedRefreshTokens).values({ refreshHash: hash, sessionId: row.id }).onConflictDoNothing();
@@ -160,7 +174,9 @@ export async function refreshSession(db: Db, refreshToken: string, limits: Sessi
 /** Logout: revokes the session owning this refresh token. Returns whether one was found. */
 /** Ends the session of a refresh token; returns its user's id, or undefined when none was live. */
 export async function revokeByRefreshToken(db: Db, refreshToken: string): Promise<number | undefined> {
-  const revoked = await db.update(sessions).set({ revokedAt: new Date() })
+  const revoked = await db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
     .where(and(eq(sessions.refreshHash, digest(refreshToken)), isNull(sessions.revokedAt)))
     .returning({ userId: sessions.userId });
   await invalidate(db, 'sessions');

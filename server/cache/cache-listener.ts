@@ -15,7 +15,10 @@ function onPayload(payload: string | undefined): void {
 }
 
 /** PGlite: one in-process connection that cannot drop. */
-export async function listenPglite(db: Db, client: { listen(channel: string, cb: (payload: string) => void): Promise<() => Promise<void>> }): Promise<CacheListener> {
+export async function listenPglite(
+  db: Db,
+  client: { listen(channel: string, cb: (payload: string) => void): Promise<() => Promise<void>> },
+): Promise<CacheListener> {
   const unlisten = await client.listen(CACHE_CHANNEL, onPayload);
   setListening(db, true);
   return {
@@ -44,17 +47,27 @@ export async function listenPostgres(db: Db, connectionString: string, log: (mes
     old?.removeAllListeners();
     old?.on('error', () => {});
     void old?.end().catch(() => {});
-    retry ??= setTimeout(() => { retry = undefined; void connect().catch((err: unknown) => lost(err instanceof Error ? err.message : String(err))); }, RETRY_MS);
+    retry ??= setTimeout(() => {
+      retry = undefined;
+      void connect().catch((err: unknown) => lost(err instanceof Error ? err.message : String(err)));
+    }, RETRY_MS);
   };
 
   async function connect(): Promise<void> {
     const next = new pg.Client({ connectionString });
-    next.on('notification', (msg) => { if (msg.channel === CACHE_CHANNEL) onPayload(msg.payload); });
+    next.on('notification', (msg) => {
+      if (msg.channel === CACHE_CHANNEL) onPayload(msg.payload);
+    });
     next.on('error', (err) => lost(err.message));
-    next.on('end', () => { if (client === next) lost('connection ended'); });
+    next.on('end', () => {
+      if (client === next) lost('connection ended');
+    });
     await next.connect();
     await next.query(`LISTEN ${CACHE_CHANNEL}`);
-    if (stopped) { await next.end(); return; }
+    if (stopped) {
+      await next.end();
+      return;
+    }
     client = next;
     dropLocal(CACHE_TOPICS); // whatever was sent while nobody listened
     setListening(db, true);

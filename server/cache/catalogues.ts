@@ -25,8 +25,10 @@ const FAVOURITES = Symbol('favourites');
 export function appCatalogue(db: Db): Promise<AppCatalogue> {
   const cache = cachesOf(db, APPS, () => new TopicCache<'all', AppCatalogue>(db, 'apps', 1));
   return cache.get('all', async () => {
-    const entries = await db.select({ app: apps, group: appGroups })
-      .from(apps).leftJoin(appGroups, eq(apps.groupId, appGroups.id))
+    const entries = await db
+      .select({ app: apps, group: appGroups })
+      .from(apps)
+      .leftJoin(appGroups, eq(apps.groupId, appGroups.id))
       .orderBy(sql`${appGroups.sort} asc nulls last`, asc(appGroups.id), asc(apps.sort), asc(apps.id));
     const groups = await db.select().from(appGroups).orderBy(asc(appGroups.sort), asc(appGroups.id));
     return { entries, byId: new Map(entries.map((e) => [e.app.id, e])), groups };

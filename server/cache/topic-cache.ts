@@ -31,8 +31,12 @@ export class TopicCache<K, V> {
   private epoch = -1;
 
   /** `keepMisses: false` does not keep `undefined` results (lookups keyed by what a client sends). */
-  constructor(private readonly db: Db, readonly topic: CacheTopic, private readonly maxEntries = 10_000,
-    private readonly keepMisses = true) {}
+  constructor(
+    private readonly db: Db,
+    readonly topic: CacheTopic,
+    private readonly maxEntries = 10_000,
+    private readonly keepMisses = true,
+  ) {}
 
   /**
    * The cached value, or `load()`'s, shared by concurrent callers. A load that fails is not
@@ -55,7 +59,9 @@ export class TopicCache<K, V> {
       const forget = () => {
         if (this.entries.get(key) === stored) this.entries.delete(key);
       };
-      stored.then((value) => { if (value === undefined && !this.keepMisses) forget(); }, forget);
+      stored.then((value) => {
+        if (value === undefined && !this.keepMisses) forget();
+      }, forget);
     }
     return pending;
   }

@@ -38,7 +38,15 @@ export function constraintError(err: unknown): ApiError | undefined {
       return /is still referenced/.test(pg.detail ?? '')
         ? new ApiError(409, 409, 'referenced', {}, { constraint: pg.constraint ?? null })
         : new ApiError(400, 400, 'invalidReference', {}, { constraint: pg.constraint ?? null });
-    case '23502': case '23514': case '22001': case '22003': case '22P02': case '22007': case '22008': case '22021': case '54000':
+    case '23502':
+    case '23514':
+    case '22001':
+    case '22003':
+    case '22P02':
+    case '22007':
+    case '22008':
+    case '22021':
+    case '54000':
       return new ApiError(400, 400, 'constraint', {}, { constraint: pg.constraint ?? null });
     default:
       return undefined;

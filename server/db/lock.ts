@@ -14,7 +14,10 @@ function processIsAlive(pid: number): boolean {
 }
 
 export class DataFolderLockedError extends Error {
-  constructor(readonly dir: string, readonly pid: number) {
+  constructor(
+    readonly dir: string,
+    readonly pid: number,
+  ) {
     super(`The data folder ${dir} is in use by process ${pid}. Stop that server or set ARCANA_DATA_DIR to another folder.`);
   }
 }
@@ -28,7 +31,11 @@ export function lockDataFolder(dir: string): () => void {
       writeSync(fd, String(process.pid));
       closeSync(fd);
       return () => {
-        try { unlinkSync(file); } catch { /* already gone */ }
+        try {
+          unlinkSync(file);
+        } catch {
+          /* already gone */
+        }
       };
     } catch (err) {
       if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;

@@ -60,7 +60,8 @@ export async function openDatabase(opts: OpenOptions): Promise<OpenedDb> {
       }
       const listener = await listenPostgres(db, opts.databaseUrl, log);
       return {
-        db, kind: 'postgres',
+        db,
+        kind: 'postgres',
         close: async () => {
           await listener.stop();
           await pool.end();

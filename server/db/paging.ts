@@ -34,7 +34,10 @@ export const totalOver = () => sql<number>`count(*) over()`.mapWith(Number);
  * page is past the end (no rows, so no window total to read).
  */
 export async function toPage<R extends { total: number }, T>(
-  rows: R[], window: PageWindow, map: (row: R) => T, countAll: () => Promise<number>,
+  rows: R[],
+  window: PageWindow,
+  map: (row: R) => T,
+  countAll: () => Promise<number>,
 ): Promise<Page<T>> {
   const total = rows.length ? rows[0]!.total : window.offset > 0 ? await countAll() : 0;
   return { records: rows.map(map), total, current: window.current, size: window.size };

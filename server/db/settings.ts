@@ -193,7 +193,9 @@ export async function getSetting<K extends keyof SettingsShape>(db: Db, key: K):
 
 /** Pass the transaction of the write so the setting and its audit row commit together. */
 export async function putSetting<K extends keyof SettingsShape>(db: Db | Tx, key: K, value: SettingsShape[K]): Promise<void> {
-  await db.insert(settings).values({ key, value })
+  await db
+    .insert(settings)
+    .values({ key, value })
     .onConflictDoUpdate({ target: settings.key, set: { value, updatedAt: sql`now()` } });
   await invalidate(db, 'platform');
 }
@@ -203,10 +205,19 @@ export async function putSetting<K extends keyof SettingsShape>(db: Db | Tx, key
  * fields of one document (password rules and login verification) never undo each other.
  * Returns the whole document as it was before (defaults filled in). Pass the write's transaction.
  */
-export async function mergeSetting<K extends 'passwordPolicy'>(tx: Db | Tx, key: K, part: Partial<SettingsShape[K]>): Promise<SettingsShape[K]> {
+export async function mergeSetting<K extends 'passwordPolicy'>(
+  tx: Db | Tx,
+  key: K,
+  part: Partial<SettingsShape[K]>,
+): Promise<SettingsShape[K]> {
   const [row] = await tx.select({ value: settings.value }).from(settings).where(eq(settings.key, key)).for('update').limit(1);
-  await tx.insert(settings).values({ key, value: { ...DEFAULTS[key], ...part } })
-    .onConflictDoUpdate({ target: settings.key, set: { value: sql`${settings.value} || ${JSON.stringify(part)}::jsonb`, updatedAt: sql`now()` } });
+  await tx
+    .insert(settings)
+    .values({ key, value: { ...DEFAULTS[key], ...part } })
+    .onConflictDoUpdate({
+      target: settings.key,
+      set: { value: sql`${settings.value} || ${JSON.stringify(part)}::jsonb`, updatedAt: sql`now()` },
+    });
   await invalidate(tx, 'platform');
   return { ...DEFAULTS[key], ...(row?.value as object | undefined) };
 }

@@ -16,7 +16,9 @@ export function declaredMediaTypes(schema: RouteOptions['schema']): string[] {
 /** operationId -> its request body as the contract declares it (see noteRequestBodies). */
 const declaredBodies = new Map<string, { required: boolean; types: string[] }>();
 
-type SpecDoc = { paths?: Record<string, Record<string, { operationId?: string; requestBody?: { required?: boolean; content?: Record<string, unknown> } }>> };
+type SpecDoc = {
+  paths?: Record<string, Record<string, { operationId?: string; requestBody?: { required?: boolean; content?: Record<string, unknown> } }>>;
+};
 
 /**
  * Records each operation's body: whether it is required and its media types. The route schema
@@ -36,8 +38,7 @@ export function noteRequestBodies(doc: SpecDoc): void {
 
 const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
-const hasBody = (req: FastifyRequest) =>
-  req.headers['transfer-encoding'] !== undefined || Number(req.headers['content-length'] ?? 0) > 0;
+const hasBody = (req: FastifyRequest) => req.headers['transfer-encoding'] !== undefined || Number(req.headers['content-length'] ?? 0) > 0;
 
 const mediaTypeOf = (req: FastifyRequest) => (req.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
 

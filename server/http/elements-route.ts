@@ -18,11 +18,13 @@ export function installElementsRoute(app: FastifyInstance, dir = DIST): void {
     try {
       if (!(await stat(file)).isFile()) return await sendNotFound(req, reply);
       // Not content-hashed: apps must see a new build at once, so revalidate every time.
-      return await reply.header('Cache-Control', 'no-cache')
+      return await reply
+        .header('Cache-Control', 'no-cache')
         // Third-party applications on other origins may load the bundle as a module script.
         .header('Access-Control-Allow-Origin', '*')
         .header('Cross-Origin-Resource-Policy', 'cross-origin')
-        .type(CONTENT_TYPES[extname(file)]!).send(await readFile(file));
+        .type(CONTENT_TYPES[extname(file)]!)
+        .send(await readFile(file));
     } catch {
       return sendNotFound(req, reply);
     }

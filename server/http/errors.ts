@@ -16,18 +16,28 @@ function validationDetail(err: FastifyError): string {
 /** Messages for the 4xx answers Fastify itself gives, where a plain "invalid request" says too little. */
 const STATUS_MESSAGES: Partial<Record<number, MessageKey>> = { 413: 'requestTooLarge' };
 
-function send(req: FastifyRequest, reply: FastifyReply, status: number, key: MessageKey, params: Record<string, string | number> = {}, data: unknown = null) {
+function send(
+  req: FastifyRequest,
+  reply: FastifyReply,
+  status: number,
+  key: MessageKey,
+  params: Record<string, string | number> = {},
+  data: unknown = null,
+) {
   return reply.status(status).send({ code: status, success: false, msg: t(langOf(req.headers['accept-language']), key, params), data });
 }
 
 export function installErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError & { errors?: unknown[] }, req, reply) => {
     // Security handlers of fastify-openapi-glue wrap what they threw in `errors`.
-    const cause = error instanceof ApiError ? error
-      : error.errors?.find((e): e is ApiError => e instanceof ApiError) ?? constraintError(error);
+    const cause =
+      error instanceof ApiError ? error : (error.errors?.find((e): e is ApiError => e instanceof ApiError) ?? constraintError(error));
     if (cause) {
       return reply.status(cause.status).send({
-        code: cause.code, success: false, msg: t(langOf(req.headers['accept-language']), cause.key, cause.params), data: cause.data ?? null,
+        code: cause.code,
+        success: false,
+        msg: t(langOf(req.headers['accept-language']), cause.key, cause.params),
+        data: cause.data ?? null,
       });
     }
     if (error.validation) return send(req, reply, 400, 'badRequest', { detail: validationDetail(error) });

@@ -23,7 +23,10 @@ export interface OperationMeta {
 
 type SpecDoc = {
   security?: Array<Record<string, unknown>>;
-  paths?: Record<string, Record<string, { operationId?: string; security?: Array<Record<string, unknown>>; 'x-permission'?: string | string[] }>>;
+  paths?: Record<
+    string,
+    Record<string, { operationId?: string; security?: Array<Record<string, unknown>>; 'x-permission'?: string | string[] }>
+  >;
 };
 
 const METHODS = ['get', 'put', 'post', 'delete', 'patch'];
@@ -37,7 +40,13 @@ export function operationsOf(doc: SpecDoc): Map<string, OperationMeta> {
       if (!op?.operationId) continue;
       const security = op.security ?? doc.security ?? [];
       const needsToken = security.some((s) => 'arcanaAuth' in s);
-      out.set(op.operationId, { operationId: op.operationId, method: method.toUpperCase(), path, permission: op['x-permission'], needsToken });
+      out.set(op.operationId, {
+        operationId: op.operationId,
+        method: method.toUpperCase(),
+        path,
+        permission: op['x-permission'],
+        needsToken,
+      });
     }
   }
   return out;
@@ -52,7 +61,11 @@ type AnyHandler = (req: never, reply: FastifyReply) => Promise<unknown>;
  * no permission is refused (403) rather than served open: forgetting the declaration must not
  * grant access.
  */
-export function guardHandlers<H extends Record<string, AnyHandler>>(handlers: H, ops: Map<string, OperationMeta>, check: PermissionCheck): H {
+export function guardHandlers<H extends Record<string, AnyHandler>>(
+  handlers: H,
+  ops: Map<string, OperationMeta>,
+  check: PermissionCheck,
+): H {
   const guarded: Record<string, AnyHandler> = {};
   for (const [operationId, handler] of Object.entries(handlers)) {
     const meta = ops.get(operationId);

@@ -38,7 +38,11 @@ export function withControlCharacterRule(schema: unknown): unknown {
 
 function makeAjv(options: Options): Ajv {
   const ajv = new Ajv({
-    removeAdditional: false, useDefaults: true, allErrors: false, strictNumbers: true, strict: false,
+    removeAdditional: false,
+    useDefaults: true,
+    allErrors: false,
+    strictNumbers: true,
+    strict: false,
     // The contract is OpenAPI: its `x-` extensions and `example`s are not validation keywords.
     keywords: ['example', 'x-multiline', 'x-permission'],
     ...options,
@@ -74,7 +78,10 @@ function finiteOnly(validate: ValidateFunction): ValidateFunction {
       return false;
     }
     const where = nonFinitePath(data);
-    checked.errors = where === undefined ? null : [{ instancePath: where, schemaPath: '#', keyword: 'type', params: {}, message: 'must be a finite number' }];
+    checked.errors =
+      where === undefined
+        ? null
+        : [{ instancePath: where, schemaPath: '#', keyword: 'type', params: {}, message: 'must be a finite number' }];
     return where === undefined;
   }) as ValidateFunction;
   return checked;

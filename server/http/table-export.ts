@@ -31,7 +31,11 @@ const CONTENT_TYPE: Record<ExportFormat, string> = {
 async function drained(stream: Writable): Promise<void> {
   if (stream.writableNeedDrain && !stream.destroyed) {
     await new Promise<void>((resolve) => {
-      const done = () => { stream.off('drain', done); stream.off('close', done); resolve(); };
+      const done = () => {
+        stream.off('drain', done);
+        stream.off('close', done);
+        resolve();
+      };
       stream.on('drain', done);
       stream.on('close', done);
     });
@@ -68,7 +72,10 @@ export function sendTable(reply: FastifyReply, table: TableExport): FastifyReply
   const out = new PassThrough({ highWaterMark: 256 * 1024 });
   const ext = table.format;
   reply.header('content-type', CONTENT_TYPE[ext]);
-  reply.header('content-disposition', `attachment; filename="${table.fileName}.${ext}"; filename*=UTF-8''${encodeURIComponent(`${table.fileName}.${ext}`)}`);
+  reply.header(
+    'content-disposition',
+    `attachment; filename="${table.fileName}.${ext}"; filename*=UTF-8''${encodeURIComponent(`${table.fileName}.${ext}`)}`,
+  );
   reply.header('cache-control', 'no-store');
   (ext === 'csv' ? writeCsv(out, table) : writeXlsx(out, table)).catch((err: unknown) => {
     reply.log.error({ err }, 'export failed');

@@ -20,7 +20,16 @@ import { securityMessages } from './catalogs/security.ts';
 import { hardeningMessages } from './catalogs/hardening.ts';
 
 // Add an area's catalog here (server/i18n/catalogs/<area>.ts).
-const catalogs = [coreMessages, adminMessages, dictionaryMessages, roleMessages, catalogueMessages, userMessages, securityMessages, hardeningMessages] as const;
+const catalogs = [
+  coreMessages,
+  adminMessages,
+  dictionaryMessages,
+  roleMessages,
+  catalogueMessages,
+  userMessages,
+  securityMessages,
+  hardeningMessages,
+] as const;
 
 type KeysOf<C> = C extends { en: Record<infer K, unknown> } ? K : never;
 export type MessageKey = KeysOf<(typeof catalogs)[number]>;

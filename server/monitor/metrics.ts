@@ -39,14 +39,22 @@ export class RequestMetrics {
 
   snapshot() {
     const round = (n: number) => Math.round(n * 100) / 100;
-    const routes = [...this.routes.values()].map((s) => {
-      const sorted = Array.from(s.samples.subarray(0, Math.min(s.next, SAMPLE_SIZE))).sort((a, b) => a - b);
-      const pct = (p: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]! : 0);
-      return {
-        method: s.method, route: s.route, count: s.count, errors: s.errors,
-        p50Ms: round(pct(50)), p90Ms: round(pct(90)), p99Ms: round(pct(99)), maxMs: round(s.maxMs),
-      };
-    }).sort((a, b) => b.count - a.count || a.route.localeCompare(b.route));
+    const routes = [...this.routes.values()]
+      .map((s) => {
+        const sorted = Array.from(s.samples.subarray(0, Math.min(s.next, SAMPLE_SIZE))).sort((a, b) => a - b);
+        const pct = (p: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]! : 0);
+        return {
+          method: s.method,
+          route: s.route,
+          count: s.count,
+          errors: s.errors,
+          p50Ms: round(pct(50)),
+          p90Ms: round(pct(90)),
+          p99Ms: round(pct(99)),
+          maxMs: round(s.maxMs),
+        };
+      })
+      .sort((a, b) => b.count - a.count || a.route.localeCompare(b.route));
     return { since: this.since.toISOString(), totalRequests: this.total, routes };
   }
 }

@@ -6,6 +6,7 @@ export function installMonitorViews(app: FastifyInstance): void {
   const pages = { health: monitorViewHtml('health'), metrics: monitorViewHtml('metrics') };
   for (const view of ['health', 'metrics'] as const) {
     app.get(`/arcana-system/monitor/views/${view}`, async (_req, reply) =>
-      reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(pages[view]));
+      reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(pages[view]),
+    );
   }
 }

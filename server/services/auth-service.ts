@@ -14,7 +14,12 @@ import { decoyHash, verifyPassword } from '../auth/passwords.ts';
 import { refreshSession, revokeByRefreshToken, startSession, type IssuedTokens } from '../auth/sessions.ts';
 import { captchaStoreFor } from '../auth/captcha.ts';
 import {
-  PhantomAccounts, ipBlockedMinutes, lockedMinutes, recordAccountFailure, recordIpFailure, resetAccountFailures,
+  PhantomAccounts,
+  ipBlockedMinutes,
+  lockedMinutes,
+  recordAccountFailure,
+  recordIpFailure,
+  resetAccountFailures,
   type FailureOutcome,
 } from '../auth/lockout.ts';
 import { ApiError, ok } from '../http/envelope.ts';
@@ -78,7 +83,11 @@ export function authService(ctx: ServiceContext): Handlers {
     if (ipMinutes > 0) throw new ApiError(429, 429, 'ipLimited', { minutes: ipMinutes }, { minutes: ipMinutes });
     checkCaptcha(body, policy);
 
-    const [user] = await db.select().from(users).where(eq(sql`lower(${users.username})`, body.username.toLowerCase())).limit(1);
+    const [user] = await db
+      .select()
+      .from(users)
+      .where(eq(sql`lower(${users.username})`, body.username.toLowerCase()))
+      .limit(1);
     if (!user) {
       // The same work and the same answers as for a real account (see PhantomAccounts).
       await verifyPassword(await decoyHash(), body.password);
@@ -103,7 +112,9 @@ export function authService(ctx: ServiceContext): Handlers {
     if (user.status !== 1) throw new ApiError(403, 403, 'disabled');
     const remember = body.remember_me === true || body.remember_me === 'true';
     const tokens = await startSession(db, user.id, remember, {
-      accessTokenTtl: config.accessTokenTtl, loginTimeoutMinutes: policy.loginTimeoutMinutes, rememberMeDays: policy.rememberMeDays,
+      accessTokenTtl: config.accessTokenTtl,
+      loginTimeoutMinutes: policy.loginTimeoutMinutes,
+      rememberMeDays: policy.rememberMeDays,
     });
     req.log.info({ userId: user.id, ip }, 'login');
     return grantBody(tokens, user, passwordState(user, policy));
@@ -113,7 +124,9 @@ export function authService(ctx: ServiceContext): Handlers {
     if (!body.refresh_token) throw new ApiError(401, 403, 'refreshInvalid');
     const policy = await getSetting(db, 'passwordPolicy');
     const tokens = await refreshSession(db, body.refresh_token, {
-      accessTokenTtl: config.accessTokenTtl, loginTimeoutMinutes: policy.loginTimeoutMinutes, rememberMeDays: policy.rememberMeDays,
+      accessTokenTtl: config.accessTokenTtl,
+      loginTimeoutMinutes: policy.loginTimeoutMinutes,
+      rememberMeDays: policy.rememberMeDays,
     });
     const [user] = await db.select().from(users).where(eq(users.id, tokens.userId)).limit(1);
     if (!user || user.status !== 1) throw new ApiError(401, 403, 'refreshInvalid');
@@ -121,7 +134,11 @@ export function authService(ctx: ServiceContext): Handlers {
   }
 
   /** Every password login attempt leaves an audit row: login, failure, or lockout (HTTP 423). */
-  async function audit<T extends { user_id: number; username: string }>(req: FastifyRequest, body: TokenBody, grant: () => Promise<T>): Promise<T> {
+  async function audit<T extends { user_id: number; username: string }>(
+    req: FastifyRequest,
+    body: TokenBody,
+    grant: () => Promise<T>,
+  ): Promise<T> {
     const attempted = (body.username ?? '').replace(/[\u0000-\u001f\u007f]/g, '').slice(0, 64);
     try {
       const granted = await grant();

@@ -29,9 +29,12 @@ export type Handlers = Record<string, Handler>;
 // operation and refuses a misspelled operation; the service that gathers the areas is
 // `SystemHandlers`, so a missing handler fails `npm run typecheck`.
 type ContentOf<O> = O extends { requestBody?: infer R } ? (NonNullable<R> extends { content: infer C } ? C : never) : never;
-type BodyOf<O> = ContentOf<O> extends { 'application/json': infer B } ? B
-  : ContentOf<O> extends Record<string, infer B> ? B : undefined;
-type QueryOf<O> = O extends { parameters: { query?: infer Q } } ? ([NonNullable<Q>] extends [never] ? Record<string, never> : NonNullable<Q>) : Record<string, never>;
+type BodyOf<O> = ContentOf<O> extends { 'application/json': infer B } ? B : ContentOf<O> extends Record<string, infer B> ? B : undefined;
+type QueryOf<O> = O extends { parameters: { query?: infer Q } }
+  ? [NonNullable<Q>] extends [never]
+    ? Record<string, never>
+    : NonNullable<Q>
+  : Record<string, never>;
 export type OperationRequest<O> = FastifyRequest<{ Body: BodyOf<O>; Querystring: QueryOf<O> }>;
 export type OperationHandler<O> = (req: OperationRequest<O>, reply: FastifyReply) => Promise<unknown>;
 export type SystemHandlers = { [K in keyof SystemOperations]: OperationHandler<SystemOperations[K]> };

@@ -30,10 +30,14 @@ function fail(message: string): never {
 
 const type = values.type as LicensePayload['type'];
 if (!['Trial', 'Recurring', 'Perpetual'].includes(type)) fail('--type must be Trial, Recurring or Perpetual');
-const expireDate = type === 'Perpetual' ? null : values.expire ?? fail('--expire YYYY-MM-DD is required unless --type Perpetual');
+const expireDate = type === 'Perpetual' ? null : (values.expire ?? fail('--expire YYYY-MM-DD is required unless --type Perpetual'));
 const payload: LicensePayload = {
-  licenseId: values.id, type, authorizedFirm: values.firm, cpuCoresTotal: Number.parseInt(values.cores, 10),
-  expireDate, issuedAt: new Date().toISOString().slice(0, 10),
+  licenseId: values.id,
+  type,
+  authorizedFirm: values.firm,
+  cpuCoresTotal: Number.parseInt(values.cores, 10),
+  expireDate,
+  issuedAt: new Date().toISOString().slice(0, 10),
   // --app code=YYYY-MM-DD (or just code: perpetual for that application)
   apps: values.app.map((spec) => {
     const [code, date] = spec.split('=');

@@ -26,7 +26,10 @@ export interface CheckedImage {
 }
 
 const BY_EXTENSION: Record<string, CheckedImage['contentType']> = {
-  png: 'image/png', jpg: 'image/jpeg', jpeg: 'image/jpeg', svg: 'image/svg+xml',
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  svg: 'image/svg+xml',
 };
 
 const formatError = () => new ApiError(400, 400, 'imageFormat');

@@ -21,18 +21,39 @@ export interface StoredImage {
 }
 
 /** Checks (format by content, size, dimensions, SVG sanitising) then stores; throws ApiError 400 on refusal. */
-export async function storeImage(db: DbOrTx, input: { fileName: string; bytes: Buffer; kind: ImageKind; userId?: number }): Promise<StoredImage> {
+export async function storeImage(
+  db: DbOrTx,
+  input: { fileName: string; bytes: Buffer; kind: ImageKind; userId?: number },
+): Promise<StoredImage> {
   const image = await checkImage(input.fileName, input.bytes, input.kind);
   const id = randomBytes(18).toString('base64url');
   await db.insert(uploads).values({
-    id, kind: input.kind, fileName: input.fileName.slice(0, 255), contentType: image.contentType, bytes: image.bytes,
-    size: image.bytes.length, width: image.width, height: image.height, createdBy: input.userId ?? null,
+    id,
+    kind: input.kind,
+    fileName: input.fileName.slice(0, 255),
+    contentType: image.contentType,
+    bytes: image.bytes,
+    size: image.bytes.length,
+    width: image.width,
+    height: image.height,
+    createdBy: input.userId ?? null,
   });
-  return { id, url: `${UPLOAD_URL_PREFIX}${id}`, contentType: image.contentType, size: image.bytes.length, width: image.width, height: image.height };
+  return {
+    id,
+    url: `${UPLOAD_URL_PREFIX}${id}`,
+    contentType: image.contentType,
+    size: image.bytes.length,
+    width: image.width,
+    height: image.height,
+  };
 }
 
 export async function loadUpload(db: DbOrTx, id: string) {
-  const [row] = await db.select({ contentType: uploads.contentType, bytes: uploads.bytes }).from(uploads).where(eq(uploads.id, id)).limit(1);
+  const [row] = await db
+    .select({ contentType: uploads.contentType, bytes: uploads.bytes })
+    .from(uploads)
+    .where(eq(uploads.id, id))
+    .limit(1);
   return row;
 }
 

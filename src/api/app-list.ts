@@ -8,10 +8,11 @@ import { queryClient } from './query-client.ts';
 
 export type UserApp = components['schemas']['App'];
 
-export const enabledAppsQuery = () => queryOptions({
-  queryKey: ['system', 'apps', 'enabled'] as const,
-  queryFn: () => unwrap(api.GET('/system/app/list', { params: { query: { status: 1 } } }), { hideMessage: true }).then((d) => d ?? []),
-});
+export const enabledAppsQuery = () =>
+  queryOptions({
+    queryKey: ['system', 'apps', 'enabled'] as const,
+    queryFn: () => unwrap(api.GET('/system/app/list', { params: { query: { status: 1 } } }), { hideMessage: true }).then((d) => d ?? []),
+  });
 
 /** Outside React (prefetch, the default-app check): the cached list, or one fetch. */
 export const loadEnabledApps = (): Promise<UserApp[]> => queryClient.query(enabledAppsQuery());

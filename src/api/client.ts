@@ -28,7 +28,13 @@ api.use({
     // Passing `request` as the init would turn its body into a stream, and Chromium uploads
     // streams only over HTTP/2; a buffered body works everywhere.
     const body = request.body ? await request.arrayBuffer() : undefined;
-    return new Request(url, { method: request.method, headers: request.headers, body, signal: request.signal, credentials: request.credentials });
+    return new Request(url, {
+      method: request.method,
+      headers: request.headers,
+      body,
+      signal: request.signal,
+      credentials: request.credentials,
+    });
   },
 });
 
@@ -39,7 +45,12 @@ export interface UnwrapOptions {
 
 /** Rejection of every failed call; `code` is the envelope code or errorCode when there was one. */
 export class ApiRequestError extends Error {
-  constructor(message: string, readonly status: number, readonly code?: number | string, readonly body?: unknown) {
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly code?: number | string,
+    readonly body?: unknown,
+  ) {
     super(message);
     this.name = 'ApiRequestError';
   }
@@ -62,7 +73,6 @@ export const genericNetworkError = () => t`There is a network error, please try 
 export const unknownError = () => t`An unknown error has occurred, please try again later.`;
 export const requestErrorFallback = () => t`A request error occurred, please try again later.`;
 export const sessionExpiredMessage = sessionExpiredText;
-
 
 function fail(message: string, status: number, body: EnvelopeBody | undefined, show: boolean): never {
   if (show && message) notify(message, 'error');
@@ -110,9 +120,6 @@ export async function unwrap<R extends Result>(call: Promise<R>, opts: UnwrapOpt
     case 500:
       return fail(body?.errorMessage || unknownError(), 500, body, !silent && String(body?.errorCode) !== '4002');
     default:
-      return fail(
-        body?.errorMessage || body?.error_description || body?.msg || requestErrorFallback(),
-        response.status, body, !silent,
-      );
+      return fail(body?.errorMessage || body?.error_description || body?.msg || requestErrorFallback(), response.status, body, !silent);
   }
 }

@@ -14,7 +14,9 @@ export type SchemaField<S extends SchemaName> = Extract<keyof Constraints[S], st
  * Rules for react-hook-form. Every check, "required" too, is a `validate` function (react-hook-form's
  * own `required` would stop before the contract's message); `isRequired` is for the required mark.
  */
-export type FieldRules<V extends FieldValues, N extends FieldPath<V>> = Pick<RegisterOptions<V, N>, 'validate'> & { readonly isRequired: boolean };
+export type FieldRules<V extends FieldValues, N extends FieldPath<V>> = Pick<RegisterOptions<V, N>, 'validate'> & {
+  readonly isRequired: boolean;
+};
 
 export interface RuleOptions {
   /** Overrides the contract: the form requires a value the API makes optional (or the reverse). */
@@ -30,7 +32,8 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** The first message of the contract's limits that `value` breaks, or undefined. Pure. */
 export function checkConstraints(c: FieldConstraints, label: string, value: unknown, required = c.required === true): string | undefined {
-  if (isEmpty(value)) return required ? (c.enum || c.type === 'array' ? formMessages.requiredSelect(label) : formMessages.required(label)) : undefined;
+  if (isEmpty(value))
+    return required ? (c.enum || c.type === 'array' ? formMessages.requiredSelect(label) : formMessages.required(label)) : undefined;
   if (c.enum && !c.enum.includes(value as string | number | boolean)) return formMessages.enum(label, c.enum.join(', '));
   if (Array.isArray(value)) return range(formMessages.array, label, value.length, c.minItems, c.maxItems);
   if (typeof value === 'string' && (c.type === 'string' || c.type === undefined)) {
@@ -44,14 +47,21 @@ export function checkConstraints(c: FieldConstraints, label: string, value: unkn
   if (c.type === 'integer' || c.type === 'number') {
     const n = typeof value === 'number' ? value : Number(value);
     if (!Number.isFinite(n) || (c.type === 'integer' && !Number.isInteger(n))) return formMessages.type(label, c.type);
-    const min = c.minimum ?? (c.exclusiveMinimum !== undefined ? c.exclusiveMinimum + (c.type === 'integer' ? 1 : Number.EPSILON) : undefined);
-    const max = c.maximum ?? (c.exclusiveMaximum !== undefined ? c.exclusiveMaximum - (c.type === 'integer' ? 1 : Number.EPSILON) : undefined);
+    const min =
+      c.minimum ?? (c.exclusiveMinimum !== undefined ? c.exclusiveMinimum + (c.type === 'integer' ? 1 : Number.EPSILON) : undefined);
+    const max =
+      c.maximum ?? (c.exclusiveMaximum !== undefined ? c.exclusiveMaximum - (c.type === 'integer' ? 1 : Number.EPSILON) : undefined);
     return range(formMessages.number, label, n, min, max);
   }
   return undefined;
 }
 
-type RangeMessages = { len(l: string, n: number): string; min(l: string, n: number): string; max(l: string, n: number): string; range(l: string, a: number, b: number): string };
+type RangeMessages = {
+  len(l: string, n: number): string;
+  min(l: string, n: number): string;
+  max(l: string, n: number): string;
+  range(l: string, a: number, b: number): string;
+};
 
 function range(m: RangeMessages, label: string, n: number, min: number | undefined, max: number | undefined): string | undefined {
   if (min !== undefined && max !== undefined && (n < min || n > max)) return min === max ? m.len(label, min) : m.range(label, min, max);
@@ -69,7 +79,10 @@ export const constraintsOf = <S extends SchemaName>(schema: S, field: SchemaFiel
  * so they follow a language switch.
  */
 export function rulesFor<S extends SchemaName, V extends FieldValues = FieldValues, N extends FieldPath<V> = FieldPath<V>>(
-  schema: S, field: SchemaField<S>, label: string, options: RuleOptions = {},
+  schema: S,
+  field: SchemaField<S>,
+  label: string,
+  options: RuleOptions = {},
 ): FieldRules<V, N> {
   const c = constraintsOf(schema, field) ?? {};
   const required = options.required ?? c.required === true;

@@ -6,7 +6,11 @@ import { pickLanguage, type Lang } from '../lib/language.ts';
 
 function initialLang(): Lang {
   let stored: string | null = null;
-  try { stored = JSON.parse(localStorage.getItem(STORAGE_KEYS.currentLang) ?? 'null') as string | null; } catch { /* not JSON */ }
+  try {
+    stored = JSON.parse(localStorage.getItem(STORAGE_KEYS.currentLang) ?? 'null') as string | null;
+  } catch {
+    /* not JSON */
+  }
   return pickLanguage(stored, typeof navigator === 'undefined' ? undefined : navigator.language);
 }
 

@@ -40,25 +40,28 @@ const bySort = (a: MenuEntry, b: MenuEntry) => (a.sort ?? 0) - (b.sort ?? 0);
 
 /** Category-1 entries of one application's tree, with paths resolved against its base. */
 export function buildNav(tree: readonly MenuEntry[], base: string): NavEntry[] {
-  return [...tree].filter((m) => m.category === 1).sort(bySort).map((m) => {
-    const resolved = resolveMenuPath(m, base);
-    return {
-      code: m.code,
-      name: m.name,
-      i18nNames: m.i18nNames,
-      icon: m.source || undefined,
-      path: resolved.path,
-      href: resolved.external ? resolved.path : menuHref(resolved),
-      query: resolved.query,
-      external: resolved.external,
-      newWindow: m.isOpen === true,
-      hidden: m.hidden === true,
-      collapsed: m.isCollapsed === true,
-      views: m.views || undefined,
-      component: m.component || undefined,
-      children: buildNav(m.children ?? [], base),
-    };
-  });
+  return [...tree]
+    .filter((m) => m.category === 1)
+    .sort(bySort)
+    .map((m) => {
+      const resolved = resolveMenuPath(m, base);
+      return {
+        code: m.code,
+        name: m.name,
+        i18nNames: m.i18nNames,
+        icon: m.source || undefined,
+        path: resolved.path,
+        href: resolved.external ? resolved.path : menuHref(resolved),
+        query: resolved.query,
+        external: resolved.external,
+        newWindow: m.isOpen === true,
+        hidden: m.hidden === true,
+        collapsed: m.isCollapsed === true,
+        views: m.views || undefined,
+        component: m.component || undefined,
+        children: buildNav(m.children ?? [], base),
+      };
+    });
 }
 
 /** Every category-2 entry of the trees, once per code. */
@@ -103,7 +106,8 @@ export function findOwnerTrail(entries: readonly NavEntry[], pathname: string): 
     const below = findOwnerTrail(e.children, path);
     if (below.length) return [e, ...below];
   }
-  const owner = entries.filter((e) => !e.external && path.startsWith(`${e.path.replace(/\/+$/, '')}/`))
+  const owner = entries
+    .filter((e) => !e.external && path.startsWith(`${e.path.replace(/\/+$/, '')}/`))
     .sort((a, b) => b.path.length - a.path.length)[0];
   return owner ? [owner] : [];
 }

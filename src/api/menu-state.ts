@@ -4,9 +4,7 @@ import { atom } from 'jotai';
 import { api, unwrap } from './client.ts';
 import { store } from './store.ts';
 import { SESSION_ENDED, buttonPermissionsAtom, sessionEvents } from './session-state.ts';
-import {
-  MONITOR_APP_CODE, SYSTEM_MANAGE_APP_CODE, buildNav, collectButtons, type MenuEntry, type NavEntry,
-} from './menu-model.ts';
+import { MONITOR_APP_CODE, SYSTEM_MANAGE_APP_CODE, buildNav, collectButtons, type MenuEntry, type NavEntry } from './menu-model.ts';
 import { ROUTES } from '../lib/routes.ts';
 
 /** Sidebar expansion mode of an application: one category open at a time, or several. */
@@ -46,7 +44,10 @@ export function loadShellMenus(): Promise<void> {
       raw.system = system;
       raw.monitor = monitor;
       store.set(menusAtom, {
-        ...store.get(menusAtom), status: 'ready', system: buildNav(system, ROUTES.systemManage), monitor: buildNav(monitor, ROUTES.monitor),
+        ...store.get(menusAtom),
+        status: 'ready',
+        system: buildNav(system, ROUTES.systemManage),
+        monitor: buildNav(monitor, ROUTES.monitor),
       });
       publishButtons();
     } catch {
@@ -59,7 +60,9 @@ export function loadShellMenus(): Promise<void> {
 }
 
 /** The current application's menus (its buttons join the permission list); null clears them. */
-export async function loadAppMenus(app: { code: string; name?: string; i18nNames?: MenuEntry['i18nNames']; baseUrl?: string; menuExpandMode?: ExpandMode } | null): Promise<void> {
+export async function loadAppMenus(
+  app: { code: string; name?: string; i18nNames?: MenuEntry['i18nNames']; baseUrl?: string; menuExpandMode?: ExpandMode } | null,
+): Promise<void> {
   if (!app) {
     raw.app = [];
     store.set(menusAtom, { ...store.get(menusAtom), app: null });
@@ -70,10 +73,23 @@ export async function loadAppMenus(app: { code: string; name?: string; i18nNames
   try {
     const tree = await fetchTree(app.code);
     raw.app = tree;
-    store.set(menusAtom, { ...store.get(menusAtom), app: { code: app.code, name: app.name, i18nNames: app.i18nNames, nav: buildNav(tree, app.baseUrl || app.code), expandMode: app.menuExpandMode ?? 'single', base: app.baseUrl || app.code } });
+    store.set(menusAtom, {
+      ...store.get(menusAtom),
+      app: {
+        code: app.code,
+        name: app.name,
+        i18nNames: app.i18nNames,
+        nav: buildNav(tree, app.baseUrl || app.code),
+        expandMode: app.menuExpandMode ?? 'single',
+        base: app.baseUrl || app.code,
+      },
+    });
   } catch {
     raw.app = [];
-    store.set(menusAtom, { ...store.get(menusAtom), app: { code: app.code, name: app.name, i18nNames: app.i18nNames, nav: [], expandMode: app.menuExpandMode ?? 'single' } });
+    store.set(menusAtom, {
+      ...store.get(menusAtom),
+      app: { code: app.code, name: app.name, i18nNames: app.i18nNames, nav: [], expandMode: app.menuExpandMode ?? 'single' },
+    });
   }
   publishButtons();
 }
@@ -88,15 +104,22 @@ export async function reloadMenus(): Promise<void> {
   try {
     const appCode = store.get(menusAtom).app?.code;
     const [system, monitor, app] = await Promise.all([
-      fetchTree(SYSTEM_MANAGE_APP_CODE), fetchTree(MONITOR_APP_CODE), appCode ? fetchTree(appCode) : Promise.resolve([]),
+      fetchTree(SYSTEM_MANAGE_APP_CODE),
+      fetchTree(MONITOR_APP_CODE),
+      appCode ? fetchTree(appCode) : Promise.resolve([]),
     ]);
     raw.system = system;
     raw.monitor = monitor;
     const current = store.get(menusAtom);
     if (appCode && current.app?.code === appCode) raw.app = app;
     store.set(menusAtom, {
-      ...current, system: buildNav(system, ROUTES.systemManage), monitor: buildNav(monitor, ROUTES.monitor),
-      app: current.app && current.app.code === appCode ? { ...current.app, nav: buildNav(app, current.app.base ?? current.app.code) } : current.app,
+      ...current,
+      system: buildNav(system, ROUTES.systemManage),
+      monitor: buildNav(monitor, ROUTES.monitor),
+      app:
+        current.app && current.app.code === appCode
+          ? { ...current.app, nav: buildNav(app, current.app.base ?? current.app.code) }
+          : current.app,
     });
     publishButtons();
   } catch {

@@ -19,7 +19,9 @@ export function flushPendingNotices(): void {
   let pending: { message: string; intent: Intent }[] = [];
   try {
     pending = JSON.parse(sessionStorage.getItem(PENDING_KEY) ?? '[]') as typeof pending;
-  } catch { /* ignore a damaged entry */ }
+  } catch {
+    /* ignore a damaged entry */
+  }
   sessionStorage.removeItem(PENDING_KEY);
   for (const p of pending) notifier(p.message, p.intent);
 }

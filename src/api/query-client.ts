@@ -12,8 +12,7 @@ import { store } from './store.ts';
 import { ApiRequestError } from './client.ts';
 
 /** A 4xx answer will be the same on a retry; a network error or a 5xx may not. */
-const retryable = (error: unknown) =>
-  !(error instanceof ApiRequestError) || error.status === 0 || error.status >= 500;
+const retryable = (error: unknown) => !(error instanceof ApiRequestError) || error.status === 0 || error.status >= 500;
 
 export const queryClient = new QueryClient({
   defaultOptions: {
@@ -39,4 +38,6 @@ sessionEvents.addEventListener(TOKEN_UPDATED, () => {
 
 // The server answers names, labels and messages in the request's language: refetch what is
 // shown and mark the rest stale.
-store.sub(langAtom, () => { void queryClient.invalidateQueries(); });
+store.sub(langAtom, () => {
+  void queryClient.invalidateQueries();
+});

@@ -6,7 +6,13 @@ import { store } from './store.ts';
 import { notifyAfterReload } from './notify.ts';
 import { langAtom } from './lang-state.ts';
 import {
-  SESSION_ENDED, authorityAtom, clearSession, getToken, sessionEvents, refreshedElsewhere, storeRefreshedTokens,
+  SESSION_ENDED,
+  authorityAtom,
+  clearSession,
+  getToken,
+  sessionEvents,
+  refreshedElsewhere,
+  storeRefreshedTokens,
 } from './session-state.ts';
 
 export const REQUEST_TIMEOUT_MS = 30_000;

@@ -80,7 +80,10 @@ export function storeLogin(grant: TokenGrant): void {
 export function storeRefreshedTokens(accessToken: string, refreshToken: string): void {
   const current = store.get(authorityAtom);
   store.set(authorityAtom, {
-    token: accessToken, refreshToken, expireTime: current?.expireTime ?? 0, tokenRefreshed: true,
+    token: accessToken,
+    refreshToken,
+    expireTime: current?.expireTime ?? 0,
+    tokenRefreshed: true,
   });
   sessionEvents.dispatchEvent(new Event(TOKEN_UPDATED));
 }

@@ -10,7 +10,9 @@ import { MicroRoute } from '../features/micro/micro-route.tsx';
 
 // Signed-in pages load on demand so the login route stays small; wujie loads only with /passportal.
 const HomePage = lazy(() => import('../features/home/home-page.tsx').then((m) => ({ default: m.HomePage })));
-const SystemManagePage = lazy(() => import('../features/system-manage/system-manage-page.tsx').then((m) => ({ default: m.SystemManagePage })));
+const SystemManagePage = lazy(() =>
+  import('../features/system-manage/system-manage-page.tsx').then((m) => ({ default: m.SystemManagePage })),
+);
 const MonitorPage = lazy(() => import('../features/monitor/monitor-page.tsx').then((m) => ({ default: m.MonitorPage })));
 const ProfilePage = lazy(() => import('../features/personal-space/profile-page.tsx').then((m) => ({ default: m.ProfilePage })));
 // The licence gate of system manage and monitor (spec sections 4 and 6) wraps both areas here.
@@ -24,15 +26,37 @@ function SignedInRoutes() {
     <RequireSession>
       <Suspense fallback={<Spinner />}>
         <Switch>
-          <Route path={ROUTES.home}><HomePage /></Route>
-          <Route path={ROUTES.personalSpace}><Redirect to={ROUTES.profile} replace /></Route>
-          <Route path={ROUTES.profile}><ProfilePage /></Route>
-          <Route path={ROUTES.authority}><AuthorityPage /></Route>
-          <Route path={`${ROUTES.systemManage}/*?`}><LicenseGate><SystemManagePage /></LicenseGate></Route>
-          <Route path={`${ROUTES.monitor}/*?`}><LicenseGate><MonitorPage /></LicenseGate></Route>
-          <Route path={`${ROUTES.microApp}/*`}><MicroRoute /></Route>
-          <Route path={ROUTES.noAuthority}><NoPermissionPage /></Route>
-          <Route><NotFoundPage /></Route>
+          <Route path={ROUTES.home}>
+            <HomePage />
+          </Route>
+          <Route path={ROUTES.personalSpace}>
+            <Redirect to={ROUTES.profile} replace />
+          </Route>
+          <Route path={ROUTES.profile}>
+            <ProfilePage />
+          </Route>
+          <Route path={ROUTES.authority}>
+            <AuthorityPage />
+          </Route>
+          <Route path={`${ROUTES.systemManage}/*?`}>
+            <LicenseGate>
+              <SystemManagePage />
+            </LicenseGate>
+          </Route>
+          <Route path={`${ROUTES.monitor}/*?`}>
+            <LicenseGate>
+              <MonitorPage />
+            </LicenseGate>
+          </Route>
+          <Route path={`${ROUTES.microApp}/*`}>
+            <MicroRoute />
+          </Route>
+          <Route path={ROUTES.noAuthority}>
+            <NoPermissionPage />
+          </Route>
+          <Route>
+            <NotFoundPage />
+          </Route>
         </Switch>
       </Suspense>
     </RequireSession>
@@ -43,8 +67,12 @@ export function AppRoutes() {
   return (
     <Switch>
       <Route path={ROUTES.login} component={LoginRoute} />
-      <Route path={ROUTES.root}><Redirect to={ROUTES.home} replace /></Route>
-      <Route><SignedInRoutes /></Route>
+      <Route path={ROUTES.root}>
+        <Redirect to={ROUTES.home} replace />
+      </Route>
+      <Route>
+        <SignedInRoutes />
+      </Route>
     </Switch>
   );
 }

@@ -7,10 +7,13 @@ export default function ToasterHost({ queued }: { queued: Array<[string, Intent]
   const toasterId = useId('portal-toaster');
   const { dispatchToast } = useToastController(toasterId);
   useEffect(() => {
-    const show = (message: string, intent: Intent) => dispatchToast(
-      <Toast><ToastTitle>{message}</ToastTitle></Toast>,
-      { intent, timeout: intent === 'error' ? 5000 : 3000 },
-    );
+    const show = (message: string, intent: Intent) =>
+      dispatchToast(
+        <Toast>
+          <ToastTitle>{message}</ToastTitle>
+        </Toast>,
+        { intent, timeout: intent === 'error' ? 5000 : 3000 },
+      );
     for (const [message, intent] of queued.splice(0)) show(message, intent);
     setNotifier(show);
   }, [dispatchToast, queued]);

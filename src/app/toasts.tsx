@@ -15,5 +15,9 @@ export function ToastBridge() {
     });
   }, [queued]);
   if (!needed) return null;
-  return <Suspense fallback={null}><ToasterHost queued={queued} /></Suspense>;
+  return (
+    <Suspense fallback={null}>
+      <ToasterHost queued={queued} />
+    </Suspense>
+  );
 }

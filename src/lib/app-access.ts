@@ -24,4 +24,5 @@ export function blockedBy(app: OpenableApp): BlockReason | null {
 export const opensInWindow = (app: OpenableApp) => app.openMode === 'window';
 
 /** Worth loading at idle: embedded, prefetch on (the default), and openable. */
-export const shouldPrefetch = (app: OpenableApp) => Boolean(app.address) && !opensInWindow(app) && app.prefetch !== false && blockedBy(app) === null;
+export const shouldPrefetch = (app: OpenableApp) =>
+  Boolean(app.address) && !opensInWindow(app) && app.prefetch !== false && blockedBy(app) === null;

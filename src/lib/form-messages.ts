@@ -40,7 +40,8 @@ export function checkText(label: string, value: string, opts: { required?: boole
   if (!value) return opts.required ? formMessages.required(label) : undefined;
   if (!value.trim()) return formMessages.whitespace(label);
   const { min, max } = opts;
-  if (min !== undefined && max !== undefined && (value.length < min || value.length > max)) return formMessages.string.range(label, min, max);
+  if (min !== undefined && max !== undefined && (value.length < min || value.length > max))
+    return formMessages.string.range(label, min, max);
   if (min !== undefined && value.length < min) return formMessages.string.min(label, min);
   if (max !== undefined && value.length > max) return formMessages.string.max(label, max);
   return undefined;

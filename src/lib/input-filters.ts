@@ -20,7 +20,10 @@ export function filterMoney(text: string): string {
   const dot = kept.indexOf('.');
   if (dot < 0) return collapseLeadingZeros(kept);
   const whole = collapseLeadingZeros(kept.slice(0, dot)) || '0';
-  const decimals = kept.slice(dot + 1).replace(/\./g, '').slice(0, 2);
+  const decimals = kept
+    .slice(dot + 1)
+    .replace(/\./g, '')
+    .slice(0, 2);
   return `${whole}.${decimals}`;
 }
 

@@ -7,5 +7,4 @@ export const LICENCE_EXPIRED = 2;
 export const LICENCE_NOT_ACTIVATED = 3;
 
 /** True for an expired or not activated licence. */
-export const licenceBlocks = (status: number | null | undefined): boolean =>
-  status === LICENCE_EXPIRED || status === LICENCE_NOT_ACTIVATED;
+export const licenceBlocks = (status: number | null | undefined): boolean => status === LICENCE_EXPIRED || status === LICENCE_NOT_ACTIVATED;

@@ -21,17 +21,24 @@ export function safeReturnPath(value: string | null | undefined, origin = window
   // Only an absolute path: not "//host", not "/\\host" (browsers read both as another host).
   if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return undefined;
   let url: URL;
-  try { url = new URL(value, origin); } catch { return undefined; }
+  try {
+    url = new URL(value, origin);
+  } catch {
+    return undefined;
+  }
   if (url.origin !== origin || url.pathname === '/login') return undefined;
   return `${url.pathname}${url.search}${url.hash}`;
 }
 
 /** The return path carried by the login page's query string. */
-export const returnPathOf = (search: string): string | undefined =>
-  safeReturnPath(new URLSearchParams(search).get(REDIRECT_PARAM));
+export const returnPathOf = (search: string): string | undefined => safeReturnPath(new URLSearchParams(search).get(REDIRECT_PARAM));
 
 export function markFreshLogin(): void {
-  try { sessionStorage.setItem(FRESH_LOGIN_KEY, '1'); } catch { /* storage off: no default app */ }
+  try {
+    sessionStorage.setItem(FRESH_LOGIN_KEY, '1');
+  } catch {
+    /* storage off: no default app */
+  }
 }
 
 /** True once after a login; false afterwards (and after a reload that came later). */

@@ -30,7 +30,10 @@ const ABSOLUTE_URL = /^(?:[a-z][a-z0-9+.-]*:)?\/\//i;
 export const isAbsoluteUrl = (path: string): boolean => ABSOLUTE_URL.test(path);
 
 function joinPath(...parts: string[]): string {
-  const joined = parts.map((p) => p.replace(/^\/+|\/+$/g, '')).filter(Boolean).join('/');
+  const joined = parts
+    .map((p) => p.replace(/^\/+|\/+$/g, ''))
+    .filter(Boolean)
+    .join('/');
   return `/${joined}`;
 }
 
@@ -74,14 +77,18 @@ export function menuHref({ path, query }: ResolvedMenuPath): string {
 /** Compiles a menu path with `:name` parameters into a matcher of whole paths. */
 export function compileMenuPattern(pattern: string): RegExp {
   const names: string[] = [];
-  const source = pattern.replace(/\/+$/, '').split('/').map((segment) => {
-    const param = /^:([A-Za-z_][A-Za-z0-9_]*)$/.exec(segment);
-    if (param) {
-      names.push(param[1]!);
-      return `(${PARAM_PATTERN})`;
-    }
-    return segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  }).join('/');
+  const source = pattern
+    .replace(/\/+$/, '')
+    .split('/')
+    .map((segment) => {
+      const param = /^:([A-Za-z_][A-Za-z0-9_]*)$/.exec(segment);
+      if (param) {
+        names.push(param[1]!);
+        return `(${PARAM_PATTERN})`;
+      }
+      return segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    })
+    .join('/');
   const re = new RegExp(`^${source}/?$`);
   Object.defineProperty(re, 'paramNames', { value: names });
   return re;

@@ -5,20 +5,28 @@ import { PASSWORD_MAX, PASSWORD_MIN } from './password-rules.ts';
 import { formMessages } from './form-messages.ts';
 
 const classNames = (): Record<CharClass, string> => ({
-  digits: t`digits`, uppercase: t`uppercase letters`, lowercase: t`lowercase letters`, special: t`special characters`,
+  digits: t`digits`,
+  uppercase: t`uppercase letters`,
+  lowercase: t`lowercase letters`,
+  special: t`special characters`,
 });
 
 export function passwordProblemText(problem: PasswordProblem | undefined, label: string, missing: CharClass[] = []): string | undefined {
   switch (problem) {
-    case 'required': return formMessages.required(label);
-    case 'length': return formMessages.string.range(label, PASSWORD_MIN, PASSWORD_MAX);
+    case 'required':
+      return formMessages.required(label);
+    case 'length':
+      return formMessages.string.range(label, PASSWORD_MIN, PASSWORD_MAX);
     case 'classes': {
       const names = classNames();
       const list = missing.map((c) => names[c]).join(', ');
       return t`The password must contain ${list}`;
     }
-    case 'sameAsOld': return t`Old and new passwords cannot be the same`;
-    case 'mismatch': return t`The passwords entered twice do not match`;
-    default: return undefined;
+    case 'sameAsOld':
+      return t`Old and new passwords cannot be the same`;
+    case 'mismatch':
+      return t`The passwords entered twice do not match`;
+    default:
+      return undefined;
   }
 }

@@ -26,14 +26,19 @@ const CLASS_TESTS: Record<CharClass, RegExp> = {
 export function missingClasses(password: string, policy: PasswordClassPolicy | undefined): CharClass[] {
   if (!policy) return [];
   const wanted: [CharClass, boolean | undefined][] = [
-    ['digits', policy.requireDigits], ['uppercase', policy.requireUppercase],
-    ['lowercase', policy.requireLowercase], ['special', policy.requireSpecial],
+    ['digits', policy.requireDigits],
+    ['uppercase', policy.requireUppercase],
+    ['lowercase', policy.requireLowercase],
+    ['special', policy.requireSpecial],
   ];
   return wanted.filter(([c, on]) => on && !CLASS_TESTS[c].test(password)).map(([c]) => c);
 }
 
 export function checkNewPassword(
-  oldPassword: string, newPassword: string, confirm: string, policy?: PasswordClassPolicy,
+  oldPassword: string,
+  newPassword: string,
+  confirm: string,
+  policy?: PasswordClassPolicy,
 ): Partial<Record<'newPassword' | 'confirmPassword', PasswordProblem>> {
   const problems: Partial<Record<'newPassword' | 'confirmPassword', PasswordProblem>> = {};
   if (!newPassword) problems.newPassword = 'required';

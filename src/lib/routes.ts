@@ -20,12 +20,10 @@ export type ProfileTab = (typeof PROFILE_TABS)[keyof typeof PROFILE_TABS];
 export type RoutePath = (typeof ROUTES)[keyof typeof ROUTES];
 
 /** True when `location` is `base` itself or a path below it. */
-export const isUnder = (location: string, base: string): boolean =>
-  location === base || location.startsWith(`${base}/`);
+export const isUnder = (location: string, base: string): boolean => location === base || location.startsWith(`${base}/`);
 
 /** True for the area's root itself (`/system-manage`, `/monitor/`), where the first entry opens. */
 export const isAreaRoot = (location: string, base: string): boolean => location.replace(/\/+$/, '') === base;
 
 /** The route that hosts an application: /passportal/{baseUrl or code}. */
-export const microAppPath = (baseOrCode: string): string =>
-  `${ROUTES.microApp}/${baseOrCode.replace(/^\/+|\/+$/g, '')}`;
+export const microAppPath = (baseOrCode: string): string => `${ROUTES.microApp}/${baseOrCode.replace(/^\/+|\/+$/g, '')}`;

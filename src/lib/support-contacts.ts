@@ -5,6 +5,9 @@
 export const SUPPORT_PHONE = '400-000-0000'; // placeholder until personalisation sets one
 export const SUPPORT_EMAIL = 'support@example.com'; // placeholder until personalisation sets one
 
-export function supportContacts(config: { supportPhone?: string; supportEmail?: string } | null | undefined): { phone: string; email: string } {
+export function supportContacts(config: { supportPhone?: string; supportEmail?: string } | null | undefined): {
+  phone: string;
+  email: string;
+} {
   return { phone: config?.supportPhone || SUPPORT_PHONE, email: config?.supportEmail || SUPPORT_EMAIL };
 }

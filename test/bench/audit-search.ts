@@ -47,7 +47,10 @@ function randomFilter(i: number): { filter: AuditFilter; current: number } {
     () => ({ ip: `10.0.${i % 250}.${i % 7}` }),
     () => ({ module: MODULES[i % MODULES.length] }),
     () => ({ action: ACTIONS[i % ACTIONS.length], outcome: 'failure' as const }),
-    () => ({ from: new Date(Date.now() - (i % 200) * hour - hour).toISOString(), to: new Date(Date.now() - (i % 200) * hour).toISOString() }),
+    () => ({
+      from: new Date(Date.now() - (i % 200) * hour - hour).toISOString(),
+      to: new Date(Date.now() - (i % 200) * hour).toISOString(),
+    }),
     () => ({ username: `user${i % USERS}`, module: MODULES[i % MODULES.length] }),
   ];
   return { filter: kinds[i % kinds.length]!(), current: (i % 5) + 1 };
@@ -71,18 +74,38 @@ async function exportRun(db: OpenedDb['db'], format: 'csv' | 'xlsx') {
   global.gc?.();
   const base = process.memoryUsage().rss;
   let peak = base;
-  const sampler = setInterval(() => { peak = Math.max(peak, process.memoryUsage().rss); }, 20);
+  const sampler = setInterval(() => {
+    peak = Math.max(peak, process.memoryUsage().rss);
+  }, 20);
   const app = Fastify();
   app.get('/export', (_req, reply) => {
-    async function* rows() { for await (const r of exportRecords(db, undefined)) yield [r.at.toISOString(), r.username, r.ip, r.module, r.action, r.outcome, JSON.stringify(r.before), JSON.stringify(r.after)]; }
-    return sendTable(reply, { format, fileName: 'bench', sheetName: 'Audit', headers: ['at', 'user', 'ip', 'module', 'action', 'outcome', 'before', 'after'], rows: rows() });
+    async function* rows() {
+      for await (const r of exportRecords(db, undefined))
+        yield [r.at.toISOString(), r.username, r.ip, r.module, r.action, r.outcome, JSON.stringify(r.before), JSON.stringify(r.after)];
+    }
+    return sendTable(reply, {
+      format,
+      fileName: 'bench',
+      sheetName: 'Audit',
+      headers: ['at', 'user', 'ip', 'module', 'action', 'outcome', 'before', 'after'],
+      rows: rows(),
+    });
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address() as { port: number };
   const t0 = performance.now();
   const res = await fetch(`http://127.0.0.1:${address.port}/export`);
   let bytes = 0;
-  await res.body!.pipeTo(Writable.toWeb(new Writable({ write(chunk: Buffer, _e, done) { bytes += chunk.length; done(); } })));
+  await res.body!.pipeTo(
+    Writable.toWeb(
+      new Writable({
+        write(chunk: Buffer, _e, done) {
+          bytes += chunk.length;
+          done();
+        },
+      }),
+    ),
+  );
   const seconds = (performance.now() - t0) / 1000;
   clearInterval(sampler);
   await app.close();
@@ -97,7 +120,9 @@ async function bench(kind: 'pglite' | 'postgres', opened: OpenedDb) {
   console.log(`${kind}: audit search p95 ${searchMs.toFixed(1)} ms (target <= 100 ms) over ${SEARCHES} searches`);
   for (const format of ['csv', 'xlsx'] as const) {
     const r = await exportRun(opened.db, format);
-    console.log(`${kind}: export ${format} ${r.mb.toFixed(0)} MB in ${r.seconds.toFixed(1)} s, peak RSS ${r.peakMb.toFixed(0)} MB (+${r.growthMb.toFixed(0)} MB while streaming; target < 150 MB)`);
+    console.log(
+      `${kind}: export ${format} ${r.mb.toFixed(0)} MB in ${r.seconds.toFixed(1)} s, peak RSS ${r.peakMb.toFixed(0)} MB (+${r.growthMb.toFixed(0)} MB while streaming; target < 150 MB)`,
+    );
   }
 }
 
@@ -106,14 +131,27 @@ async function main() {
   if (!only || only === 'pglite') {
     const dir = mkdtempSync(join(tmpdir(), 'arcana-audit-bench-'));
     const opened = await openDatabase({ dataDir: dir });
-    try { await bench('pglite', opened); } finally { await opened.close(); rmSync(dir, { recursive: true, force: true }); }
+    try {
+      await bench('pglite', opened);
+    } finally {
+      await opened.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
   }
   if (!only || only === 'postgres') {
     const bin = postgresBinDir();
-    if (!bin) { console.log('postgres: skipped (Debian postgresql not installed)'); return; }
+    if (!bin) {
+      console.log('postgres: skipped (Debian postgresql not installed)');
+      return;
+    }
     const cluster = await startCluster(bin);
     const opened = await openDatabase({ databaseUrl: cluster.url, dataDir: '' });
-    try { await bench('postgres', opened); } finally { await opened.close(); await cluster.stop(); }
+    try {
+      await bench('postgres', opened);
+    } finally {
+      await opened.close();
+      await cluster.stop();
+    }
   }
 }
 

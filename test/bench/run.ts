@@ -24,7 +24,13 @@ const percentile = (xs: number[], p: number) => {
 const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 const ms = (x: number) => `${x.toFixed(1)} ms`;
 
-interface Row { metric: string; value: string; baseline: string; ratio: string; target: string }
+interface Row {
+  metric: string;
+  value: string;
+  baseline: string;
+  ratio: string;
+  target: string;
+}
 const rows: Row[] = [];
 
 /** Gzip bytes of every script the page loads while `action` runs. */
@@ -32,7 +38,12 @@ async function scriptBytes(page: Page, action: () => Promise<void>): Promise<num
   const pending: Promise<number>[] = [];
   const onResponse = (response: import('playwright-core').Response) => {
     if (response.request().resourceType() !== 'script') return;
-    pending.push(response.body().then((b) => gzipSync(b).length, () => 0));
+    pending.push(
+      response.body().then(
+        (b) => gzipSync(b).length,
+        () => 0,
+      ),
+    );
   };
   page.on('response', onResponse);
   await action();
@@ -42,10 +53,13 @@ async function scriptBytes(page: Page, action: () => Promise<void>): Promise<num
 
 async function signedInContext(browser: Browser, storage: Record<string, string>, noPrefetch = false): Promise<BrowserContext> {
   const context = await browser.newContext({ locale: 'en-US' });
-  await context.addInitScript(({ entries, off }) => {
-    if (off) (window as { __ARCANA_NO_PREFETCH__?: boolean }).__ARCANA_NO_PREFETCH__ = true;
-    if (!localStorage.getItem('authority')) for (const [k, v] of Object.entries(entries)) localStorage.setItem(k, v);
-  }, { entries: storage, off: noPrefetch });
+  await context.addInitScript(
+    ({ entries, off }) => {
+      if (off) (window as { __ARCANA_NO_PREFETCH__?: boolean }).__ARCANA_NO_PREFETCH__ = true;
+      if (!localStorage.getItem('authority')) for (const [k, v] of Object.entries(entries)) localStorage.setItem(k, v);
+    },
+    { entries: storage, off: noPrefetch },
+  );
   return context;
 }
 
@@ -64,27 +78,31 @@ const FIRST_CONTENT = `() => new Promise((resolve) => {
 
 /** Clicks the card inside the page and times click to first content there. */
 async function clickToFirstContent(page: Page, code: string): Promise<number> {
-  return page.evaluate(async ({ code, waiter }) => {
-    const button = document.querySelector(`[data-testid="app-card-${code}"] [data-testid="open-app"]`) as HTMLButtonElement;
-    const first = (0, eval)(waiter) as () => Promise<number>;
-    const t0 = performance.now();
-    const done = first();
-    button.click();
-    return (await done) - t0;
-  }, { code, waiter: FIRST_CONTENT });
+  return page.evaluate(
+    async ({ code, waiter }) => {
+      const button = document.querySelector(`[data-testid="app-card-${code}"] [data-testid="open-app"]`) as HTMLButtonElement;
+      const first = (0, eval)(waiter) as () => Promise<number>;
+      const t0 = performance.now();
+      const done = first();
+      button.click();
+      return (await done) - t0;
+    },
+    { code, waiter: FIRST_CONTENT },
+  );
 }
 
 /** Client-side navigation, as a sidebar link does it. */
-const navigate = (page: Page, path: string) => page.evaluate((p) => {
-  history.pushState(null, '', p);
-  dispatchEvent(new PopStateEvent('popstate'));
-}, path);
+const navigate = (page: Page, path: string) =>
+  page.evaluate((p) => {
+    history.pushState(null, '', p);
+    dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
 
 async function heapUsed(page: Page): Promise<number> {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('HeapProfiler.collectGarbage');
   await cdp.send('HeapProfiler.collectGarbage');
-  const { usedSize } = await cdp.send('Runtime.getHeapUsage') as { usedSize: number };
+  const { usedSize } = (await cdp.send('Runtime.getHeapUsage')) as { usedSize: number };
   await cdp.detach();
   return usedSize;
 }
@@ -112,17 +130,21 @@ async function main() {
     for (let i = 0; i < RUNS; i++) {
       const ctx = await browser.newContext({ locale: 'en-US' });
       const page = await ctx.newPage();
-      loginJs.push(await scriptBytes(page, async () => {
-        await page.goto(`${url}/login`);
-        await page.locator('input[name=username]').waitFor();
-      }));
+      loginJs.push(
+        await scriptBytes(page, async () => {
+          await page.goto(`${url}/login`);
+          await page.locator('input[name=username]').waitFor();
+        }),
+      );
       await ctx.close();
       const signed = await signedInContext(browser, storage, true);
       const home = await signed.newPage();
-      homeJs.push(await scriptBytes(home, async () => {
-        await home.goto(`${url}/home`);
-        await home.getByTestId('app-card-props-demo').waitFor();
-      }));
+      homeJs.push(
+        await scriptBytes(home, async () => {
+          await home.goto(`${url}/home`);
+          await home.getByTestId('app-card-props-demo').waitFor();
+        }),
+      );
       await signed.close();
     }
     rows.push({ metric: 'initial JS, login route (gzip)', value: kib(median(loginJs)), baseline: '', ratio: '', target: '<= 140 KiB' });
@@ -148,7 +170,13 @@ async function main() {
     }
     const coldM = median(cold);
     const standM = median(standalone);
-    rows.push({ metric: 'micro-app cold open (click to first content)', value: ms(coldM), baseline: `${ms(standM)} standalone`, ratio: `${(coldM / standM).toFixed(2)}x`, target: '<= 1.10x' });
+    rows.push({
+      metric: 'micro-app cold open (click to first content)',
+      value: ms(coldM),
+      baseline: `${ms(standM)} standalone`,
+      ratio: `${(coldM / standM).toFixed(2)}x`,
+      target: '<= 1.10x',
+    });
 
     // 3. Prefetched open: after idle prefetch, click to first content, p95 over many opens.
     {
@@ -156,7 +184,9 @@ async function main() {
       const page = await ctx.newPage();
       await page.goto(`${url}/home`);
       await page.getByTestId('app-card-props-demo').waitFor();
-      await page.waitForFunction(() => document.querySelector('iframe[name="props-demo"]') != null, null, { timeout: 10_000 }).catch(() => {});
+      await page
+        .waitForFunction(() => document.querySelector('iframe[name="props-demo"]') != null, null, { timeout: 10_000 })
+        .catch(() => {});
       await page.waitForTimeout(1000);
       const opens: number[] = [];
       for (let i = 0; i < PREFETCHED_OPENS; i++) {
@@ -164,7 +194,13 @@ async function main() {
         opens.push(await clickToFirstContent(page, 'props-demo'));
         await navigate(page, '/home');
       }
-      rows.push({ metric: 'micro-app prefetched open, p95', value: ms(percentile(opens, 95)), baseline: `median ${ms(median(opens))}`, ratio: '', target: '<= 100 ms' });
+      rows.push({
+        metric: 'micro-app prefetched open, p95',
+        value: ms(percentile(opens, 95)),
+        baseline: `median ${ms(median(opens))}`,
+        ratio: '',
+        target: '<= 100 ms',
+      });
       await ctx.close();
     }
 
@@ -195,12 +231,18 @@ async function main() {
       await ctx.close();
     }
     rows.push({
-      metric: `heap after ${SWITCHES} switches / after first mount`, value: `${(lastAfter / 1048576).toFixed(1)} MiB`,
-      baseline: `${(lastFirst / 1048576).toFixed(1)} MiB`, ratio: median(ratios).toFixed(2), target: '<= 1.10',
+      metric: `heap after ${SWITCHES} switches / after first mount`,
+      value: `${(lastAfter / 1048576).toFixed(1)} MiB`,
+      baseline: `${(lastFirst / 1048576).toFixed(1)} MiB`,
+      ratio: median(ratios).toFixed(2),
+      target: '<= 1.10',
     });
 
     // 5. API under load: authenticated app-list calls at 200 req/s on loopback, bounded.
-    const headers = { 'Arcana-Auth': `bearer ${token}`, Authorization: `Basic ${Buffer.from('arcana-portal:arcana-portal').toString('base64')}` };
+    const headers = {
+      'Arcana-Auth': `bearer ${token}`,
+      Authorization: `Basic ${Buffer.from('arcana-portal:arcana-portal').toString('base64')}`,
+    };
     const total = LOAD_RATE * LOAD_SECONDS;
     const latencies: number[] = [];
     let failures = 0;
@@ -211,14 +253,25 @@ async function main() {
       const wait = due - performance.now();
       if (wait > 0) await new Promise((r) => setTimeout(r, wait));
       const t0 = performance.now();
-      inflight.push(fetch(`${url}/arcana-system/system/app/list?status=1`, { headers, signal: AbortSignal.timeout(5000) })
-        .then(async (res) => { await res.arrayBuffer(); if (res.status !== 200) failures++; latencies.push(performance.now() - t0); })
-        .catch(() => { failures++; }));
+      inflight.push(
+        fetch(`${url}/arcana-system/system/app/list?status=1`, { headers, signal: AbortSignal.timeout(5000) })
+          .then(async (res) => {
+            await res.arrayBuffer();
+            if (res.status !== 200) failures++;
+            latencies.push(performance.now() - t0);
+          })
+          .catch(() => {
+            failures++;
+          }),
+      );
     }
     await Promise.all(inflight);
     rows.push({
-      metric: `API p99, GET /system/app/list at ${LOAD_RATE} req/s`, value: ms(percentile(latencies, 99)),
-      baseline: `p50 ${ms(percentile(latencies, 50))}, ${total} calls, ${failures} failed`, ratio: '', target: '<= 20 ms',
+      metric: `API p99, GET /system/app/list at ${LOAD_RATE} req/s`,
+      value: ms(percentile(latencies, 99)),
+      baseline: `p50 ${ms(percentile(latencies, 50))}, ${total} calls, ${failures} failed`,
+      ratio: '',
+      target: '<= 20 ms',
     });
   } finally {
     await browser?.close();

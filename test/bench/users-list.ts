@@ -51,11 +51,15 @@ const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.lengt
 
 function importCsv(rows: number): string {
   const lines = ['Username,Real name,Phone,E-mail,Department,Roles,Status'];
-  for (let i = 0; i < rows; i++) lines.push(`bench.import.${i},Imported ${i},139${String(i).padStart(8, '0')},bench${i}@import.example,Accounting,Employee,enabled`);
+  for (let i = 0; i < rows; i++)
+    lines.push(`bench.import.${i},Imported ${i},139${String(i).padStart(8, '0')},bench${i}@import.example,Accounting,Employee,enabled`);
   return lines.join('\n');
 }
 
-export async function benchUsers(kind: 'pglite' | 'postgres', opts: { users: number; calls: number; importRows: number; log?: (s: string) => void }): Promise<UsersBenchResult> {
+export async function benchUsers(
+  kind: 'pglite' | 'postgres',
+  opts: { users: number; calls: number; importRows: number; log?: (s: string) => void },
+): Promise<UsersBenchResult> {
   const log = opts.log ?? (() => {});
   const dataDir = mkdtempSync(join(tmpdir(), 'arcana-bench-users-'));
   const bin = postgresBinDir();
@@ -64,10 +68,16 @@ export async function benchUsers(kind: 'pglite' | 'postgres', opts: { users: num
   const opened = await openDatabase({ dataDir, ...(cluster ? { databaseUrl: cluster.url } : {}) });
   try {
     await seedIfEmpty(opened.db, { adminPassword: ADMIN_PASSWORD });
-    const app = await buildApp({ config: readConfig({ ARCANA_DATA_DIR: dataDir, ARCANA_STATIC_DIR: join(dataDir, 'none') }), db: opened.db, logger: false });
+    const app = await buildApp({
+      config: readConfig({ ARCANA_DATA_DIR: dataDir, ARCANA_STATIC_DIR: join(dataDir, 'none') }),
+      db: opened.db,
+      logger: false,
+    });
     await app.ready();
     const tokenRes = await app.inject({
-      method: 'POST', url: '/arcana-auth/oauth/token', headers: { authorization: CLIENT, 'content-type': 'application/x-www-form-urlencoded' },
+      method: 'POST',
+      url: '/arcana-auth/oauth/token',
+      headers: { authorization: CLIENT, 'content-type': 'application/x-www-form-urlencoded' },
       payload: new URLSearchParams({ grant_type: 'password', username: 'admin', password: ADMIN_PASSWORD }).toString(),
     });
     const headers = { 'arcana-auth': `bearer ${tokenRes.json().data.access_token}`, 'accept-language': 'en-US' };
@@ -77,20 +87,30 @@ export async function benchUsers(kind: 'pglite' | 'postgres', opts: { users: num
     global.gc?.();
     const rssBefore = process.memoryUsage().rss;
     let peak = rssBefore;
-    const sampler = setInterval(() => { peak = Math.max(peak, process.memoryUsage().rss); }, 5);
+    const sampler = setInterval(() => {
+      peak = Math.max(peak, process.memoryUsage().rss);
+    }, 5);
     const content = Buffer.from(importCsv(opts.importRows)).toString('base64');
     const importStart = performance.now();
-    const imported = await app.inject({ method: 'POST', url: '/arcana-system/system/user/import', headers: { ...headers, 'content-type': 'application/json' }, payload: JSON.stringify({ fileName: 'bench.csv', content, initialPassword: 'Import-pass1' }) });
+    const imported = await app.inject({
+      method: 'POST',
+      url: '/arcana-system/system/user/import',
+      headers: { ...headers, 'content-type': 'application/json' },
+      payload: JSON.stringify({ fileName: 'bench.csv', content, initialPassword: 'Import-pass1' }),
+    });
     const importMs = performance.now() - importStart;
     clearInterval(sampler);
     peak = Math.max(peak, process.memoryUsage().rss);
-    if (imported.json().data?.created !== opts.importRows) throw new Error(`import created ${imported.json().data?.created}: ${imported.body.slice(0, 300)}`);
+    if (imported.json().data?.created !== opts.importRows)
+      throw new Error(`import created ${imported.json().data?.created}: ${imported.body.slice(0, 300)}`);
     log(`${kind}: imported ${opts.importRows} rows in ${importMs.toFixed(0)} ms`);
 
     const started = Date.now();
     await seedSampleOrganisation(opened.db, opts.users);
     log(`${kind}: seeded ${opts.users} users in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-    const tree = (await app.inject({ method: 'GET', url: '/arcana-system/system/dept/tree', headers })).json().data as Array<{ id: number }>;
+    const tree = (await app.inject({ method: 'GET', url: '/arcana-system/system/dept/tree', headers })).json().data as Array<{
+      id: number;
+    }>;
     const urls = listQueries(tree.map((d) => d.id));
     for (const url of urls) await app.inject({ method: 'GET', url, headers }); // warm caches and plans
     const times: number[] = [];
@@ -104,8 +124,14 @@ export async function benchUsers(kind: 'pglite' | 'postgres', opts: { users: num
     times.sort((a, b) => a - b);
     await app.close();
     return {
-      db: kind, users: opts.users, listP50Ms: percentile(times, 50), listP95Ms: percentile(times, 95),
-      importRows: opts.importRows, importMs, importRssGrowthMb: (peak - rssBefore) / 2 ** 20, peakRssMb: peak / 2 ** 20,
+      db: kind,
+      users: opts.users,
+      listP50Ms: percentile(times, 50),
+      listP95Ms: percentile(times, 95),
+      importRows: opts.importRows,
+      importMs,
+      importRssGrowthMb: (peak - rssBefore) / 2 ** 20,
+      peakRssMb: peak / 2 ** 20,
     };
   } finally {
     await opened.close();
@@ -117,17 +143,28 @@ export async function benchUsers(kind: 'pglite' | 'postgres', opts: { users: num
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const { values } = parseArgs({
     options: {
-      users: { type: 'string', default: '100000' }, calls: { type: 'string', default: '200' },
-      import: { type: 'string', default: '10000' }, db: { type: 'string', default: 'pglite,postgres' },
+      users: { type: 'string', default: '100000' },
+      calls: { type: 'string', default: '200' },
+      import: { type: 'string', default: '10000' },
+      db: { type: 'string', default: 'pglite,postgres' },
     },
   });
   const rows: UsersBenchResult[] = [];
   for (const kind of values.db.split(',') as Array<'pglite' | 'postgres'>) {
-    rows.push(await benchUsers(kind, { users: Number(values.users), calls: Number(values.calls), importRows: Number(values.import), log: console.log }));
+    rows.push(
+      await benchUsers(kind, {
+        users: Number(values.users),
+        calls: Number(values.calls),
+        importRows: Number(values.import),
+        log: console.log,
+      }),
+    );
   }
   console.log('\n| database | users | list p50 | list p95 (target <= 50 ms) | import rows | import time | RSS growth | peak RSS |');
   console.log('|---|---|---|---|---|---|---|---|');
   for (const r of rows) {
-    console.log(`| ${r.db} | ${r.users} | ${r.listP50Ms.toFixed(1)} ms | ${r.listP95Ms.toFixed(1)} ms | ${r.importRows} | ${(r.importMs / 1000).toFixed(2)} s | ${r.importRssGrowthMb.toFixed(0)} MB | ${r.peakRssMb.toFixed(0)} MB |`);
+    console.log(
+      `| ${r.db} | ${r.users} | ${r.listP50Ms.toFixed(1)} ms | ${r.listP95Ms.toFixed(1)} ms | ${r.importRows} | ${(r.importMs / 1000).toFixed(2)} s | ${r.importRssGrowthMb.toFixed(0)} MB | ${r.peakRssMb.toFixed(0)} MB |`,
+    );
   }
 }

@@ -44,16 +44,25 @@ describe('bundle budgets', () => {
       assert.ok(pages.size <= 1, `${name} holds the pages ${[...pages].join(', ')}`);
       pages.forEach((p) => pagesSeen.add(p));
       const size = gz(join('dist/portal/assets', name));
-      assert.ok(size <= 60 * KiB, `${name} (system manage${pages.size ? `: ${[...pages][0]}` : ''}) is ${(size / KiB).toFixed(1)} KiB gzip`);
+      assert.ok(
+        size <= 60 * KiB,
+        `${name} (system manage${pages.size ? `: ${[...pages][0]}` : ''}) is ${(size / KiB).toFixed(1)} KiB gzip`,
+      );
     }
-    const folders = readdirSync('src/features/system-manage', { withFileTypes: true }).filter((d) => d.isDirectory() && d.name !== 'shared').map((d) => d.name);
+    const folders = readdirSync('src/features/system-manage', { withFileTypes: true })
+      .filter((d) => d.isDirectory() && d.name !== 'shared')
+      .map((d) => d.name);
     for (const folder of folders) assert.ok(pagesSeen.has(folder), `no chunk holds the ${folder} page`);
   });
 
-  it('keeps the elements bundle within 12 KiB gzip and free of React', { skip: !existsSync('dist/elements/arcana-elements.js') && 'elements not built yet' }, () => {
-    const file = 'dist/elements/arcana-elements.js';
-    const size = gz(file);
-    assert.ok(size <= 12 * KiB, `arcana-elements.js is ${(size / KiB).toFixed(1)} KiB gzip`);
-    assert.ok(!readFileSync(file, 'utf8').includes('react.production'), 'no React inside');
-  });
+  it(
+    'keeps the elements bundle within 12 KiB gzip and free of React',
+    { skip: !existsSync('dist/elements/arcana-elements.js') && 'elements not built yet' },
+    () => {
+      const file = 'dist/elements/arcana-elements.js';
+      const size = gz(file);
+      assert.ok(size <= 12 * KiB, `arcana-elements.js is ${(size / KiB).toFixed(1)} KiB gzip`);
+      assert.ok(!readFileSync(file, 'utf8').includes('react.production'), 'no React inside');
+    },
+  );
 });

@@ -5,13 +5,21 @@ import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 
-interface Entry { id: string; str: string }
+interface Entry {
+  id: string;
+  str: string;
+}
 
 function parsePo(file: string): Entry[] {
   const text = readFileSync(file, 'utf8');
   const out: Entry[] = [];
   const re = /^msgid ((?:".*"\n?)+)msgstr ((?:".*"\n?)+)/gm;
-  const join = (chunk: string) => chunk.trim().split('\n').map((line) => JSON.parse(line) as string).join('');
+  const join = (chunk: string) =>
+    chunk
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line) as string)
+      .join('');
   for (const m of text.matchAll(re)) {
     const id = join(m[1]!);
     if (id) out.push({ id, str: join(m[2]!) });
@@ -31,7 +39,8 @@ describe('translations', () => {
   });
 
   it('keeps every placeholder of the source in the Chinese text', () => {
-    const broken = zh.filter((e) => e.str && JSON.stringify(placeholders(e.id)) !== JSON.stringify(placeholders(e.str)))
+    const broken = zh
+      .filter((e) => e.str && JSON.stringify(placeholders(e.id)) !== JSON.stringify(placeholders(e.str)))
       .map((e) => `${e.id} -> ${e.str}`);
     assert.deepEqual(broken, []);
   });

@@ -19,7 +19,10 @@ describe('dictionaries and watermark pages', () => {
   it('disables a dictionary item after its confirmation, and the item leaves the dictionary read', async () => {
     const token = (await apiLogin(ctx.server.url, 'admin', password)).body.data.access_token;
     const before = await systemCall(ctx.server.url, '/system/dict/items?code=department-type', token);
-    assert.deepEqual((before.body.data as Array<{ key: string }>).map((o) => o.key), ['company', 'department', 'group', 'ou']);
+    assert.deepEqual(
+      (before.body.data as Array<{ key: string }>).map((o) => o.key),
+      ['company', 'department', 'group', 'ou'],
+    );
 
     await page.goto(`${ctx.server.url}/system-manage/data-dictionary`);
     await page.getByRole('row').filter({ hasText: 'department-type' }).getByRole('button', { name: 'Items' }).click();
@@ -31,7 +34,10 @@ describe('dictionaries and watermark pages', () => {
     await page.getByRole('switch', { name: 'Enable AD domain OU' }).waitFor();
 
     const after = await systemCall(ctx.server.url, '/system/dict/items?code=department-type', token);
-    assert.deepEqual((after.body.data as Array<{ key: string }>).map((o) => o.key), ['company', 'department', 'group']);
+    assert.deepEqual(
+      (after.body.data as Array<{ key: string }>).map((o) => o.key),
+      ['company', 'department', 'group'],
+    );
   });
 
   it('switches the watermark on from its page; it is drawn over the shell and an application', async () => {
@@ -66,10 +72,11 @@ describe('dictionaries and watermark pages', () => {
     const visitor = await newPage(ctx.browser, 'en-US');
     await visitor.goto(`${ctx.server.url}/login`);
     await visitor.waitForFunction(() => document.title === 'Login | Acme Portal');
-    const brand = await visitor.locator('.fui-FluentProvider').first()
+    const brand = await visitor
+      .locator('.fui-FluentProvider')
+      .first()
       .evaluate((el) => getComputedStyle(el).getPropertyValue('--colorBrandBackground').trim().toLowerCase());
     assert.equal(brand, '#0f6cbd', 'the login page is themed with the new brand colour');
     await visitor.context().close();
   });
 });
-

@@ -35,9 +35,23 @@ describe('catalogue', () => {
     await page.goto(`${ctx.server.url}/system-manage/license`);
     await page.getByTestId('license-file').setInputFiles({ name: 'licence.txt', mimeType: 'text/plain', buffer: Buffer.from('x') });
     await page.getByTestId('license-upload-error').getByText('Only a .lic file can be uploaded').waitFor();
-    const apps = ['props-demo', 'elements-demo', 'ledger'].map((code) => ({ code, scope: 'All', version: '2.0', expireDate: isoDate(200) }));
-    const lic = signLicense({ licenseId: 'E2E-CAT-1', type: 'Recurring', authorizedFirm: 'E2E', cpuCoresTotal: 8, expireDate: isoDate(300), apps });
-    await page.getByTestId('license-file').setInputFiles({ name: 'arcana.lic', mimeType: 'application/octet-stream', buffer: Buffer.from(lic) });
+    const apps = ['props-demo', 'elements-demo', 'ledger'].map((code) => ({
+      code,
+      scope: 'All',
+      version: '2.0',
+      expireDate: isoDate(200),
+    }));
+    const lic = signLicense({
+      licenseId: 'E2E-CAT-1',
+      type: 'Recurring',
+      authorizedFirm: 'E2E',
+      cpuCoresTotal: 8,
+      expireDate: isoDate(300),
+      apps,
+    });
+    await page
+      .getByTestId('license-file')
+      .setInputFiles({ name: 'arcana.lic', mimeType: 'application/octet-stream', buffer: Buffer.from(lic) });
     await page.getByTestId('license-preview').getByText('E2E-CAT-1').waitFor();
     await page.getByTestId('license-info').getByText('ARC-TRIAL-0001').waitFor();
     await page.getByRole('button', { name: 'Apply' }).click();
@@ -47,7 +61,7 @@ describe('catalogue', () => {
     await page.goto(`${ctx.server.url}/home`);
     const card = page.getByTestId('app-card-ledger');
     assert.equal(await card.getByTestId('license-label').textContent(), 'Licensed');
-    assert.match(await card.locator('img').getAttribute('src') ?? '', /\/system\/file\/view\//);
+    assert.match((await card.locator('img').getAttribute('src')) ?? '', /\/system\/file\/view\//);
     await card.getByTestId('open-app').click();
     await page.waitForURL(/\/passportal\/ledger$/);
     await page.getByTestId('props-user').waitFor();
@@ -56,7 +70,12 @@ describe('catalogue', () => {
   it('distributes the app to a department: its user sees it; disabled, their quick-access entry says so', async () => {
     const dept = await callApi(page, 'POST', '/system/dept/add', { name: 'Finance', type: 'department' });
     assert.equal(dept.status, 200, JSON.stringify(dept.json));
-    const user = await callApi(page, 'POST', '/system/user/add', { username: 'fin', realName: 'Fin User', deptId: dept.json.data.id, password: 'Fin-pass1' });
+    const user = await callApi(page, 'POST', '/system/user/add', {
+      username: 'fin',
+      realName: 'Fin User',
+      deptId: dept.json.data.id,
+      password: 'Fin-pass1',
+    });
     assert.equal(user.status, 200, JSON.stringify(user.json));
 
     await page.goto(`${ctx.server.url}/system-manage/application`);

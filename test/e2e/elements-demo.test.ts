@@ -30,12 +30,12 @@ async function openDemoInShell(page: Page) {
 describe('elements demo application', () => {
   const ctx = serverAndBrowserForSuite({ ARCANA_SEED_DEMO_USER: '1', ARCANA_DEMO_PASSWORD: DEMO_PASSWORD });
 
-  it('inside the shell shows and hides buttons by the user\'s button permissions (Viewer: view only)', async () => {
+  it("inside the shell shows and hides buttons by the user's button permissions (Viewer: view only)", async () => {
     const page = await newPage(ctx.browser, 'en-US');
     await loginThroughUi(page, ctx.server.url, 'demo', DEMO_PASSWORD);
     await page.waitForURL(/\/home$/);
     await openDemoInShell(page);
-    assert.match(await page.locator('#permission-source').textContent() ?? '', /elements-demo:view/);
+    assert.match((await page.locator('#permission-source').textContent()) ?? '', /elements-demo:view/);
     assert.deepEqual(await buttons(page), { view: true, edit: true, editDisabled: true, never: false });
     // The disabled button cannot be clicked: it is inert.
     await assert.rejects(page.locator('#edit-button').click({ timeout: 1000 }));
@@ -47,7 +47,7 @@ describe('elements demo application', () => {
     const page = await newPage(ctx.browser, 'en-US');
     await loginAsAdminWithNewPassword(page, ctx.server.url);
     await openDemoInShell(page);
-    assert.match(await page.locator('#permission-source').textContent() ?? '', /elements-demo:edit/);
+    assert.match((await page.locator('#permission-source').textContent()) ?? '', /elements-demo:edit/);
     assert.deepEqual(await buttons(page), { view: true, edit: true, editDisabled: false, never: false });
     await page.locator('#edit-button').click({ timeout: 5000 });
     assert.deepEqual(page.errors, []);
@@ -59,7 +59,7 @@ describe('elements demo application', () => {
     await page.goto(`${ctx.server.url}/demo-apps/elements-demo/`);
     await page.locator('#edit-button').waitFor();
     assert.deepEqual(await buttons(page), { view: true, edit: true, editDisabled: true, never: false });
-    assert.match(await page.locator('h1').textContent() ?? '', /组件演示/);
+    assert.match((await page.locator('h1').textContent()) ?? '', /组件演示/);
     const tile = await page.locator('#demo-watermark').evaluate((el) => (el as HTMLElement & { tileDataUrl: string }).tileDataUrl);
     assert.match(tile, /^data:image\/png;base64,.{100,}/);
 
@@ -75,8 +75,13 @@ describe('elements demo application', () => {
     assert.equal(js.status, 200);
     assert.match(js.headers.get('content-type') ?? '', /javascript/);
     assert.match(await js.text(), /arcana-permission/);
-    const manifest = await (await fetch(`${ctx.server.url}/elements/custom-elements.json`)).json() as { modules: { declarations?: { tagName?: string }[] }[] };
-    const tags = manifest.modules.flatMap((m) => m.declarations ?? []).map((d) => d.tagName).filter(Boolean);
+    const manifest = (await (await fetch(`${ctx.server.url}/elements/custom-elements.json`)).json()) as {
+      modules: { declarations?: { tagName?: string }[] }[];
+    };
+    const tags = manifest.modules
+      .flatMap((m) => m.declarations ?? [])
+      .map((d) => d.tagName)
+      .filter(Boolean);
     assert.deepEqual(tags.sort(), ['arcana-permission', 'arcana-watermark']);
     assert.equal((await fetch(`${ctx.server.url}/elements/arcana-elements.d.ts`)).status, 200);
     assert.equal((await fetch(`${ctx.server.url}/elements/%2e%2e/portal/index.html`)).status, 404);

@@ -3,15 +3,22 @@ import { createHmac } from 'node:crypto';
 import type { Page } from 'playwright-core';
 
 export async function callApi(page: Page, method: string, path: string, body?: unknown): Promise<{ status: number; json: any }> {
-  return page.evaluate(async ({ method, path, body }) => {
-    const token = JSON.parse(localStorage.getItem('authority') ?? 'null')?.token;
-    const res = await fetch(`/arcana-system${path}`, {
-      method,
-      headers: { 'Arcana-Auth': `bearer ${token}`, Authorization: `Basic ${btoa('arcana-portal:arcana-portal')}`, 'Content-Type': 'application/json' },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    return { status: res.status, json: await res.json().catch(() => null) };
-  }, { method, path, body });
+  return page.evaluate(
+    async ({ method, path, body }) => {
+      const token = JSON.parse(localStorage.getItem('authority') ?? 'null')?.token;
+      const res = await fetch(`/arcana-system${path}`, {
+        method,
+        headers: {
+          'Arcana-Auth': `bearer ${token}`,
+          Authorization: `Basic ${btoa('arcana-portal:arcana-portal')}`,
+          'Content-Type': 'application/json',
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      return { status: res.status, json: await res.json().catch(() => null) };
+    },
+    { method, path, body },
+  );
 }
 
 export const LICENSE_SECRET = 'e2e-licence-secret';

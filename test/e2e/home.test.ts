@@ -39,7 +39,9 @@ describe('home page', () => {
   it('keeps favourites and quick access across a reload', async () => {
     await card('props-demo').getByRole('button', { name: 'Add to favourites' }).click();
     await page.getByTestId('favourites').getByTestId('app-card-props-demo').waitFor();
-    await card('elements-demo').getByRole('button', { name: /More actions/ }).click();
+    await card('elements-demo')
+      .getByRole('button', { name: /More actions/ })
+      .click();
     await page.getByRole('menuitem', { name: 'Add to quick access' }).click();
     await page.getByTestId('quick-access-entry').filter({ hasText: 'Elements demo' }).waitFor();
     await page.getByText('1 of at most 8').waitFor();
@@ -57,7 +59,9 @@ describe('home page', () => {
   });
 
   it('opens the default application on entering the portal', async () => {
-    await card('props-demo').getByRole('button', { name: /More actions/ }).click();
+    await card('props-demo')
+      .getByRole('button', { name: /More actions/ })
+      .click();
     await page.getByRole('menuitem', { name: 'Set as default app' }).click();
     await card('props-demo').getByText('Default app').waitFor();
     await page.reload();
@@ -68,7 +72,11 @@ describe('home page', () => {
   it('tells the user and stays on the platform home when the default app is no longer usable', async () => {
     // The props-demo licence ends long ago (past its 30-day restricted period): not usable.
     await installLicense(page, {
-      licenseId: 'E2E-1', type: 'Recurring', authorizedFirm: 'E2E', cpuCoresTotal: 8, expireDate: isoDate(300),
+      licenseId: 'E2E-1',
+      type: 'Recurring',
+      authorizedFirm: 'E2E',
+      cpuCoresTotal: 8,
+      expireDate: isoDate(300),
       apps: [{ code: 'props-demo', scope: 'All', version: '1.0', expireDate: isoDate(-60) }],
     });
     await page.goto(`${ctx.server.url}/home`);

@@ -19,7 +19,9 @@ describe('language switch', () => {
     await submitLogin(page, 'admin', password);
     await page.waitForURL(/\/home$/);
     await page.waitForFunction(() => document.title.endsWith('| Home'));
-    await page.evaluate(() => { (window as unknown as { marker: number }).marker = 1; });
+    await page.evaluate(() => {
+      (window as unknown as { marker: number }).marker = 1;
+    });
 
     await page.getByRole('button', { name: 'Language' }).click();
     await page.getByRole('menuitemradio', { name: '简体中文' }).click();

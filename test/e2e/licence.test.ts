@@ -24,12 +24,17 @@ describe('licence gating', () => {
     await page.getByTestId('license-info').getByText('ARC-TRIAL-0001').waitFor();
     await page.goto(`${ctx.server.url}/monitor/service-health`);
     await page.getByTestId('monitor-view').waitFor();
-    assert.match(await page.getByTestId('monitor-view').getAttribute('src') ?? '', /\/monitor\/views\/health/);
+    assert.match((await page.getByTestId('monitor-view').getAttribute('src')) ?? '', /\/monitor\/views\/health/);
   });
 
   it('when expired: entries disabled but the licence one, a blocking prompt, and OK goes to the licence page', async () => {
     await installLicense(page, {
-      licenseId: 'E2E-EXPIRED', type: 'Recurring', authorizedFirm: 'E2E', cpuCoresTotal: 8, expireDate: isoDate(-90), apps: [],
+      licenseId: 'E2E-EXPIRED',
+      type: 'Recurring',
+      authorizedFirm: 'E2E',
+      cpuCoresTotal: 8,
+      expireDate: isoDate(-90),
+      apps: [],
     });
     // A fresh load first shows the start-up licence prompt, which sends the user home.
     await page.goto(`${ctx.server.url}/system-manage/user`);

@@ -16,9 +16,15 @@ describe('login page', () => {
   });
 
   it('titles the tab and sets its icon on login, home and the 404 page', async () => {
-    const config = ((await (await fetch(`${ctx.server.url}/arcana-system/system/private/show/cfg/get`)).json()) as {
-      data: { i18nName: { en_US: string; zh_CN: string }; titlePageLogo: string; organization: { logo: string; i18nNames: { en_US: string; zh_CN: string } } };
-    }).data;
+    const config = (
+      (await (await fetch(`${ctx.server.url}/arcana-system/system/private/show/cfg/get`)).json()) as {
+        data: {
+          i18nName: { en_US: string; zh_CN: string };
+          titlePageLogo: string;
+          organization: { logo: string; i18nNames: { en_US: string; zh_CN: string } };
+        };
+      }
+    ).data;
     const page = await newPage(ctx.browser, 'en-US');
     await page.goto(`${ctx.server.url}/login`);
     await page.locator('input[name=username]').waitFor();
@@ -62,11 +68,16 @@ describe('login page', () => {
     await submitLogin(page, 'admin', password, { remember: true });
     await page.waitForURL(/\/home$/);
     const remembered = (await storedAuthority(page))!;
-    assert.ok(Math.abs(remembered.expireTime - (started + 7 * DAY)) < 60_000, `expireTime ${new Date(remembered.expireTime).toISOString()}`);
+    assert.ok(
+      Math.abs(remembered.expireTime - (started + 7 * DAY)) < 60_000,
+      `expireTime ${new Date(remembered.expireTime).toISOString()}`,
+    );
     await page.context().close();
 
     const { body } = await apiLogin(ctx.server.url, 'admin', password);
-    const policy = (await systemCall(ctx.server.url, '/system/login-verify', body.data.access_token)).body.data as { loginTimeoutMinutes: number };
+    const policy = (await systemCall(ctx.server.url, '/system/login-verify', body.data.access_token)).body.data as {
+      loginTimeoutMinutes: number;
+    };
     const plain = await newPage(ctx.browser, 'en-US');
     await plain.goto(`${ctx.server.url}/login`);
     const t0 = Date.now();
@@ -80,7 +91,11 @@ describe('login page', () => {
   it('asks for a captcha when the password policy says so, and renews it after a failure', async () => {
     const { body } = await apiLogin(ctx.server.url, 'admin', password);
     const token = body.data.access_token;
-    const set = (useCaptcha: boolean) => systemCall(ctx.server.url, '/system/login-verify', token, { method: 'POST', body: JSON.stringify({ ...DEFAULT_LOGIN_VERIFICATION, useCaptcha }) });
+    const set = (useCaptcha: boolean) =>
+      systemCall(ctx.server.url, '/system/login-verify', token, {
+        method: 'POST',
+        body: JSON.stringify({ ...DEFAULT_LOGIN_VERIFICATION, useCaptcha }),
+      });
     assert.equal((await set(true)).status, 200);
     try {
       const page = await newPage(ctx.browser, 'en-US');

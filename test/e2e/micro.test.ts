@@ -18,9 +18,9 @@ describe('embedded applications', () => {
     await page.getByTestId('app-card-props-demo').getByRole('button', { name: 'Props demo', exact: true }).click();
     await page.waitForURL(/\/passportal\/props-demo$/);
     await page.getByTestId('props-user').waitFor();
-    assert.match(await page.getByTestId('props-user').textContent() ?? '', /Administrator \(admin\)/);
+    assert.match((await page.getByTestId('props-user').textContent()) ?? '', /Administrator \(admin\)/);
     assert.equal(await page.getByTestId('props-lang').textContent(), 'en_US');
-    assert.match(await page.getByTestId('props-permissions').textContent() ?? '', /user:add/);
+    assert.match((await page.getByTestId('props-permissions').textContent()) ?? '', /user:add/);
     // Inside the shell: the header and sidebar are still there, and the app sits in wujie's shadow DOM.
     await page.getByRole('navigation', { name: 'Main menu' }).waitFor();
     assert.equal(await page.locator('[data-micro-app="props-demo"] wujie-app').count(), 1);

@@ -29,10 +29,11 @@ describe('roles and permissions', () => {
   const menuIds = async (...codes: string[]) => {
     const options = await adminCall('/system/role/authority/options');
     const ids: number[] = [];
-    const walk = (nodes: Array<{ code: string; kind: string; id: number; children: any[] }>) => nodes.forEach((n) => {
-      if (n.kind !== 'app' && codes.includes(n.code)) ids.push(n.id);
-      walk(n.children);
-    });
+    const walk = (nodes: Array<{ code: string; kind: string; id: number; children: any[] }>) =>
+      nodes.forEach((n) => {
+        if (n.kind !== 'app' && codes.includes(n.code)) ids.push(n.id);
+        walk(n.children);
+      });
     walk(options.functional);
     return ids;
   };
@@ -43,7 +44,8 @@ describe('roles and permissions', () => {
     await adminCall('/system/user/add', { username, realName: username, deptId, roleIds, password: 'First-pass1' });
     const { body } = await apiLogin(ctx.server.url, username, 'First-pass1');
     const r = await systemCall(ctx.server.url, '/user/update-password', body.data.access_token, {
-      method: 'POST', body: JSON.stringify({ oldPassword: 'First-pass1', newPassword: PASSWORD, confirmPassword: PASSWORD }),
+      method: 'POST',
+      body: JSON.stringify({ oldPassword: 'First-pass1', newPassword: PASSWORD, confirmPassword: PASSWORD }),
     });
     assert.equal(r.status, 200, r.body.msg);
   };

@@ -24,7 +24,8 @@ describe('security settings', () => {
     const token = (await apiLogin(ctx.server.url, 'admin', adminPassword)).body.data.access_token;
     // Sam must change the password at the first login (an administrator set it).
     const created = await systemCall(ctx.server.url, '/system/user/add', token, {
-      method: 'POST', body: JSON.stringify({ username: 'sam', realName: 'Sam Tester', password: SAM_START }),
+      method: 'POST',
+      body: JSON.stringify({ username: 'sam', realName: 'Sam Tester', password: SAM_START }),
     });
     assert.equal(created.status, 200, JSON.stringify(created.body));
     admin = await newPage(ctx.browser, 'en-US');
@@ -85,7 +86,10 @@ describe('security settings', () => {
     await sam.locator('input[name=newPassword]').fill('Plainpass12');
     await sam.locator('input[name=confirmPassword]').fill('Plainpass12');
     await sam.locator('button[type=submit]').click();
-    await sam.getByText(/must contain special characters/).first().waitFor();
+    await sam
+      .getByText(/must contain special characters/)
+      .first()
+      .waitFor();
     await sam.locator('input[name=newPassword]').fill('Special-pass12');
     await sam.locator('input[name=confirmPassword]').fill('Special-pass12');
     await sam.locator('button[type=submit]').click();
@@ -103,12 +107,17 @@ describe('security settings', () => {
     for (const action of ['login-failure', 'lockout', 'change-password', 'login']) {
       await grid.getByRole('gridcell', { name: action, exact: true }).first().waitFor();
     }
-    assert.equal(await grid.getByRole('gridcell', { name: 'admin', exact: true }).count(), 0, 'only Sam\'s records');
+    assert.equal(await grid.getByRole('gridcell', { name: 'admin', exact: true }).count(), 0, "only Sam's records");
 
     await filter.getByLabel('User').fill('admin');
     await filter.getByRole('button', { name: 'Search' }).click();
     await grid.getByRole('gridcell', { name: 'password-policy', exact: true }).first().waitFor();
-    await grid.getByRole('row').filter({ hasText: 'password-policy' }).first().getByRole('button', { name: /Details of record/ }).click();
+    await grid
+      .getByRole('row')
+      .filter({ hasText: 'password-policy' })
+      .first()
+      .getByRole('button', { name: /Details of record/ })
+      .click();
     const dialog = admin.getByRole('dialog', { name: 'Audit record' });
     await dialog.getByRole('row', { name: 'requireSpecial changed' }).waitFor();
     await dialog.getByRole('button', { name: 'Close' }).click();
@@ -118,7 +127,10 @@ describe('security settings', () => {
     const csv = readFileSync(await (await download).path(), 'utf8');
     const lines = csv.trim().split('\n');
     assert.match(lines[0]!, /Time,User,IP address/);
-    assert.ok(lines.slice(1).every((l) => l.split(',')[1] === 'admin'), 'the export follows the filter');
+    assert.ok(
+      lines.slice(1).every((l) => l.split(',')[1] === 'admin'),
+      'the export follows the filter',
+    );
     assert.ok(lines.some((l) => l.includes('password-policy,update')));
     assert.deepEqual(admin.errors, []);
   });

@@ -4,7 +4,12 @@ import { ADMIN_PASSWORD } from './harness.ts';
 
 export const CLIENT_BASIC = `Basic ${Buffer.from('arcana-portal:arcana-portal').toString('base64')}`;
 
-export interface StoredAuthority { token: string; refreshToken: string; expireTime: number; tokenRefreshed?: boolean }
+export interface StoredAuthority {
+  token: string;
+  refreshToken: string;
+  expireTime: number;
+  tokenRefreshed?: boolean;
+}
 
 export async function storedAuthority(page: Page): Promise<StoredAuthority | null> {
   return page.evaluate(() => JSON.parse(localStorage.getItem('authority') ?? 'null') as StoredAuthority | null);
@@ -17,7 +22,14 @@ export async function apiLogin(url: string, username: string, password: string, 
     headers: { Authorization: CLIENT_BASIC, 'Content-Type': 'application/x-www-form-urlencoded', 'Accept-Language': lang },
     body: new URLSearchParams({ grant_type: 'password', username, password }),
   });
-  return { status: res.status, body: (await res.json()) as { code: number; msg: string; data: Record<string, unknown> & { access_token: string; refresh_token: string } } };
+  return {
+    status: res.status,
+    body: (await res.json()) as {
+      code: number;
+      msg: string;
+      data: Record<string, unknown> & { access_token: string; refresh_token: string };
+    },
+  };
 }
 
 /** Changes the admin's first-login password through the API so UI tests start from a normal account. */
@@ -36,7 +48,11 @@ export async function prepareAdmin(url: string, newPassword = 'Changed-pass2'): 
 export async function systemCall(url: string, path: string, token: string, init: RequestInit = {}) {
   const res = await fetch(`${url}/arcana-system${path}`, {
     ...init,
-    headers: { 'Arcana-Auth': `bearer ${token}`, 'Content-Type': 'application/json', ...(init.headers as Record<string, string> | undefined) },
+    headers: {
+      'Arcana-Auth': `bearer ${token}`,
+      'Content-Type': 'application/json',
+      ...(init.headers as Record<string, string> | undefined),
+    },
   });
   const body = (await res.json().catch(() => ({}))) as { code?: number; data?: unknown; msg?: string };
   return { status: res.status, body };
@@ -51,4 +67,5 @@ export async function submitLogin(page: Page, username: string, password: string
 }
 
 /** The href of the tab icon the shell set. */
-export const iconHref = (page: Page) => page.evaluate(() => document.querySelector<HTMLLinkElement>('link[rel~="icon"]')?.getAttribute('href') ?? null);
+export const iconHref = (page: Page) =>
+  page.evaluate(() => document.querySelector<HTMLLinkElement>('link[rel~="icon"]')?.getAttribute('href') ?? null);

@@ -79,12 +79,20 @@ describe('session', () => {
 
     // Both tabs call at the same instant, so both meet the expired token together.
     const at = Date.now() + 400;
-    await Promise.all([first, second].map((p) => p.evaluate((when) => new Promise<void>((resolve) => {
-      setTimeout(() => {
-        [...document.querySelectorAll('button')].find((b) => b.textContent === 'Back to home')!.click();
-        resolve();
-      }, when - Date.now());
-    }), at)));
+    await Promise.all(
+      [first, second].map((p) =>
+        p.evaluate(
+          (when) =>
+            new Promise<void>((resolve) => {
+              setTimeout(() => {
+                [...document.querySelectorAll('button')].find((b) => b.textContent === 'Back to home')!.click();
+                resolve();
+              }, when - Date.now());
+            }),
+          at,
+        ),
+      ),
+    );
     await Promise.all([first, second].map((p) => p.waitForURL(/\/home$/)));
     await first.waitForTimeout(1500);
     for (const p of [first, second]) {
@@ -113,7 +121,10 @@ describe('session', () => {
     assert.equal(revoked, 'true');
 
     // Home's calls now answer 401/401 (a background call may notice first and win the race).
-    await page.getByRole('button', { name: 'Back to home' }).click({ timeout: 2000 }).catch(() => undefined);
+    await page
+      .getByRole('button', { name: 'Back to home' })
+      .click({ timeout: 2000 })
+      .catch(() => undefined);
     await page.waitForURL(/\/login$/);
     await page.getByText(EXPIRY_MESSAGE).first().waitFor(); // a Fluent toast
     assert.equal(await storedAuthority(page), null);

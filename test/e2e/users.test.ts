@@ -50,7 +50,11 @@ describe('users and departments', () => {
     await admin.getByRole('radio', { name: 'Type one' }).check();
     await admin.locator('input[name=password]').fill('Start-pass1');
     await admin.getByRole('button', { name: 'Save' }).click();
-    await admin.getByRole('gridcell', { name: /field\.worker/ }).or(admin.getByText('field.worker')).first().waitFor();
+    await admin
+      .getByRole('gridcell', { name: /field\.worker/ })
+      .or(admin.getByText('field.worker'))
+      .first()
+      .waitFor();
 
     const context = await ctx.browser.newContext({ locale: 'en-US' });
     const user = await context.newPage();
@@ -62,7 +66,9 @@ describe('users and departments', () => {
     await user.locator('button[type=submit]').click();
     await user.waitForURL(/\/home$/);
     await user.getByTestId('app-card-props-demo').waitFor();
-    const cards = await user.locator('[data-testid^="app-card-"]').evaluateAll((els) => els.map((e) => e.getAttribute('data-testid')).sort());
+    const cards = await user
+      .locator('[data-testid^="app-card-"]')
+      .evaluateAll((els) => els.map((e) => e.getAttribute('data-testid')).sort());
     assert.deepEqual(cards, ['app-card-elements-demo', 'app-card-props-demo']);
     await user.goto(`${ctx.server.url}/system-manage/audit-log`);
     await user.getByRole('link', { name: 'Audit log' }).first().waitFor();
@@ -94,7 +100,14 @@ describe('users and departments', () => {
   it('imports 1,000 rows with 3 bad ones and exports the filtered users', async () => {
     const lines = ['Username,Real name,Phone,E-mail,Department,Roles,Status'];
     for (let i = 0; i < 1000; i++) {
-      const bad = i === 10 ? ['bulk.0005', 'Duplicate', '', '', '', '', ''] : i === 500 ? [`bulk.${i}`, 'Bad mail', '', 'not-mail', '', '', ''] : i === 900 ? [`bulk.${i}`, 'No dept', '', '', 'Nowhere', '', ''] : null;
+      const bad =
+        i === 10
+          ? ['bulk.0005', 'Duplicate', '', '', '', '', '']
+          : i === 500
+            ? [`bulk.${i}`, 'Bad mail', '', 'not-mail', '', '', '']
+            : i === 900
+              ? [`bulk.${i}`, 'No dept', '', '', 'Nowhere', '', '']
+              : null;
       lines.push((bad ?? [`bulk.${String(i).padStart(4, '0')}`, `Bulk ${i}`, '', `bulk${i}@e2e.test`, '', '', 'enabled']).join(','));
     }
     await admin.goto(`${ctx.server.url}/system-manage/user`);
@@ -103,8 +116,14 @@ describe('users and departments', () => {
     await admin.getByLabel('Initial password').fill('Bulk-pass1');
     await admin.getByRole('button', { name: 'Import', exact: true }).last().click();
     await admin.getByTestId('import-summary').getByText('997 of 1000 users imported; 3 failed.').waitFor({ timeout: 60_000 });
-    const [failedFile] = await Promise.all([admin.waitForEvent('download'), admin.getByRole('button', { name: 'Download failed rows' }).click()]);
-    const failed = readFileSync((await failedFile.path())!, 'utf8').replace(/^\uFEFF/, '').trim().split('\n');
+    const [failedFile] = await Promise.all([
+      admin.waitForEvent('download'),
+      admin.getByRole('button', { name: 'Download failed rows' }).click(),
+    ]);
+    const failed = readFileSync((await failedFile.path())!, 'utf8')
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\n');
     assert.equal(failed.length, 4);
     assert.match(failed[1]!, /^bulk\.0005,.*The username also appears on line 7/);
     assert.match(failed[2]!, /^bulk\.500,.*E-mail is not valid/);
@@ -114,10 +133,20 @@ describe('users and departments', () => {
     await admin.goto(`${ctx.server.url}/system-manage/user?keyword=bulk.01`);
     await admin.getByText('bulk.0100').first().waitFor();
     await admin.getByRole('button', { name: 'Export' }).click();
-    const [exported] = await Promise.all([admin.waitForEvent('download'), admin.getByRole('menuitem', { name: 'Export the filtered users (CSV)' }).click()]);
-    const rows = readFileSync((await exported.path())!, 'utf8').replace(/^\uFEFF/, '').trim().split('\n').slice(1);
+    const [exported] = await Promise.all([
+      admin.waitForEvent('download'),
+      admin.getByRole('menuitem', { name: 'Export the filtered users (CSV)' }).click(),
+    ]);
+    const rows = readFileSync((await exported.path())!, 'utf8')
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\n')
+      .slice(1);
     assert.equal(rows.length, 100);
-    assert.ok(rows.every((r) => /^bulk\.01\d\d,/.test(r)), rows.slice(0, 3).join(' | '));
+    assert.ok(
+      rows.every((r) => /^bulk\.01\d\d,/.test(r)),
+      rows.slice(0, 3).join(' | '),
+    );
     assert.deepEqual(admin.errors, []);
   });
 });

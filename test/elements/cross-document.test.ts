@@ -30,12 +30,15 @@ describe('elements whose styles come from another document (wujie)', () => {
   it('confirms the premise: the browser refuses to adopt a sheet of another document', () => {
     const host = document.createElement('div');
     const root = host.attachShadow({ mode: 'open' });
-    expect(() => { root.adoptedStyleSheets = [foreignSheet('p { color: red }')]; }).to.throw();
+    expect(() => {
+      root.adoptedStyleSheets = [foreignSheet('p { color: red }')];
+    }).to.throw();
   });
 
   it('applies its styles through a <style> element and still gates its content', async () => {
-    const el = fixture('<x-foreign-permission code="a" permissions=\'[{"code":"a"}]\'><button>Go</button></x-foreign-permission>')
-      .querySelector<ForeignPermission>('x-foreign-permission')!;
+    const el = fixture(
+      '<x-foreign-permission code="a" permissions=\'[{"code":"a"}]\'><button>Go</button></x-foreign-permission>',
+    ).querySelector<ForeignPermission>('x-foreign-permission')!;
     await el.updateComplete;
     expect(el.shadowRoot!.querySelector('style')?.textContent).to.contain('rgb(1, 2, 3)');
     expect(getComputedStyle(el).outlineColor).to.equal('rgb(1, 2, 3)');
@@ -46,8 +49,9 @@ describe('elements whose styles come from another document (wujie)', () => {
   });
 
   it('keeps the watermark guard working with the <style> fallback in its shadow root', async () => {
-    const el = fixture('<x-foreign-watermark text="Kept"><p>Body</p></x-foreign-watermark>')
-      .querySelector<ForeignWatermark>('x-foreign-watermark')!;
+    const el = fixture('<x-foreign-watermark text="Kept"><p>Body</p></x-foreign-watermark>').querySelector<ForeignWatermark>(
+      'x-foreign-watermark',
+    )!;
     await el.updateComplete;
     await settle();
     const style = el.shadowRoot!.querySelector('style')!;

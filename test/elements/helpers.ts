@@ -41,5 +41,11 @@ export function spyFillText() {
     if (max === undefined) original.call(this, text, x, y);
     else original.call(this, text, x, y, max);
   };
-  return { calls, texts: () => calls.map((c) => c.text), restore: () => { proto.fillText = original; } };
+  return {
+    calls,
+    texts: () => calls.map((c) => c.text),
+    restore: () => {
+      proto.fillText = original;
+    },
+  };
 }

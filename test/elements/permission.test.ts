@@ -22,9 +22,15 @@ async function update(el: ArcanaPermission) {
 function fakeWujie(buttonPermissions: unknown) {
   const handlers = new Map<string, Set<(...a: unknown[]) => void>>();
   const bus = {
-    $on(event: string, fn: (...a: unknown[]) => void) { (handlers.get(event) ?? handlers.set(event, new Set()).get(event)!).add(fn); },
-    $off(event: string, fn: (...a: unknown[]) => void) { handlers.get(event)?.delete(fn); },
-    $emit(event: string, ...args: unknown[]) { for (const fn of handlers.get(event) ?? []) fn(...args); },
+    $on(event: string, fn: (...a: unknown[]) => void) {
+      (handlers.get(event) ?? handlers.set(event, new Set()).get(event)!).add(fn);
+    },
+    $off(event: string, fn: (...a: unknown[]) => void) {
+      handlers.get(event)?.delete(fn);
+    },
+    $emit(event: string, ...args: unknown[]) {
+      for (const fn of handlers.get(event) ?? []) fn(...args);
+    },
     listeners: (event: string) => handlers.get(event)?.size ?? 0,
   };
   (window as { $wujie?: unknown }).$wujie = { props: { token: 't', lang: 'en_US', buttonPermissions }, bus };
@@ -68,7 +74,9 @@ describe('<arcana-permission>', function () {
       await update(el);
       expect(shown(button)).to.equal(true);
       expect(events).to.deep.equal([
-        { code: 'app:add', granted: true }, { code: 'app:add', granted: false }, { code: 'app:remove', granted: true },
+        { code: 'app:add', granted: true },
+        { code: 'app:add', granted: false },
+        { code: 'app:remove', granted: true },
       ]);
     });
 
@@ -107,7 +115,7 @@ describe('<arcana-permission>', function () {
       expect(shown(button)).to.equal(true);
     });
 
-    it('lets an element\'s own property win over the registry', async () => {
+    it("lets an element's own property win over the registry", async () => {
       setPermissions([{ code: 'app:add' }]);
       const { el, button } = await gate('code="app:add"');
       el.permissions = [];

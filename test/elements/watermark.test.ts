@@ -81,7 +81,9 @@ describe('<arcana-watermark>', function () {
 
   describe('content presets', () => {
     let spy: ReturnType<typeof spyFillText>;
-    beforeEach(() => { spy = spyFillText(); });
+    beforeEach(() => {
+      spy = spyFillText();
+    });
     afterEach(() => spy.restore());
 
     it('draws the direct department alone', async () => {
@@ -134,7 +136,9 @@ describe('<arcana-watermark>', function () {
 
   describe('appearance settings', () => {
     let spy: ReturnType<typeof spyFillText>;
-    beforeEach(() => { spy = spyFillText(); });
+    beforeEach(() => {
+      spy = spyFillText();
+    });
     afterEach(() => spy.restore());
 
     const fonts: [string, string][] = [
@@ -163,7 +167,10 @@ describe('<arcana-watermark>', function () {
     it('rotates the text by the given angle', async () => {
       const rotations: number[] = [];
       const original = CanvasRenderingContext2D.prototype.rotate;
-      CanvasRenderingContext2D.prototype.rotate = function (this: CanvasRenderingContext2D, a: number) { rotations.push(a); original.call(this, a); };
+      CanvasRenderingContext2D.prototype.rotate = function (this: CanvasRenderingContext2D, a: number) {
+        rotations.push(a);
+        original.call(this, a);
+      };
       try {
         await mount('text="A" rotate="-30"');
       } finally {
@@ -267,7 +274,8 @@ describe('<arcana-watermark>', function () {
 
     it('stays visible against page style sheets and ::part() rules', async () => {
       const style = document.createElement('style');
-      style.textContent = 'arcana-watermark { display: none !important; opacity: 0 !important; } arcana-watermark::part(layer) { display: none !important; background-image: none !important; }';
+      style.textContent =
+        'arcana-watermark { display: none !important; opacity: 0 !important; } arcana-watermark::part(layer) { display: none !important; background-image: none !important; }';
       document.head.append(style);
       try {
         const el = await mount('text="Kept"');
@@ -312,7 +320,9 @@ describe('<arcana-watermark>', function () {
   });
 
   it('lets pointer events through to the content beneath', async () => {
-    const container = fixture('<button id="under" style="position: fixed; top: 40px; left: 40px; width: 120px; height: 40px">Beneath</button><arcana-watermark fullscreen text="Over everything"></arcana-watermark>');
+    const container = fixture(
+      '<button id="under" style="position: fixed; top: 40px; left: 40px; width: 120px; height: 40px">Beneath</button><arcana-watermark fullscreen text="Over everything"></arcana-watermark>',
+    );
     await container.querySelector('arcana-watermark')!.updateComplete;
     const button = container.querySelector<HTMLButtonElement>('#under')!;
     expect(document.elementFromPoint(100, 60) === button, 'the button is hit').to.equal(true);
@@ -342,7 +352,9 @@ describe('<arcana-watermark>', function () {
   });
 
   it('has no accessibility violations and hides its decoration from assistive technology', async () => {
-    const container = fixture('<main><h1>Report</h1><arcana-watermark department="Finance" ip="10.0.0.1" show-time text="Confidential"><p>Body text</p><button>Save</button></arcana-watermark></main>');
+    const container = fixture(
+      '<main><h1>Report</h1><arcana-watermark department="Finance" ip="10.0.0.1" show-time text="Confidential"><p>Body text</p><button>Save</button></arcana-watermark></main>',
+    );
     await container.querySelector('arcana-watermark')!.updateComplete;
     expect(await axeViolations(container)).to.deep.equal([]);
     expect(layerOf(container.querySelector('arcana-watermark')!).getAttribute('aria-hidden')).to.equal('true');

@@ -5,8 +5,12 @@ import { startTestServer, type TestServer } from './harness.ts';
 
 describe('demo applications', () => {
   let server: TestServer;
-  before(async () => { server = await startTestServer(); });
-  after(async () => { await server.close(); });
+  before(async () => {
+    server = await startTestServer();
+  });
+  after(async () => {
+    await server.close();
+  });
 
   const get = (url: string) => server.inject({ method: 'GET', url, headers: { accept: '*/*' } });
 
@@ -32,7 +36,8 @@ describe('demo applications', () => {
     for (const id of ['app-ready', 'props-user', 'props-lang', 'props-token', 'props-permissions', 'props-standalone']) {
       assert.ok(js.includes(`'${id}'`), id);
     }
-    for (const event of ['token-refreshed', 'language-changed', 'logout', 'permissions-changed']) assert.ok(js.includes(`'${event}'`), event);
+    for (const event of ['token-refreshed', 'language-changed', 'logout', 'permissions-changed'])
+      assert.ok(js.includes(`'${event}'`), event);
     const html = (await get('/demo-apps/props-demo/')).body;
     assert.doesNotMatch(html + js, /(src|href)=["']?(https?:)?\/\//);
   });
@@ -41,8 +46,14 @@ describe('demo applications', () => {
     const bare = await get('/demo-apps/props-demo');
     assert.equal(bare.statusCode, 302);
     assert.equal(bare.headers.location, '/demo-apps/props-demo/');
-    for (const url of ['/demo-apps/props-demo/missing.js', '/demo-apps/props-demo/..%2Fserve.ts', '/demo-apps/props-demo/../serve.ts',
-      '/demo-apps/..%2F..%2Fdb/schema.ts', '/demo-apps/Props/index.html', '/demo-apps/props-demo/.hidden.js']) {
+    for (const url of [
+      '/demo-apps/props-demo/missing.js',
+      '/demo-apps/props-demo/..%2Fserve.ts',
+      '/demo-apps/props-demo/../serve.ts',
+      '/demo-apps/..%2F..%2Fdb/schema.ts',
+      '/demo-apps/Props/index.html',
+      '/demo-apps/props-demo/.hidden.js',
+    ]) {
       const res = await get(url);
       assert.equal(res.statusCode, 404, url);
     }

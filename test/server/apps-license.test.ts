@@ -22,8 +22,13 @@ describe('licence', () => {
   let demo: ReturnType<typeof caller>;
   let secret: string;
   const payload: LicensePayload = {
-    licenseId: 'ARC-REC-0042', type: 'Recurring', authorizedFirm: 'Example Ltd', cpuCoresTotal: 32, expireDate: day(200),
-    issuedAt: '2026-11-01', apps: [{ code: 'reports-demo', scope: 'Reports', version: '2.1', expireDate: day(100) }],
+    licenseId: 'ARC-REC-0042',
+    type: 'Recurring',
+    authorizedFirm: 'Example Ltd',
+    cpuCoresTotal: 32,
+    expireDate: day(200),
+    issuedAt: '2026-11-01',
+    apps: [{ code: 'reports-demo', scope: 'Reports', version: '2.1', expireDate: day(100) }],
   };
   before(async () => {
     server = await startTestServer();
@@ -32,7 +37,9 @@ describe('licence', () => {
     demo = caller(server, tokens.demo);
     secret = await licenseSecret(server.db);
   });
-  after(async () => { await server.close(); });
+  after(async () => {
+    await server.close();
+  });
 
   it('starts with the seeded, effective trial licence', async () => {
     const status = await admin.data('/license/manage/status');
@@ -99,7 +106,11 @@ describe('licence', () => {
   it('installs a file made by the licence tool with the shared ARCANA_LICENSE_SECRET', async () => {
     const tool = join(dirname(fileURLToPath(import.meta.url)), '../../server/tools/make-license.ts');
     const env = { ...process.env, ARCANA_LICENSE_SECRET: 'shared-secret-for-test' };
-    const { stdout } = await run(process.execPath, ['--import', 'tsx', tool, '--type', 'Perpetual', '--id', 'ARC-TOOL-1', '--app', 'reports-demo'], { env });
+    const { stdout } = await run(
+      process.execPath,
+      ['--import', 'tsx', tool, '--type', 'Perpetual', '--id', 'ARC-TOOL-1', '--app', 'reports-demo'],
+      { env },
+    );
     process.env.ARCANA_LICENSE_SECRET = 'shared-secret-for-test';
     try {
       const res = await admin.post('/license/manage/upload/license', { fileName: 'tool.lic', content: stdout });

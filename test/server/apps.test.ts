@@ -18,11 +18,14 @@ describe('applications', () => {
 
   it('lists every application for the administrator, in group order, with group and licence labels', async () => {
     const list = await ctx.admin.data('/system/app/list?status=1&source=portal');
-    assert.deepEqual(list.map((a: any) => [a.code, a.groupName, a.groupI18nNames.zh_CN, a.license.status]), [
-      ['props-demo', 'Office', '办公', 'effect'],
-      ['elements-demo', 'Operations', '运维', 'effect'],
-      ['reports-demo', 'Operations', '运维', 'unactivated'],
-    ]);
+    assert.deepEqual(
+      list.map((a: any) => [a.code, a.groupName, a.groupI18nNames.zh_CN, a.license.status]),
+      [
+        ['props-demo', 'Office', '办公', 'effect'],
+        ['elements-demo', 'Operations', '运维', 'effect'],
+        ['reports-demo', 'Operations', '运维', 'unactivated'],
+      ],
+    );
     const props = list[0];
     assert.equal(props.address, '/demo-apps/props-demo/');
     assert.equal(props.baseUrl, 'props-demo');
@@ -46,35 +49,66 @@ describe('applications', () => {
     }
   });
 
-  it('lists only the applications a non-administrator\'s roles grant', async () => {
+  it("lists only the applications a non-administrator's roles grant", async () => {
     const list = await ctx.demo.data('/system/app/list?status=1');
-    assert.deepEqual(list.map((a: any) => a.code), ['props-demo', 'elements-demo']);
+    assert.deepEqual(
+      list.map((a: any) => a.code),
+      ['props-demo', 'elements-demo'],
+    );
   });
 
   it('filters by status and by name in either language', async () => {
     await ctx.server.db.update(apps).set({ state: 0 }).where(eq(apps.id, ctx.ids['elements-demo']!));
     await invalidate(ctx.server.db, 'apps');
-    assert.deepEqual((await ctx.admin.data('/system/app/list?status=1')).map((a: any) => a.code), ['props-demo', 'reports-demo']);
-    assert.deepEqual((await ctx.admin.data('/system/app/list')).map((a: any) => [a.code, a.state]),
-      [['props-demo', 1], ['elements-demo', 0], ['reports-demo', 1]]);
-    assert.deepEqual((await ctx.admin.data(`/system/app/list?name=${encodeURIComponent('报表')}`)).map((a: any) => a.code), ['reports-demo']);
-    assert.deepEqual((await ctx.admin.data('/system/app/list?name=PROPS')).map((a: any) => a.code), ['props-demo']);
+    assert.deepEqual(
+      (await ctx.admin.data('/system/app/list?status=1')).map((a: any) => a.code),
+      ['props-demo', 'reports-demo'],
+    );
+    assert.deepEqual(
+      (await ctx.admin.data('/system/app/list')).map((a: any) => [a.code, a.state]),
+      [
+        ['props-demo', 1],
+        ['elements-demo', 0],
+        ['reports-demo', 1],
+      ],
+    );
+    assert.deepEqual(
+      (await ctx.admin.data(`/system/app/list?name=${encodeURIComponent('报表')}`)).map((a: any) => a.code),
+      ['reports-demo'],
+    );
+    assert.deepEqual(
+      (await ctx.admin.data('/system/app/list?name=PROPS')).map((a: any) => a.code),
+      ['props-demo'],
+    );
     const bad = await ctx.admin.get('/system/app/list?status=7');
     assert.equal(bad.status, 400);
   });
 
   it('lists the groups by sort, at most 8, with the usable application count per user', async () => {
     const groups = await ctx.admin.data('/system/app/category/list');
-    assert.deepEqual(groups.map((g: any) => [g.name, g.i18nNames.zh_CN, g.appCount]), [['Office', '办公', 1], ['Operations', '运维', 2]]);
-    assert.deepEqual((await ctx.demo.data('/system/app/category/list')).map((g: any) => g.appCount), [1, 1]);
-    const extra = await ctx.server.db.insert(appGroups).values(
-      Array.from({ length: 9 }, (_, i) => ({ name: `Extra ${i}`, sort: 10 + i })),
-    ).returning({ id: appGroups.id });
+    assert.deepEqual(
+      groups.map((g: any) => [g.name, g.i18nNames.zh_CN, g.appCount]),
+      [
+        ['Office', '办公', 1],
+        ['Operations', '运维', 2],
+      ],
+    );
+    assert.deepEqual(
+      (await ctx.demo.data('/system/app/category/list')).map((g: any) => g.appCount),
+      [1, 1],
+    );
+    const extra = await ctx.server.db
+      .insert(appGroups)
+      .values(Array.from({ length: 9 }, (_, i) => ({ name: `Extra ${i}`, sort: 10 + i })))
+      .returning({ id: appGroups.id });
     await invalidate(ctx.server.db, 'apps');
     try {
       const all = await ctx.admin.data('/system/app/category/list');
       assert.equal(all.length, 8);
-      assert.deepEqual(all.slice(0, 3).map((g: any) => g.name), ['Office', 'Operations', 'Extra 0']);
+      assert.deepEqual(
+        all.slice(0, 3).map((g: any) => g.name),
+        ['Office', 'Operations', 'Extra 0'],
+      );
     } finally {
       for (const g of extra) await ctx.server.db.delete(appGroups).where(eq(appGroups.id, g.id));
       await invalidate(ctx.server.db, 'apps');
@@ -104,11 +138,17 @@ describe('applications', () => {
     assert.deepEqual(collected, ['elements-demo']);
     assert.equal((await again.data(`/system/app/detail?id=${ctx.ids['elements-demo']}`)).collected, true);
     // Favourites are per user.
-    assert.equal((await ctx.admin.data('/system/app/list')).some((a: any) => a.collected), false);
+    assert.equal(
+      (await ctx.admin.data('/system/app/list')).some((a: any) => a.collected),
+      false,
+    );
 
     const cancel = await again.post(`/system/app/collect/cancel?id=${ctx.ids['elements-demo']}`);
     assert.equal(cancel.status, 200);
-    assert.equal((await ctx.demo.data('/system/app/list')).some((a: any) => a.collected), false);
+    assert.equal(
+      (await ctx.demo.data('/system/app/list')).some((a: any) => a.collected),
+      false,
+    );
 
     assert.equal((await ctx.demo.post(`/system/app/collect/add?appId=${ctx.ids['reports-demo']}`)).status, 404);
     assert.equal((await ctx.demo.post('/system/app/collect/add')).status, 400);

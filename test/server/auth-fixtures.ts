@@ -7,12 +7,24 @@ import { hashPassword } from '../../server/auth/passwords.ts';
 import { CLIENT_BASIC, type TestServer } from './harness.ts';
 
 export type Lang = 'en_US' | 'zh_CN';
-export interface Envelope { code: number; success: boolean; msg: string; data: any }
+export interface Envelope {
+  code: number;
+  success: boolean;
+  msg: string;
+  data: any;
+}
 
 export async function addUser(server: TestServer, username: string, password: string, fields: Partial<typeof users.$inferInsert> = {}) {
-  const [row] = await server.db.insert(users).values({
-    username, realName: username, passwordHash: await hashPassword(password), passwordStatus: 0, ...fields,
-  }).returning();
+  const [row] = await server.db
+    .insert(users)
+    .values({
+      username,
+      realName: username,
+      passwordHash: await hashPassword(password),
+      passwordStatus: 0,
+      ...fields,
+    })
+    .returning();
   return row!;
 }
 
@@ -32,7 +44,12 @@ export interface Attempt {
 }
 
 /** POST /arcana-auth/oauth/token with the password grant, as a browser at `ip` would. */
-export async function attempt(server: TestServer, username: string, password: string, { ip = '10.0.0.1', lang = 'en_US', extra = {} }: Attempt = {}) {
+export async function attempt(
+  server: TestServer,
+  username: string,
+  password: string,
+  { ip = '10.0.0.1', lang = 'en_US', extra = {} }: Attempt = {},
+) {
   const res = await server.inject({
     method: 'POST',
     url: '/arcana-auth/oauth/token',
@@ -55,9 +72,17 @@ export async function grant(server: TestServer, form: Record<string, string>, la
 }
 
 /** An authenticated system call; answers status and envelope. */
-export async function call(server: TestServer, method: 'GET' | 'POST', url: string, token: string, payload?: unknown, lang: Lang = 'en_US') {
+export async function call(
+  server: TestServer,
+  method: 'GET' | 'POST',
+  url: string,
+  token: string,
+  payload?: unknown,
+  lang: Lang = 'en_US',
+) {
   const res = await server.inject({
-    method, url: `/arcana-system${url}`,
+    method,
+    url: `/arcana-system${url}`,
     headers: { 'arcana-auth': `bearer ${token}`, 'accept-language': lang },
     ...(payload === undefined ? {} : { payload: payload as object }),
   });

@@ -8,8 +8,12 @@ import { sessions } from '../../server/db/schema.ts';
 
 describe('auth', () => {
   let server: TestServer;
-  before(async () => { server = await startTestServer({}, { adminMustChangePassword: true }); });
-  after(async () => { await server.close(); });
+  before(async () => {
+    server = await startTestServer({}, { adminMustChangePassword: true });
+  });
+  after(async () => {
+    await server.close();
+  });
 
   it('logs the seeded admin in and asks for a password change at first login', async () => {
     const { status, body } = await login(server, 'admin', ADMIN_PASSWORD);
@@ -36,7 +40,8 @@ describe('auth', () => {
 
   it('refuses the token endpoint without the client credentials', async () => {
     const res = await server.inject({
-      method: 'POST', url: '/arcana-auth/oauth/token',
+      method: 'POST',
+      url: '/arcana-auth/oauth/token',
       headers: { 'content-type': 'application/json' },
       payload: { grant_type: 'password', username: 'admin', password: ADMIN_PASSWORD },
     });
@@ -51,7 +56,10 @@ describe('auth', () => {
     assert.equal(okRes.statusCode, 200);
     assert.equal(okRes.json().code, 200);
 
-    await server.db.update(sessions).set({ accessExpiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.userId, body.data!.user_id));
+    await server.db
+      .update(sessions)
+      .set({ accessExpiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.userId, body.data!.user_id));
     await invalidate(server.db, 'sessions'); // the write bypassed the server
     const expired = await server.inject({ method: 'GET', url: '/arcana-system/system/user/current', headers: bearer(token) });
     assert.equal(expired.statusCode, 401);
@@ -75,15 +83,21 @@ describe('auth', () => {
     ];
     for (const c of cases) {
       const res = await server.inject({
-        method: 'POST', url: '/arcana-auth/oauth/token',
-        headers: { authorization: CLIENT_BASIC, 'content-type': c['content-type'] }, payload: c.payload,
+        method: 'POST',
+        url: '/arcana-auth/oauth/token',
+        headers: { authorization: CLIENT_BASIC, 'content-type': c['content-type'] },
+        payload: c.payload,
       });
       assert.ok(res.statusCode >= 400 && res.statusCode < 500, `${c.payload} -> ${res.statusCode}`);
       const body = res.json();
       assert.equal(body.success, false);
       assert.ok(!JSON.stringify(body).includes('at '), 'no stack trace');
     }
-    const badQuery = await server.inject({ method: 'GET', url: '/arcana-system/system/menu/app-routes?appCode=%27%3B%20drop', headers: bearer('x') });
+    const badQuery = await server.inject({
+      method: 'GET',
+      url: '/arcana-system/system/menu/app-routes?appCode=%27%3B%20drop',
+      headers: bearer('x'),
+    });
     assert.ok(badQuery.statusCode >= 400 && badQuery.statusCode < 500);
   });
 
@@ -99,15 +113,27 @@ describe('auth', () => {
   it('changes the password and clears the forced-change status', async () => {
     const { body } = await login(server, 'admin', ADMIN_PASSWORD);
     const headers = { ...bearer(body.data!.access_token), 'accept-language': 'en-US' };
-    const same = await server.inject({ method: 'POST', url: '/arcana-system/user/update-password', headers,
-      payload: { oldPassword: ADMIN_PASSWORD, newPassword: ADMIN_PASSWORD, confirmPassword: ADMIN_PASSWORD } });
+    const same = await server.inject({
+      method: 'POST',
+      url: '/arcana-system/user/update-password',
+      headers,
+      payload: { oldPassword: ADMIN_PASSWORD, newPassword: ADMIN_PASSWORD, confirmPassword: ADMIN_PASSWORD },
+    });
     assert.equal(same.statusCode, 400);
     assert.equal(same.json().msg, 'Old and new passwords cannot be the same');
-    const mismatch = await server.inject({ method: 'POST', url: '/arcana-system/user/update-password', headers,
-      payload: { oldPassword: ADMIN_PASSWORD, newPassword: 'Another-pass3', confirmPassword: 'Another-pass4' } });
+    const mismatch = await server.inject({
+      method: 'POST',
+      url: '/arcana-system/user/update-password',
+      headers,
+      payload: { oldPassword: ADMIN_PASSWORD, newPassword: 'Another-pass3', confirmPassword: 'Another-pass4' },
+    });
     assert.equal(mismatch.json().msg, 'The passwords entered twice do not match');
-    const changed = await server.inject({ method: 'POST', url: '/arcana-system/user/update-password', headers,
-      payload: { oldPassword: ADMIN_PASSWORD, newPassword: 'Another-pass3', confirmPassword: 'Another-pass3' } });
+    const changed = await server.inject({
+      method: 'POST',
+      url: '/arcana-system/user/update-password',
+      headers,
+      payload: { oldPassword: ADMIN_PASSWORD, newPassword: 'Another-pass3', confirmPassword: 'Another-pass3' },
+    });
     assert.equal(changed.statusCode, 200);
     const again = await login(server, 'admin', 'Another-pass3');
     assert.equal(again.body.data!.password_status, 0);

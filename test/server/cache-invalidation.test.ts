@@ -18,7 +18,8 @@ type App = Awaited<ReturnType<typeof buildApp>>;
 
 async function adminToken(app: App): Promise<string> {
   const res = await app.inject({
-    method: 'POST', url: '/arcana-auth/oauth/token',
+    method: 'POST',
+    url: '/arcana-auth/oauth/token',
     headers: { authorization: CLIENT_BASIC, 'content-type': 'application/x-www-form-urlencoded' },
     payload: new URLSearchParams({ grant_type: 'password', username: 'admin', password: 'Initial-pass1' }).toString(),
   });
@@ -69,8 +70,18 @@ describe('cache invalidation across processes on PostgreSQL', { skip: !bin && 'D
 
   before(async () => {
     cluster = await startCluster(bin!);
-    opened = await openDatabase({ databaseUrl: cluster.url, dataDir: '/nonexistent', setup: async (db) => { await seedIfEmpty(db, { adminPassword: 'Initial-pass1' }); } });
-    app = await buildApp({ config: readConfig({ DATABASE_URL: cluster.url, ARCANA_STATIC_DIR: '/nonexistent' }), db: opened.db, logger: false });
+    opened = await openDatabase({
+      databaseUrl: cluster.url,
+      dataDir: '/nonexistent',
+      setup: async (db) => {
+        await seedIfEmpty(db, { adminPassword: 'Initial-pass1' });
+      },
+    });
+    app = await buildApp({
+      config: readConfig({ DATABASE_URL: cluster.url, ARCANA_STATIC_DIR: '/nonexistent' }),
+      db: opened.db,
+      logger: false,
+    });
     other = new pg.Client({ connectionString: cluster.url });
     await other.connect();
     token = await adminToken(app);
@@ -82,7 +93,7 @@ describe('cache invalidation across processes on PostgreSQL', { skip: !bin && 'D
     await cluster?.stop();
   });
 
-  it('drops the cached list within 100 ms of another process\'s notification', async () => {
+  it("drops the cached list within 100 ms of another process's notification", async () => {
     assert.ok((await appNames(app, token)).includes('Props demo'));
     await other.query(`update apps set name = 'Renamed elsewhere' where code = 'props-demo'`);
     assert.ok((await appNames(app, token)).includes('Props demo'), 'without a notification the cached list is served');

@@ -14,8 +14,12 @@ describe('login captcha', () => {
     server = await startTestServer();
     await addUser(server, 'cathy', PASSWORD);
   });
-  after(async () => { await server.close(); });
-  beforeEach(async () => { await setPolicy(server, { useCaptcha: true }); });
+  after(async () => {
+    await server.close();
+  });
+  beforeEach(async () => {
+    await setPolicy(server, { useCaptcha: true });
+  });
 
   async function fetchCaptcha() {
     const res = await server.inject({ method: 'GET', url: '/arcana-auth/oauth/captcha' });
@@ -70,7 +74,9 @@ describe('login captcha', () => {
   it('accepts the right code in any letter case, once', async () => {
     const { key } = await fetchCaptcha();
     const code = answerOf(key);
-    const flipped = Array.from(code).map((c) => (c === c.toUpperCase() ? c.toLowerCase() : c.toUpperCase())).join('');
+    const flipped = Array.from(code)
+      .map((c) => (c === c.toUpperCase() ? c.toLowerCase() : c.toUpperCase()))
+      .join('');
     const okLogin = await attempt(server, 'cathy', PASSWORD, { extra: { captcha_key: key, captcha_code: flipped } });
     assert.equal(okLogin.status, 200);
     assert.equal(okLogin.body.data.username, 'cathy');
@@ -89,11 +95,17 @@ describe('login captcha', () => {
 
   it('is checked before the password, so a wrong captcha costs no try', async () => {
     for (let i = 0; i < 6; i++) {
-      const res = await attempt(server, 'cathy', 'wrong-password', { ip: '10.2.0.1', extra: { captcha_key: 'made-up', captcha_code: 'abcd' } });
+      const res = await attempt(server, 'cathy', 'wrong-password', {
+        ip: '10.2.0.1',
+        extra: { captcha_key: 'made-up', captcha_code: 'abcd' },
+      });
       assert.deepEqual(res.body.data, { captcha: 'wrong' });
     }
     const { key } = await fetchCaptcha();
-    const counted = await attempt(server, 'cathy', 'wrong-password', { ip: '10.2.0.1', extra: { captcha_key: key, captcha_code: answerOf(key) } });
+    const counted = await attempt(server, 'cathy', 'wrong-password', {
+      ip: '10.2.0.1',
+      extra: { captcha_key: key, captcha_code: answerOf(key) },
+    });
     assert.equal(counted.status, 400);
     assert.deepEqual(counted.body.data, { remaining: 4 });
   });

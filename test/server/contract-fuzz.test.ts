@@ -25,8 +25,10 @@ async function fingerprinter(server: TestServer): Promise<() => Promise<string>>
     if (VOLATILE_TABLES.test(table) || VOLATILE_COLUMNS.test(column)) continue;
     columns.set(table, [...(columns.get(table) ?? []), `"${column}"`]);
   }
-  const parts = [...columns].map(([table, cols]) =>
-    `(select md5(coalesce(string_agg(row(${cols.join(', ')})::text, '|' order by row(${cols.join(', ')})::text), '')) from "${table}") as "${table}"`);
+  const parts = [...columns].map(
+    ([table, cols]) =>
+      `(select md5(coalesce(string_agg(row(${cols.join(', ')})::text, '|' order by row(${cols.join(', ')})::text), '')) from "${table}") as "${table}"`,
+  );
   const query = sql.raw(`select ${parts.join(', ')}`);
   return async () => {
     const res = await server.db.execute(query);
@@ -56,7 +58,9 @@ describe('contract fuzzing', () => {
     ];
     fingerprint = await fingerprinter(server);
   });
-  after(async () => { await server?.close(); });
+  after(async () => {
+    await server?.close();
+  });
 
   it('reads every operation of both contracts', () => {
     assert.ok(operations.length >= 20, `${operations.length} operations`);
@@ -73,7 +77,12 @@ describe('contract fuzzing', () => {
         let unchecked: FuzzRequest[] = [];
         const recheck: FuzzRequest[] = [];
         const send = async (req: FuzzRequest) => {
-          const res = await server.inject({ method: req.method as 'GET', url: req.url, headers: req.headers, ...(req.payload !== undefined ? { payload: req.payload } : {}) });
+          const res = await server.inject({
+            method: req.method as 'GET',
+            url: req.url,
+            headers: req.headers,
+            ...(req.payload !== undefined ? { payload: req.payload } : {}),
+          });
           const where = `${caller.name} ${req.label}`;
           const types = declared(op, res.statusCode);
           if (res.statusCode >= 500) problems.push(`${where}: ${res.statusCode} ${res.body.slice(0, 200)}`);
@@ -81,7 +90,11 @@ describe('contract fuzzing', () => {
           const jsonAnswer = res.statusCode >= 400 || (types ?? []).includes('application/json');
           if (jsonAnswer) {
             let body: any;
-            try { body = res.json(); } catch { body = undefined; }
+            try {
+              body = res.json();
+            } catch {
+              body = undefined;
+            }
             if (!body || typeof body.code !== 'number' || typeof body.success !== 'boolean' || typeof body.msg !== 'string') {
               problems.push(`${where}: ${res.statusCode} is not the envelope: ${res.body.slice(0, 120)}`);
             } else if (body.success !== res.statusCode < 400) {
@@ -93,7 +106,10 @@ describe('contract fuzzing', () => {
         for (const req of badRequests(op, base, { thorough: caller.thorough })) {
           const status = await send(req);
           if (!isWrite) continue;
-          if (status >= 400) { unchecked.push(req); continue; }
+          if (status >= 400) {
+            unchecked.push(req);
+            continue;
+          }
           // Accepted: its change hides whether the refused ones before it changed anything.
           recheck.push(...unchecked);
           unchecked = [];
@@ -102,7 +118,8 @@ describe('contract fuzzing', () => {
         if (isWrite && unchecked.length && (await fingerprint()) !== before) recheck.push(...unchecked);
         for (const req of recheck) {
           const start = await fingerprint();
-          if ((await send(req)) >= 400 && (await fingerprint()) !== start) problems.push(`${caller.name} ${req.label}: refused but the database changed`);
+          if ((await send(req)) >= 400 && (await fingerprint()) !== start)
+            problems.push(`${caller.name} ${req.label}: refused but the database changed`);
         }
       }
       // The worst first: a 5xx or a changed database, then answers outside the contract.

@@ -43,26 +43,41 @@ export function resolve(doc: Schema, node: any): any {
 /** Every operation of both contracts. */
 export function loadOperations(): Operation[] {
   const out: Operation[] = [];
-  for (const [file, prefix] of [['arcana-auth.yaml', ''], ['arcana-system.yaml', '/arcana-system']] as const) {
+  for (const [file, prefix] of [
+    ['arcana-auth.yaml', ''],
+    ['arcana-system.yaml', '/arcana-system'],
+  ] as const) {
     const doc = YAML.parse(readFileSync(join(OPENAPI_DIR, file), 'utf8')) as Schema;
     for (const [path, item] of Object.entries<Schema>(doc.paths ?? {})) {
       for (const method of METHODS) {
         const op = item[method];
         if (!op) continue;
-        const params = [...(item.parameters ?? []), ...(op.parameters ?? [])].map((p: any) => resolve(doc, p))
+        const params = [...(item.parameters ?? []), ...(op.parameters ?? [])]
+          .map((p: any) => resolve(doc, p))
           .filter((p: any) => p.in !== 'cookie')
           .map((p: any) => ({ name: p.name, in: p.in, required: !!p.required, schema: resolve(doc, p.schema) ?? {} }));
         const requestBody = resolve(doc, op.requestBody);
-        const body = requestBody?.content ? {
-          required: !!requestBody.required,
-          content: Object.fromEntries(Object.entries<any>(requestBody.content).map(([type, media]) => [type.toLowerCase(), media.schema ?? {}])),
-        } : undefined;
-        const responses = Object.fromEntries(Object.entries<any>(op.responses ?? {})
-          .map(([status, r]) => [status, Object.keys(resolve(doc, r)?.content ?? {})]));
+        const body = requestBody?.content
+          ? {
+              required: !!requestBody.required,
+              content: Object.fromEntries(
+                Object.entries<any>(requestBody.content).map(([type, media]) => [type.toLowerCase(), media.schema ?? {}]),
+              ),
+            }
+          : undefined;
+        const responses = Object.fromEntries(
+          Object.entries<any>(op.responses ?? {}).map(([status, r]) => [status, Object.keys(resolve(doc, r)?.content ?? {})]),
+        );
         const security = (op.security ?? doc.security ?? []) as Array<Record<string, unknown>>;
         out.push({
-          id: op.operationId, method: method.toUpperCase(), path: prefix + path, params, body, responses,
-          clientBasic: security.some((s) => 'clientBasic' in s), doc,
+          id: op.operationId,
+          method: method.toUpperCase(),
+          path: prefix + path,
+          params,
+          body,
+          responses,
+          clientBasic: security.some((s) => 'clientBasic' in s),
+          doc,
         });
       }
     }
@@ -79,7 +94,8 @@ export function sample(doc: Schema, schema: Schema, depth = 0): unknown {
   if (s.default !== undefined) return s.default;
   if (s.const !== undefined) return s.const;
   if (Array.isArray(s.enum)) return s.enum.find((v: unknown) => v !== null) ?? s.enum[0];
-  for (const key of ['oneOf', 'anyOf'] as const) if (s[key]) return sample(doc, s[key].find((x: Schema) => resolve(doc, x)?.type !== 'null') ?? s[key][0], depth);
+  for (const key of ['oneOf', 'anyOf'] as const)
+    if (s[key]) return sample(doc, s[key].find((x: Schema) => resolve(doc, x)?.type !== 'null') ?? s[key][0], depth);
   if (s.allOf) return Object.assign({}, ...s.allOf.map((x: Schema) => sample(doc, x, depth)));
   const type = typesOf(s).find((t) => t !== 'null') ?? (s.properties ? 'object' : 'string');
   switch (type) {
@@ -89,8 +105,10 @@ export function sample(doc: Schema, schema: Schema, depth = 0): unknown {
       const max = s.maximum ?? (s.exclusiveMaximum !== undefined ? s.exclusiveMaximum - 1 : undefined);
       return Math.min(Math.max(1, min ?? 1), max ?? 1);
     }
-    case 'boolean': return true;
-    case 'array': return depth > 3 ? [] : Array.from({ length: s.minItems ?? 0 }, () => sample(doc, s.items ?? {}, depth + 1));
+    case 'boolean':
+      return true;
+    case 'array':
+      return depth > 3 ? [] : Array.from({ length: s.minItems ?? 0 }, () => sample(doc, s.items ?? {}, depth + 1));
     case 'object': {
       if (depth > 3) return {};
       const out: Record<string, unknown> = {};
@@ -109,21 +127,73 @@ export function sample(doc: Schema, schema: Schema, depth = 0): unknown {
 
 /** Wrong types, out-of-range and non-finite numbers, huge and control-character strings. */
 const BAD_JSON_VALUES: unknown[] = [
-  null, true, 0, -1, 1.5, 2147483648, -2147483649, 9007199254740992 /* 2^53, past Number.MAX_SAFE_INTEGER */, 1e308, 'Infinity', '-Infinity', 'NaN', '', 'abc',
-  '1', 'a\u0000b', '\u0007\u001b[31m', '\u202e\ud800', 'x'.repeat(70_000), [], [1, 'a'], {}, { nested: { deeper: 1 } },
+  null,
+  true,
+  0,
+  -1,
+  1.5,
+  2147483648,
+  -2147483649,
+  9007199254740992 /* 2^53, past Number.MAX_SAFE_INTEGER */,
+  1e308,
+  'Infinity',
+  '-Infinity',
+  'NaN',
+  '',
+  'abc',
+  '1',
+  'a\u0000b',
+  '\u0007\u001b[31m',
+  '\u202e\ud800',
+  'x'.repeat(70_000),
+  [],
+  [1, 'a'],
+  {},
+  { nested: { deeper: 1 } },
   '2026-13-45',
 ];
 /** JSON text no JS value stringifies to. */
 const RAW_JSON_VALUES = ['1e999', '-1e999', '1' + '0'.repeat(400)];
 /** The same spoilers in text (query, path and form values). */
 const BAD_TEXT_VALUES = [
-  '', 'abc', '-1', '0', '1.5', '2147483648', '-2147483649', '99999999999999999999', 'Infinity', '-Infinity', 'NaN',
-  '1e400', 'true', 'null', 'a\u0000b', '\u0007', 'x'.repeat(8_000), '[]', '{}', '\ud800',
+  '',
+  'abc',
+  '-1',
+  '0',
+  '1.5',
+  '2147483648',
+  '-2147483649',
+  '99999999999999999999',
+  'Infinity',
+  '-Infinity',
+  'NaN',
+  '1e400',
+  'true',
+  'null',
+  'a\u0000b',
+  '\u0007',
+  'x'.repeat(8_000),
+  '[]',
+  '{}',
+  '\ud800',
 ];
 
 /** Percent-encoded, with a lone surrogate sent as the invalid UTF-8 it would be on the wire. */
 function encodePathValue(value: string): string {
-  try { return encodeURIComponent(value); } catch { return value.split('').map((c) => { try { return encodeURIComponent(c); } catch { return '%ED%A0%80'; } }).join(''); }
+  try {
+    return encodeURIComponent(value);
+  } catch {
+    return value
+      .split('')
+      .map((c) => {
+        try {
+          return encodeURIComponent(c);
+        } catch {
+          return '%ED%A0%80';
+        }
+      })
+      .join('');
+  }
 }
 
 const textOf = (v: unknown) => (typeof v === 'string' ? v : JSON.stringify(v));
@@ -165,10 +235,18 @@ export function* badRequests(op: Operation, base: Record<string, string>, { thor
   const bodyType = jsonType ?? Object.keys(op.body?.content ?? {})[0];
   const bodySchema = bodyType ? op.body!.content[bodyType]! : undefined;
   const goodBody = bodySchema ? sample(op.doc, bodySchema) : undefined;
-  const request = (label: string, params: Record<string, string | string[] | undefined>, body?: { type: string; payload: string | Buffer }, rawQuery = ''): FuzzRequest => {
+  const request = (
+    label: string,
+    params: Record<string, string | string[] | undefined>,
+    body?: { type: string; payload: string | Buffer },
+    rawQuery = '',
+  ): FuzzRequest => {
     const { url, headers } = build(params, rawQuery);
     return {
-      label, method: op.method, url, headers: { ...base, ...headers, ...(body ? { 'content-type': body.type } : {}) },
+      label,
+      method: op.method,
+      url,
+      headers: { ...base, ...headers, ...(body ? { 'content-type': body.type } : {}) },
       ...(body ? { payload: body.payload } : {}),
     };
   };
@@ -179,7 +257,8 @@ export function* badRequests(op: Operation, base: Record<string, string>, { thor
   const textValues = thorough ? BAD_TEXT_VALUES : BAD_TEXT_VALUES.filter((_, i) => i % 3 === 0);
   for (const p of op.params) {
     if (p.required) yield request(`${p.in} ${p.name} missing`, { ...goodParams, [p.name]: undefined }, defaultBody);
-    for (const value of textValues) yield request(`${p.in} ${p.name}=${JSON.stringify(value.slice(0, 20))}`, { ...goodParams, [p.name]: value }, defaultBody);
+    for (const value of textValues)
+      yield request(`${p.in} ${p.name}=${JSON.stringify(value.slice(0, 20))}`, { ...goodParams, [p.name]: value }, defaultBody);
     if (p.in === 'query') yield request(`query ${p.name} repeated`, { ...goodParams, [p.name]: [goodParams[p.name]!, 'abc'] }, defaultBody);
   }
   yield request('bad percent-encoding in the query', goodParams, defaultBody, '%zz=%E0%A4%A&x=%');
@@ -190,9 +269,12 @@ export function* badRequests(op: Operation, base: Record<string, string>, { thor
   // Content types the operation does not declare, and bodies that are not what they claim.
   const declared = new Set(Object.keys(op.body?.content ?? {}));
   const undeclared: Array<[string, string]> = [
-    ['text/plain', 'lockCount=101'], ['application/xml', '<a>1</a>'], ['multipart/form-data; boundary=x', '--x\r\n\r\n--x--'],
+    ['text/plain', 'lockCount=101'],
+    ['application/xml', '<a>1</a>'],
+    ['multipart/form-data; boundary=x', '--x\r\n\r\n--x--'],
     ['application/x-www-form-urlencoded', formOf(goodBody ?? { lockCount: 101, useCaptcha: 'maybe' })],
-    ['application/json', JSON.stringify(goodBody ?? { unexpected: 1 })], ['application/octet-stream', '\u0000\u0001'],
+    ['application/json', JSON.stringify(goodBody ?? { unexpected: 1 })],
+    ['application/octet-stream', '\u0000\u0001'],
   ];
   yield request('no body at all', goodParams);
   for (const [type, payload] of undeclared) {
@@ -201,7 +283,8 @@ export function* badRequests(op: Operation, base: Record<string, string>, { thor
   for (const type of declared) {
     const schema = resolve(op.doc, op.body!.content[type]!);
     const good = sample(op.doc, schema);
-    const send = (label: string, payload: string | Buffer, contentType = type) => request(`${type}: ${label}`, goodParams, { type: contentType, payload });
+    const send = (label: string, payload: string | Buffer, contentType = type) =>
+      request(`${type}: ${label}`, goodParams, { type: contentType, payload });
     if (type === 'application/json') {
       yield send('not JSON', '{"a":');
       yield send('bad UTF-8', Buffer.from([0x7b, 0x22, 0xff, 0xfe, 0x22, 0x3a, 0x31, 0x7d]));

@@ -9,18 +9,31 @@ import { serializeError } from '../../server/auth/log-redaction.ts';
 
 describe('database errors in the log', () => {
   let server: TestServer;
-  before(async () => { server = await startTestServer(); });
-  after(async () => { await server.close(); });
+  before(async () => {
+    server = await startTestServer();
+  });
+  after(async () => {
+    await server.close();
+  });
 
   async function failure(run: () => Promise<unknown>): Promise<unknown> {
-    try { await run(); } catch (err) { return err; }
+    try {
+      await run();
+    } catch (err) {
+      return err;
+    }
     assert.fail('the query should have failed');
   }
 
   it('keeps the values of a failed query and of a constraint violation out of the serialized error', async () => {
     const bad = await failure(() => server.db.execute(sql`select ${'private-value-1'}::int`));
-    const duplicate = await failure(() => server.db.insert(users).values({ username: 'admin', email: 'private-value-2@example.com', passwordHash: 'x' }));
-    for (const [err, secret, code] of [[bad, 'private-value-1', '22P02'], [duplicate, 'private-value-2', '23505']] as const) {
+    const duplicate = await failure(() =>
+      server.db.insert(users).values({ username: 'admin', email: 'private-value-2@example.com', passwordHash: 'x' }),
+    );
+    for (const [err, secret, code] of [
+      [bad, 'private-value-1', '22P02'],
+      [duplicate, 'private-value-2', '23505'],
+    ] as const) {
       const text = JSON.stringify(err, Object.getOwnPropertyNames(err as object));
       assert.ok(text.includes(secret), 'the raw error does carry the value (else this test proves nothing)');
       const logged = JSON.stringify(serializeError(err));

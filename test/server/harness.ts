@@ -29,7 +29,10 @@ export interface TestServerOptions {
   adminMustChangePassword?: boolean;
 }
 
-export async function startTestServer(env: Record<string, string> = {}, { adminMustChangePassword = false }: TestServerOptions = {}): Promise<TestServer> {
+export async function startTestServer(
+  env: Record<string, string> = {},
+  { adminMustChangePassword = false }: TestServerOptions = {},
+): Promise<TestServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'arcana-test-'));
   const config = readConfig({ ARCANA_DATA_DIR: dataDir, ARCANA_STATIC_DIR: join(dataDir, 'no-portal'), ...env });
   const opened = await openDatabase({ dataDir });
@@ -51,7 +54,13 @@ export async function startTestServer(env: Record<string, string> = {}, { adminM
 }
 
 /** Password login; returns the parsed response. */
-export async function login(server: TestServer, username: string, password: string, extra: Record<string, string> = {}, headers: Record<string, string> = {}) {
+export async function login(
+  server: TestServer,
+  username: string,
+  password: string,
+  extra: Record<string, string> = {},
+  headers: Record<string, string> = {},
+) {
   const res = await server.inject({
     method: 'POST',
     url: '/arcana-auth/oauth/token',

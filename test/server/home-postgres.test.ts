@@ -35,20 +35,30 @@ describe('home settings on PostgreSQL', { skip: !bin && 'Debian package postgres
     const { status, body } = await login(server, 'demo', DEMO_PASSWORD);
     assert.equal(status, 200, body.msg);
     const demo = caller(server, body.data!.access_token);
-    assert.deepEqual((await demo.data('/system/app/list')).map((a: any) => a.code), ['props-demo', 'elements-demo']);
+    assert.deepEqual(
+      (await demo.data('/system/app/list')).map((a: any) => a.code),
+      ['props-demo', 'elements-demo'],
+    );
   });
 
   it('answers every one of many parallel saves and keeps one of the lists whole', async () => {
     const { body } = await login(server, 'demo', DEMO_PASSWORD);
     const demo = caller(server, body.data!.access_token);
     const ids = (await server.db.select({ id: apps.id, code: apps.code }).from(apps))
-      .filter((a) => a.code !== 'reports-demo').map((a) => a.id);
+      .filter((a) => a.code !== 'reports-demo')
+      .map((a) => a.id);
     const lists = [ids, [...ids].reverse(), [ids[0]!], []];
-    const results = await Promise.all(Array.from({ length: 24 }, (_, i) =>
-      demo.post('/system/user/app/submit', { quickAccess: lists[i % lists.length]!.map((appId) => ({ appId })), homeSetting: 1 })));
+    const results = await Promise.all(
+      Array.from({ length: 24 }, (_, i) =>
+        demo.post('/system/user/app/submit', { quickAccess: lists[i % lists.length]!.map((appId) => ({ appId })), homeSetting: 1 }),
+      ),
+    );
     for (const r of results) assert.equal(r.status, 200, r.body.msg);
     const final = (await demo.data('/system/user/app/find')).quickAccess.map((q: any) => q.appId);
-    assert.ok(lists.some((l) => JSON.stringify(l) === JSON.stringify(final)), `a whole list, got ${final}`);
+    assert.ok(
+      lists.some((l) => JSON.stringify(l) === JSON.stringify(final)),
+      `a whole list, got ${final}`,
+    );
 
     const favourites = await Promise.all(Array.from({ length: 12 }, () => demo.post(`/system/app/collect/add?appId=${ids[0]}`)));
     for (const r of favourites) assert.equal(r.status, 200, r.body.msg);

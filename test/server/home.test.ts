@@ -15,18 +15,30 @@ describe('home settings', () => {
   const ctx = signedInSuite();
 
   async function addApp(code: string, license: unknown = { scope: 'All', version: '1', expireDate: day(100) }): Promise<number> {
-    const [row] = await ctx.server.db.insert(apps).values({
-      appId: code, code, name: `App ${code}`, i18nNames: { en_US: `App ${code}`, zh_CN: `应用 ${code}` }, address: '/demo-apps/props-demo/', baseUrl: code,
-    }).returning({ id: apps.id });
+    const [row] = await ctx.server.db
+      .insert(apps)
+      .values({
+        appId: code,
+        code,
+        name: `App ${code}`,
+        i18nNames: { en_US: `App ${code}`, zh_CN: `应用 ${code}` },
+        address: '/demo-apps/props-demo/',
+        baseUrl: code,
+      })
+      .returning({ id: apps.id });
     await setAppLicense(ctx.server.db, code, license as AppLicenseEntry | null);
     await invalidate(ctx.server.db, 'apps');
     return row!.id;
   }
 
-
   it('starts with no quick access, no default and the home setting NotSet', async () => {
     assert.deepEqual(await ctx.demo.data('/system/user/app/find'), {
-      quickAccess: [], defaultAppId: null, globalDefaultAppId: null, effectiveDefaultAppId: null, homeSetting: 0, maxQuickAccess: 8,
+      quickAccess: [],
+      defaultAppId: null,
+      globalDefaultAppId: null,
+      effectiveDefaultAppId: null,
+      homeSetting: 0,
+      maxQuickAccess: 8,
     });
     assert.deepEqual(await ctx.demo.data('/system/user/app/find/app'), []);
     assert.deepEqual(await ctx.demo.data('/system/app/default/check'), { appId: null, usable: false, reason: null, source: 'none' });
@@ -34,13 +46,20 @@ describe('home settings', () => {
 
   it('saves quick access, the personal default and the home setting, kept across sessions', async () => {
     const saved = await ctx.demo.post('/system/user/app/submit', {
-      quickAccess: [{ appId: ctx.ids['elements-demo'], sort: 1 }, { appId: ctx.ids['props-demo'], sort: 0 }],
-      defaultAppId: ctx.ids['props-demo'], homeSetting: 2,
+      quickAccess: [
+        { appId: ctx.ids['elements-demo'], sort: 1 },
+        { appId: ctx.ids['props-demo'], sort: 0 },
+      ],
+      defaultAppId: ctx.ids['props-demo'],
+      homeSetting: 2,
     });
     assert.equal(saved.status, 200, saved.body.msg);
     const again = caller(ctx.server, await tokenOf(ctx.server, 'demo', DEMO_PASSWORD));
     const found = await again.data('/system/user/app/find');
-    assert.deepEqual(found.quickAccess, [{ appId: ctx.ids['props-demo'], sort: 0 }, { appId: ctx.ids['elements-demo'], sort: 1 }]);
+    assert.deepEqual(found.quickAccess, [
+      { appId: ctx.ids['props-demo'], sort: 0 },
+      { appId: ctx.ids['elements-demo'], sort: 1 },
+    ]);
     assert.equal(found.defaultAppId, ctx.ids['props-demo']);
     assert.equal(found.effectiveDefaultAppId, ctx.ids['props-demo']);
     assert.equal(found.homeSetting, 2);
@@ -52,25 +71,33 @@ describe('home settings', () => {
     assert.equal(partial.defaultAppId, ctx.ids['props-demo']);
 
     const entries = await again.data('/system/user/app/find/app');
-    assert.deepEqual(entries.map((e: any) => [e.appId, e.name, e.usable, e.reason]), [
-      [ctx.ids['props-demo'], 'Props demo', true, null], [ctx.ids['elements-demo'], 'Elements demo', true, null],
-    ]);
+    assert.deepEqual(
+      entries.map((e: any) => [e.appId, e.name, e.usable, e.reason]),
+      [
+        [ctx.ids['props-demo'], 'Props demo', true, null],
+        [ctx.ids['elements-demo'], 'Elements demo', true, null],
+      ],
+    );
     assert.equal(entries[0].app.address, '/demo-apps/props-demo/');
   });
 
-  it('refuses more than 8 quick-access entries in the user\'s language, and unknown or forbidden apps', async () => {
+  it("refuses more than 8 quick-access entries in the user's language, and unknown or forbidden apps", async () => {
     const many = await Promise.all(Array.from({ length: 9 }, (_, i) => addApp(`bulk-${i}`)));
     const en = await ctx.admin.post('/system/user/app/submit', { quickAccess: many.map((appId) => ({ appId })) });
     assert.equal(en.status, 400);
     assert.equal(en.body.msg, 'At most 8 quick-access applications are allowed');
-    const zh = await caller(ctx.server, await tokenOf(ctx.server, 'demo', DEMO_PASSWORD), 'zh-CN')
-      .post('/system/user/app/submit', { quickAccess: many.map((appId) => ({ appId })) });
+    const zh = await caller(ctx.server, await tokenOf(ctx.server, 'demo', DEMO_PASSWORD), 'zh-CN').post('/system/user/app/submit', {
+      quickAccess: many.map((appId) => ({ appId })),
+    });
     assert.equal(zh.body.msg, '快捷访问最多 8 个应用');
     const eight = await ctx.admin.post('/system/user/app/submit', { quickAccess: many.slice(0, 8).map((appId) => ({ appId })) });
     assert.equal(eight.status, 200);
     assert.equal(eight.body.data.quickAccess.length, 8);
     // Duplicates count once.
-    assert.equal((await ctx.admin.post('/system/user/app/submit', { quickAccess: [...many.slice(0, 8), many[0]].map((appId) => ({ appId })) })).status, 200);
+    assert.equal(
+      (await ctx.admin.post('/system/user/app/submit', { quickAccess: [...many.slice(0, 8), many[0]].map((appId) => ({ appId })) })).status,
+      200,
+    );
     await ctx.admin.post('/system/user/app/submit', { quickAccess: [] });
 
     assert.equal((await ctx.admin.post('/system/user/app/submit', { quickAccess: [{ appId: 999999 }] })).status, 400);
@@ -102,10 +129,17 @@ describe('home settings', () => {
     await invalidate(ctx.server.db, 'apps', 'permissions');
     try {
       const entries = await ctx.demo.data('/system/user/app/find/app');
-      assert.deepEqual(entries.map((e: any) => [e.appId, e.usable, e.reason]), [
-        [deleted, false, 'deleted'], [disabled, false, 'disabled'], [expired, false, 'expired'],
-        [restricted, false, 'restricted'], [unactivated, false, 'unactivated'], [lost, false, 'noPermission'],
-      ]);
+      assert.deepEqual(
+        entries.map((e: any) => [e.appId, e.usable, e.reason]),
+        [
+          [deleted, false, 'deleted'],
+          [disabled, false, 'disabled'],
+          [expired, false, 'expired'],
+          [restricted, false, 'restricted'],
+          [unactivated, false, 'unactivated'],
+          [lost, false, 'noPermission'],
+        ],
+      );
       const gone = entries[0];
       assert.equal(gone.name, 'App to-delete', 'a deleted application keeps its saved name');
       assert.equal(gone.app, null);
@@ -116,7 +150,10 @@ describe('home settings', () => {
       const reordered = await ctx.demo.post('/system/user/app/submit', { quickAccess: [...list].reverse().map((appId) => ({ appId })) });
       assert.equal(reordered.status, 200, reordered.body.msg);
       const after = await ctx.demo.data('/system/user/app/find/app');
-      assert.deepEqual(after.map((e: any) => e.reason), ['noPermission', 'unactivated', 'restricted', 'expired', 'disabled', 'deleted']);
+      assert.deepEqual(
+        after.map((e: any) => e.reason),
+        ['noPermission', 'unactivated', 'restricted', 'expired', 'disabled', 'deleted'],
+      );
       assert.equal(after[5].name, 'App to-delete');
       // But an application that is gone cannot be added anew.
       assert.equal((await ctx.admin.post('/system/user/app/submit', { quickAccess: [{ appId: deleted }] })).status, 400);
@@ -131,7 +168,10 @@ describe('home settings', () => {
     const own = await addApp('own-default');
     const global = await addApp('global-default');
     const [viewer] = await ctx.server.db.select().from(roles).where(eq(roles.name, 'Viewer'));
-    await ctx.server.db.insert(roleApps).values([{ roleId: viewer!.id, appId: own }, { roleId: viewer!.id, appId: global }]);
+    await ctx.server.db.insert(roleApps).values([
+      { roleId: viewer!.id, appId: own },
+      { roleId: viewer!.id, appId: global },
+    ]);
     await invalidate(ctx.server.db, 'permissions');
     await putSetting(ctx.server.db, 'defaultApp', global);
     try {
@@ -147,7 +187,12 @@ describe('home settings', () => {
 
       await ctx.server.db.update(apps).set({ state: 0 }).where(eq(apps.id, own));
       await invalidate(ctx.server.db, 'apps');
-      assert.deepEqual(await ctx.demo.data('/system/app/default/check'), { appId: own, usable: false, reason: 'disabled', source: 'personal' });
+      assert.deepEqual(await ctx.demo.data('/system/app/default/check'), {
+        appId: own,
+        usable: false,
+        reason: 'disabled',
+        source: 'personal',
+      });
       await ctx.server.db.delete(roleApps).where(and(eq(roleApps.roleId, viewer!.id), eq(roleApps.appId, own)));
       await invalidate(ctx.server.db, 'permissions');
       assert.equal((await ctx.demo.data('/system/app/default/check')).reason, 'noPermission');
@@ -155,7 +200,12 @@ describe('home settings', () => {
       await invalidate(ctx.server.db, 'apps');
       assert.equal((await ctx.demo.data('/system/app/default/check')).reason, 'deleted');
 
-      assert.deepEqual(await ctx.demo.data(`/system/app/default/check?appId=${global}`), { appId: global, usable: true, reason: null, source: 'param' });
+      assert.deepEqual(await ctx.demo.data(`/system/app/default/check?appId=${global}`), {
+        appId: global,
+        usable: true,
+        reason: null,
+        source: 'param',
+      });
       assert.equal((await ctx.demo.data(`/system/app/default/check?appId=${ctx.ids['reports-demo']}`)).reason, 'noPermission');
       assert.equal((await ctx.admin.data(`/system/app/default/check?appId=${ctx.ids['reports-demo']}`)).reason, 'unactivated');
     } finally {

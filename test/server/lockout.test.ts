@@ -16,9 +16,15 @@ describe('login lockout', () => {
   let ipSeq = 0;
   // Each test comes from its own address, so the per-IP limit only bites where it is tested.
   const freshIp = () => `10.1.0.${++ipSeq}`;
-  before(async () => { server = await startTestServer(); });
-  after(async () => { await server.close(); });
-  beforeEach(async () => { await setPolicy(server, {}); });
+  before(async () => {
+    server = await startTestServer();
+  });
+  after(async () => {
+    await server.close();
+  });
+  beforeEach(async () => {
+    await setPolicy(server, {});
+  });
 
   it('counts down the tries left, then locks the account for the policy minutes', async () => {
     await addUser(server, 'alice', PASSWORD);
@@ -44,11 +50,17 @@ describe('login lockout', () => {
     assert.equal(rightButLocked.body.msg, '账号已被锁定，请 30 分钟后再试');
 
     // Minutes count down from the lock's end.
-    await server.db.update(users).set({ lockedUntil: new Date(Date.now() + 4 * 60_000 + 5_000) }).where(eq(users.username, 'alice'));
+    await server.db
+      .update(users)
+      .set({ lockedUntil: new Date(Date.now() + 4 * 60_000 + 5_000) })
+      .where(eq(users.username, 'alice'));
     assert.equal((await attempt(server, 'alice', PASSWORD, { ip })).body.data.minutes, 5);
 
     // Once the lock has run out the right password works again, with a fresh count.
-    await server.db.update(users).set({ lockedUntil: new Date(Date.now() - 1000) }).where(eq(users.username, 'alice'));
+    await server.db
+      .update(users)
+      .set({ lockedUntil: new Date(Date.now() - 1000) })
+      .where(eq(users.username, 'alice'));
     assert.equal((await attempt(server, 'alice', PASSWORD, { ip })).status, 200);
     assert.deepEqual((await attempt(server, 'alice', 'wrong', { ip })).body.data, { remaining: 4 });
   });
@@ -77,7 +89,10 @@ describe('login lockout', () => {
     await attempt(server, 'dave', 'wrong', { ip });
     await attempt(server, 'dave', 'wrong', { ip });
     assert.equal((await attempt(server, 'dave', 'wrong', { ip })).body.data.remaining, 2);
-    await server.db.update(users).set({ failedWindowStart: new Date(Date.now() - 31 * 60_000) }).where(eq(users.username, 'dave'));
+    await server.db
+      .update(users)
+      .set({ failedWindowStart: new Date(Date.now() - 31 * 60_000) })
+      .where(eq(users.username, 'dave'));
     assert.equal((await attempt(server, 'dave', 'wrong', { ip })).body.data.remaining, 4);
   });
 
@@ -86,7 +101,12 @@ describe('login lockout', () => {
     const ip = freshIp();
     const admin = await attempt(server, 'admin', ADMIN_PASSWORD, { ip });
     const token = admin.body.data.access_token as string;
-    const saved = await call(server, 'POST', '/system/login-verify', token, { ...DEFAULT_LOGIN_VERIFICATION, lockCount: 2, lockMinutes: 7, lockWindowMinutes: 5 });
+    const saved = await call(server, 'POST', '/system/login-verify', token, {
+      ...DEFAULT_LOGIN_VERIFICATION,
+      lockCount: 2,
+      lockMinutes: 7,
+      lockWindowMinutes: 5,
+    });
     assert.equal(saved.status, 200);
 
     assert.deepEqual((await attempt(server, 'erin', 'wrong', { ip })).body.data, { remaining: 1 });
@@ -98,7 +118,10 @@ describe('login lockout', () => {
     // A window of 5 minutes: a failure 6 minutes old no longer counts.
     await addUser(server, 'erin2', PASSWORD);
     await attempt(server, 'erin2', 'wrong', { ip });
-    await server.db.update(users).set({ failedWindowStart: new Date(Date.now() - 6 * 60_000) }).where(eq(users.username, 'erin2'));
+    await server.db
+      .update(users)
+      .set({ failedWindowStart: new Date(Date.now() - 6 * 60_000) })
+      .where(eq(users.username, 'erin2'));
     assert.deepEqual((await attempt(server, 'erin2', 'wrong', { ip })).body.data, { remaining: 1 });
   });
 

@@ -22,7 +22,16 @@ describe('log redaction', () => {
     const config = readConfig({ ARCANA_DATA_DIR: dataDir, ARCANA_STATIC_DIR: join(dataDir, 'none'), LOG_LEVEL: 'trace' });
     opened = await openDatabase({ dataDir });
     await seedIfEmpty(opened.db, { adminPassword: ADMIN_PASSWORD });
-    app = await buildApp({ config, db: opened.db, logger: true, logStream: { write: (line) => { lines.push(line); } } });
+    app = await buildApp({
+      config,
+      db: opened.db,
+      logger: true,
+      logStream: {
+        write: (line) => {
+          lines.push(line);
+        },
+      },
+    });
     await app.ready();
   });
   after(async () => {
@@ -31,11 +40,13 @@ describe('log redaction', () => {
     rmSync(dataDir, { recursive: true, force: true });
   });
 
-  const token = (form: Record<string, string>, contentType = 'application/x-www-form-urlencoded') => app.inject({
-    method: 'POST', url: '/arcana-auth/oauth/token',
-    headers: { authorization: CLIENT_BASIC, 'content-type': contentType },
-    payload: contentType === 'application/json' ? JSON.stringify(form) : new URLSearchParams(form).toString(),
-  });
+  const token = (form: Record<string, string>, contentType = 'application/x-www-form-urlencoded') =>
+    app.inject({
+      method: 'POST',
+      url: '/arcana-auth/oauth/token',
+      headers: { authorization: CLIENT_BASIC, 'content-type': contentType },
+      payload: contentType === 'application/json' ? JSON.stringify(form) : new URLSearchParams(form).toString(),
+    });
 
   it('keeps a wrong password, tokens and password-change fields out of the log', async () => {
     const secrets = ['Wr0ng-S3cret-Passw0rd', 'J50n-S3cret-Passw0rd', ADMIN_PASSWORD, 'N3w-S3cret-pass'];
@@ -46,7 +57,9 @@ describe('log redaction', () => {
     assert.equal(ok.statusCode, 200);
     const { access_token: access, refresh_token: refresh } = ok.json().data as { access_token: string; refresh_token: string };
     const changed = await app.inject({
-      method: 'POST', url: '/arcana-system/user/update-password', headers: { 'arcana-auth': `bearer ${access}` },
+      method: 'POST',
+      url: '/arcana-system/user/update-password',
+      headers: { 'arcana-auth': `bearer ${access}` },
       payload: { oldPassword: ADMIN_PASSWORD, newPassword: secrets[3]!, confirmPassword: secrets[3]! },
     });
     assert.equal(changed.statusCode, 200);

@@ -24,7 +24,11 @@ describe('login counters on PostgreSQL', { skip: !bin && 'Debian package postgre
     cluster = await startCluster(bin!);
     opened = await openDatabase({ databaseUrl: cluster.url, dataDir: '/nonexistent' });
     await seedIfEmpty(opened.db, { adminPassword: 'Initial-pass1' });
-    app = await buildApp({ config: readConfig({ DATABASE_URL: cluster.url, ARCANA_STATIC_DIR: '/nonexistent' }), db: opened.db, logger: false });
+    app = await buildApp({
+      config: readConfig({ DATABASE_URL: cluster.url, ARCANA_STATIC_DIR: '/nonexistent' }),
+      db: opened.db,
+      logger: false,
+    });
     await app.ready();
   });
   after(async () => {
@@ -33,18 +37,29 @@ describe('login counters on PostgreSQL', { skip: !bin && 'Debian package postgre
     await cluster?.stop();
   });
 
-  const token = (form: Record<string, string>, ip = '10.9.0.1') => app.inject({
-    method: 'POST', url: '/arcana-auth/oauth/token', remoteAddress: ip,
-    headers: { authorization: CLIENT_BASIC, 'content-type': 'application/x-www-form-urlencoded', 'accept-language': 'en_US' },
-    payload: new URLSearchParams(form).toString(),
-  });
+  const token = (form: Record<string, string>, ip = '10.9.0.1') =>
+    app.inject({
+      method: 'POST',
+      url: '/arcana-auth/oauth/token',
+      remoteAddress: ip,
+      headers: { authorization: CLIENT_BASIC, 'content-type': 'application/x-www-form-urlencoded', 'accept-language': 'en_US' },
+      payload: new URLSearchParams(form).toString(),
+    });
 
   it('locks the account when the tries run out in parallel, never answering 5xx', async () => {
     await opened.db.insert(users).values({ username: 'para', passwordHash: await hashPassword(PASSWORD) });
-    const answers = await Promise.all(Array.from({ length: 8 }, () => token({ grant_type: 'password', username: 'para', password: 'wrong' })));
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, () => token({ grant_type: 'password', username: 'para', password: 'wrong' })),
+    );
     const statuses = answers.map((a) => a.statusCode);
-    assert.ok(statuses.every((s) => s === 400 || s === 423), statuses.join());
-    const remaining = answers.filter((a) => a.statusCode === 400).map((a) => a.json().data.remaining as number).sort();
+    assert.ok(
+      statuses.every((s) => s === 400 || s === 423),
+      statuses.join(),
+    );
+    const remaining = answers
+      .filter((a) => a.statusCode === 400)
+      .map((a) => a.json().data.remaining as number)
+      .sort();
     assert.deepEqual(remaining, [1, 2, 3, 4], 'each failure counted exactly once');
     const right = await token({ grant_type: 'password', username: 'para', password: PASSWORD });
     assert.equal(right.statusCode, 423);
@@ -53,7 +68,9 @@ describe('login counters on PostgreSQL', { skip: !bin && 'Debian package postgre
 
   it('counts parallel failures from one IP exactly', async () => {
     await putSetting(opened.db, 'passwordPolicy', { ...DEFAULT_PASSWORD_POLICY, ipFailureLimit: 6 });
-    const answers = await Promise.all(Array.from({ length: 6 }, (_, i) => token({ grant_type: 'password', username: `ghost-${i}`, password: 'x' }, '10.9.0.2')));
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, (_, i) => token({ grant_type: 'password', username: `ghost-${i}`, password: 'x' }, '10.9.0.2')),
+    );
     assert.ok(answers.every((a) => a.statusCode === 400));
     const next = await token({ grant_type: 'password', username: 'ghost-x', password: 'x' }, '10.9.0.2');
     assert.equal(next.statusCode, 429);

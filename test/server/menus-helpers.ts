@@ -11,7 +11,12 @@ import { invalidate } from '../../server/cache/invalidate.ts';
 
 export const DEMO_PASSWORD = 'Demo-pass1';
 
-export interface Envelope<T = any> { code: number; success: boolean; msg: string; data: T }
+export interface Envelope<T = any> {
+  code: number;
+  success: boolean;
+  msg: string;
+  data: T;
+}
 
 export async function tokenOf(server: TestServer, username: string, password: string): Promise<string> {
   const { status, body } = await login(server, username, password);
@@ -28,7 +33,8 @@ export async function signIns(server: TestServer): Promise<{ admin: string; demo
 export function caller(server: TestServer, token: string, lang = 'en-US') {
   async function call<T = any>(method: 'GET' | 'POST', url: string, payload?: unknown): Promise<{ status: number; body: Envelope<T> }> {
     const res = await server.inject({
-      method, url: `/arcana-system${url}`,
+      method,
+      url: `/arcana-system${url}`,
       headers: { ...bearer(token), 'accept-language': lang, ...(payload === undefined ? {} : { 'content-type': 'application/json' }) },
       ...(payload === undefined ? {} : { payload: JSON.stringify(payload) }),
     });
@@ -70,18 +76,26 @@ export function signedInSuite(): SignedInSuite {
     const rows = await ctx.server.db.select({ id: apps.id, code: apps.code }).from(apps);
     ctx.ids = Object.fromEntries(rows.map((r) => [r.code, r.id]));
   });
-  after(async () => { await ctx.server?.close(); });
+  after(async () => {
+    await ctx.server?.close();
+  });
   return ctx;
 }
 
-export interface AppLicenseEntry { scope?: string; version?: string; expireDate?: string | null }
+export interface AppLicenseEntry {
+  scope?: string;
+  version?: string;
+  expireDate?: string | null;
+}
 
 /**
  * Sets (or with null removes) the entry for app `code` in the installed licence, the one place an
  * application's licence lives. One statement, so parallel calls do not lose each other's entries.
  */
 export async function setAppLicense(db: Db, code: string, entry: AppLicenseEntry | null): Promise<void> {
-  const added = entry ? JSON.stringify([{ code, scope: entry.scope ?? '', version: entry.version ?? '', expireDate: entry.expireDate ?? null }]) : '[]';
+  const added = entry
+    ? JSON.stringify([{ code, scope: entry.scope ?? '', version: entry.version ?? '', expireDate: entry.expireDate ?? null }])
+    : '[]';
   await db.execute(sql`update settings set value = jsonb_set(value, '{apps}', coalesce((
     select jsonb_agg(e) from jsonb_array_elements(coalesce(value->'apps', '[]'::jsonb)) e where e->>'code' <> ${code}), '[]'::jsonb)
     || ${added}::jsonb) where key = 'license'`);

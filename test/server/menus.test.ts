@@ -7,9 +7,22 @@ import { roles } from '../../server/db/schema.ts';
 import { invalidate } from '../../server/cache/invalidate.ts';
 
 interface Menu {
-  id: number; parentId: number | null; name: string; code: string; category: 1 | 2; type: string; path: string;
-  source: string; i18nNames: { en_US?: string; zh_CN?: string }; isOpen: boolean; isCollapsed: boolean;
-  views: string; hidden: boolean; component: string; sort: number; children: Menu[];
+  id: number;
+  parentId: number | null;
+  name: string;
+  code: string;
+  category: 1 | 2;
+  type: string;
+  path: string;
+  source: string;
+  i18nNames: { en_US?: string; zh_CN?: string };
+  isOpen: boolean;
+  isCollapsed: boolean;
+  views: string;
+  hidden: boolean;
+  component: string;
+  sort: number;
+  children: Menu[];
 }
 
 const codes = (tree: Menu[]) => tree.map((m) => m.code);
@@ -20,8 +33,19 @@ describe('menus', () => {
   it('gives the administrator every system-manage menu with its buttons nested and every field', async () => {
     const tree = await ctx.admin.data<Menu[]>('/system/menu/app-routes?appCode=10010');
     assert.deepEqual(codes(tree), [
-      'application', 'user', 'role', 'organization', 'menu', 'license', 'data-dictionary', 'audit-log',
-      'login-verify', 'message-notification', 'watermark', 'password-policy', 'personalization',
+      'application',
+      'user',
+      'role',
+      'organization',
+      'menu',
+      'license',
+      'data-dictionary',
+      'audit-log',
+      'login-verify',
+      'message-notification',
+      'watermark',
+      'password-policy',
+      'personalization',
     ]);
     const application = tree[0]!;
     assert.equal(application.category, 1);
@@ -31,19 +55,29 @@ describe('menus', () => {
     for (const key of ['source', 'path', 'isOpen', 'isCollapsed', 'views', 'hidden', 'component', 'sort'] as const) {
       assert.ok(key in application, `field ${key}`);
     }
-    assert.deepEqual(application.children.map((c) => [c.code, c.category, c.type, c.parentId]), [
-      ['app:add', 2, 'button', application.id], ['app:edit', 2, 'button', application.id], ['app:delete', 2, 'button', application.id],
-      ['app:status', 2, 'button', application.id], ['app:distribute', 2, 'button', application.id], ['app:group', 2, 'button', application.id],
-      ['app:settings', 2, 'button', application.id],
-    ]);
+    assert.deepEqual(
+      application.children.map((c) => [c.code, c.category, c.type, c.parentId]),
+      [
+        ['app:add', 2, 'button', application.id],
+        ['app:edit', 2, 'button', application.id],
+        ['app:delete', 2, 'button', application.id],
+        ['app:status', 2, 'button', application.id],
+        ['app:distribute', 2, 'button', application.id],
+        ['app:group', 2, 'button', application.id],
+        ['app:settings', 2, 'button', application.id],
+      ],
+    );
   });
 
   it('gives the monitor menus with the view URLs the server serves', async () => {
     const tree = await ctx.admin.data<Menu[]>('/system/menu/app-routes?appCode=10012');
-    assert.deepEqual(tree.map((m) => [m.code, m.views]), [
-      ['service-health', '/arcana-system/monitor/views/health'],
-      ['request-metrics', '/arcana-system/monitor/views/metrics'],
-    ]);
+    assert.deepEqual(
+      tree.map((m) => [m.code, m.views]),
+      [
+        ['service-health', '/arcana-system/monitor/views/health'],
+        ['request-metrics', '/arcana-system/monitor/views/metrics'],
+      ],
+    );
   });
 
   it('gives a non-administrator only what the Viewer role grants', async () => {
@@ -51,9 +85,13 @@ describe('menus', () => {
     assert.deepEqual(codes(await ctx.demo.data<Menu[]>('/system/menu/app-routes?appCode=10012')), ['service-health']);
     const app = await ctx.demo.data<Menu[]>('/system/menu/app-routes?appCode=props-demo');
     assert.deepEqual(codes(app), ['props-overview', 'props-settings', 'props-detail', 'props-standalone']);
-    assert.deepEqual(app.slice(2).map((m) => [m.path, m.hidden, m.type, m.isOpen]), [
-      ['detail/:id', true, 'menu', false], ['/demo-apps/props-demo/', false, 'external', true],
-    ]);
+    assert.deepEqual(
+      app.slice(2).map((m) => [m.path, m.hidden, m.type, m.isOpen]),
+      [
+        ['detail/:id', true, 'menu', false],
+        ['/demo-apps/props-demo/', false, 'external', true],
+      ],
+    );
     // Only the granted button of Overview; Settings' button is not granted.
     assert.deepEqual(codes(app[0]!.children), ['props-demo:refresh']);
     assert.deepEqual(codes(app[1]!.children), []);

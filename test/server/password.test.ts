@@ -12,9 +12,15 @@ const daysAgo = (n: number) => new Date(Date.now() - n * DAY - 60_000);
 
 describe('password lifecycle', () => {
   let server: TestServer;
-  before(async () => { server = await startTestServer(); });
-  after(async () => { await server.close(); });
-  beforeEach(async () => { await setPolicy(server, {}); });
+  before(async () => {
+    server = await startTestServer();
+  });
+  after(async () => {
+    await server.close();
+  });
+  beforeEach(async () => {
+    await setPolicy(server, {});
+  });
 
   const token = async (username: string, password = PASSWORD) => {
     const res = await attempt(server, username, password);
@@ -65,18 +71,36 @@ describe('password lifecycle', () => {
       await addUser(server, 'paula', PASSWORD);
       const { access_token: access } = await token('paula');
       const cases: Array<[body: Record<string, string>, en: string, zh: string]> = [
-        [{ oldPassword: PASSWORD, newPassword: 'New-pass22', confirmPassword: 'New-pass23' },
-          'The passwords entered twice do not match', '两次输入的密码不一致'],
-        [{ oldPassword: PASSWORD, newPassword: PASSWORD, confirmPassword: PASSWORD },
-          'Old and new passwords cannot be the same', '新旧密码不能相同'],
-        [{ oldPassword: PASSWORD, newPassword: 'ab1cd', confirmPassword: 'ab1cd' },
-          'The password must be 6 to 32 characters', '密码长度须为 6 到 32 个字符'],
-        [{ oldPassword: PASSWORD, newPassword: `a1${'x'.repeat(31)}`, confirmPassword: `a1${'x'.repeat(31)}` },
-          'The password must be 6 to 32 characters', '密码长度须为 6 到 32 个字符'],
-        [{ oldPassword: PASSWORD, newPassword: 'abcdefgh', confirmPassword: 'abcdefgh' },
-          'The password must contain digits', '密码必须包含数字'],
-        [{ oldPassword: 'Not-the-old1', newPassword: 'New-pass22', confirmPassword: 'New-pass22' },
-          'The old password is wrong', '旧密码错误'],
+        [
+          { oldPassword: PASSWORD, newPassword: 'New-pass22', confirmPassword: 'New-pass23' },
+          'The passwords entered twice do not match',
+          '两次输入的密码不一致',
+        ],
+        [
+          { oldPassword: PASSWORD, newPassword: PASSWORD, confirmPassword: PASSWORD },
+          'Old and new passwords cannot be the same',
+          '新旧密码不能相同',
+        ],
+        [
+          { oldPassword: PASSWORD, newPassword: 'ab1cd', confirmPassword: 'ab1cd' },
+          'The password must be 6 to 32 characters',
+          '密码长度须为 6 到 32 个字符',
+        ],
+        [
+          { oldPassword: PASSWORD, newPassword: `a1${'x'.repeat(31)}`, confirmPassword: `a1${'x'.repeat(31)}` },
+          'The password must be 6 to 32 characters',
+          '密码长度须为 6 到 32 个字符',
+        ],
+        [
+          { oldPassword: PASSWORD, newPassword: 'abcdefgh', confirmPassword: 'abcdefgh' },
+          'The password must contain digits',
+          '密码必须包含数字',
+        ],
+        [
+          { oldPassword: 'Not-the-old1', newPassword: 'New-pass22', confirmPassword: 'New-pass22' },
+          'The old password is wrong',
+          '旧密码错误',
+        ],
       ];
       for (const [body, en, zh] of cases) {
         const a = await change(access, body);
@@ -128,7 +152,10 @@ describe('password lifecycle', () => {
       await addUser(server, 'sam', PASSWORD, { passwordChangedAt: daysAgo(120) });
       const t = await token('sam');
       assert.equal(t.password_status, 2);
-      assert.equal((await change(t.access_token, { oldPassword: PASSWORD, newPassword: 'Renewed-9', confirmPassword: 'Renewed-9' })).status, 200);
+      assert.equal(
+        (await change(t.access_token, { oldPassword: PASSWORD, newPassword: 'Renewed-9', confirmPassword: 'Renewed-9' })).status,
+        200,
+      );
       assert.equal((await token('sam', 'Renewed-9')).password_status, 0);
     });
   });

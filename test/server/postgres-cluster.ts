@@ -33,20 +33,40 @@ export async function startCluster(bin: string): Promise<Cluster> {
   const dir = mkdtempSync(join(tmpdir(), 'arcana-pg-'));
   chmodSync(dir, 0o777);
   const asRoot = process.getuid?.() === 0;
-  const run = (cmd: string, args: string[]) => (asRoot ? ['runuser', ['-u', 'postgres', '--', cmd, ...args]] : [cmd, args]) as [string, string[]];
+  const run = (cmd: string, args: string[]) =>
+    (asRoot ? ['runuser', ['-u', 'postgres', '--', cmd, ...args]] : [cmd, args]) as [string, string[]];
   const [initCmd, initArgs] = run(join(bin, 'initdb'), ['-D', join(dir, 'data'), '-A', 'trust', '-U', 'postgres', '--no-sync']);
   execFileSync(initCmd, initArgs, { stdio: 'ignore' });
   const port = await freePort();
-  const [pgCmd, pgArgs] = run(join(bin, 'postgres'), ['-D', join(dir, 'data'), '-p', String(port), '-k', dir, '-c', 'listen_addresses=127.0.0.1', '-c', 'fsync=off']);
+  const [pgCmd, pgArgs] = run(join(bin, 'postgres'), [
+    '-D',
+    join(dir, 'data'),
+    '-p',
+    String(port),
+    '-k',
+    dir,
+    '-c',
+    'listen_addresses=127.0.0.1',
+    '-c',
+    'fsync=off',
+  ]);
   const child: ChildProcess = spawn(pgCmd, pgArgs, { stdio: ['ignore', 'ignore', 'pipe'] });
   let log = '';
-  child.stderr!.on('data', (d: Buffer) => { log += d.toString(); });
+  child.stderr!.on('data', (d: Buffer) => {
+    log += d.toString();
+  });
   await new Promise<void>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`postgres did not start:\n${log}`)), 30_000);
     child.stderr!.on('data', () => {
-      if (log.includes('ready to accept connections')) { clearTimeout(timer); resolve(); }
+      if (log.includes('ready to accept connections')) {
+        clearTimeout(timer);
+        resolve();
+      }
     });
-    child.on('exit', (code) => { clearTimeout(timer); reject(new Error(`postgres exited ${code}:\n${log}`)); });
+    child.on('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`postgres exited ${code}:\n${log}`));
+    });
   });
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,

@@ -15,8 +15,12 @@ const bin = postgresBinDir();
 
 describe('PostgreSQL via DATABASE_URL', { skip: !bin && 'Debian package postgresql is not installed' }, () => {
   let cluster: Cluster;
-  before(async () => { cluster = await startCluster(bin!); });
-  after(async () => { await cluster?.stop(); });
+  before(async () => {
+    cluster = await startCluster(bin!);
+  });
+  after(async () => {
+    await cluster?.stop();
+  });
 
   async function serve() {
     const config = readConfig({ DATABASE_URL: cluster.url, ARCANA_STATIC_DIR: '/nonexistent' });
@@ -25,14 +29,23 @@ describe('PostgreSQL via DATABASE_URL', { skip: !bin && 'Debian package postgres
     // As if the first-login password change was made (until then only that change is served).
     await opened.db.update(users).set({ passwordStatus: 0 }).where(eq(users.username, 'admin'));
     const app = await buildApp({ config, db: opened.db, logger: false });
-    return { app, seed, close: async () => { await app.close(); await opened.close(); } };
+    return {
+      app,
+      seed,
+      close: async () => {
+        await app.close();
+        await opened.close();
+      },
+    };
   }
 
-  const token = (app: Awaited<ReturnType<typeof serve>>['app'], form: Record<string, string>) => app.inject({
-    method: 'POST', url: '/arcana-auth/oauth/token',
-    headers: { authorization: CLIENT_BASIC, 'content-type': 'application/x-www-form-urlencoded' },
-    payload: new URLSearchParams(form).toString(),
-  });
+  const token = (app: Awaited<ReturnType<typeof serve>>['app'], form: Record<string, string>) =>
+    app.inject({
+      method: 'POST',
+      url: '/arcana-auth/oauth/token',
+      headers: { authorization: CLIENT_BASIC, 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams(form).toString(),
+    });
 
   it('migrates, seeds once, logs in, refreshes and keeps sessions across a restart', async () => {
     const first = await serve();
@@ -40,7 +53,8 @@ describe('PostgreSQL via DATABASE_URL', { skip: !bin && 'Debian package postgres
     const login = (await token(first.app, { grant_type: 'password', username: 'admin', password: 'Initial-pass1' })).json();
     assert.equal(login.code, 200);
     const menus = await first.app.inject({
-      method: 'GET', url: '/arcana-system/system/menu/app-routes?appCode=10010',
+      method: 'GET',
+      url: '/arcana-system/system/menu/app-routes?appCode=10010',
       headers: { 'arcana-auth': `bearer ${login.data.access_token}` },
     });
     assert.equal(menus.statusCode, 200);

@@ -17,7 +17,9 @@ describe('sessions: remember me, refresh rotation, logout', () => {
     server = await startTestServer();
     await addUser(server, 'rita', PASSWORD);
   });
-  after(async () => { await server.close(); });
+  after(async () => {
+    await server.close();
+  });
 
   const signIn = async (extra: Record<string, string> = {}) => {
     const { status, body } = await attempt(server, 'rita', PASSWORD, { extra });
@@ -46,7 +48,10 @@ describe('sessions: remember me, refresh rotation, logout', () => {
   it('ends a session at its expiry time', async () => {
     const s = await signIn();
     assert.equal((await current(s.access_token)).status, 200);
-    await server.db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.refreshHash, await sha(s.refresh_token)));
+    await server.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.refreshHash, await sha(s.refresh_token)));
     await invalidate(server.db, 'sessions'); // the write bypassed the server
     const gone = await current(s.access_token);
     assert.equal(gone.status, 401);
@@ -59,7 +64,10 @@ describe('sessions: remember me, refresh rotation, logout', () => {
 
   it('answers an expired access token with 402 and refreshes it with a new pair and the same expiry', async () => {
     const s = await signIn({ remember_me: 'true' });
-    await server.db.update(sessions).set({ accessExpiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.refreshHash, await sha(s.refresh_token)));
+    await server.db
+      .update(sessions)
+      .set({ accessExpiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.refreshHash, await sha(s.refresh_token)));
     await invalidate(server.db, 'sessions'); // the write bypassed the server
     const stale = await current(s.access_token);
     assert.equal(stale.status, 401);
@@ -124,7 +132,10 @@ describe('sessions: remember me, refresh rotation, logout', () => {
 
   it('logs out: the string "true", then the access token answers 401/401 and the refresh token 401/403', async () => {
     const s = await signIn();
-    const out = await server.inject({ method: 'GET', url: `/arcana-auth/oauth/logout?refresh_token=${encodeURIComponent(s.refresh_token)}` });
+    const out = await server.inject({
+      method: 'GET',
+      url: `/arcana-auth/oauth/logout?refresh_token=${encodeURIComponent(s.refresh_token)}`,
+    });
     assert.equal(out.statusCode, 200);
     assert.equal(out.json().code, 200);
     assert.equal(out.json().data, 'true');
@@ -134,7 +145,10 @@ describe('sessions: remember me, refresh rotation, logout', () => {
     const again = await refresh(s.refresh_token);
     assert.equal(again.status, 401);
     assert.equal(again.body.code, 403);
-    const twice = await server.inject({ method: 'GET', url: `/arcana-auth/oauth/logout?refresh_token=${encodeURIComponent(s.refresh_token)}` });
+    const twice = await server.inject({
+      method: 'GET',
+      url: `/arcana-auth/oauth/logout?refresh_token=${encodeURIComponent(s.refresh_token)}`,
+    });
     assert.equal(twice.json().data, 'false');
     const missing = await server.inject({ method: 'GET', url: '/arcana-auth/oauth/logout' });
     assert.equal(missing.statusCode, 400);
@@ -142,12 +156,27 @@ describe('sessions: remember me, refresh rotation, logout', () => {
 
   it('drops sessions that ended more than a day ago', async () => {
     const s = await signIn();
-    await server.db.update(sessions).set({ expiresAt: new Date(Date.now() - 2 * DAY) }).where(eq(sessions.refreshHash, await sha(s.refresh_token)));
+    await server.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 2 * DAY) })
+      .where(eq(sessions.refreshHash, await sha(s.refresh_token)));
     await invalidate(server.db, 'sessions'); // the write bypassed the server
-    const [row] = await server.db.select({ userId: sessions.userId }).from(sessions).where(eq(sessions.refreshHash, await sha(s.refresh_token)));
+    const [row] = await server.db
+      .select({ userId: sessions.userId })
+      .from(sessions)
+      .where(eq(sessions.refreshHash, await sha(s.refresh_token)));
     const userId = row!.userId;
-    for (let i = 0; i < 100; i++) await startSession(server.db, userId, false, { accessTokenTtl: 60, loginTimeoutMinutes: 10, rememberMeDays: 7 });
-    assert.equal((await server.db.select().from(sessions).where(eq(sessions.refreshHash, await sha(s.refresh_token)))).length, 0);
+    for (let i = 0; i < 100; i++)
+      await startSession(server.db, userId, false, { accessTokenTtl: 60, loginTimeoutMinutes: 10, rememberMeDays: 7 });
+    assert.equal(
+      (
+        await server.db
+          .select()
+          .from(sessions)
+          .where(eq(sessions.refreshHash, await sha(s.refresh_token)))
+      ).length,
+      0,
+    );
     const live = await server.db.select().from(sessions).where(eq(sessions.userId, userId));
     assert.ok(live.length >= 100, 'live sessions stay');
   });

@@ -15,7 +15,9 @@ describe('watermark configuration', () => {
     server = await startTestServer();
     token = (await login(server, 'admin', ADMIN_PASSWORD)).body.data!.access_token as string;
   });
-  after(async () => { await server.close(); });
+  after(async () => {
+    await server.close();
+  });
 
   it('refuses a request without a token with HTTP 401 and the envelope', async () => {
     const res = await server.inject({ method: 'GET', url: URL_CFG });
@@ -38,7 +40,13 @@ describe('watermark configuration', () => {
     await putSetting(server.db, 'watermark', {
       enabled: true,
       content: { department: false, ip: true, time: false, custom: '内部资料 Internal' },
-      fontSize: 20, font: 'source-han-serif', color: '#ff000033', margin: 80, rotate: -30, exportType: 'screen', applyRange: { scope: 'portal' },
+      fontSize: 20,
+      font: 'source-han-serif',
+      color: '#ff000033',
+      margin: 80,
+      rotate: -30,
+      exportType: 'screen',
+      applyRange: { scope: 'portal' },
     });
     const res = await server.inject({ method: 'GET', url: URL_CFG, headers: bearer(token), remoteAddress: '192.168.7.21' });
     const { data } = res.json();

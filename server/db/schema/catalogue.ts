@@ -29,14 +29,29 @@ export const uploads = pgTable('uploads', {
 });
 
 /** An application distributed to a department: its users and those of its sub-departments may use it. */
-export const deptApps = pgTable('dept_apps', {
-  deptId: integer('dept_id').notNull().references(() => departments.id, { onDelete: 'cascade' }),
-  appId: integer('app_id').notNull().references(() => apps.id, { onDelete: 'cascade' }),
-}, (t) => [primaryKey({ columns: [t.deptId, t.appId] }), index('dept_apps_app_idx').on(t.appId)]);
+export const deptApps = pgTable(
+  'dept_apps',
+  {
+    deptId: integer('dept_id')
+      .notNull()
+      .references(() => departments.id, { onDelete: 'cascade' }),
+    appId: integer('app_id')
+      .notNull()
+      .references(() => apps.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.deptId, t.appId] }), index('dept_apps_app_idx').on(t.appId)],
+);
 
 /** An application distributed to one user. */
-export const userAppGrants = pgTable('user_app_grants', {
-  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-  appId: integer('app_id').notNull().references(() => apps.id, { onDelete: 'cascade' }),
-}, (t) => [primaryKey({ columns: [t.userId, t.appId] }), index('user_app_grants_app_idx').on(t.appId)]);
-
+export const userAppGrants = pgTable(
+  'user_app_grants',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    appId: integer('app_id')
+      .notNull()
+      .references(() => apps.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.appId] }), index('user_app_grants_app_idx').on(t.appId)],
+);

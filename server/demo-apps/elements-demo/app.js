@@ -7,44 +7,69 @@
 
   var TEXTS = {
     en_US: {
-      title: 'Elements demo', view: 'View', edit: 'Edit', never: 'Never shown',
+      title: 'Elements demo',
+      view: 'View',
+      edit: 'Edit',
+      never: 'Never shown',
       fromShell: 'Button permissions from the portal shell: ',
       standalone: 'Running on its own; button permissions from the address (?permissions=...): ',
-      none: '(none)', body: 'This card lies under <arcana-watermark>; the toolbar buttons are gated by <arcana-permission>.',
+      none: '(none)',
+      body: 'This card lies under <arcana-watermark>; the toolbar buttons are gated by <arcana-permission>.',
       loadError: 'The elements bundle could not be loaded (/elements/arcana-elements.js). Build it with npm run build.',
       watermark: 'Elements demo',
     },
     zh_CN: {
-      title: '组件演示', view: '查看', edit: '编辑', never: '永不显示',
+      title: '组件演示',
+      view: '查看',
+      edit: '编辑',
+      never: '永不显示',
       fromShell: '来自门户外壳的按钮权限：',
       standalone: '独立运行；按钮权限来自地址参数（?permissions=...）：',
-      none: '（无）', body: '此卡片位于 <arcana-watermark> 之下；工具栏按钮由 <arcana-permission> 控制。',
+      none: '（无）',
+      body: '此卡片位于 <arcana-watermark> 之下；工具栏按钮由 <arcana-permission> 控制。',
       loadError: '无法加载组件包（/elements/arcana-elements.js），请先执行 npm run build。',
       watermark: '组件演示',
     },
   };
   var DEFAULT_PERMISSIONS = ['elements-demo:view'];
 
-  function shell() { return window.$wujie; }
-  function guessLang() { return /en/i.test(navigator.language || '') ? 'en_US' : 'zh_CN'; }
-  function langOf(value) { return value === 'zh_CN' || value === 'en_US' ? value : guessLang(); }
+  function shell() {
+    return window.$wujie;
+  }
+  function guessLang() {
+    return /en/i.test(navigator.language || '') ? 'en_US' : 'zh_CN';
+  }
+  function langOf(value) {
+    return value === 'zh_CN' || value === 'en_US' ? value : guessLang();
+  }
 
   var state = { lang: langOf(shell() && shell().props && shell().props.lang), list: [] };
 
   function codesOf(list) {
     if (!Array.isArray(list)) return [];
-    return list.map(function (p) { return typeof p === 'string' ? p : p && p.code; }).filter(Boolean);
+    return list
+      .map(function (p) {
+        return typeof p === 'string' ? p : p && p.code;
+      })
+      .filter(Boolean);
   }
 
   function queryPermissions() {
     var raw = new URLSearchParams(location.search).get('permissions');
     if (raw === null) return DEFAULT_PERMISSIONS.slice();
-    return raw.split(',').map(function (s) { return s.trim(); }).filter(Boolean);
+    return raw
+      .split(',')
+      .map(function (s) {
+        return s.trim();
+      })
+      .filter(Boolean);
   }
 
   function el(tag, attrs, text) {
     var e = document.createElement(tag);
-    Object.keys(attrs || {}).forEach(function (k) { e.setAttribute(k, attrs[k]); });
+    Object.keys(attrs || {}).forEach(function (k) {
+      e.setAttribute(k, attrs[k]);
+    });
     if (text != null) e.textContent = text;
     return e;
   }
@@ -60,22 +85,30 @@
     if (!root) return;
     var T = TEXTS[state.lang];
     var inShell = !!shell();
-    var source = el('p', { 'class': 'source', id: 'permission-source' });
+    var source = el('p', { class: 'source', id: 'permission-source' });
     source.append(document.createTextNode(inShell ? T.fromShell : T.standalone));
     if (state.list.length === 0) source.append(document.createTextNode(T.none));
-    state.list.forEach(function (c) { source.append(el('code', null, c)); });
+    state.list.forEach(function (c) {
+      source.append(el('code', null, c));
+    });
 
-    var toolbar = el('div', { 'class': 'toolbar', role: 'toolbar', 'aria-label': T.title });
+    var toolbar = el('div', { class: 'toolbar', role: 'toolbar', 'aria-label': T.title });
     toolbar.append(
-      gate('elements-demo:view', null, el('button', { id: 'view-button', 'class': 'primary', type: 'button' }, T.view)),
+      gate('elements-demo:view', null, el('button', { id: 'view-button', class: 'primary', type: 'button' }, T.view)),
       gate('elements-demo:edit', 'disable', el('button', { id: 'edit-button', type: 'button' }, T.edit)),
-      gate('no-such-code', null, el('button', { id: 'never-button', type: 'button' }, T.never))
+      gate('no-such-code', null, el('button', { id: 'never-button', type: 'button' }, T.never)),
     );
 
     var user = inShell && shell().props && shell().props.user;
-    var mark = el('arcana-watermark', { id: 'demo-watermark', 'show-time': '', 'font-size': '14', gap: '60', color: 'rgba(112, 90, 218, 0.18)' });
+    var mark = el('arcana-watermark', {
+      id: 'demo-watermark',
+      'show-time': '',
+      'font-size': '14',
+      gap: '60',
+      color: 'rgba(112, 90, 218, 0.18)',
+    });
     mark.text = T.watermark + (user && user.username ? '\n' + user.username : '');
-    mark.append(el('div', { 'class': 'card' }, T.body));
+    mark.append(el('div', { class: 'card' }, T.body));
 
     var old = root.querySelector('arcana-watermark');
     if (old && typeof old.release === 'function') old.release();
@@ -96,7 +129,7 @@
 
   function showLoadError() {
     var root = document.getElementById('elements-demo-root');
-    if (root) root.replaceChildren(el('p', { 'class': 'error', role: 'alert' }, TEXTS[state.lang].loadError));
+    if (root) root.replaceChildren(el('p', { class: 'error', role: 'alert' }, TEXTS[state.lang].loadError));
   }
 
   var elements = null;
@@ -114,7 +147,9 @@
         state.list = codesOf(bridge.props && bridge.props.buttonPermissions);
         render();
         if (bridge.bus) {
-          Object.keys(handlers).forEach(function (name) { bridge.bus.$on(name, handlers[name]); });
+          Object.keys(handlers).forEach(function (name) {
+            bridge.bus.$on(name, handlers[name]);
+          });
           // Tells the shell that the first content is on screen (its loading indicator stops).
           bridge.bus.$emit('app-ready', { app: 'elements-demo' });
         }
@@ -128,7 +163,10 @@
 
   function unmount() {
     var bus = shell() && shell().bus;
-    if (bus) Object.keys(handlers).forEach(function (name) { bus.$off(name, handlers[name]); });
+    if (bus)
+      Object.keys(handlers).forEach(function (name) {
+        bus.$off(name, handlers[name]);
+      });
     var root = document.getElementById('elements-demo-root');
     if (!root) return;
     var mark = root.querySelector('arcana-watermark');

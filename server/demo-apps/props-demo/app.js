@@ -5,21 +5,39 @@
 
   var TEXTS = {
     en_US: {
-      hello: 'Hello', comma: ', ', subtitle: 'This application shows what the portal shell hands it.',
+      hello: 'Hello',
+      comma: ', ',
+      subtitle: 'This application shows what the portal shell hands it.',
       standalone: 'Running outside the portal shell: no props or events are received.',
-      user: 'User', lang: 'Language', token: 'Token', permissions: 'Button permissions',
-      none: '(none)', noToken: '(no token)', signedOut: '(signed out)', events: 'Events received',
+      user: 'User',
+      lang: 'Language',
+      token: 'Token',
+      permissions: 'Button permissions',
+      none: '(none)',
+      noToken: '(no token)',
+      signedOut: '(signed out)',
+      events: 'Events received',
     },
     zh_CN: {
-      hello: '你好', comma: '，', subtitle: '此应用展示门户外壳传给它的内容。',
+      hello: '你好',
+      comma: '，',
+      subtitle: '此应用展示门户外壳传给它的内容。',
       standalone: '当前在门户外独立运行：不会收到属性和事件。',
-      user: '用户', lang: '语言', token: '令牌', permissions: '按钮权限',
-      none: '（无）', noToken: '（无令牌）', signedOut: '（已退出）', events: '收到的事件',
+      user: '用户',
+      lang: '语言',
+      token: '令牌',
+      permissions: '按钮权限',
+      none: '（无）',
+      noToken: '（无令牌）',
+      signedOut: '（已退出）',
+      events: '收到的事件',
     },
   };
 
   // Read on every use: wujie may hand a new $wujie object when it mounts the app again.
-  function shell() { return window.$wujie; }
+  function shell() {
+    return window.$wujie;
+  }
   var state = { token: null, lang: 'en_US', user: null, permissions: [], accent: '', signedOut: false, events: [] };
 
   function readProps() {
@@ -38,7 +56,11 @@
 
   function codesOf(list) {
     if (!Array.isArray(list)) return [];
-    return list.map(function (p) { return typeof p === 'string' ? p : p && p.code; }).filter(Boolean);
+    return list
+      .map(function (p) {
+        return typeof p === 'string' ? p : p && p.code;
+      })
+      .filter(Boolean);
   }
 
   /** Never shows a whole token: the first and last four characters are enough to see it change. */
@@ -49,7 +71,9 @@
 
   function el(tag, attrs, text) {
     var e = document.createElement(tag);
-    Object.keys(attrs || {}).forEach(function (k) { e.setAttribute(k, attrs[k]); });
+    Object.keys(attrs || {}).forEach(function (k) {
+      e.setAttribute(k, attrs[k]);
+    });
     if (text != null) e.textContent = text;
     return e;
   }
@@ -60,15 +84,18 @@
     var T = TEXTS[state.lang];
     if (state.accent) root.style.setProperty('--props-demo-accent', state.accent);
     var ready = el('section', { 'data-testid': 'app-ready', lang: state.lang === 'en_US' ? 'en' : 'zh-CN' });
-    ready.appendChild(el('h1', { 'data-testid': 'props-hello' }, T.hello + (state.user ? T.comma + (state.user.realName || state.user.username) : '')));
+    ready.appendChild(
+      el('h1', { 'data-testid': 'props-hello' }, T.hello + (state.user ? T.comma + (state.user.realName || state.user.username) : '')),
+    );
     ready.appendChild(el('p', null, T.subtitle));
-    if (!shell()) ready.appendChild(el('p', { 'class': 'notice', role: 'status', 'data-testid': 'props-standalone' }, T.standalone));
+    if (!shell()) ready.appendChild(el('p', { class: 'notice', role: 'status', 'data-testid': 'props-standalone' }, T.standalone));
 
     var dl = el('dl');
     function row(label, testid, value) {
       dl.appendChild(el('dt', null, label));
       var dd = el('dd', { 'data-testid': testid });
-      if (typeof value === 'string') dd.textContent = value; else dd.appendChild(value);
+      if (typeof value === 'string') dd.textContent = value;
+      else dd.appendChild(value);
       dl.appendChild(dd);
     }
     row(T.user, 'props-user', state.user ? (state.user.realName || state.user.username) + ' (' + state.user.username + ')' : T.none);
@@ -76,14 +103,18 @@
     row(T.token, 'props-token', state.signedOut ? T.signedOut : mask(state.token) || T.noToken);
     var perms = document.createDocumentFragment();
     if (!state.permissions.length) perms.appendChild(document.createTextNode(T.none));
-    state.permissions.forEach(function (code) { perms.appendChild(el('code', null, code)); });
+    state.permissions.forEach(function (code) {
+      perms.appendChild(el('code', null, code));
+    });
     row(T.permissions, 'props-permissions', perms);
     ready.appendChild(dl);
 
     if (state.events.length) {
       ready.appendChild(el('h2', { style: 'font-size:14px;margin:12px 0 4px' }, T.events));
-      var log = el('ol', { 'class': 'log', 'data-testid': 'props-events' });
-      state.events.forEach(function (name) { log.appendChild(el('li', null, name)); });
+      var log = el('ol', { class: 'log', 'data-testid': 'props-events' });
+      state.events.forEach(function (name) {
+        log.appendChild(el('li', null, name));
+      });
       ready.appendChild(log);
     }
     root.replaceChildren(ready);
@@ -99,20 +130,25 @@
     'token-refreshed': function (payload) {
       state.token = (payload && typeof payload === 'object' ? payload.token : payload) || null;
       state.signedOut = false;
-      note('token-refreshed'); render();
+      note('token-refreshed');
+      render();
     },
     'language-changed': function (payload) {
       var lang = payload && typeof payload === 'object' ? payload.lang : payload;
       if (lang === 'en_US' || lang === 'zh_CN') state.lang = lang;
-      note('language-changed'); render();
+      note('language-changed');
+      render();
     },
     logout: function () {
-      state.token = null; state.signedOut = true;
-      note('logout'); render();
+      state.token = null;
+      state.signedOut = true;
+      note('logout');
+      render();
     },
     'permissions-changed': function (payload) {
       state.permissions = codesOf(payload && !Array.isArray(payload) ? payload.buttonPermissions : payload);
-      note('permissions-changed'); render();
+      note('permissions-changed');
+      render();
     },
   };
 
@@ -122,7 +158,9 @@
     render();
     var bus = shell() && shell().bus;
     if (bus) {
-      Object.keys(handlers).forEach(function (name) { bus.$on(name, handlers[name]); });
+      Object.keys(handlers).forEach(function (name) {
+        bus.$on(name, handlers[name]);
+      });
       // Tells the shell that the first content is on screen (its loading indicator stops).
       bus.$emit('app-ready', { app: 'props-demo' });
     }
@@ -130,7 +168,10 @@
 
   function unmount() {
     var bus = shell() && shell().bus;
-    if (bus) Object.keys(handlers).forEach(function (name) { bus.$off(name, handlers[name]); });
+    if (bus)
+      Object.keys(handlers).forEach(function (name) {
+        bus.$off(name, handlers[name]);
+      });
     var root = document.getElementById('props-demo-root');
     if (root) root.replaceChildren();
   }

@@ -29,7 +29,8 @@ export const coreMessages = defineCatalog({
     lowercase: () => 'lowercase letters',
     special: () => 'special characters',
     forbidden: () => 'Only administrators may do this',
-    reminderTooLong: (p) => `The password-expiry reminder (${p.reminder} days) must be less than the password lifetime (${p.lifetime} days)`,
+    reminderTooLong: (p) =>
+      `The password-expiry reminder (${p.reminder} days) must be less than the password lifetime (${p.lifetime} days)`,
     // Home, menus, licence (home/menus server)
     noPermission: () => 'You do not have permission to do this',
     appNotFound: () => 'The application does not exist or you may not use it',

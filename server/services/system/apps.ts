@@ -17,7 +17,11 @@ export const MAX_APP_GROUPS = 8;
 export type AppLicenseStatus = 'effect' | 'narrow' | 'overdue' | 'unactivated';
 export type UnusableReason = 'noPermission' | 'disabled' | 'deleted' | 'expired' | 'restricted' | 'unactivated';
 
-interface StoredAppLicense { scope?: string; version?: string; expireDate?: string | null }
+interface StoredAppLicense {
+  scope?: string;
+  version?: string;
+  expireDate?: string | null;
+}
 
 /** Application licences by app code: the entries of the installed licence, its only source. */
 export type AppLicenses = ReadonlyMap<string, StoredAppLicense>;
@@ -44,7 +48,12 @@ export function appLicenseStatus(license: StoredAppLicense | undefined, now = Da
 }
 
 /** Why the user cannot open `app` now, or null when they can. */
-export function unusableReason(app: AppRow | undefined, granted: Set<number>, licenses: AppLicenses, now = Date.now()): UnusableReason | null {
+export function unusableReason(
+  app: AppRow | undefined,
+  granted: Set<number>,
+  licenses: AppLicenses,
+  now = Date.now(),
+): UnusableReason | null {
   if (!app) return 'deleted';
   if (!has(granted, app.id)) return 'noPermission';
   if (app.state !== 1) return 'disabled';
@@ -58,15 +67,36 @@ export function unusableReason(app: AppRow | undefined, granted: Set<number>, li
 export function toApiApp(app: AppRow, group: GroupRow | null, collected: boolean, licenses: AppLicenses, now = Date.now()) {
   const stored = licenses.get(app.code);
   return {
-    id: app.id, appId: app.appId, name: app.name, description: app.description, code: app.code, state: app.state,
-    address: app.address, baseUrl: app.baseUrl, icon: app.icon, indexIcon: app.indexIcon, logo: app.logo, tabLogo: app.tabLogo,
-    i18nNames: app.i18nNames, i18nDescriptions: app.i18nDescriptions,
-    openMode: app.openMode as 'embedded' | 'window', prefetch: app.prefetch,
-    groupId: app.groupId, groupName: group?.name ?? '', groupI18nNames: group?.i18nNames ?? {}, groupSort: group?.sort ?? 0,
-    menuExpandMode: app.menuExpandMode as 'single' | 'multiple', carryToken: app.carryToken, multiOpen: app.multiOpen, sort: app.sort, collected,
+    id: app.id,
+    appId: app.appId,
+    name: app.name,
+    description: app.description,
+    code: app.code,
+    state: app.state,
+    address: app.address,
+    baseUrl: app.baseUrl,
+    icon: app.icon,
+    indexIcon: app.indexIcon,
+    logo: app.logo,
+    tabLogo: app.tabLogo,
+    i18nNames: app.i18nNames,
+    i18nDescriptions: app.i18nDescriptions,
+    openMode: app.openMode as 'embedded' | 'window',
+    prefetch: app.prefetch,
+    groupId: app.groupId,
+    groupName: group?.name ?? '',
+    groupI18nNames: group?.i18nNames ?? {},
+    groupSort: group?.sort ?? 0,
+    menuExpandMode: app.menuExpandMode as 'single' | 'multiple',
+    carryToken: app.carryToken,
+    multiOpen: app.multiOpen,
+    sort: app.sort,
+    collected,
     license: {
       status: appLicenseStatus(stored, now),
-      scope: stored?.scope ?? '', version: stored?.version ?? '', expireDate: stored?.expireDate ?? null,
+      scope: stored?.scope ?? '',
+      version: stored?.version ?? '',
+      expireDate: stored?.expireDate ?? null,
     },
   };
 }
@@ -98,10 +128,12 @@ export function appService({ db }: ServiceContext) {
       const needle = q.name?.trim().toLowerCase();
       const now = Date.now();
       const licenses = await installedAppLicenses(db);
-      return ok(catalogue.entries
-        .filter(({ app }) => grantsApp(grants, app.id) && (q.status === undefined || app.state === q.status))
-        .filter(({ app }) => !needle || nameMatches(needle, app.name, app.i18nNames))
-        .map(({ app, group }) => toApiApp(app, group, collected.has(app.id), licenses, now)));
+      return ok(
+        catalogue.entries
+          .filter(({ app }) => grantsApp(grants, app.id) && (q.status === undefined || app.state === q.status))
+          .filter(({ app }) => !needle || nameMatches(needle, app.name, app.i18nNames))
+          .map(({ app, group }) => toApiApp(app, group, collected.has(app.id), licenses, now)),
+      );
     },
 
     async listAppCategories(req) {
@@ -110,13 +142,18 @@ export function appService({ db }: ServiceContext) {
       const [catalogue, grants] = await Promise.all([appCatalogue(db), grantsOf(db, userId)]);
       const usable = catalogue.entries.filter(({ app }) => app.state === 1 && grantsApp(grants, app.id));
       const needle = q.name?.trim().toLowerCase();
-      return ok(catalogue.groups
-        .filter((g) => !needle || nameMatches(needle, g.name, g.i18nNames))
-        .slice(0, MAX_APP_GROUPS)
-        .map((g) => ({
-          id: g.id, name: g.name, i18nNames: g.i18nNames, sort: g.sort,
-          appCount: usable.filter(({ app }) => app.groupId === g.id).length,
-        })));
+      return ok(
+        catalogue.groups
+          .filter((g) => !needle || nameMatches(needle, g.name, g.i18nNames))
+          .slice(0, MAX_APP_GROUPS)
+          .map((g) => ({
+            id: g.id,
+            name: g.name,
+            i18nNames: g.i18nNames,
+            sort: g.sort,
+            appCount: usable.filter(({ app }) => app.groupId === g.id).length,
+          })),
+      );
     },
 
     async getAppDetail(req) {

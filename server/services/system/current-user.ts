@@ -24,8 +24,14 @@ export function userService({ db }: ServiceContext) {
       const user = await loadUser(authOf(req).userId);
       const state = passwordState(user, await getSetting(db, 'passwordPolicy'));
       return ok({
-        id: user.id, username: user.username, realName: user.realName, email: user.email, phone: user.phone,
-        deptName: '', passwordStatus: state.passwordStatus, expireAfterDays: state.expireAfterDays,
+        id: user.id,
+        username: user.username,
+        realName: user.realName,
+        email: user.email,
+        phone: user.phone,
+        deptName: '',
+        passwordStatus: state.passwordStatus,
+        expireAfterDays: state.expireAfterDays,
       });
     },
     // Spec section 5, each failure with its own message: entries match, new differs from old,
@@ -47,7 +53,9 @@ export function userService({ db }: ServiceContext) {
         await rememberReplacedPassword(tx, [user.id]);
         await tx.update(users).set({ passwordHash, passwordStatus: 0, passwordChangedAt: new Date() }).where(eq(users.id, user.id));
         // Whoever held the old password may hold other sessions: end them, keep this one.
-        await tx.update(sessions).set({ revokedAt: new Date() })
+        await tx
+          .update(sessions)
+          .set({ revokedAt: new Date() })
           .where(and(eq(sessions.userId, user.id), ne(sessions.id, sessionId), isNull(sessions.revokedAt)));
         await invalidate(tx, 'sessions');
         audit.after = { id: user.id, username: user.username, passwordStatus: 0 };
@@ -58,7 +66,9 @@ export function userService({ db }: ServiceContext) {
     async getUnreadNoticeCount(req) {
       const since = new Date();
       since.setMonth(since.getMonth() - NOTICE_MONTHS);
-      const [row] = await db.select({ n: count() }).from(notices)
+      const [row] = await db
+        .select({ n: count() })
+        .from(notices)
         .where(and(eq(notices.userId, authOf(req).userId), isNull(notices.readAt), gte(notices.createdAt, since)));
       return ok(row?.n ?? 0);
     },

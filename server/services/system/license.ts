@@ -33,7 +33,10 @@ export async function licenseSecret(db: Db): Promise<string> {
   const stored = await getSetting(db, 'licenseSecret');
   if (stored) return stored;
   // Insert-if-absent then re-read, so two first requests agree on one secret.
-  await db.insert(settings).values({ key: 'licenseSecret', value: randomBytes(32).toString('base64url') }).onConflictDoNothing();
+  await db
+    .insert(settings)
+    .values({ key: 'licenseSecret', value: randomBytes(32).toString('base64url') })
+    .onConflictDoNothing();
   await invalidate(db, 'platform');
   return (await getSetting(db, 'licenseSecret'))!;
 }
@@ -67,13 +70,22 @@ function checkPayload(p: unknown): LicensePayload | null {
     }
   }
   return {
-    licenseId: o.licenseId, type: o.type, authorizedFirm: (o.authorizedFirm as string | undefined) ?? '',
-    cpuCoresTotal: (o.cpuCoresTotal as number | undefined) ?? 0, expireDate: (o.expireDate) ?? null,
+    licenseId: o.licenseId,
+    type: o.type,
+    authorizedFirm: (o.authorizedFirm as string | undefined) ?? '',
+    cpuCoresTotal: (o.cpuCoresTotal as number | undefined) ?? 0,
+    expireDate: o.expireDate ?? null,
     ...(o.issuedAt ? { issuedAt: o.issuedAt as string } : {}),
-    ...(o.apps ? { apps: (o.apps as Array<Record<string, unknown>>).map((a) => ({
-      code: a.code as string, scope: (a.scope as string | undefined) ?? '', version: (a.version as string | undefined) ?? '',
-      expireDate: (a.expireDate as string | null | undefined) ?? null,
-    })) } : {}),
+    ...(o.apps
+      ? {
+          apps: (o.apps as Array<Record<string, unknown>>).map((a) => ({
+            code: a.code as string,
+            scope: (a.scope as string | undefined) ?? '',
+            version: (a.version as string | undefined) ?? '',
+            expireDate: (a.expireDate as string | null | undefined) ?? null,
+          })),
+        }
+      : {}),
   };
 }
 
@@ -117,7 +129,10 @@ const STARTED_AT = new Date().toISOString();
 async function instanceId(db: Db): Promise<string> {
   const stored = await getSetting(db, 'instanceId');
   if (stored) return stored;
-  await db.insert(settings).values({ key: 'instanceId', value: `ARC-${randomBytes(6).toString('hex').toUpperCase()}` }).onConflictDoNothing();
+  await db
+    .insert(settings)
+    .values({ key: 'instanceId', value: `ARC-${randomBytes(6).toString('hex').toUpperCase()}` })
+    .onConflictDoNothing();
   await invalidate(db, 'platform');
   return (await getSetting(db, 'instanceId'))!;
 }

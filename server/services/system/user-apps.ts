@@ -14,17 +14,22 @@ import { appCatalogue, favouriteAppIds } from '../../cache/catalogues.ts';
 export const MAX_QUICK_ACCESS = 8;
 
 export async function personalDefaultAppId(db: Db, userId: number): Promise<number | null> {
-  const [row] = await db.select({ id: userAppSettings.defaultAppId }).from(userAppSettings)
-    .where(eq(userAppSettings.userId, userId)).limit(1);
+  const [row] = await db
+    .select({ id: userAppSettings.defaultAppId })
+    .from(userAppSettings)
+    .where(eq(userAppSettings.userId, userId))
+    .limit(1);
   return row?.id ?? null;
 }
-
 
 export function userAppService({ db }: ServiceContext) {
   async function settingsOf(userId: number) {
     const [row] = await db.select().from(userAppSettings).where(eq(userAppSettings.userId, userId)).limit(1);
-    const quick = await db.select({ appId: userQuickAccess.appId, sort: userQuickAccess.sort }).from(userQuickAccess)
-      .where(eq(userQuickAccess.userId, userId)).orderBy(asc(userQuickAccess.sort), asc(userQuickAccess.appId));
+    const quick = await db
+      .select({ appId: userQuickAccess.appId, sort: userQuickAccess.sort })
+      .from(userQuickAccess)
+      .where(eq(userQuickAccess.userId, userId))
+      .orderBy(asc(userQuickAccess.sort), asc(userQuickAccess.appId));
     const globalDefault = await getSetting(db, 'defaultApp');
     const personal = row?.defaultAppId ?? null;
     return {
@@ -59,15 +64,16 @@ export function userAppService({ db }: ServiceContext) {
 
       // Entries already saved may stay even when they became unusable (the portal re-sends the
       // whole list after a reorder); only new ones must exist and be permitted.
-      const saved = new Map((await db.select().from(userQuickAccess).where(eq(userQuickAccess.userId, userId)))
-        .map((e) => [e.appId, e]));
+      const saved = new Map((await db.select().from(userQuickAccess).where(eq(userQuickAccess.userId, userId))).map((e) => [e.appId, e]));
       const savedDefault = await personalDefaultAppId(db, userId);
       const wanted = [...quick.map((q) => q.appId), ...(body.defaultAppId != null ? [body.defaultAppId] : [])];
       const catalogue = await appCatalogue(db);
-      const byId = new Map(wanted.flatMap((id) => {
-        const app = catalogue.byId.get(id)?.app;
-        return app ? [[id, app] as const] : [];
-      }));
+      const byId = new Map(
+        wanted.flatMap((id) => {
+          const app = catalogue.byId.get(id)?.app;
+          return app ? [[id, app] as const] : [];
+        }),
+      );
       const usable = (id: number) => byId.has(id) && has(granted, id);
       for (const { appId } of quick) {
         if (!saved.has(appId) && !usable(appId)) throw new ApiError(400, 400, 'appNotFound');
@@ -82,15 +88,19 @@ export function userAppService({ db }: ServiceContext) {
         const set: Partial<typeof userAppSettings.$inferInsert> = { updatedAt: new Date() };
         if (body.defaultAppId !== undefined) set.defaultAppId = body.defaultAppId;
         if (body.homeSetting !== undefined) set.homeSetting = body.homeSetting;
-        await tx.insert(userAppSettings).values({ userId, ...set })
+        await tx
+          .insert(userAppSettings)
+          .values({ userId, ...set })
           .onConflictDoUpdate({ target: userAppSettings.userId, set });
         if (body.quickAccess !== undefined) {
           await tx.delete(userQuickAccess).where(eq(userQuickAccess.userId, userId));
           if (quick.length) {
-            await tx.insert(userQuickAccess).values(quick.map((q) => {
-              const source = byId.get(q.appId) ?? saved.get(q.appId)!;
-              return { userId, appId: q.appId, sort: q.sort, name: source.name, i18nNames: source.i18nNames };
-            }));
+            await tx.insert(userQuickAccess).values(
+              quick.map((q) => {
+                const source = byId.get(q.appId) ?? saved.get(q.appId)!;
+                return { userId, appId: q.appId, sort: q.sort, name: source.name, i18nNames: source.i18nNames };
+              }),
+            );
           }
         }
       });
@@ -99,7 +109,10 @@ export function userAppService({ db }: ServiceContext) {
 
     async getUserQuickAccessApps(req) {
       const { userId } = authOf(req);
-      const entries = await db.select().from(userQuickAccess).where(eq(userQuickAccess.userId, userId))
+      const entries = await db
+        .select()
+        .from(userQuickAccess)
+        .where(eq(userQuickAccess.userId, userId))
         .orderBy(asc(userQuickAccess.sort), asc(userQuickAccess.appId));
       if (!entries.length) return ok([]);
       const byId = (await appCatalogue(db)).byId;
@@ -107,18 +120,22 @@ export function userAppService({ db }: ServiceContext) {
       const collected = await favouriteAppIds(db, userId);
       const now = Date.now();
       const licenses = await installedAppLicenses(db);
-      return ok(entries.map((e) => {
-        const found = byId.get(e.appId);
-        const reason = unusableReason(found?.app, granted, licenses, now);
-        return {
-          appId: e.appId, sort: e.sort,
-          name: found?.app.name ?? e.name, i18nNames: found?.app.i18nNames ?? e.i18nNames,
-          usable: reason === null, reason,
-          // A user who lost the permission sees the entry but not the application's details.
-          app: found && reason !== 'noPermission' ? toApiApp(found.app, found.group, collected.has(e.appId), licenses, now) : null,
-        };
-      }));
+      return ok(
+        entries.map((e) => {
+          const found = byId.get(e.appId);
+          const reason = unusableReason(found?.app, granted, licenses, now);
+          return {
+            appId: e.appId,
+            sort: e.sort,
+            name: found?.app.name ?? e.name,
+            i18nNames: found?.app.i18nNames ?? e.i18nNames,
+            usable: reason === null,
+            reason,
+            // A user who lost the permission sees the entry but not the application's details.
+            app: found && reason !== 'noPermission' ? toApiApp(found.app, found.group, collected.has(e.appId), licenses, now) : null,
+          };
+        }),
+      );
     },
   } satisfies Partial<SystemHandlers>;
 }
-

@@ -17,8 +17,12 @@ export function displayIp(ip: string | undefined): string {
 
 export function watermarkService({ db }: ServiceContext) {
   async function departmentName(userId: number): Promise<string> {
-    const [row] = await db.select({ name: departments.name }).from(users)
-      .innerJoin(departments, eq(departments.id, users.deptId)).where(eq(users.id, userId)).limit(1);
+    const [row] = await db
+      .select({ name: departments.name })
+      .from(users)
+      .innerJoin(departments, eq(departments.id, users.deptId))
+      .where(eq(users.id, userId))
+      .limit(1);
     return row?.name ?? '';
   }
 

@@ -16,15 +16,23 @@ export default function LanguageMenu({ defaultOpen }: { defaultOpen: boolean }) 
     setLang(next);
   };
   return (
-    <Menu defaultOpen={defaultOpen} checkedValues={{ lang: [lang] }} onCheckedValueChange={(_, d) => void choose(d.checkedItems[0] as Lang)}>
+    <Menu
+      defaultOpen={defaultOpen}
+      checkedValues={{ lang: [lang] }}
+      onCheckedValueChange={(_, d) => void choose(d.checkedItems[0] as Lang)}
+    >
       <MenuTrigger disableButtonEnhancement>
         {/* inherit: readable on the brand-coloured header and on the light login page alike */}
-        <ToolbarButton aria-label={t`Language`} icon={<LocalLanguageRegular />} style={{ color: 'inherit' }}>{LANGUAGE_NAMES[lang]}</ToolbarButton>
+        <ToolbarButton aria-label={t`Language`} icon={<LocalLanguageRegular />} style={{ color: 'inherit' }}>
+          {LANGUAGE_NAMES[lang]}
+        </ToolbarButton>
       </MenuTrigger>
       <MenuPopover>
         <MenuList>
           {(Object.keys(LANGUAGE_NAMES) as Lang[]).map((l) => (
-            <MenuItemRadio key={l} name="lang" value={l}>{LANGUAGE_NAMES[l]}</MenuItemRadio>
+            <MenuItemRadio key={l} name="lang" value={l}>
+              {LANGUAGE_NAMES[l]}
+            </MenuItemRadio>
           ))}
         </MenuList>
       </MenuPopover>

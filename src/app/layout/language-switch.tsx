@@ -18,12 +18,21 @@ export function LanguageSwitch() {
   const [used, setUsed] = useState(false);
   const placeholder = (
     <ToolbarButton
-      aria-label={t`Language`} aria-haspopup="menu" icon={<LocalLanguageRegular />} style={{ color: 'inherit' }}
-      onPointerEnter={() => void loadMenu()} onFocus={() => void loadMenu()} onClick={() => setUsed(true)}
+      aria-label={t`Language`}
+      aria-haspopup="menu"
+      icon={<LocalLanguageRegular />}
+      style={{ color: 'inherit' }}
+      onPointerEnter={() => void loadMenu()}
+      onFocus={() => void loadMenu()}
+      onClick={() => setUsed(true)}
     >
       {LANGUAGE_NAMES[lang]}
     </ToolbarButton>
   );
   if (!used) return placeholder;
-  return <Suspense fallback={placeholder}><LanguageMenu defaultOpen /></Suspense>;
+  return (
+    <Suspense fallback={placeholder}>
+      <LanguageMenu defaultOpen />
+    </Suspense>
+  );
 }

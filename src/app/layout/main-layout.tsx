@@ -5,7 +5,16 @@ import { useLocation } from 'wouter';
 import { ROUTES, PROFILE_TABS } from '../../lib/routes.ts';
 import { useLingui } from '@lingui/react/macro';
 import {
-  Menu, MenuItem, MenuList, MenuPopover, MenuTrigger, Text, Toolbar, ToolbarButton, makeStyles, tokens,
+  Menu,
+  MenuItem,
+  MenuList,
+  MenuPopover,
+  MenuTrigger,
+  Text,
+  Toolbar,
+  ToolbarButton,
+  makeStyles,
+  tokens,
 } from '@fluentui/react-components';
 import { platformConfigAtom } from '../../api/platform-state.ts';
 import { langAtom } from '../../api/lang-state.ts';
@@ -23,8 +32,14 @@ const MenuBreadcrumb = lazy(() => import('../../features/menus/menu-breadcrumb.t
 const useStyles = makeStyles({
   shell: { display: 'flex', flexDirection: 'column', height: '100%' },
   header: {
-    display: 'flex', alignItems: 'center', gap: '12px', padding: '0 16px', height: '56px', flexShrink: 0,
-    backgroundColor: tokens.colorBrandBackground, color: tokens.colorNeutralForegroundOnBrand,
+    display: 'flex',
+    alignItems: 'center',
+    gap: '12px',
+    padding: '0 16px',
+    height: '56px',
+    flexShrink: 0,
+    backgroundColor: tokens.colorBrandBackground,
+    color: tokens.colorNeutralForegroundOnBrand,
   },
   logo: { width: '28px', height: '28px' },
   title: { flexGrow: 1, fontWeight: tokens.fontWeightSemibold, fontSize: tokens.fontSizeBase400 },
@@ -32,8 +47,14 @@ const useStyles = makeStyles({
   body: { display: 'flex', flexGrow: 1, minHeight: 0 },
   sidebarSlot: { width: '240px', flexShrink: 0 },
   content: {
-    flexGrow: 1, minWidth: 0, overflow: 'auto', padding: '16px 24px 24px', backgroundColor: tokens.colorNeutralBackground2,
-    display: 'flex', flexDirection: 'column', gap: '12px',
+    flexGrow: 1,
+    minWidth: 0,
+    overflow: 'auto',
+    padding: '16px 24px 24px',
+    backgroundColor: tokens.colorNeutralBackground2,
+    display: 'flex',
+    flexDirection: 'column',
+    gap: '12px',
   },
 });
 
@@ -57,7 +78,9 @@ export function MainLayout({ children }: { children: ReactNode }) {
             <LanguageSwitch />
             <Menu>
               <MenuTrigger disableButtonEnhancement>
-                <ToolbarButton aria-label={t`User menu`} style={{ color: 'inherit' }}>{user?.realName || user?.username}</ToolbarButton>
+                <ToolbarButton aria-label={t`User menu`} style={{ color: 'inherit' }}>
+                  {user?.realName || user?.username}
+                </ToolbarButton>
               </MenuTrigger>
               <MenuPopover>
                 <MenuList>
@@ -70,9 +93,13 @@ export function MainLayout({ children }: { children: ReactNode }) {
           </Toolbar>
         </header>
         <div className={styles.body}>
-          <Suspense fallback={<div className={styles.sidebarSlot} />}><Sidebar /></Suspense>
+          <Suspense fallback={<div className={styles.sidebarSlot} />}>
+            <Sidebar />
+          </Suspense>
           <main className={styles.content}>
-            <Suspense fallback={null}><MenuBreadcrumb /></Suspense>
+            <Suspense fallback={null}>
+              <MenuBreadcrumb />
+            </Suspense>
             {children}
           </main>
         </div>

@@ -6,8 +6,18 @@ import { useEffect, useMemo, useState, type MouseEvent } from 'react';
 import { atom, useAtom, useAtomValue } from 'jotai';
 import { useLingui } from '@lingui/react/macro';
 import {
-  Button, NavCategory, NavCategoryItem, NavDrawer, NavDrawerBody, NavDrawerHeader, NavItem, NavSubItem, NavSubItemGroup,
-  Tooltip, makeStyles, tokens,
+  Button,
+  NavCategory,
+  NavCategoryItem,
+  NavDrawer,
+  NavDrawerBody,
+  NavDrawerHeader,
+  NavItem,
+  NavSubItem,
+  NavSubItemGroup,
+  Tooltip,
+  makeStyles,
+  tokens,
 } from '@fluentui/react-components';
 import { PanelLeftContractRegular } from '@fluentui/react-icons/svg/panel-left-contract';
 import { PanelLeftExpandRegular } from '@fluentui/react-icons/svg/panel-left-expand';
@@ -35,8 +45,15 @@ interface Section {
 const useStyles = makeStyles({
   drawer: { height: '100%', width: '240px', flexShrink: 0, borderRight: `1px solid ${tokens.colorNeutralStroke2}` },
   rail: {
-    display: 'flex', flexDirection: 'column', alignItems: 'center', gap: '4px', padding: '8px 4px', height: '100%',
-    boxSizing: 'border-box', borderRight: `1px solid ${tokens.colorNeutralStroke2}`, backgroundColor: tokens.colorNeutralBackground1,
+    display: 'flex',
+    flexDirection: 'column',
+    alignItems: 'center',
+    gap: '4px',
+    padding: '8px 4px',
+    height: '100%',
+    boxSizing: 'border-box',
+    borderRight: `1px solid ${tokens.colorNeutralStroke2}`,
+    backgroundColor: tokens.colorNeutralBackground1,
   },
   header: { display: 'flex', justifyContent: 'flex-end' },
   disabled: { opacity: 0.45, cursor: 'not-allowed' },
@@ -67,8 +84,15 @@ export function Sidebar() {
 
   const sections: Section[] = useMemo(() => {
     const list: Section[] = [];
-    if (menus.app && menus.app.nav.length && area === 'app') list.push({ area: 'app', title: menus.app.i18nNames?.[lang] || menus.app.name || t`Application`, icon: 'apps', entries: visibleNav(menus.app.nav) });
-    if (menus.system.length) list.push({ area: 'system', title: t`System management`, icon: 'settings', entries: visibleNav(menus.system) });
+    if (menus.app && menus.app.nav.length && area === 'app')
+      list.push({
+        area: 'app',
+        title: menus.app.i18nNames?.[lang] || menus.app.name || t`Application`,
+        icon: 'apps',
+        entries: visibleNav(menus.app.nav),
+      });
+    if (menus.system.length)
+      list.push({ area: 'system', title: t`System management`, icon: 'settings', entries: visibleNav(menus.system) });
     if (menus.monitor.length) list.push({ area: 'monitor', title: t`Monitor`, icon: 'heart-pulse', entries: visibleNav(menus.monitor) });
     list.push({ area: 'personal', title: t`Personal space`, icon: 'person', entries: personal });
     return list;
@@ -123,10 +147,11 @@ export function Sidebar() {
     );
   }
 
-  const toggle = (value: string) => setOpen((prev) => {
-    if (prev.includes(value)) return prev.filter((v) => v !== value);
-    return expandMode === 'single' ? [value] : [...prev, value];
-  });
+  const toggle = (value: string) =>
+    setOpen((prev) => {
+      if (prev.includes(value)) return prev.filter((v) => v !== value);
+      return expandMode === 'single' ? [value] : [...prev, value];
+    });
 
   return (
     <NavDrawer
@@ -146,16 +171,32 @@ export function Sidebar() {
         </Tooltip>
       </NavDrawerHeader>
       <NavDrawerBody>
-        <NavItem value="home" href={ROUTES.home} icon={<Icon name="home" />} onClick={(e) => { e.preventDefault(); navigate(ROUTES.home); }}>{t`Home`}</NavItem>
+        <NavItem
+          value="home"
+          href={ROUTES.home}
+          icon={<Icon name="home" />}
+          onClick={(e) => {
+            e.preventDefault();
+            navigate(ROUTES.home);
+          }}
+        >{t`Home`}</NavItem>
         {sections.map((s) => (
           <NavCategory key={s.area} value={s.area}>
-            <NavCategoryItem icon={<Icon name={s.icon} />} data-testid={`nav-section-${s.area}`}>{s.title}</NavCategoryItem>
+            <NavCategoryItem icon={<Icon name={s.icon} />} data-testid={`nav-section-${s.area}`}>
+              {s.title}
+            </NavCategoryItem>
             <NavSubItemGroup>
-              {s.entries.flatMap((e) => [e, ...subEntries(e)]).filter((e) => !e.hidden).map((e) => (
-                <NavSubItem key={e.code} {...itemProps(e, s.area)}>
-                  <span className={styles.sub}><Icon name={e.icon ?? ''} />{localName(e, lang)}</span>
-                </NavSubItem>
-              ))}
+              {s.entries
+                .flatMap((e) => [e, ...subEntries(e)])
+                .filter((e) => !e.hidden)
+                .map((e) => (
+                  <NavSubItem key={e.code} {...itemProps(e, s.area)}>
+                    <span className={styles.sub}>
+                      <Icon name={e.icon ?? ''} />
+                      {localName(e, lang)}
+                    </span>
+                  </NavSubItem>
+                ))}
             </NavSubItemGroup>
           </NavCategory>
         ))}

@@ -18,8 +18,11 @@ function useSessionData() {
     // Prefetch the user's applications once the shell is idle (wujie stays out of this chunk).
     void import('../../features/micro/micro-apps.ts').then((m) => m.prefetchMicroApps());
     // The micro-app page itself, so opening an application does not wait for its chunk.
-    const idle = (window as { requestIdleCallback?: (cb: () => void) => number }).requestIdleCallback ?? ((cb: () => void) => setTimeout(cb, 1));
-    idle(() => { void import('../../features/micro/micro-route.tsx').then((m) => m.preloadMicroPage()); });
+    const idle =
+      (window as { requestIdleCallback?: (cb: () => void) => number }).requestIdleCallback ?? ((cb: () => void) => setTimeout(cb, 1));
+    idle(() => {
+      void import('../../features/micro/micro-route.tsx').then((m) => m.preloadMicroPage());
+    });
   }, []);
 }
 

@@ -31,12 +31,17 @@ export const isMicroAppPath = (path: string) => path === ROUTES.microApp || path
 /** The dynamic title of the path, or of the longest route it is a sub-page of. */
 function dynamicTitleOf(path: string, titles: Record<string, DynamicRouteTitle>): DynamicRouteTitle | undefined {
   if (titles[path]) return titles[path];
-  const parent = Object.keys(titles).filter((p) => path.startsWith(`${p}/`)).sort((a, b) => b.length - a.length)[0];
+  const parent = Object.keys(titles)
+    .filter((p) => path.startsWith(`${p}/`))
+    .sort((a, b) => b.length - a.length)[0];
   return parent ? titles[parent] : undefined;
 }
 
 export function tabLook(
-  path: string, lang: Lang, config: PlatformConfig | null, dynamicTitles: Record<string, DynamicRouteTitle> = {},
+  path: string,
+  lang: Lang,
+  config: PlatformConfig | null,
+  dynamicTitles: Record<string, DynamicRouteTitle> = {},
   microApp?: DynamicRouteTitle,
 ): TabLook {
   const org = config?.organization;

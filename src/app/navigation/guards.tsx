@@ -14,7 +14,9 @@ import { ROUTES } from '../../lib/routes.ts';
 import { loginUrlFor } from '../../lib/login-landing.ts';
 
 const MainLayout = lazy(() => loadChunk(() => import('../layout/main-layout.tsx')).then((m) => ({ default: m.MainLayout })));
-const ForcedPasswordChange = lazy(() => loadChunk(() => import('../../features/login/forced-password-change.tsx')).then((m) => ({ default: m.ForcedPasswordChange })));
+const ForcedPasswordChange = lazy(() =>
+  loadChunk(() => import('../../features/login/forced-password-change.tsx')).then((m) => ({ default: m.ForcedPasswordChange })),
+);
 
 const loading = <Spinner style={{ marginTop: '20vh' }} />;
 
@@ -31,8 +33,17 @@ export function RequireSession({ children }: { children: ReactNode }) {
   // Logged out on the way to a page: the login returns there afterwards.
   if (to === ROUTES.login) return <Redirect to={loginUrlFor(search ? `${path}?${search}` : path)} replace />;
   if (to) return <Redirect to={to} replace />;
-  if (passwordStatus === 2 || passwordStatus === 3) return <Suspense fallback={loading}><ForcedPasswordChange /></Suspense>;
-  return <Suspense fallback={loading}><MainLayout>{children}</MainLayout></Suspense>;
+  if (passwordStatus === 2 || passwordStatus === 3)
+    return (
+      <Suspense fallback={loading}>
+        <ForcedPasswordChange />
+      </Suspense>
+    );
+  return (
+    <Suspense fallback={loading}>
+      <MainLayout>{children}</MainLayout>
+    </Suspense>
+  );
 }
 
 export function LoginRoute() {

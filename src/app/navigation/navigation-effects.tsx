@@ -10,7 +10,11 @@ import { langAtom } from '../../api/lang-state.ts';
 import { currentRouteAtom, dynamicRouteTitlesAtom } from '../../api/route-state.ts';
 import { STORAGE_KEYS, readJson } from '../../lib/storage-keys.ts';
 import {
-  KEYS_CLEARED_ON_UNLOAD, restoredPageTarget, takeGuardRedirect, shouldReloadIntoLogin, shouldSwitchCurrentRoute,
+  KEYS_CLEARED_ON_UNLOAD,
+  restoredPageTarget,
+  takeGuardRedirect,
+  shouldReloadIntoLogin,
+  shouldSwitchCurrentRoute,
 } from './navigation-rules.ts';
 import { applyTabLook, tabLook } from './document-title.ts';
 import { menuRouteTitles, microAppTitle } from './menu-titles.ts';

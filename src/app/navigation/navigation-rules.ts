@@ -15,7 +15,9 @@ export function guardRedirect(destination: string, hasToken: boolean): string | 
  * rejects before the navigation is confirmed): they must not count as the route "before" login.
  */
 let guardRedirectedFrom: string | null = null;
-export const markGuardRedirect = (path: string): void => { guardRedirectedFrom = path; };
+export const markGuardRedirect = (path: string): void => {
+  guardRedirectedFrom = path;
+};
 export function takeGuardRedirect(path: string): boolean {
   if (guardRedirectedFrom !== path) return false;
   guardRedirectedFrom = null;

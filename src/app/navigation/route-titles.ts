@@ -28,8 +28,8 @@ export const ROUTE_TITLES: RouteTitle[] = [
 export function staticRouteTitle(path: string): string | undefined {
   const exact = ROUTE_TITLES.find((r) => r.path === path);
   if (exact) return exact.title();
-  const prefix = ROUTE_TITLES
-    .filter((r) => r.path.endsWith('/*') && path.startsWith(r.path.slice(0, -1)))
-    .sort((a, b) => b.path.length - a.path.length)[0];
+  const prefix = ROUTE_TITLES.filter((r) => r.path.endsWith('/*') && path.startsWith(r.path.slice(0, -1))).sort(
+    (a, b) => b.path.length - a.path.length,
+  )[0];
   return prefix?.title();
 }

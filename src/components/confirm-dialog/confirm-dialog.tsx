@@ -4,7 +4,15 @@
 import { createContext, useCallback, useContext, useRef, useState, type ReactNode } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import {
-  Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, makeStyles, tokens,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogBody,
+  DialogContent,
+  DialogSurface,
+  DialogTitle,
+  makeStyles,
+  tokens,
 } from '@fluentui/react-components';
 
 export interface ConfirmOptions {
@@ -41,12 +49,16 @@ export function ConfirmProvider({ children }: { children: ReactNode }) {
   const [pending, setPending] = useState<Pending | null>(null);
   const current = useRef<Pending | null>(null);
 
-  const confirm = useCallback<Confirm>((options) => new Promise<boolean>((resolve) => {
-    current.current?.resolve(false);
-    const next = { ...options, resolve };
-    current.current = next;
-    setPending(next);
-  }), []);
+  const confirm = useCallback<Confirm>(
+    (options) =>
+      new Promise<boolean>((resolve) => {
+        current.current?.resolve(false);
+        const next = { ...options, resolve };
+        current.current = next;
+        setPending(next);
+      }),
+    [],
+  );
 
   const answer = (value: boolean) => {
     current.current?.resolve(value);
@@ -57,13 +69,21 @@ export function ConfirmProvider({ children }: { children: ReactNode }) {
   return (
     <ConfirmContext.Provider value={confirm}>
       {children}
-      <Dialog open={pending != null} modalType="alert" onOpenChange={(_, d) => { if (!d.open) answer(false); }}>
+      <Dialog
+        open={pending != null}
+        modalType="alert"
+        onOpenChange={(_, d) => {
+          if (!d.open) answer(false);
+        }}
+      >
         <DialogSurface data-testid="confirm-dialog">
           <DialogBody>
             <DialogTitle>{pending?.title}</DialogTitle>
             <DialogContent>{pending?.message}</DialogContent>
             <DialogActions>
-              <Button appearance="secondary" onClick={() => answer(false)}>{pending?.cancelText ?? t`Cancel`}</Button>
+              <Button appearance="secondary" onClick={() => answer(false)}>
+                {pending?.cancelText ?? t`Cancel`}
+              </Button>
               <Button appearance="primary" className={pending?.danger ? styles.danger : undefined} onClick={() => answer(true)}>
                 {pending?.confirmText ?? t`Confirm`}
               </Button>

@@ -5,8 +5,13 @@ import { Button, Text, makeStyles, tokens } from '@fluentui/react-components';
 
 const useStyles = makeStyles({
   bar: {
-    display: 'flex', alignItems: 'center', gap: '8px', padding: '6px 12px', borderRadius: tokens.borderRadiusMedium,
-    backgroundColor: tokens.colorBrandBackground2, color: tokens.colorNeutralForeground1,
+    display: 'flex',
+    alignItems: 'center',
+    gap: '8px',
+    padding: '6px 12px',
+    borderRadius: tokens.borderRadiusMedium,
+    backgroundColor: tokens.colorBrandBackground2,
+    color: tokens.colorNeutralForeground1,
   },
   count: { fontWeight: tokens.fontWeightSemibold, marginRight: '8px' },
   grow: { flexGrow: 1 },

@@ -31,7 +31,9 @@ export function ColumnMenu<T>({ columns, isVisible, setVisible }: ColumnMenuProp
       <MenuPopover>
         <MenuList>
           {hideable.map((c) => (
-            <MenuItemCheckbox key={c.id} name="columns" value={c.id}>{c.label}</MenuItemCheckbox>
+            <MenuItemCheckbox key={c.id} name="columns" value={c.id}>
+              {c.label}
+            </MenuItemCheckbox>
           ))}
         </MenuList>
       </MenuPopover>

@@ -5,8 +5,21 @@
 import { useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import {
-  DataGrid, DataGridBody, DataGridCell, DataGridHeader, DataGridHeaderCell, DataGridRow, SearchBox, Spinner, Text,
-  createTableColumn, makeStyles, tokens, type TableColumnDefinition, type TableColumnId, type TableRowId,
+  DataGrid,
+  DataGridBody,
+  DataGridCell,
+  DataGridHeader,
+  DataGridHeaderCell,
+  DataGridRow,
+  SearchBox,
+  Spinner,
+  Text,
+  createTableColumn,
+  makeStyles,
+  tokens,
+  type TableColumnDefinition,
+  type TableColumnId,
+  type TableRowId,
 } from '@fluentui/react-components';
 import { Pager } from '../pager/pager.tsx';
 import { ErrorRetry } from '../query-state/error-retry.tsx';
@@ -51,8 +64,11 @@ const useStyles = makeStyles({
   toolbar: { display: 'flex', alignItems: 'center', gap: '8px', flexWrap: 'wrap' },
   grow: { flexGrow: 1 },
   gridBox: {
-    position: 'relative', backgroundColor: tokens.colorNeutralBackground1, borderRadius: tokens.borderRadiusMedium,
-    border: `1px solid ${tokens.colorNeutralStroke2}`, overflowX: 'auto',
+    position: 'relative',
+    backgroundColor: tokens.colorNeutralBackground1,
+    borderRadius: tokens.borderRadiusMedium,
+    border: `1px solid ${tokens.colorNeutralStroke2}`,
+    overflowX: 'auto',
   },
   busy: { position: 'absolute', top: '8px', right: '12px' },
   empty: { display: 'block', padding: '24px', textAlign: 'center', color: tokens.colorNeutralForeground3 },
@@ -71,19 +87,27 @@ export function DataTable<T>(props: DataTableProps<T>) {
     return column?.minWidth ? { minWidth: `${column.minWidth}px` } : undefined;
   };
 
-  const gridColumns: TableColumnDefinition<T>[] = useMemo(() => visibleColumns.map((c) => createTableColumn<T>({
-    columnId: c.id,
-    renderHeaderCell: () => c.label,
-    renderCell: (row) => c.cell(row),
-    // Fluent treats a compare function that takes arguments as "sortable"; the server sorts, so
-    // it keeps the page's order.
-    ...(c.sortable ? { compare: (_a: T, _b: T) => 0 } : {}),
-  })), [visibleColumns]);
+  const gridColumns: TableColumnDefinition<T>[] = useMemo(
+    () =>
+      visibleColumns.map((c) =>
+        createTableColumn<T>({
+          columnId: c.id,
+          renderHeaderCell: () => c.label,
+          renderCell: (row) => c.cell(row),
+          // Fluent treats a compare function that takes arguments as "sortable"; the server sorts, so
+          // it keeps the page's order.
+          ...(c.sortable ? { compare: (_a: T, _b: T) => 0 } : {}),
+        }),
+      ),
+    [visibleColumns],
+  );
 
   // Selection belongs to the rows on screen: another page, order or search starts empty.
   const [selected, setSelected] = useState<Set<TableRowId>>(new Set());
   const resetKey = `${page}|${size}|${sort?.column}|${sort?.direction}|${keyword}`;
-  useEffect(() => { setSelected(new Set()); }, [resetKey]);
+  useEffect(() => {
+    setSelected(new Set());
+  }, [resetKey]);
   const selectedRows = source.rows.filter((r) => selected.has(getRowId(r)));
   const clearSelection = () => setSelected(new Set());
 
@@ -108,10 +132,16 @@ export function DataTable<T>(props: DataTableProps<T>) {
         <ColumnMenu columns={columns} isVisible={isVisible} setVisible={setVisible} />
       </div>
       {bulkActions && selectedRows.length > 0 ? (
-        <BulkActionBar count={selectedRows.length} onClear={clearSelection}>{bulkActions(selectedRows, clearSelection)}</BulkActionBar>
+        <BulkActionBar count={selectedRows.length} onClear={clearSelection}>
+          {bulkActions(selectedRows, clearSelection)}
+        </BulkActionBar>
       ) : null}
       {showError ? (
-        <ErrorRetry title={props.errorTitle ?? t`The list could not be loaded.`} error={source.error} onRetry={() => void source.refetch()} />
+        <ErrorRetry
+          title={props.errorTitle ?? t`The list could not be loaded.`}
+          error={source.error}
+          onRetry={() => void source.refetch()}
+        />
       ) : (
         <div className={styles.gridBox} aria-busy={source.loading || undefined}>
           {source.loading && !firstLoad ? <Spinner className={styles.busy} size="tiny" aria-label={t`Loading`} /> : null}
@@ -122,8 +152,14 @@ export function DataTable<T>(props: DataTableProps<T>) {
             getRowId={getRowId}
             focusMode="composite"
             sortable={Boolean(onSortChange)}
-            sortState={sort ? { sortColumn: sort.column, sortDirection: sort.direction === 'asc' ? 'ascending' : 'descending' } : { sortColumn: undefined, sortDirection: 'ascending' }}
-            onSortChange={(_, s) => s.sortColumn && onSortChange?.({ column: String(s.sortColumn), direction: s.sortDirection === 'ascending' ? 'asc' : 'desc' })}
+            sortState={
+              sort
+                ? { sortColumn: sort.column, sortDirection: sort.direction === 'asc' ? 'ascending' : 'descending' }
+                : { sortColumn: undefined, sortDirection: 'ascending' }
+            }
+            onSortChange={(_, s) =>
+              s.sortColumn && onSortChange?.({ column: String(s.sortColumn), direction: s.sortDirection === 'ascending' ? 'asc' : 'desc' })
+            }
             selectionMode={bulkActions ? 'multiselect' : undefined}
             selectedItems={selected}
             onSelectionChange={(_, d) => setSelected(new Set(d.selectedItems))}
@@ -131,12 +167,17 @@ export function DataTable<T>(props: DataTableProps<T>) {
           >
             <DataGridHeader>
               <DataGridRow selectionCell={bulkActions ? { checkboxIndicator: { 'aria-label': t`Select all rows` } } : undefined}>
-                {({ renderHeaderCell, columnId }) => <DataGridHeaderCell style={widthOf(columnId)}>{renderHeaderCell()}</DataGridHeaderCell>}
+                {({ renderHeaderCell, columnId }) => (
+                  <DataGridHeaderCell style={widthOf(columnId)}>{renderHeaderCell()}</DataGridHeaderCell>
+                )}
               </DataGridRow>
             </DataGridHeader>
             <DataGridBody<T>>
               {({ item, rowId }) => (
-                <DataGridRow<T> key={rowId} selectionCell={bulkActions ? { checkboxIndicator: { 'aria-label': t`Select row` } } : undefined}>
+                <DataGridRow<T>
+                  key={rowId}
+                  selectionCell={bulkActions ? { checkboxIndicator: { 'aria-label': t`Select row` } } : undefined}
+                >
                   {({ renderCell, columnId }) => <DataGridCell style={widthOf(columnId)}>{renderCell(item)}</DataGridCell>}
                 </DataGridRow>
               )}
@@ -144,7 +185,9 @@ export function DataTable<T>(props: DataTableProps<T>) {
           </DataGrid>
           {firstLoad ? <Spinner className={styles.empty} label={t`Loading…`} /> : null}
           {!source.loading && source.rows.length === 0 ? (
-            <Text className={styles.empty} data-testid="data-table-empty">{props.emptyText ?? t`No records found.`}</Text>
+            <Text className={styles.empty} data-testid="data-table-empty">
+              {props.emptyText ?? t`No records found.`}
+            </Text>
           ) : null}
         </div>
       )}
@@ -157,9 +200,13 @@ export function DataTable<T>(props: DataTableProps<T>) {
 function SearchField({ value, onSearch, placeholder }: { value: string; onSearch(v: string): void; placeholder: string }) {
   const [text, setText] = useState(value);
   const latest = useRef(onSearch);
-  useLayoutEffect(() => { latest.current = onSearch; });
+  useLayoutEffect(() => {
+    latest.current = onSearch;
+  });
   // Follows a keyword changed elsewhere (back button, a link).
-  useEffect(() => { setText(value); }, [value]);
+  useEffect(() => {
+    setText(value);
+  }, [value]);
   useEffect(() => {
     if (text === value) return undefined;
     const timer = setTimeout(() => latest.current(text.trim()), SEARCH_PAUSE_MS);
@@ -171,7 +218,9 @@ function SearchField({ value, onSearch, placeholder }: { value: string; onSearch
       placeholder={placeholder}
       value={text}
       onChange={(_, d) => setText(d.value)}
-      onKeyDown={(e) => { if (e.key === 'Enter') onSearch(text.trim()); }}
+      onKeyDown={(e) => {
+        if (e.key === 'Enter') onSearch(text.trim());
+      }}
       data-testid="data-table-search"
     />
   );

@@ -11,19 +11,25 @@ export function useColumnVisibility<T>(tableId: string, columns: readonly DataTa
   const userId = useAtomValue(currentUserAtom)?.id ?? 'anonymous';
   const key = tableColumnsKey(userId, tableId);
   const defaults = useMemo(() => columns.filter((c) => c.defaultHidden).map((c) => c.id), [columns]);
-  const [stored, setStored] = useState<{ key: string; hidden: string[] | undefined }>(() => ({ key, hidden: (readJson(key) as string[] | undefined) }));
+  const [stored, setStored] = useState<{ key: string; hidden: string[] | undefined }>(() => ({
+    key,
+    hidden: readJson(key) as string[] | undefined,
+  }));
   // Another user or table: read that one's choice.
   const current = stored.key === key ? stored.hidden : (readJson(key) as string[] | undefined);
   const hidden = useMemo(() => new Set(current ?? defaults), [current, defaults]);
 
-  const setVisible = useCallback((columnId: string, visible: boolean) => {
-    const next = new Set(hidden);
-    if (visible) next.delete(columnId);
-    else next.add(columnId);
-    const list = [...next];
-    writeJson(key, list);
-    setStored({ key, hidden: list });
-  }, [hidden, key]);
+  const setVisible = useCallback(
+    (columnId: string, visible: boolean) => {
+      const next = new Set(hidden);
+      if (visible) next.delete(columnId);
+      else next.add(columnId);
+      const list = [...next];
+      writeJson(key, list);
+      setStored({ key, hidden: list });
+    },
+    [hidden, key],
+  );
 
   // A column that cannot be hidden is always shown, whatever was stored.
   const visibleColumns = useMemo(() => columns.filter((c) => c.hideable === false || !hidden.has(c.id)), [columns, hidden]);

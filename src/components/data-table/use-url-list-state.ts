@@ -29,7 +29,11 @@ const positive = (raw: string | null, fallback: number) => {
 };
 
 /** The list state from a query string (pure: the URL is the state). */
-export function parseListState<F extends string>(params: URLSearchParams, filterNames: readonly F[], defaultSize = DEFAULT_PAGE_SIZE): ListState<F> {
+export function parseListState<F extends string>(
+  params: URLSearchParams,
+  filterNames: readonly F[],
+  defaultSize = DEFAULT_PAGE_SIZE,
+): ListState<F> {
   const sortParam = params.get('sort');
   const [column, direction] = sortParam ? sortParam.split(',') : [];
   const filters = Object.fromEntries(filterNames.map((f) => [f, params.get(f) ?? ''])) as Record<F, string>;
@@ -53,23 +57,29 @@ export function useUrlListState<F extends string = never>(filterNames: readonly 
   const names = useMemo(() => (key ? (key.split(',') as F[]) : []), [key]);
   const state = useMemo(() => parseListState(params, names, defaultSize), [params, names, defaultSize]);
 
-  const update = useCallback((patch: ListStatePatch<F>) => {
-    setParams((prev) => {
-      const next = new URLSearchParams(prev);
-      const set = (name: string, value: string | null | undefined) => {
-        if (value == null || value === '') next.delete(name);
-        else next.set(name, value);
-      };
-      const resets = patch.keyword !== undefined || patch.sort !== undefined || patch.size !== undefined || patch.filters !== undefined;
-      if (patch.keyword !== undefined) set('keyword', patch.keyword);
-      if (patch.sort !== undefined) set('sort', patch.sort ? `${patch.sort.column},${patch.sort.direction}` : null);
-      if (patch.size !== undefined) set('size', patch.size === defaultSize ? null : String(clampPageSize(patch.size)));
-      for (const [name, value] of Object.entries<string | undefined>(patch.filters ?? {})) set(name, value);
-      const page = patch.page ?? (resets ? 1 : undefined);
-      if (page !== undefined) set('page', page > 1 ? String(page) : null);
-      return next;
-    }, { replace: true });
-  }, [setParams, defaultSize]);
+  const update = useCallback(
+    (patch: ListStatePatch<F>) => {
+      setParams(
+        (prev) => {
+          const next = new URLSearchParams(prev);
+          const set = (name: string, value: string | null | undefined) => {
+            if (value == null || value === '') next.delete(name);
+            else next.set(name, value);
+          };
+          const resets = patch.keyword !== undefined || patch.sort !== undefined || patch.size !== undefined || patch.filters !== undefined;
+          if (patch.keyword !== undefined) set('keyword', patch.keyword);
+          if (patch.sort !== undefined) set('sort', patch.sort ? `${patch.sort.column},${patch.sort.direction}` : null);
+          if (patch.size !== undefined) set('size', patch.size === defaultSize ? null : String(clampPageSize(patch.size)));
+          for (const [name, value] of Object.entries<string | undefined>(patch.filters ?? {})) set(name, value);
+          const page = patch.page ?? (resets ? 1 : undefined);
+          if (page !== undefined) set('page', page > 1 ? String(page) : null);
+          return next;
+        },
+        { replace: true },
+      );
+    },
+    [setParams, defaultSize],
+  );
 
   return [state, update] as const;
 }

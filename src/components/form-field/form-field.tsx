@@ -5,7 +5,12 @@
 import type { ReactElement } from 'react';
 import { Field } from '@fluentui/react-components';
 import {
-  Controller, type Control, type ControllerRenderProps, type FieldPath, type FieldValues, type RegisterOptions,
+  Controller,
+  type Control,
+  type ControllerRenderProps,
+  type FieldPath,
+  type FieldValues,
+  type RegisterOptions,
 } from 'react-hook-form';
 
 export interface FormFieldProps<V extends FieldValues, N extends FieldPath<V>> {
@@ -21,7 +26,15 @@ export interface FormFieldProps<V extends FieldValues, N extends FieldPath<V>> {
   children(field: ControllerRenderProps<V, N>): ReactElement;
 }
 
-export function FormField<V extends FieldValues, N extends FieldPath<V>>({ control, name, label, rules, hint, required, children }: FormFieldProps<V, N>) {
+export function FormField<V extends FieldValues, N extends FieldPath<V>>({
+  control,
+  name,
+  label,
+  rules,
+  hint,
+  required,
+  children,
+}: FormFieldProps<V, N>) {
   return (
     <Controller
       control={control}

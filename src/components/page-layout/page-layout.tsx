@@ -19,8 +19,13 @@ const useStyles = makeStyles({
   tools: { display: 'flex', alignItems: 'center', gap: '8px', flexWrap: 'wrap' },
   body: { display: 'flex', gap: '16px', alignItems: 'flex-start', minWidth: 0 },
   side: {
-    width: '260px', flexShrink: 0, backgroundColor: tokens.colorNeutralBackground1, borderRadius: tokens.borderRadiusMedium,
-    border: `1px solid ${tokens.colorNeutralStroke2}`, padding: '8px', boxSizing: 'border-box',
+    width: '260px',
+    flexShrink: 0,
+    backgroundColor: tokens.colorNeutralBackground1,
+    borderRadius: tokens.borderRadiusMedium,
+    border: `1px solid ${tokens.colorNeutralStroke2}`,
+    padding: '8px',
+    boxSizing: 'border-box',
   },
   content: { flexGrow: 1, minWidth: 0, display: 'flex', flexDirection: 'column', gap: '12px' },
 });
@@ -30,8 +35,14 @@ export function PageLayout({ title, toolbar, side, children }: PageLayoutProps) 
   return (
     <section className={styles.page} aria-labelledby="page-title">
       <div className={styles.head}>
-        <Title2 as="h1" id="page-title" className={styles.title}>{title}</Title2>
-        {toolbar ? <div className={styles.tools} role="toolbar" aria-label={title}>{toolbar}</div> : null}
+        <Title2 as="h1" id="page-title" className={styles.title}>
+          {title}
+        </Title2>
+        {toolbar ? (
+          <div className={styles.tools} role="toolbar" aria-label={title}>
+            {toolbar}
+          </div>
+        ) : null}
       </div>
       <div className={styles.body}>
         {side ? <aside className={styles.side}>{side}</aside> : null}

@@ -47,19 +47,47 @@ export function Pager({ page, size, total, onChange, sizes = PAGE_SIZES, disable
           // A new size starts again from the first page, which always exists.
           onOptionSelect={(_, d) => d.optionValue && onChange(1, Number(d.optionValue))}
         >
-          {sizes.map((s) => <Option key={s} value={String(s)}>{String(s)}</Option>)}
+          {sizes.map((s) => (
+            <Option key={s} value={String(s)}>
+              {String(s)}
+            </Option>
+          ))}
         </Dropdown>
       </div>
       <Caption1 className={styles.range} aria-live="polite" data-testid="pager-range">{t`${from}–${to} of ${total}`}</Caption1>
-      <Button size="small" appearance="subtle" icon={<ChevronDoubleLeftRegular />} aria-label={t`First page`}
-        disabled={disabled || page <= 1} onClick={() => onChange(1, size)} />
-      <Button size="small" appearance="subtle" icon={<ChevronLeftRegular />} aria-label={t`Previous page`}
-        disabled={disabled || page <= 1} onClick={() => onChange(page - 1, size)} />
+      <Button
+        size="small"
+        appearance="subtle"
+        icon={<ChevronDoubleLeftRegular />}
+        aria-label={t`First page`}
+        disabled={disabled || page <= 1}
+        onClick={() => onChange(1, size)}
+      />
+      <Button
+        size="small"
+        appearance="subtle"
+        icon={<ChevronLeftRegular />}
+        aria-label={t`Previous page`}
+        disabled={disabled || page <= 1}
+        onClick={() => onChange(page - 1, size)}
+      />
       <Caption1 data-testid="pager-page">{t`Page ${page} of ${last}`}</Caption1>
-      <Button size="small" appearance="subtle" icon={<ChevronRightRegular />} aria-label={t`Next page`}
-        disabled={disabled || page >= last} onClick={() => onChange(page + 1, size)} />
-      <Button size="small" appearance="subtle" icon={<ChevronDoubleRightRegular />} aria-label={t`Last page`}
-        disabled={disabled || page >= last} onClick={() => onChange(last, size)} />
+      <Button
+        size="small"
+        appearance="subtle"
+        icon={<ChevronRightRegular />}
+        aria-label={t`Next page`}
+        disabled={disabled || page >= last}
+        onClick={() => onChange(page + 1, size)}
+      />
+      <Button
+        size="small"
+        appearance="subtle"
+        icon={<ChevronDoubleRightRegular />}
+        aria-label={t`Last page`}
+        disabled={disabled || page >= last}
+        onClick={() => onChange(last, size)}
+      />
     </nav>
   );
 }

@@ -39,9 +39,13 @@ export function PasswordChangeForm({ onChanged, actions, intro, className }: Pas
   useEffect(() => {
     let live = true;
     unwrap(api.GET('/system/password/policy'), { hideMessage: true })
-      .then((p) => { if (live && p) setPolicy(p); })
+      .then((p) => {
+        if (live && p) setPolicy(p);
+      })
       .catch(() => undefined); // the server checks the classes anyway
-    return () => { live = false; };
+    return () => {
+      live = false;
+    };
   }, []);
 
   const oldLabel = t`Old password`;
@@ -71,23 +75,47 @@ export function PasswordChangeForm({ onChanged, actions, intro, className }: Pas
     <form className={className ?? styles.form} onSubmit={submit} noValidate>
       {intro}
       <Field label={oldLabel} required validationMessage={show(oldProblem)}>
-        <Input name="oldPassword" type="password" autoComplete="current-password" value={oldPassword} onChange={(_, d) => setOld(d.value)} />
+        <Input
+          name="oldPassword"
+          type="password"
+          autoComplete="current-password"
+          value={oldPassword}
+          onChange={(_, d) => setOld(d.value)}
+        />
       </Field>
       <Field
-        label={newLabel} required
-        validationMessage={show(passwordProblemText(problems.newPassword, newLabel, missingClasses(newPassword, policy)))
-          ?? (touched ? undefined : t`6 to 32 characters`)}
+        label={newLabel}
+        required
+        validationMessage={
+          show(passwordProblemText(problems.newPassword, newLabel, missingClasses(newPassword, policy))) ??
+          (touched ? undefined : t`6 to 32 characters`)
+        }
         validationState={touched && problems.newPassword ? 'error' : 'none'}
       >
         <Input name="newPassword" type="password" autoComplete="new-password" value={newPassword} onChange={(_, d) => setNew(d.value)} />
       </Field>
       <Field label={confirmLabel} required validationMessage={show(passwordProblemText(problems.confirmPassword, confirmLabel))}>
-        <Input name="confirmPassword" type="password" autoComplete="new-password" value={confirmPassword} onChange={(_, d) => setConfirm(d.value)} />
+        <Input
+          name="confirmPassword"
+          type="password"
+          autoComplete="new-password"
+          value={confirmPassword}
+          onChange={(_, d) => setConfirm(d.value)}
+        />
       </Field>
-      {error ? <MessageBar intent="error" role="alert"><MessageBarBody>{error}</MessageBarBody></MessageBar> : null}
+      {error ? (
+        <MessageBar intent="error" role="alert">
+          <MessageBarBody>{error}</MessageBarBody>
+        </MessageBar>
+      ) : null}
       <div className={styles.actions}>
         {actions}
-        <Button appearance="primary" type="submit" disabled={busy} icon={busy ? <Spinner size="tiny" /> : undefined}>{t`Change password`}</Button>
+        <Button
+          appearance="primary"
+          type="submit"
+          disabled={busy}
+          icon={busy ? <Spinner size="tiny" /> : undefined}
+        >{t`Change password`}</Button>
       </div>
     </form>
   );

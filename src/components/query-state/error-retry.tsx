@@ -20,7 +20,9 @@ export function ErrorRetry({ title, error, onRetry }: ErrorRetryProps) {
         <MessageBarTitle>{title}</MessageBarTitle>
         {detail}
       </MessageBarBody>
-      <MessageBarActions><Button onClick={onRetry}>{t`Retry`}</Button></MessageBarActions>
+      <MessageBarActions>
+        <Button onClick={onRetry}>{t`Retry`}</Button>
+      </MessageBarActions>
     </MessageBar>
   );
 }

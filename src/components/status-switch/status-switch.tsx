@@ -28,9 +28,16 @@ export function StatusSwitch({ status, name, code, onChange }: StatusSwitchProps
       aria-label={enabled ? t`Disable ${name}` : t`Enable ${name}`}
       label={enabled ? t`Enabled` : t`Disabled`}
       onChange={async () => {
-        const ok = await confirm(enabled
-          ? { title: t`Disable ${name}?`, message: t`It stops being available until it is enabled again.`, confirmText: t`Disable`, danger: true }
-          : { title: t`Enable ${name}?`, message: t`It becomes available again.`, confirmText: t`Enable` });
+        const ok = await confirm(
+          enabled
+            ? {
+                title: t`Disable ${name}?`,
+                message: t`It stops being available until it is enabled again.`,
+                confirmText: t`Disable`,
+                danger: true,
+              }
+            : { title: t`Enable ${name}?`, message: t`It becomes available again.`, confirmText: t`Enable` },
+        );
         if (ok) await onChange(enabled ? 0 : 1).catch(() => undefined);
       }}
     />

@@ -43,12 +43,30 @@ const useStyles = makeStyles({
 /** Tree values are strings; ids keep their type through this map. */
 const key = (id: string | number) => `${typeof id}:${id}`;
 
-export function HierarchyTree({ label, nodes, selectedId, onSelect, openIds, onOpenChange, defaultOpenIds, actions, checked, onCheckedChange, readOnly }: HierarchyTreeProps) {
+export function HierarchyTree({
+  label,
+  nodes,
+  selectedId,
+  onSelect,
+  openIds,
+  onOpenChange,
+  defaultOpenIds,
+  actions,
+  checked,
+  onCheckedChange,
+  readOnly,
+}: HierarchyTreeProps) {
   const styles = useStyles();
-  const [ownOpen, setOwnOpen] = useState<Set<string | number>>(() => new Set(defaultOpenIds ?? nodes.filter((n) => n.children?.length).map((n) => n.id)));
+  const [ownOpen, setOwnOpen] = useState<Set<string | number>>(
+    () => new Set(defaultOpenIds ?? nodes.filter((n) => n.children?.length).map((n) => n.id)),
+  );
   const open = openIds ?? ownOpen;
   const byKey = new Map<string, TreeNode>();
-  const index = (list: readonly TreeNode[]) => list.forEach((n) => { byKey.set(key(n.id), n); index(n.children ?? []); });
+  const index = (list: readonly TreeNode[]) =>
+    list.forEach((n) => {
+      byKey.set(key(n.id), n);
+      index(n.children ?? []);
+    });
   index(nodes);
 
   const setOpen = (next: Set<string | number>) => {
@@ -56,38 +74,45 @@ export function HierarchyTree({ label, nodes, selectedId, onSelect, openIds, onO
     onOpenChange?.(next);
   };
 
-  const render = (list: readonly TreeNode[]): ReactNode => list.map((node) => {
-    const branch = Boolean(node.children?.length);
-    const isSelected = selectedId != null && node.id === selectedId;
-    return (
-      <TreeItem
-        key={key(node.id)}
-        value={key(node.id)}
-        itemType={branch ? 'branch' : 'leaf'}
-        aria-selected={isSelected}
-        data-testid={`tree-node-${node.id}`}
-        onClick={() => onSelect?.(node.id, node)}
-      >
-        <TreeItemLayout className={mergeClasses(isSelected && styles.selected)} actions={actions ? <>{actions(node)}</> : undefined} aside={node.aside != null ? <>{node.aside}</> : undefined}>
-          {node.label}
-        </TreeItemLayout>
-        {branch ? <Tree>{render(node.children!)}</Tree> : null}
-      </TreeItem>
-    );
-  });
+  const render = (list: readonly TreeNode[]): ReactNode =>
+    list.map((node) => {
+      const branch = Boolean(node.children?.length);
+      const isSelected = selectedId != null && node.id === selectedId;
+      return (
+        <TreeItem
+          key={key(node.id)}
+          value={key(node.id)}
+          itemType={branch ? 'branch' : 'leaf'}
+          aria-selected={isSelected}
+          data-testid={`tree-node-${node.id}`}
+          onClick={() => onSelect?.(node.id, node)}
+        >
+          <TreeItemLayout
+            className={mergeClasses(isSelected && styles.selected)}
+            actions={actions ? <>{actions(node)}</> : undefined}
+            aside={node.aside != null ? <>{node.aside}</> : undefined}
+          >
+            {node.label}
+          </TreeItemLayout>
+          {branch ? <Tree>{render(node.children!)}</Tree> : null}
+        </TreeItem>
+      );
+    });
 
   return (
     <Tree
       aria-label={label}
       openItems={[...open].map(key)}
-      {...(checked ? {
-        selectionMode: 'multiselect' as const,
-        checkedItems: [...checked].map(([id, state]) => [key(id), state] as [string, boolean | 'mixed']),
-        onCheckedChange: (_: unknown, d: { value: TreeItemValue }) => {
-          const node = byKey.get(String(d.value));
-          if (node && !readOnly) onCheckedChange?.(node.id);
-        },
-      } : {})}
+      {...(checked
+        ? {
+            selectionMode: 'multiselect' as const,
+            checkedItems: [...checked].map(([id, state]) => [key(id), state] as [string, boolean | 'mixed']),
+            onCheckedChange: (_: unknown, d: { value: TreeItemValue }) => {
+              const node = byKey.get(String(d.value));
+              if (node && !readOnly) onCheckedChange?.(node.id);
+            },
+          }
+        : {})}
       onOpenChange={(_, d) => {
         // A click (or Enter) selects; the expand icon and the arrow keys open and close.
         if (d.type === 'Click' || d.type === 'Enter') return;

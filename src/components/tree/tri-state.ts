@@ -4,7 +4,10 @@
 //     something below it is granted but not all, unchecked otherwise;
 //   - checking a node grants it, everything below it and every node above it;
 //   - unchecking a fully checked node revokes it and everything below it (the nodes above stay).
-export interface TriStateNode<K> { id: K; children?: readonly TriStateNode<K>[] }
+export interface TriStateNode<K> {
+  id: K;
+  children?: readonly TriStateNode<K>[];
+}
 
 export type TriState = boolean | 'mixed';
 
@@ -31,15 +34,19 @@ export function triStates<K>(nodes: readonly TriStateNode<K>[], granted: Readonl
 export function toggleNode<K>(nodes: readonly TriStateNode<K>[], granted: ReadonlySet<K>, id: K): Set<K> {
   const next = new Set(granted);
   const path: TriStateNode<K>[] = [];
-  const find = (list: readonly TriStateNode<K>[]): boolean => list.some((n) => {
-    path.push(n);
-    if (n.id === id || find(n.children ?? [])) return true;
-    path.pop();
-    return false;
-  });
+  const find = (list: readonly TriStateNode<K>[]): boolean =>
+    list.some((n) => {
+      path.push(n);
+      if (n.id === id || find(n.children ?? [])) return true;
+      path.pop();
+      return false;
+    });
   if (!find(nodes)) return next;
   const node = path[path.length - 1]!;
-  const below = (n: TriStateNode<K>, f: (k: K) => void) => { f(n.id); (n.children ?? []).forEach((c) => below(c, f)); };
+  const below = (n: TriStateNode<K>, f: (k: K) => void) => {
+    f(n.id);
+    (n.children ?? []).forEach((c) => below(c, f));
+  };
   if (triStates([node], granted).get(id) === true) below(node, (k) => next.delete(k));
   else {
     below(node, (k) => next.add(k));

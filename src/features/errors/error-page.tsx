@@ -7,11 +7,21 @@ import { ROUTES } from '../../lib/routes.ts';
 
 const useStyles = makeStyles({
   page: {
-    minHeight: '60vh', display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center',
-    gap: '16px', padding: '48px 16px', textAlign: 'center',
+    minHeight: '60vh',
+    display: 'flex',
+    flexDirection: 'column',
+    alignItems: 'center',
+    justifyContent: 'center',
+    gap: '16px',
+    padding: '48px 16px',
+    textAlign: 'center',
   },
   code: {
-    margin: 0, fontSize: '96px', lineHeight: '1', fontWeight: tokens.fontWeightBold, color: tokens.colorBrandForeground1,
+    margin: 0,
+    fontSize: '96px',
+    lineHeight: '1',
+    fontWeight: tokens.fontWeightBold,
+    color: tokens.colorBrandForeground1,
     letterSpacing: '4px',
   },
   prompt: { color: tokens.colorNeutralForeground2, fontSize: tokens.fontSizeBase400 },
@@ -23,7 +33,9 @@ export function ErrorPage({ code, prompt }: { code: string; prompt: ReactNode })
   const [, navigate] = useLocation();
   return (
     <section className={styles.page} aria-labelledby="error-page-code">
-      <h1 id="error-page-code" className={styles.code}>{code}</h1>
+      <h1 id="error-page-code" className={styles.code}>
+        {code}
+      </h1>
       <Body1 className={styles.prompt}>{prompt}</Body1>
       <Button appearance="primary" onClick={() => navigate(ROUTES.home)}>{t`Back to home`}</Button>
     </section>

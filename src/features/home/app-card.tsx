@@ -2,8 +2,21 @@
 // actions (favourite, quick access, default application).
 import { useLingui } from '@lingui/react/macro';
 import {
-  Badge, Body1, Button, Caption1, Card, CardHeader, Menu, MenuItem, MenuList, MenuPopover, MenuTrigger, Text, Tooltip,
-  makeStyles, tokens,
+  Badge,
+  Body1,
+  Button,
+  Caption1,
+  Card,
+  CardHeader,
+  Menu,
+  MenuItem,
+  MenuList,
+  MenuPopover,
+  MenuTrigger,
+  Text,
+  Tooltip,
+  makeStyles,
+  tokens,
 } from '@fluentui/react-components';
 import { StarRegular, StarFilled } from '@fluentui/react-icons/svg/star';
 import { MoreHorizontalRegular } from '@fluentui/react-icons/svg/more-horizontal';
@@ -19,8 +32,14 @@ const useStyles = makeStyles({
   card: { width: '260px', minHeight: '150px' },
   icon: { width: '40px', height: '40px', borderRadius: tokens.borderRadiusMedium, objectFit: 'contain' },
   placeholder: {
-    width: '40px', height: '40px', borderRadius: tokens.borderRadiusMedium, display: 'flex', alignItems: 'center',
-    justifyContent: 'center', backgroundColor: tokens.colorBrandBackground2, color: tokens.colorBrandForeground2,
+    width: '40px',
+    height: '40px',
+    borderRadius: tokens.borderRadiusMedium,
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    backgroundColor: tokens.colorBrandBackground2,
+    color: tokens.colorBrandForeground2,
     fontWeight: tokens.fontWeightSemibold,
   },
   description: { color: tokens.colorNeutralForeground3, ...clampToTwoLines },
@@ -52,10 +71,22 @@ export function AppCard(props: AppCardProps) {
   return (
     <Card className={styles.card} data-testid={`app-card-${app.code}`} aria-label={name}>
       <CardHeader
-        image={app.icon ? <img className={styles.icon} src={app.icon} alt="" /> : <span className={styles.placeholder}>{name.slice(0, 1)}</span>}
-        header={<Button appearance="transparent" data-testid="open-app" disabledFocusable={blocked !== null} title={blocked ? labels.reason[blocked] : undefined}
-          onClick={() => props.onOpen(app)} style={{ padding: 0, minWidth: 0 }}><Text weight="semibold">{name}</Text></Button>}
-        action={(
+        image={
+          app.icon ? <img className={styles.icon} src={app.icon} alt="" /> : <span className={styles.placeholder}>{name.slice(0, 1)}</span>
+        }
+        header={
+          <Button
+            appearance="transparent"
+            data-testid="open-app"
+            disabledFocusable={blocked !== null}
+            title={blocked ? labels.reason[blocked] : undefined}
+            onClick={() => props.onOpen(app)}
+            style={{ padding: 0, minWidth: 0 }}
+          >
+            <Text weight="semibold">{name}</Text>
+          </Button>
+        }
+        action={
           <Tooltip content={favourite ? t`Remove from favourites` : t`Add to favourites`} relationship="label">
             <Button
               appearance="transparent"
@@ -64,11 +95,13 @@ export function AppCard(props: AppCardProps) {
               onClick={() => props.onToggleFavourite(app)}
             />
           </Tooltip>
-        )}
+        }
       />
       <Body1 className={styles.description}>{app.description || '\u00a0'}</Body1>
       <div className={styles.footer}>
-        <Badge appearance="tint" color={LICENSE_COLORS[label]} data-testid="license-label" data-license={label}>{labels.license[label]}</Badge>
+        <Badge appearance="tint" color={LICENSE_COLORS[label]} data-testid="license-label" data-license={label}>
+          {labels.license[label]}
+        </Badge>
         {props.isDefault ? <Caption1>{t`Default app`}</Caption1> : null}
         <span style={{ flexGrow: 1 }} />
         <Menu>

@@ -8,9 +8,7 @@ import { checkDefaultApp, fetchApps, fetchUserAppSettings, type HomeApp, type Un
 export const DEFAULT_APP_NOTICE_MS = 3000;
 
 export type DefaultAppOutcome =
-  | { kind: 'none' }
-  | { kind: 'open'; app: HomeApp }
-  | { kind: 'unusable'; reason: UnusableReason | null; name?: string };
+  { kind: 'none' } | { kind: 'open'; app: HomeApp } | { kind: 'unusable'; reason: UnusableReason | null; name?: string };
 
 export async function resolveDefaultApp(): Promise<DefaultAppOutcome> {
   if (!takeFreshLogin()) return { kind: 'none' };

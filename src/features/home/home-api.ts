@@ -19,18 +19,21 @@ export const MAX_GROUPS = 8;
 /** The home page's reads; each a query (failures shown on the page, not toasted). */
 export const homeQueries = {
   apps: enabledAppsQuery,
-  groups: () => queryOptions({
-    queryKey: ['system', 'apps', 'groups'] as const,
-    queryFn: () => unwrap(api.GET('/system/app/category/list'), { hideMessage: true }).then((d) => (d ?? []).slice(0, MAX_GROUPS)),
-  }),
-  quickAccess: () => queryOptions({
-    queryKey: ['system', 'user-apps', 'quick-access'] as const,
-    queryFn: () => unwrap(api.GET('/system/user/app/find/app'), { hideMessage: true }).then((d) => d ?? []),
-  }),
-  settings: () => queryOptions({
-    queryKey: ['system', 'user-apps', 'settings'] as const,
-    queryFn: () => unwrap(api.GET('/system/user/app/find'), { hideMessage: true }),
-  }),
+  groups: () =>
+    queryOptions({
+      queryKey: ['system', 'apps', 'groups'] as const,
+      queryFn: () => unwrap(api.GET('/system/app/category/list'), { hideMessage: true }).then((d) => (d ?? []).slice(0, MAX_GROUPS)),
+    }),
+  quickAccess: () =>
+    queryOptions({
+      queryKey: ['system', 'user-apps', 'quick-access'] as const,
+      queryFn: () => unwrap(api.GET('/system/user/app/find/app'), { hideMessage: true }).then((d) => d ?? []),
+    }),
+  settings: () =>
+    queryOptions({
+      queryKey: ['system', 'user-apps', 'settings'] as const,
+      queryFn: () => unwrap(api.GET('/system/user/app/find'), { hideMessage: true }),
+    }),
 };
 
 export const fetchApps = loadEnabledApps;
@@ -44,15 +47,13 @@ export const checkDefaultApp = () => unwrap(api.GET('/system/app/default/check')
 export const licenseLabel = (app: Pick<HomeApp, 'license'>): LicenseLabel => app.license?.status ?? 'unactivated';
 
 /** The route that hosts an application. */
-export const appRoute = (app: Pick<HomeApp, 'baseUrl' | 'code'>): string =>
-  microAppPath(app.baseUrl || app.code);
+export const appRoute = (app: Pick<HomeApp, 'baseUrl' | 'code'>): string => microAppPath(app.baseUrl || app.code);
 
 /** Applications matching the search text in any of their names or the description. */
 export function searchApps(apps: readonly HomeApp[], text: string): HomeApp[] {
   const q = text.trim().toLowerCase();
   if (!q) return [...apps];
-  return apps.filter((a) => [a.name, a.description, a.i18nNames?.en_US, a.i18nNames?.zh_CN]
-    .some((s) => s?.toLowerCase().includes(q)));
+  return apps.filter((a) => [a.name, a.description, a.i18nNames?.en_US, a.i18nNames?.zh_CN].some((s) => s?.toLowerCase().includes(q)));
 }
 
 export interface AppSection {

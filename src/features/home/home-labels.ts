@@ -22,5 +22,8 @@ export function useHomeLabels() {
 }
 
 export const LICENSE_COLORS: Record<LicenseLabel, 'success' | 'warning' | 'danger' | 'informative'> = {
-  effect: 'success', narrow: 'warning', overdue: 'danger', unactivated: 'informative',
+  effect: 'success',
+  narrow: 'warning',
+  overdue: 'danger',
+  unactivated: 'informative',
 };

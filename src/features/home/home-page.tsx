@@ -4,7 +4,14 @@ import { useEffect, useMemo, useState } from 'react';
 import { useAtomValue } from 'jotai';
 import { useLingui } from '@lingui/react/macro';
 import {
-  Caption1, MessageBar, MessageBarBody, MessageBarTitle, SearchBox, Spinner, Subtitle2, Title2,
+  Caption1,
+  MessageBar,
+  MessageBarBody,
+  MessageBarTitle,
+  SearchBox,
+  Spinner,
+  Subtitle2,
+  Title2,
   makeStyles,
 } from '@fluentui/react-components';
 import { useLocation } from 'wouter';
@@ -32,13 +39,20 @@ function useDefaultApp() {
   const [notice, setNotice] = useState<{ reason: UnusableReason | null; name?: string } | null>(null);
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;
-    resolveDefaultApp().then((outcome) => {
-      if (outcome.kind === 'open') navigate(appRoute(outcome.app));
-      if (outcome.kind === 'unusable') {
-        setNotice({ reason: outcome.reason, name: outcome.name });
-        timer = setTimeout(() => { setNotice(null); navigate(ROUTES.home, { replace: true }); }, DEFAULT_APP_NOTICE_MS);
-      }
-    }).catch(() => { /* without the check the user simply stays home */ });
+    resolveDefaultApp()
+      .then((outcome) => {
+        if (outcome.kind === 'open') navigate(appRoute(outcome.app));
+        if (outcome.kind === 'unusable') {
+          setNotice({ reason: outcome.reason, name: outcome.name });
+          timer = setTimeout(() => {
+            setNotice(null);
+            navigate(ROUTES.home, { replace: true });
+          }, DEFAULT_APP_NOTICE_MS);
+        }
+      })
+      .catch(() => {
+        /* without the check the user simply stays home */
+      });
     return () => clearTimeout(timer);
   }, [navigate]);
   return notice;
@@ -99,7 +113,8 @@ export function HomePage() {
         <MessageBar intent="warning" role="alert" data-testid="default-app-notice">
           <MessageBarBody>
             <MessageBarTitle>{t`Your default application is not available`}</MessageBarTitle>
-            {notice.reason ? `${labels.reason[notice.reason]}. ` : ''}{t`You are being taken to the platform home.`}
+            {notice.reason ? `${labels.reason[notice.reason]}. ` : ''}
+            {t`You are being taken to the platform home.`}
           </MessageBarBody>
         </MessageBar>
       ) : null}
@@ -126,7 +141,9 @@ export function HomePage() {
           {data.apps.length > 0 && found.length === 0 ? <Caption1>{t`No application matches “${query}”.`}</Caption1> : null}
           {sections.map((s) => (
             <section key={s.key} aria-labelledby={`${s.key}-title`} data-testid="app-group">
-              <Subtitle2 as="h2" id={`${s.key}-title`}>{s.group ? (s.group.i18nNames?.[lang] || s.group.name) : t`Other applications`}</Subtitle2>
+              <Subtitle2 as="h2" id={`${s.key}-title`}>
+                {s.group ? s.group.i18nNames?.[lang] || s.group.name : t`Other applications`}
+              </Subtitle2>
               <div className={styles.grid}>{s.apps.map(card)}</div>
             </section>
           ))}

@@ -11,8 +11,13 @@ const useStyles = makeStyles({
   head: { display: 'flex', alignItems: 'baseline', gap: '8px', marginBottom: '8px' },
   list: { display: 'flex', flexWrap: 'wrap', gap: '8px', listStyle: 'none', margin: 0, padding: 0 },
   entry: {
-    display: 'flex', alignItems: 'center', gap: '6px', padding: '4px 4px 4px 8px', borderRadius: tokens.borderRadiusMedium,
-    backgroundColor: tokens.colorNeutralBackground1, border: `1px solid ${tokens.colorNeutralStroke2}`,
+    display: 'flex',
+    alignItems: 'center',
+    gap: '6px',
+    padding: '4px 4px 4px 8px',
+    borderRadius: tokens.borderRadiusMedium,
+    backgroundColor: tokens.colorNeutralBackground1,
+    border: `1px solid ${tokens.colorNeutralStroke2}`,
   },
   icon: { width: '20px', height: '20px' },
 });
@@ -36,15 +41,23 @@ export function QuickAccess({ entries, max, lang, onOpen, onRemove }: QuickAcces
         <Subtitle2 as="h2" id="quick-access-title">{t`Quick access`}</Subtitle2>
         <Caption1>{t`${count} of at most ${max}`}</Caption1>
       </div>
-      {count === 0 ? <Caption1>{t`No quick-access applications yet. Add one from an application's menu.`}</Caption1> : (
+      {count === 0 ? (
+        <Caption1>{t`No quick-access applications yet. Add one from an application's menu.`}</Caption1>
+      ) : (
         <ul className={styles.list}>
           {entries.map((e) => {
             const name = e.i18nNames?.[lang] || e.app?.i18nNames?.[lang] || e.name;
             return (
               <li key={e.appId} className={styles.entry} data-testid="quick-access-entry" data-usable={e.usable}>
                 {e.app?.icon ? <img className={styles.icon} src={e.app.icon} alt="" /> : null}
-                <Button appearance="transparent" size="small" disabled={!e.usable} onClick={() => onOpen(e)}>{name}</Button>
-                {!e.usable && e.reason ? <Badge appearance="tint" color="danger" data-testid="unusable-reason">{labels.reason[e.reason]}</Badge> : null}
+                <Button appearance="transparent" size="small" disabled={!e.usable} onClick={() => onOpen(e)}>
+                  {name}
+                </Button>
+                {!e.usable && e.reason ? (
+                  <Badge appearance="tint" color="danger" data-testid="unusable-reason">
+                    {labels.reason[e.reason]}
+                  </Badge>
+                ) : null}
                 <Tooltip content={t`Remove ${name} from quick access`} relationship="label">
                   <Button appearance="subtle" size="small" icon={<DismissRegular />} onClick={() => onRemove(e)} />
                 </Tooltip>

@@ -3,8 +3,14 @@
 // what it touches, and its failure toasts the catalogue's message (plain `unwrap`).
 import { useMutation, useQueries, useQueryClient } from '@tanstack/react-query';
 import {
-  addFavourite, cancelFavourite, homeQueries, saveUserAppSettings,
-  type AppGroup, type HomeApp, type QuickAccessEntry, type UserAppSettings,
+  addFavourite,
+  cancelFavourite,
+  homeQueries,
+  saveUserAppSettings,
+  type AppGroup,
+  type HomeApp,
+  type QuickAccessEntry,
+  type UserAppSettings,
 } from './home-api.ts';
 
 export interface HomeData {
@@ -20,9 +26,10 @@ export function useHomeData() {
     queries: [homeQueries.apps(), homeQueries.groups(), homeQueries.quickAccess(), homeQueries.settings()],
   });
   const [apps, groups, quick, settings] = results;
-  const data: HomeData | null = apps.data && groups.data && quick.data && settings.data
-    ? { apps: apps.data, groups: groups.data, quick: quick.data, settings: settings.data }
-    : null;
+  const data: HomeData | null =
+    apps.data && groups.data && quick.data && settings.data
+      ? { apps: apps.data, groups: groups.data, quick: quick.data, settings: settings.data }
+      : null;
   const failed = results.find((r) => r.isError);
 
   // Favourites change the application list; settings change quick access too.
@@ -35,7 +42,7 @@ export function useHomeData() {
     onSuccess: () => client.invalidateQueries({ queryKey: ['system', 'user-apps'] }),
   });
   // A failed change already showed its message; what is on screen stays.
-  const run = <V,>(m: { mutateAsync(v: V): Promise<unknown> }, v: V) => m.mutateAsync(v).catch(() => undefined);
+  const run = <V>(m: { mutateAsync(v: V): Promise<unknown> }, v: V) => m.mutateAsync(v).catch(() => undefined);
 
   const savedQuick = () => data?.settings.quickAccess ?? [];
   const withSort = (list: readonly { appId: number }[]) => list.map((q, i) => ({ appId: q.appId, sort: i }));
@@ -44,10 +51,12 @@ export function useHomeData() {
     data,
     /** Nothing to show yet, and no failure. */
     loading: !data && !failed,
-    error: data ? null : failed?.error ?? null,
+    error: data ? null : (failed?.error ?? null),
     busy: favourite.isPending || saveSettings.isPending,
     /** Loads again what failed. */
-    reload: () => { results.filter((r) => r.isError).forEach((r) => void r.refetch()); },
+    reload: () => {
+      results.filter((r) => r.isError).forEach((r) => void r.refetch());
+    },
     toggleFavourite: (app: HomeApp) => run(favourite, app),
     toggleQuickAccess: (app: HomeApp) => {
       const saved = savedQuick();
@@ -55,8 +64,10 @@ export function useHomeData() {
       return run(saveSettings, { quickAccess: withSort(next) });
     },
     removeQuickAccess: (appId: number) => run(saveSettings, { quickAccess: withSort(savedQuick().filter((q) => q.appId !== appId)) }),
-    toggleDefault: (app: HomeApp) => run(saveSettings, data?.settings.defaultAppId === app.id
-      ? { defaultAppId: null, homeSetting: 0 }
-      : { defaultAppId: app.id, homeSetting: 2 }),
+    toggleDefault: (app: HomeApp) =>
+      run(
+        saveSettings,
+        data?.settings.defaultAppId === app.id ? { defaultAppId: null, homeSetting: 0 } : { defaultAppId: app.id, homeSetting: 2 },
+      ),
   };
 }

@@ -23,7 +23,9 @@ export function LicenceBlockDialog({ contentId, children, confirmText, onConfirm
           <DialogContent id={contentId}>{children}</DialogContent>
           <DialogActions>
             {/* the only focusable element, so the alert opens with focus on it */}
-            <Button appearance="primary" onClick={onConfirm}>{confirmText}</Button>
+            <Button appearance="primary" onClick={onConfirm}>
+              {confirmText}
+            </Button>
           </DialogActions>
         </DialogBody>
       </DialogSurface>

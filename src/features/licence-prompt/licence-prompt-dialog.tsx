@@ -29,9 +29,10 @@ export function LicencePromptDialog({ status }: { status: number }) {
   }, [confirmed, setOpen]);
   if (confirmed) return null;
 
-  const content = status === LICENCE_EXPIRED
-    ? t`The platform licence has expired. Please contact the administrator or our support to renew it.`
-    : t`The platform licence has not been activated. Please contact the administrator or our support to activate it.`;
+  const content =
+    status === LICENCE_EXPIRED
+      ? t`The platform licence has expired. Please contact the administrator or our support to renew it.`
+      : t`The platform licence has not been activated. Please contact the administrator or our support to activate it.`;
   const confirm = () => {
     setConfirmed(true);
     navigate(ROUTES.home, { replace: true });
@@ -40,8 +41,10 @@ export function LicencePromptDialog({ status }: { status: number }) {
     <LicenceBlockDialog contentId="licence-prompt-content" confirmText={t`Confirm back home`} onConfirm={confirm}>
       <Body1>{content}</Body1>
       <dl className={styles.contacts}>
-        <dt>{t`Support phone`}</dt><dd style={{ margin: 0 }}>{contacts.phone}</dd>
-        <dt>{t`Support e-mail`}</dt><dd style={{ margin: 0 }}>{contacts.email}</dd>
+        <dt>{t`Support phone`}</dt>
+        <dd style={{ margin: 0 }}>{contacts.phone}</dd>
+        <dt>{t`Support e-mail`}</dt>
+        <dd style={{ margin: 0 }}>{contacts.email}</dd>
       </dl>
     </LicenceBlockDialog>
   );

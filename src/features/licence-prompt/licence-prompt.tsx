@@ -8,11 +8,17 @@ import { loginStatusAtom } from '../../api/session-state.ts';
 import { loadChunk } from '../../lib/chunk-load.ts';
 import { licenceBlocks } from '../../lib/licence-status.ts';
 
-const LicencePromptDialog = lazy(() => loadChunk(() => import('./licence-prompt-dialog.tsx')).then((m) => ({ default: m.LicencePromptDialog })));
+const LicencePromptDialog = lazy(() =>
+  loadChunk(() => import('./licence-prompt-dialog.tsx')).then((m) => ({ default: m.LicencePromptDialog })),
+);
 
 export function LicencePrompt() {
   const licence = useAtomValue(licenseStatusAtom);
   const loggedIn = useAtomValue(loginStatusAtom);
   if (!loggedIn || !licenceBlocks(licence?.status)) return null;
-  return <Suspense fallback={null}><LicencePromptDialog status={licence!.status} /></Suspense>;
+  return (
+    <Suspense fallback={null}>
+      <LicencePromptDialog status={licence!.status} />
+    </Suspense>
+  );
 }

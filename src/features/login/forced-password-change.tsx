@@ -9,10 +9,23 @@ import { PasswordChangeForm } from '../../components/password-change/password-ch
 import { logout } from './logout.ts';
 
 const useStyles = makeStyles({
-  page: { minHeight: '100%', display: 'flex', alignItems: 'center', justifyContent: 'center', backgroundColor: tokens.colorNeutralBackground2 },
+  page: {
+    minHeight: '100%',
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    backgroundColor: tokens.colorNeutralBackground2,
+  },
   card: {
-    width: '440px', maxWidth: 'calc(100vw - 32px)', padding: '32px', display: 'flex', flexDirection: 'column', gap: '12px',
-    backgroundColor: tokens.colorNeutralBackground1, borderRadius: tokens.borderRadiusXLarge, boxShadow: tokens.shadow16,
+    width: '440px',
+    maxWidth: 'calc(100vw - 32px)',
+    padding: '32px',
+    display: 'flex',
+    flexDirection: 'column',
+    gap: '12px',
+    backgroundColor: tokens.colorNeutralBackground1,
+    borderRadius: tokens.borderRadiusXLarge,
+    boxShadow: tokens.shadow16,
     boxSizing: 'border-box',
   },
 });
@@ -27,10 +40,14 @@ export function ForcedPasswordChange() {
     <main className={styles.page}>
       <PasswordChangeForm
         className={styles.card}
-        intro={<>
-          <Title3 as="h1">{t`Change your password`}</Title3>
-          <Body1>{status === 3 ? t`This is your first login: please set a new password.` : t`Your password has expired: please set a new one.`}</Body1>
-        </>}
+        intro={
+          <>
+            <Title3 as="h1">{t`Change your password`}</Title3>
+            <Body1>
+              {status === 3 ? t`This is your first login: please set a new password.` : t`Your password has expired: please set a new one.`}
+            </Body1>
+          </>
+        }
         actions={<Button type="button" onClick={() => void logout()}>{t`Log out`}</Button>}
         onChanged={() => {
           notify(t`The password was changed`, 'success');

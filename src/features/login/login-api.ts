@@ -14,14 +14,19 @@ export interface Credentials {
 }
 
 export async function login(mode: LoginMode, c: Credentials): Promise<TokenGrant> {
-  const grant = await unwrap(api.POST('/arcana-auth/oauth/token', {
-    body: {
-      grant_type: mode, username: c.username, password: c.password, remember_me: c.rememberMe,
-      ...(c.captchaKey ? { captcha_key: c.captchaKey, captcha_code: c.captchaCode ?? '' } : {}),
-    },
-    bodySerializer: (body) => new URLSearchParams(Object.entries(body).map(([k, v]) => [k, String(v)])),
-    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-  }));
+  const grant = await unwrap(
+    api.POST('/arcana-auth/oauth/token', {
+      body: {
+        grant_type: mode,
+        username: c.username,
+        password: c.password,
+        remember_me: c.rememberMe,
+        ...(c.captchaKey ? { captcha_key: c.captchaKey, captcha_code: c.captchaCode ?? '' } : {}),
+      },
+      bodySerializer: (body) => new URLSearchParams(Object.entries(body).map(([k, v]) => [k, String(v)])),
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    }),
+  );
   storeLogin(grant);
   return grant;
 }

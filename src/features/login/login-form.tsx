@@ -3,9 +3,7 @@
 // under the form in the user's language; the token URL never raises a toast (spec section 8).
 import { useState, type SubmitEvent } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import {
-  Button, Checkbox, Field, Image, Input, MessageBar, MessageBarBody, Spinner, makeStyles, tokens,
-} from '@fluentui/react-components';
+import { Button, Checkbox, Field, Image, Input, MessageBar, MessageBarBody, Spinner, makeStyles, tokens } from '@fluentui/react-components';
 import { ArrowClockwiseRegular } from '@fluentui/react-icons';
 import { useLocation } from 'wouter';
 import { markFreshLogin, returnPathOf } from '../../lib/login-landing.ts';
@@ -21,9 +19,17 @@ const useStyles = makeStyles({
   captchaRow: { display: 'flex', gap: '8px', alignItems: 'flex-start' },
   captchaInput: { flexGrow: 1 },
   captchaImage: {
-    width: '120px', height: '32px', flexShrink: 0, borderRadius: tokens.borderRadiusMedium,
-    border: `1px solid ${tokens.colorNeutralStroke1}`, backgroundColor: tokens.colorNeutralBackground1,
-    display: 'flex', alignItems: 'center', justifyContent: 'center', cursor: 'pointer', padding: 0,
+    width: '120px',
+    height: '32px',
+    flexShrink: 0,
+    borderRadius: tokens.borderRadiusMedium,
+    border: `1px solid ${tokens.colorNeutralStroke1}`,
+    backgroundColor: tokens.colorNeutralBackground1,
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    cursor: 'pointer',
+    padding: 0,
   },
 });
 
@@ -57,7 +63,9 @@ export function LoginForm({ mode }: { mode: LoginMode }) {
     setError(undefined);
     try {
       const grant = await login(mode, {
-        username: username.trim(), password, rememberMe,
+        username: username.trim(),
+        password,
+        rememberMe,
         ...(captcha.enabled && captcha.key ? { captchaKey: captcha.key, captchaCode: captchaCode.trim() } : {}),
       });
       remindIfPasswordExpiresSoon(grant.password_status, grant.expire_after_days);
@@ -81,7 +89,12 @@ export function LoginForm({ mode }: { mode: LoginMode }) {
 
   const show = (problem: string | undefined) => (touched ? problem : undefined);
   return (
-    <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate aria-label={mode === 'ldap' ? t`Directory login` : t`Account login`}>
+    <form
+      className={styles.form}
+      onSubmit={(event) => void submit(event)}
+      noValidate
+      aria-label={mode === 'ldap' ? t`Directory login` : t`Account login`}
+    >
       <Field label={usernameLabel} required validationMessage={show(problems.username)}>
         <Input name="username" autoComplete="username" value={username} onChange={(_, d) => setUsername(d.value)} />
       </Field>
@@ -92,26 +105,45 @@ export function LoginForm({ mode }: { mode: LoginMode }) {
         <Field label={captchaLabel} required validationMessage={show(problems.captcha)}>
           <div className={styles.captchaRow}>
             <Input
-              className={styles.captchaInput} name="captchaCode" autoComplete="off" maxLength={16}
-              value={captchaCode} onChange={(_, d) => setCaptchaCode(d.value)}
+              className={styles.captchaInput}
+              name="captchaCode"
+              autoComplete="off"
+              maxLength={16}
+              value={captchaCode}
+              onChange={(_, d) => setCaptchaCode(d.value)}
             />
             {/* A native title, not Fluent's Tooltip: the login route should not load the positioning engine. */}
             <button
-              type="button" className={styles.captchaImage} onClick={captcha.refresh} data-testid="captcha-refresh"
-              aria-label={t`Show another code`} title={t`Show another code`}
+              type="button"
+              className={styles.captchaImage}
+              onClick={captcha.refresh}
+              data-testid="captcha-refresh"
+              aria-label={t`Show another code`}
+              title={t`Show another code`}
             >
-              {captcha.loading ? <Spinner size="tiny" />
-                : captcha.image ? <Image src={captcha.image} alt={t`Verification code image`} fit="contain" />
-                  : <ArrowClockwiseRegular />}
+              {captcha.loading ? (
+                <Spinner size="tiny" />
+              ) : captcha.image ? (
+                <Image src={captcha.image} alt={t`Verification code image`} fit="contain" />
+              ) : (
+                <ArrowClockwiseRegular />
+              )}
             </button>
           </div>
         </Field>
       ) : null}
       <Checkbox label={t`Remember me for 7 days`} checked={rememberMe} onChange={(_, d) => setRememberMe(d.checked === true)} />
       {error ? (
-        <MessageBar intent="error" role="alert"><MessageBarBody>{error}</MessageBarBody></MessageBar>
+        <MessageBar intent="error" role="alert">
+          <MessageBarBody>{error}</MessageBarBody>
+        </MessageBar>
       ) : null}
-      <Button appearance="primary" type="submit" disabled={busy || captcha.enabled === null} icon={busy ? <Spinner size="tiny" /> : undefined}>
+      <Button
+        appearance="primary"
+        type="submit"
+        disabled={busy || captcha.enabled === null}
+        icon={busy ? <Spinner size="tiny" /> : undefined}
+      >
         {t`Log in`}
       </Button>
     </form>

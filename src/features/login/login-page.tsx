@@ -14,21 +14,44 @@ const useStyles = makeStyles({
   // Without a configured background the page is a brand gradient, so a slogan in the default
   // colour (white) reads on it as it would on a background picture.
   page: {
-    position: 'relative', minHeight: '100%', boxSizing: 'border-box', padding: '48px 16px',
-    display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center', gap: '24px',
-    color: tokens.colorNeutralForegroundOnBrand, backgroundSize: 'cover', backgroundPosition: 'center',
+    position: 'relative',
+    minHeight: '100%',
+    boxSizing: 'border-box',
+    padding: '48px 16px',
+    display: 'flex',
+    flexDirection: 'column',
+    alignItems: 'center',
+    justifyContent: 'center',
+    gap: '24px',
+    color: tokens.colorNeutralForegroundOnBrand,
+    backgroundSize: 'cover',
+    backgroundPosition: 'center',
     backgroundColor: tokens.colorBrandBackground,
     backgroundImage: `linear-gradient(135deg, ${tokens.colorBrandBackground} 0%, ${tokens.colorBrandBackgroundPressed} 100%)`,
   },
   corner: { position: 'absolute', top: '12px', right: '16px' },
   slogan: {
-    margin: 0, maxWidth: '640px', textAlign: 'center', fontSize: tokens.fontSizeHero700, lineHeight: tokens.lineHeightHero700,
-    fontWeight: tokens.fontWeightSemibold, textShadow: '0 1px 3px rgba(0, 0, 0, 0.25)', overflowWrap: 'anywhere',
+    margin: 0,
+    maxWidth: '640px',
+    textAlign: 'center',
+    fontSize: tokens.fontSizeHero700,
+    lineHeight: tokens.lineHeightHero700,
+    fontWeight: tokens.fontWeightSemibold,
+    textShadow: '0 1px 3px rgba(0, 0, 0, 0.25)',
+    overflowWrap: 'anywhere',
   },
   card: {
-    width: '400px', maxWidth: '100%', padding: '32px', borderRadius: tokens.borderRadiusXLarge,
-    backgroundColor: tokens.colorNeutralBackground1, color: tokens.colorNeutralForeground1, boxShadow: tokens.shadow28,
-    display: 'flex', flexDirection: 'column', gap: '16px', boxSizing: 'border-box',
+    width: '400px',
+    maxWidth: '100%',
+    padding: '32px',
+    borderRadius: tokens.borderRadiusXLarge,
+    backgroundColor: tokens.colorNeutralBackground1,
+    color: tokens.colorNeutralForeground1,
+    boxShadow: tokens.shadow28,
+    display: 'flex',
+    flexDirection: 'column',
+    gap: '16px',
+    boxSizing: 'border-box',
   },
   brand: { display: 'flex', alignItems: 'center', gap: '12px', minHeight: '40px' },
   logo: { maxWidth: '48px', maxHeight: '48px' },
@@ -45,8 +68,12 @@ export function LoginPage({ corner }: { corner?: ReactNode }) {
 
   useEffect(() => {
     let live = true;
-    fetchLdapEnabled().then((on) => live && setLdapEnabled(on)).catch(() => undefined);
-    return () => { live = false; };
+    fetchLdapEnabled()
+      .then((on) => live && setLdapEnabled(on))
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
   }, []);
 
   const name = config?.i18nName?.[lang] || config?.title || 'Arcana';

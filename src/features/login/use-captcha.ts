@@ -24,7 +24,10 @@ export function useCaptcha(): CaptchaState {
     setFailed(false);
     fetchCaptcha()
       .then((c) => setCaptcha(c ? { key: c.key, image: c.image } : undefined))
-      .catch(() => { setCaptcha(undefined); setFailed(true); })
+      .catch(() => {
+        setCaptcha(undefined);
+        setFailed(true);
+      })
       .finally(() => setLoading(false));
   }, []);
 
@@ -37,7 +40,9 @@ export function useCaptcha(): CaptchaState {
         setEnabled(on);
         if (on) refresh();
       });
-    return () => { live = false; };
+    return () => {
+      live = false;
+    };
   }, [refresh]);
 
   return { enabled, key: captcha?.key, image: captcha?.image, loading, failed, refresh };

@@ -20,7 +20,11 @@ export function MenuBreadcrumb() {
     { prefix: ROUTES.systemManage, title: t`System management`, nav: menus.system },
     { prefix: ROUTES.monitor, title: t`Monitor`, nav: menus.monitor },
     { prefix: ROUTES.personalSpace, title: t`Personal space`, nav: personal },
-    { prefix: ROUTES.microApp, title: menus.app?.name ? (menus.app.i18nNames?.[lang] || menus.app.name) : t`Applications`, nav: menus.app?.nav ?? [] },
+    {
+      prefix: ROUTES.microApp,
+      title: menus.app?.name ? menus.app.i18nNames?.[lang] || menus.app.name : t`Applications`,
+      nav: menus.app?.nav ?? [],
+    },
   ];
   const area = areas.find((a) => isUnder(location, a.prefix));
   if (!area) return null;

@@ -6,7 +6,17 @@ import { ROUTES } from '../../lib/routes.ts';
 export const PERSONAL_PATHS = { profile: ROUTES.profile, authority: ROUTES.authority } as const;
 
 const entry = (code: string, name: string, path: string, icon: string): NavEntry => ({
-  code, name, path, href: path, icon, query: {}, external: false, newWindow: false, hidden: false, collapsed: false, children: [],
+  code,
+  name,
+  path,
+  href: path,
+  icon,
+  query: {},
+  external: false,
+  newWindow: false,
+  hidden: false,
+  collapsed: false,
+  children: [],
 });
 
 export function usePersonalNav(): NavEntry[] {

@@ -21,7 +21,9 @@ export function MicroAppPage() {
   const params = useParams<{ '*': string }>();
   const [, navigate] = useLocation();
   const apps = useQuery(enabledAppsQuery());
-  useEffect(() => { wireMicroBus(); }, []);
+  useEffect(() => {
+    wireMicroBus();
+  }, []);
 
   const found = apps.data ? findAppByPath(apps.data, params['*'] ?? '') : null;
   const app = found?.app;
@@ -30,19 +32,25 @@ export function MicroAppPage() {
     if (!app) return undefined;
     void loadAppMenus(app);
     prefetchMicroApps(app.code);
-    return () => { void loadAppMenus(null); };
+    return () => {
+      void loadAppMenus(null);
+    };
   }, [app]);
 
   if (!apps.data) {
-    return apps.isError
-      ? <ErrorRetry title={t`The application list could not be loaded.`} error={apps.error} onRetry={() => void apps.refetch()} />
-      : <Spinner label={t`Loading applications…`} />;
+    return apps.isError ? (
+      <ErrorRetry title={t`The application list could not be loaded.`} error={apps.error} onRetry={() => void apps.refetch()} />
+    ) : (
+      <Spinner label={t`Loading applications…`} />
+    );
   }
   if (!found || !app) {
     return (
       <MessageBar intent="warning">
         <MessageBarBody>{t`This application does not exist or you may not use it.`}</MessageBarBody>
-        <MessageBarActions><Button onClick={() => navigate(ROUTES.home)}>{t`Back to home`}</Button></MessageBarActions>
+        <MessageBarActions>
+          <Button onClick={() => navigate(ROUTES.home)}>{t`Back to home`}</Button>
+        </MessageBarActions>
       </MessageBar>
     );
   }
@@ -51,12 +59,17 @@ export function MicroAppPage() {
   if (blocked) {
     // The same rule as the home card and quick access: a typed or bookmarked path opens nothing either.
     const blockedText: Record<BlockReason, string> = {
-      disabled: t`it is disabled`, expired: t`its licence has expired`, restricted: t`its licence is restricted`, unactivated: t`its licence is not activated`,
+      disabled: t`it is disabled`,
+      expired: t`its licence has expired`,
+      restricted: t`its licence is restricted`,
+      unactivated: t`its licence is not activated`,
     };
     return (
       <MessageBar intent="warning" data-testid="app-blocked" data-reason={blocked}>
         <MessageBarBody>{t`${name} cannot be opened: ${blockedText[blocked]}.`}</MessageBarBody>
-        <MessageBarActions><Button onClick={() => navigate(ROUTES.home)}>{t`Back to home`}</Button></MessageBarActions>
+        <MessageBarActions>
+          <Button onClick={() => navigate(ROUTES.home)}>{t`Back to home`}</Button>
+        </MessageBarActions>
       </MessageBar>
     );
   }

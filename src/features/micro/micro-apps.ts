@@ -75,14 +75,26 @@ export function prefetchMicroApps(skip?: string): void {
   if ((window as { __ARCANA_NO_PREFETCH__?: boolean }).__ARCANA_NO_PREFETCH__) return;
   if (skip) prefetched.add(skip);
   whenIdle(() => {
-    loadEnabledApps().then((apps) => {
-      for (const app of apps) {
-        // Each application once per page: a released (singular mode) app is not rebuilt.
-        if (!shouldPrefetch(app) || prefetched.has(app.code) || app.code === skip) continue;
-        prefetched.add(app.code);
-        const url = entryUrl(app);
-        preloadApp({ ...sharedOptions(app), url, props: microProps(), exec: false, loadError: () => { failedEntries.add(url); } });
-      }
-    }).catch(() => { /* prefetch is an optimisation only */ });
+    loadEnabledApps()
+      .then((apps) => {
+        for (const app of apps) {
+          // Each application once per page: a released (singular mode) app is not rebuilt.
+          if (!shouldPrefetch(app) || prefetched.has(app.code) || app.code === skip) continue;
+          prefetched.add(app.code);
+          const url = entryUrl(app);
+          preloadApp({
+            ...sharedOptions(app),
+            url,
+            props: microProps(),
+            exec: false,
+            loadError: () => {
+              failedEntries.add(url);
+            },
+          });
+        }
+      })
+      .catch(() => {
+        /* prefetch is an optimisation only */
+      });
   });
 }

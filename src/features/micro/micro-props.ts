@@ -6,8 +6,14 @@ import { store } from '../../api/store.ts';
 import { langAtom } from '../../api/lang-state.ts';
 import { platformConfigAtom, type PlatformConfig } from '../../api/platform-state.ts';
 import {
-  SESSION_ENDED, TOKEN_UPDATED, authorityAtom, buttonPermissionsAtom, currentUserAtom, sessionEvents,
-  type ButtonPermission, type CurrentUser,
+  SESSION_ENDED,
+  TOKEN_UPDATED,
+  authorityAtom,
+  buttonPermissionsAtom,
+  currentUserAtom,
+  sessionEvents,
+  type ButtonPermission,
+  type CurrentUser,
 } from '../../api/session-state.ts';
 import type { Lang } from '../../lib/language.ts';
 
@@ -32,7 +38,11 @@ export const APP_READY_EVENT = 'app-ready';
 // One object for the whole session: wujie keeps a reference to it, so updating its fields
 // in place lets `window.$wujie.props` of a running application read current values.
 const props: MicroProps = {
-  token: null, lang: 'en_US', user: null, buttonPermissions: [], platformConfig: null,
+  token: null,
+  lang: 'en_US',
+  user: null,
+  buttonPermissions: [],
+  platformConfig: null,
 };
 
 function refresh(): void {

@@ -8,7 +8,10 @@ let loaded: ComponentType | null = null;
 let loading: Promise<ComponentType> | null = null;
 
 export function preloadMicroPage(): Promise<ComponentType> {
-  loading ??= import('./micro-app-page.tsx').then((m) => { loaded = m.MicroAppPage; return loaded; });
+  loading ??= import('./micro-app-page.tsx').then((m) => {
+    loaded = m.MicroAppPage;
+    return loaded;
+  });
   return loading;
 }
 

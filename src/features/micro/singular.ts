@@ -14,7 +14,10 @@ const generation = new Map<string, number>();
 /** Records a start, so a later release can wait for it. */
 export function trackStart(name: string, started: Promise<unknown>): void {
   generation.set(name, (generation.get(name) ?? 0) + 1);
-  starting.set(name, started.catch(() => undefined));
+  starting.set(
+    name,
+    started.catch(() => undefined),
+  );
 }
 
 export const mountedApp = (): string | null => current;
@@ -60,7 +63,10 @@ export function unmountHooks(name: string) {
     beforeUnmount: () => {
       const dog = createWatchdog(name);
       const end = dog.start('unmount');
-      unmountEnds.set(name, () => { end(); dog.dispose(); });
+      unmountEnds.set(name, () => {
+        end();
+        dog.dispose();
+      });
     },
     afterUnmount: () => {
       unmountEnds.get(name)?.();

@@ -74,7 +74,9 @@ export function createWatchdog(appName: string, opts: WatchdogOptions = {}): Wat
       routerTimer = setTimeout(() => {
         timers.delete(routerTimer!);
         routerTimer = undefined;
-        warn(`[micro-app ${appName}] its router has not started ${ROUTER_START_WARNING_MS} ms after loading; emit "app-ready" on window.$wujie.bus once it has.`);
+        warn(
+          `[micro-app ${appName}] its router has not started ${ROUTER_START_WARNING_MS} ms after loading; emit "app-ready" on window.$wujie.bus once it has.`,
+        );
       }, ROUTER_START_WARNING_MS);
       timers.add(routerTimer);
     },
@@ -92,6 +94,8 @@ export function createWatchdog(appName: string, opts: WatchdogOptions = {}): Wat
 
 /** Waits the retry delay, then runs the retry (unless cancelled meanwhile). */
 export function retryAfterError(retry: () => void, signal?: AbortSignal): void {
-  const id = setTimeout(() => { if (!signal?.aborted) retry(); }, RETRY_WAIT_MS);
+  const id = setTimeout(() => {
+    if (!signal?.aborted) retry();
+  }, RETRY_WAIT_MS);
   signal?.addEventListener('abort', () => clearTimeout(id), { once: true });
 }

@@ -4,7 +4,16 @@
 import { useEffect, useRef, useState } from 'react';
 import { bus, startApp } from 'wujie';
 import { useLingui } from '@lingui/react/macro';
-import { Button, MessageBar, MessageBarActions, MessageBarBody, MessageBarTitle, Spinner, makeStyles, tokens } from '@fluentui/react-components';
+import {
+  Button,
+  MessageBar,
+  MessageBarActions,
+  MessageBarBody,
+  MessageBarTitle,
+  Spinner,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
 import { type MicroApp, failedEntries, sharedOptions, startUrl } from './micro-apps.ts';
 import { APP_READY_EVENT, microProps } from './micro-props.ts';
 import { activateApp, releaseApp, trackStart, unmountHooks } from './singular.ts';
@@ -16,8 +25,14 @@ const useStyles = makeStyles({
   root: { position: 'relative', flexGrow: 1, minHeight: '320px', backgroundColor: tokens.colorNeutralBackground1 },
   frame: { height: '100%', overflow: 'auto' },
   overlay: {
-    position: 'absolute', inset: 0, display: 'flex', flexDirection: 'column', gap: '12px',
-    alignItems: 'center', justifyContent: 'center', backgroundColor: tokens.colorNeutralBackground1,
+    position: 'absolute',
+    inset: 0,
+    display: 'flex',
+    flexDirection: 'column',
+    gap: '12px',
+    alignItems: 'center',
+    justifyContent: 'center',
+    backgroundColor: tokens.colorNeutralBackground1,
   },
   error: { position: 'absolute', inset: 0, padding: '24px', backgroundColor: tokens.colorNeutralBackground1 },
 });
@@ -35,7 +50,11 @@ export function WujieHost({ app, url, name }: { app: MicroApp; url: string; name
     if (!host) return undefined;
     let live = true;
     let failed = false;
-    const dog = createWatchdog(app.code, { onTimeout: () => { if (live) setState((s) => (s === 'loading' ? 'slow' : s)); } });
+    const dog = createWatchdog(app.code, {
+      onTimeout: () => {
+        if (live) setState((s) => (s === 'loading' ? 'slow' : s));
+      },
+    });
     const endBootstrap = dog.start('bootstrap');
     let endMount: (() => void) | undefined;
     const onReady = () => dog.routerStarted();
@@ -54,19 +73,26 @@ export function WujieHost({ app, url, name }: { app: MicroApp; url: string; name
         failedEntries.add(url);
         if (live) setState('error');
       },
-      beforeMount: () => { endMount = dog.start('mount'); },
-      afterMount: () => { endMount?.(); },
+      beforeMount: () => {
+        endMount = dog.start('mount');
+      },
+      afterMount: () => {
+        endMount?.();
+      },
       ...unmountHooks(app.code),
     });
     trackStart(app.code, started);
-    started.then(() => {
-      endBootstrap();
-      if (!failed) failedEntries.delete(url);
-      if (live && !failed) setState('ready');
-    }, () => {
-      endBootstrap();
-      if (live) setState('error');
-    });
+    started.then(
+      () => {
+        endBootstrap();
+        if (!failed) failedEntries.delete(url);
+        if (live && !failed) setState('ready');
+      },
+      () => {
+        endBootstrap();
+        if (live) setState('error');
+      },
+    );
     return () => {
       live = false;
       bus.$off(APP_READY_EVENT, onReady);

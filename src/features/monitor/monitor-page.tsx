@@ -11,7 +11,14 @@ import { ROUTES, isAreaRoot } from '../../lib/routes.ts';
 
 const useStyles = makeStyles({
   page: { display: 'flex', flexDirection: 'column', gap: '12px', height: '100%' },
-  frame: { flexGrow: 1, minHeight: '480px', width: '100%', border: `1px solid ${tokens.colorNeutralStroke2}`, borderRadius: tokens.borderRadiusMedium, backgroundColor: tokens.colorNeutralBackground1 },
+  frame: {
+    flexGrow: 1,
+    minHeight: '480px',
+    width: '100%',
+    border: `1px solid ${tokens.colorNeutralStroke2}`,
+    borderRadius: tokens.borderRadiusMedium,
+    backgroundColor: tokens.colorNeutralBackground1,
+  },
 });
 
 /** Only http(s) URLs and same-site paths may be framed (a query is user-editable). */
@@ -45,7 +52,11 @@ export function MonitorPage() {
   return (
     <div className={styles.page}>
       <Title2 as="h1">{title}</Title2>
-      {src ? <iframe className={styles.frame} src={src} title={title} data-testid="monitor-view" /> : <p>{t`This monitor entry has no view.`}</p>}
+      {src ? (
+        <iframe className={styles.frame} src={src} title={title} data-testid="monitor-view" />
+      ) : (
+        <p>{t`This monitor entry has no view.`}</p>
+      )}
     </div>
   );
 }

@@ -9,7 +9,9 @@ import { setPermissions } from '../../../elements/permission/permission-registry
 /** Mounted once in the shell layout; renders nothing. */
 export function PermissionSync() {
   const list = useAtomValue(buttonPermissionsAtom);
-  useEffect(() => { setPermissions(list); }, [list]);
+  useEffect(() => {
+    setPermissions(list);
+  }, [list]);
   useEffect(() => {
     // Defines <arcana-permission> in the shell's window too (loaded late: lit stays out of the
     // entry chunk). Markup of a wujie application lives in the shell's document, so a gate its

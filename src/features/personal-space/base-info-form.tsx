@@ -22,36 +22,58 @@ export function BaseInfoForm({ profile }: { profile: MyProfile }) {
   const styles = useStyles();
   const { t } = useLingui();
   const save = useSaveProfile();
-  const { control, handleSubmit, formState } = useForm<Values>({ defaultValues: { realName: profile.realName, phone: profile.phone, email: profile.email } });
+  const { control, handleSubmit, formState } = useForm<Values>({
+    defaultValues: { realName: profile.realName, phone: profile.phone, email: profile.email },
+  });
   const submit = handleSubmit(async (v) => {
     try {
       await save.mutateAsync({ realName: v.realName.trim(), phone: v.phone.trim(), email: v.email.trim() });
       notify(t`Your details were saved`, 'success');
-    } catch { /* toasted */ }
+    } catch {
+      /* toasted */
+    }
   });
   return (
     <div style={{ display: 'flex', flexDirection: 'column', gap: 16 }}>
       <dl className={styles.facts} data-testid="profile-info">
-        <dt className={styles.term}>{t`Username`}</dt><dd className={styles.value}>{profile.username}</dd>
-        <dt className={styles.term}>{t`Department`}</dt><dd className={styles.value}>{profile.deptName || '—'}</dd>
+        <dt className={styles.term}>{t`Username`}</dt>
+        <dd className={styles.value}>{profile.username}</dd>
+        <dt className={styles.term}>{t`Department`}</dt>
+        <dd className={styles.value}>{profile.deptName || '—'}</dd>
         <dt className={styles.term}>{t`Roles`}</dt>
         <dd className={styles.value} data-testid="profile-roles">
-          {profile.roles.length ? profile.roles.map((r) => (
-            <Badge key={`${r.roleId}-${r.deptId ?? 0}`} appearance="tint" title={sourceText(r)}>{r.deptName ? sourceText(r) : r.roleName}</Badge>
-          )) : '—'}
+          {profile.roles.length
+            ? profile.roles.map((r) => (
+                <Badge key={`${r.roleId}-${r.deptId ?? 0}`} appearance="tint" title={sourceText(r)}>
+                  {r.deptName ? sourceText(r) : r.roleName}
+                </Badge>
+              ))
+            : '—'}
         </dd>
       </dl>
       <form noValidate onSubmit={submit} className={styles.form}>
         <FormField control={control} name="realName" label={t`Real name`} rules={rulesFor('MyProfileUpdate', 'realName', t`Real name`)}>
           {(field) => <Input {...field} autoComplete="name" />}
         </FormField>
-        <FormField control={control} name="phone" label={t`Phone`} rules={rulesFor('MyProfileUpdate', 'phone', t`Phone`, { required: false })}>
+        <FormField
+          control={control}
+          name="phone"
+          label={t`Phone`}
+          rules={rulesFor('MyProfileUpdate', 'phone', t`Phone`, { required: false })}
+        >
           {(field) => <Input {...field} type="tel" autoComplete="tel" />}
         </FormField>
-        <FormField control={control} name="email" label={t`E-mail`} rules={rulesFor('MyProfileUpdate', 'email', t`E-mail`, { required: false })}>
+        <FormField
+          control={control}
+          name="email"
+          label={t`E-mail`}
+          rules={rulesFor('MyProfileUpdate', 'email', t`E-mail`, { required: false })}
+        >
           {(field) => <Input {...field} type="email" autoComplete="email" />}
         </FormField>
-        <div><Button type="submit" appearance="primary" disabled={formState.isSubmitting}>{t`Save`}</Button></div>
+        <div>
+          <Button type="submit" appearance="primary" disabled={formState.isSubmitting}>{t`Save`}</Button>
+        </div>
       </form>
     </div>
   );

@@ -12,26 +12,31 @@ export type App = components['schemas']['App'];
 
 const personalKeys = { all: ['personal'] as const };
 
-export const profileQuery = () => queryOptions({
-  queryKey: [...personalKeys.all, 'profile'],
-  queryFn: () => unwrap(api.GET('/system/user/current/profile'), { hideMessage: true }) as Promise<MyProfile>,
-});
+export const profileQuery = () =>
+  queryOptions({
+    queryKey: [...personalKeys.all, 'profile'],
+    queryFn: () => unwrap(api.GET('/system/user/current/profile'), { hideMessage: true }) as Promise<MyProfile>,
+  });
 
-export const myAuthorityQuery = () => queryOptions({
-  queryKey: [...personalKeys.all, 'authority'],
-  queryFn: () => unwrap(api.GET('/system/user/current/authority'), { hideMessage: true }) as Promise<EffectiveAuthority>,
-  staleTime: 0,
-});
+export const myAuthorityQuery = () =>
+  queryOptions({
+    queryKey: [...personalKeys.all, 'authority'],
+    queryFn: () => unwrap(api.GET('/system/user/current/authority'), { hideMessage: true }) as Promise<EffectiveAuthority>,
+    staleTime: 0,
+  });
 
-export const homeSettingsQuery = () => queryOptions({
-  queryKey: [...personalKeys.all, 'home-settings'],
-  queryFn: () => unwrap(api.GET('/system/user/app/find'), { hideMessage: true }) as Promise<UserAppSettings>,
-});
+export const homeSettingsQuery = () =>
+  queryOptions({
+    queryKey: [...personalKeys.all, 'home-settings'],
+    queryFn: () => unwrap(api.GET('/system/user/app/find'), { hideMessage: true }) as Promise<UserAppSettings>,
+  });
 
-export const myAppsQuery = () => queryOptions({
-  queryKey: [...personalKeys.all, 'apps'],
-  queryFn: () => unwrap(api.GET('/system/app/list', { params: { query: { status: 1 } } }), { hideMessage: true }).then((d) => (d ?? []) as App[]),
-});
+export const myAppsQuery = () =>
+  queryOptions({
+    queryKey: [...personalKeys.all, 'apps'],
+    queryFn: () =>
+      unwrap(api.GET('/system/app/list', { params: { query: { status: 1 } } }), { hideMessage: true }).then((d) => (d ?? []) as App[]),
+  });
 
 function usePersonalWrite<A>(write: (arg: A) => Promise<unknown>) {
   const client = useQueryClient();
@@ -39,6 +44,9 @@ function usePersonalWrite<A>(write: (arg: A) => Promise<unknown>) {
 }
 
 export const useSaveProfile = () => usePersonalWrite((body: MyProfileUpdate) => unwrap(api.POST('/system/user/current/profile', { body })));
-export const useSaveLanguage = () => usePersonalWrite((lang: '' | 'en_US' | 'zh_CN') => unwrap(api.POST('/system/user/current/preferences', { body: { lang } })));
-export const useSaveHomeSettings = () => usePersonalWrite((body: { homeSetting: 0 | 1 | 2; defaultAppId: number | null }) =>
-  unwrap(api.POST('/system/user/app/submit', { body })));
+export const useSaveLanguage = () =>
+  usePersonalWrite((lang: '' | 'en_US' | 'zh_CN') => unwrap(api.POST('/system/user/current/preferences', { body: { lang } })));
+export const useSaveHomeSettings = () =>
+  usePersonalWrite((body: { homeSetting: 0 | 1 | 2; defaultAppId: number | null }) =>
+    unwrap(api.POST('/system/user/app/submit', { body })),
+  );

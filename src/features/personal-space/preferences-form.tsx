@@ -20,8 +20,13 @@ export function PreferencesForm() {
   const apps = useQuery(myAppsQuery());
   const both = {
     data: settings.data && apps.data ? { settings: settings.data, apps: apps.data } : undefined,
-    isPending: settings.isPending || apps.isPending, isError: settings.isError || apps.isError,
-    error: settings.error ?? apps.error, refetch: () => { void settings.refetch(); void apps.refetch(); },
+    isPending: settings.isPending || apps.isPending,
+    isError: settings.isError || apps.isError,
+    error: settings.error ?? apps.error,
+    refetch: () => {
+      void settings.refetch();
+      void apps.refetch();
+    },
   };
   return (
     <QueryState query={both} loadingLabel={t`Loading your preferences…`} errorTitle={t`Your preferences could not be loaded.`}>
@@ -47,18 +52,25 @@ function PreferencesFields({ settings, apps }: { settings: UserAppSettings; apps
     try {
       await saveHome.mutateAsync({ homeSetting, defaultAppId });
       notify(t`Your preferences were saved`, 'success');
-    } catch { /* toasted */ }
+    } catch {
+      /* toasted */
+    }
   }
 
   return (
     <div className={styles.form}>
       <Field label={t`Interface language`}>
-        <RadioGroup value={lang} onChange={(_, d) => {
-          const next = d.value as Lang;
-          setLang(next);
-          void saveLanguage.mutateAsync(next).catch(() => undefined);
-        }}>
-          {LANGS.map((l) => <Radio key={l} value={l} label={LANGUAGE_NAMES[l]} />)}
+        <RadioGroup
+          value={lang}
+          onChange={(_, d) => {
+            const next = d.value as Lang;
+            setLang(next);
+            void saveLanguage.mutateAsync(next).catch(() => undefined);
+          }}
+        >
+          {LANGS.map((l) => (
+            <Radio key={l} value={l} label={LANGUAGE_NAMES[l]} />
+          ))}
         </RadioGroup>
       </Field>
       <Field label={t`After login`}>
@@ -69,13 +81,22 @@ function PreferencesFields({ settings, apps }: { settings: UserAppSettings; apps
         </RadioGroup>
       </Field>
       <Field label={t`My default application`} hint={t`Overrides the platform's default application for you.`}>
-        <Dropdown value={chosen ? appName(chosen) : platformDefault} selectedOptions={[String(defaultAppId ?? '')]}
-          onOptionSelect={(_, d) => setDefaultAppId(d.optionValue ? Number(d.optionValue) : null)}>
+        <Dropdown
+          value={chosen ? appName(chosen) : platformDefault}
+          selectedOptions={[String(defaultAppId ?? '')]}
+          onOptionSelect={(_, d) => setDefaultAppId(d.optionValue ? Number(d.optionValue) : null)}
+        >
           <Option value="">{platformDefault}</Option>
-          {apps.map((a) => <Option key={a.id} value={String(a.id)}>{appName(a)}</Option>)}
+          {apps.map((a) => (
+            <Option key={a.id} value={String(a.id)}>
+              {appName(a)}
+            </Option>
+          ))}
         </Dropdown>
       </Field>
-      <div><Button appearance="primary" onClick={() => void submit()} disabled={saveHome.isPending}>{t`Save preferences`}</Button></div>
+      <div>
+        <Button appearance="primary" onClick={() => void submit()} disabled={saveHome.isPending}>{t`Save preferences`}</Button>
+      </div>
     </div>
   );
 }

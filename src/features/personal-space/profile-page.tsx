@@ -33,7 +33,9 @@ export function ProfilePage() {
           <QueryState query={profile} loadingLabel={t`Loading…`} errorTitle={t`Your account details could not be loaded.`}>
             {(p) => <BaseInfoForm key={p.id} profile={p} />}
           </QueryState>
-        ) : tab === PROFILE_TABS.preferences ? <PreferencesForm /> : (
+        ) : tab === PROFILE_TABS.preferences ? (
+          <PreferencesForm />
+        ) : (
           <PasswordChangeForm onChanged={() => notify(t`The password was changed. Your other sessions were ended.`, 'success')} />
         )}
       </div>

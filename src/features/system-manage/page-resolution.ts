@@ -32,7 +32,11 @@ export function matchSubRoute(pattern: string, rest: string): Record<string, str
 }
 
 /** The page for `pathname`, or null when no menu entry the user holds covers it (-> /no-auth). */
-export function resolveSystemPage(nav: readonly NavEntry[], pathname: string, pages: Readonly<Record<string, PageDefinition>>): ResolvedPage | null {
+export function resolveSystemPage(
+  nav: readonly NavEntry[],
+  pathname: string,
+  pages: Readonly<Record<string, PageDefinition>>,
+): ResolvedPage | null {
   const path = trim(pathname);
   const exact = findTrail(nav, path).at(-1);
   if (exact) return { entry: exact, loader: pages[exact.code]?.page ?? null, params: {}, subRoute: null };

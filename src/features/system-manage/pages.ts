@@ -21,7 +21,10 @@ export const SYSTEM_PAGES: Readonly<Record<string, PageDefinition>> = {
   },
   role: {
     page: () => import('./roles/roles-page.tsx'),
-    sub: { ':id/authority': () => import('./roles/role-authority-page.tsx'), ':id/bindings': () => import('./roles/role-bindings-page.tsx') },
+    sub: {
+      ':id/authority': () => import('./roles/role-authority-page.tsx'),
+      ':id/bindings': () => import('./roles/role-bindings-page.tsx'),
+    },
   },
   application: { page: () => import('./applications/apps-page.tsx') },
   menu: { page: () => import('./menus/menus-page.tsx') },

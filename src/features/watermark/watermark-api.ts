@@ -9,11 +9,12 @@ export type WatermarkConfig = components['schemas']['WatermarkConfig'];
 export const WATERMARK_KEY = ['system', 'watermark', 'cfg'] as const;
 
 // A missing watermark must not interrupt the user with an error toast; the shell works without it.
-export const watermarkConfigQuery = (userId: number | undefined) => queryOptions({
-  queryKey: [...WATERMARK_KEY, userId] as const,
-  queryFn: () => unwrap(api.GET('/system/watermark/cfg'), { hideMessage: true }).then((c) => c ?? null),
-  enabled: userId != null,
-});
+export const watermarkConfigQuery = (userId: number | undefined) =>
+  queryOptions({
+    queryKey: [...WATERMARK_KEY, userId] as const,
+    queryFn: () => unwrap(api.GET('/system/watermark/cfg'), { hideMessage: true }).then((c) => c ?? null),
+    enabled: userId != null,
+  });
 
 /** The element's properties for a configuration: the enabled presets only. */
 export function watermarkProps(cfg: WatermarkConfig) {
@@ -35,7 +36,10 @@ export function watermarkProps(cfg: WatermarkConfig) {
  * embedded application, or the chosen ones); and, for the "screen only" export type, not while
  * the page is being printed.
  */
-export function watermarkApplies(cfg: WatermarkConfig, where: { onMicroRoute: boolean; appCode: string | null; printing: boolean }): boolean {
+export function watermarkApplies(
+  cfg: WatermarkConfig,
+  where: { onMicroRoute: boolean; appCode: string | null; printing: boolean },
+): boolean {
   if (!cfg.enabled) return false;
   if (where.printing && cfg.exportType === 'screen') return false;
   const scope = cfg.applyRange?.scope ?? 'portal';

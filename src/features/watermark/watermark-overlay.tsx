@@ -20,7 +20,10 @@ function usePrinting(): boolean {
     const off = () => setPrinting(false);
     window.addEventListener('beforeprint', on);
     window.addEventListener('afterprint', off);
-    return () => { window.removeEventListener('beforeprint', on); window.removeEventListener('afterprint', off); };
+    return () => {
+      window.removeEventListener('beforeprint', on);
+      window.removeEventListener('afterprint', off);
+    };
   }, []);
   return printing;
 }
@@ -34,5 +37,9 @@ export function WatermarkOverlay() {
   const printing = usePrinting();
   const onMicroRoute = path === ROUTES.microApp || path.startsWith(`${ROUTES.microApp}/`);
   if (!config || !watermarkApplies(config, { onMicroRoute, appCode, printing })) return null;
-  return <Suspense fallback={null}><WatermarkLayer config={config} /></Suspense>;
+  return (
+    <Suspense fallback={null}>
+      <WatermarkLayer config={config} />
+    </Suspense>
+  );
 }

@@ -71,9 +71,10 @@ describe('API client', () => {
 
     it('gives up after the time-out with the network message', async () => {
       setRequestTimeout(60);
-      answer = (request) => new Promise<Response>((_, reject) => {
-        request.signal.addEventListener('abort', () => reject(request.signal.reason as Error));
-      });
+      answer = (request) =>
+        new Promise<Response>((_, reject) => {
+          request.signal.addEventListener('abort', () => reject(request.signal.reason as Error));
+        });
       const started = performance.now();
       const err = await rejection(unwrap(api.GET('/system/ldap/status')));
       expect(performance.now() - started).to.be.lessThan(2000);
@@ -103,7 +104,9 @@ describe('API client', () => {
       answer = () => json({ code: 10002 });
       await rejection(unwrap(api.GET('/system/ldap/status')));
       expect(server.messages.map((m) => m.message)).to.deep.equal([
-        'Duplicate menu name', 'Group names cannot be repeated', 'There is a network error, please try again later.',
+        'Duplicate menu name',
+        'Group names cannot be repeated',
+        'There is a network error, please try again later.',
       ]);
     });
 
@@ -120,16 +123,14 @@ describe('API client', () => {
       expect(err.code).to.equal(3001);
       answer = () => json({ errorCode: 3002 });
       await rejection(unwrap(api.GET('/system/ldap/status')));
-      expect(server.messages.map((m) => m.message)).to.deep.equal([
-        'Licence expired', 'There is a network error, please try again later.',
-      ]);
+      expect(server.messages.map((m) => m.message)).to.deep.equal(['Licence expired', 'There is a network error, please try again later.']);
     });
 
     it('hands blob answers through untouched', async () => {
       answer = () => new Response(new Blob(['PK\u0003\u0004zip'], { type: 'application/zip' }), { status: 200 });
       const data = await unwrap(api.GET('/system/ldap/status', { parseAs: 'blob' }));
       expect(data).to.be.instanceOf(Blob);
-      expect(await (data).text()).to.equal('PK\u0003\u0004zip');
+      expect(await data.text()).to.equal('PK\u0003\u0004zip');
     });
 
     it('hands arraybuffer answers through untouched', async () => {
@@ -157,7 +158,8 @@ describe('API client', () => {
       answer = () => new Response('boom', { status: 500 });
       await rejection(unwrap(api.GET('/system/ldap/status')));
       expect(server.messages.map((m) => m.message)).to.deep.equal([
-        'Database down', 'An unknown error has occurred, please try again later.',
+        'Database down',
+        'An unknown error has occurred, please try again later.',
       ]);
     });
 
@@ -171,7 +173,11 @@ describe('API client', () => {
       expect(err.status).to.equal(423);
       expect(err.body).to.deep.include({ data: { minutes: 30 } });
       expect(server.messages.map((m) => m.message)).to.deep.equal([
-        'A', 'B', 'C', 'A request error occurred, please try again later.', 'locked for 30 minutes',
+        'A',
+        'B',
+        'C',
+        'A request error occurred, please try again later.',
+        'locked for 30 minutes',
       ]);
     });
 
@@ -187,7 +193,9 @@ describe('API client', () => {
 
     it('errors of token URLs pass on without a message', async () => {
       answer = () => json({ code: 400, msg: 'Wrong username or password. 4 attempt(s) left' }, 400);
-      const err = await rejection(unwrap(api.POST('/arcana-auth/oauth/token', { body: { grant_type: 'password', username: 'a', password: 'b' } })));
+      const err = await rejection(
+        unwrap(api.POST('/arcana-auth/oauth/token', { body: { grant_type: 'password', username: 'a', password: 'b' } })),
+      );
       expect(err.message).to.equal('Wrong username or password. 4 attempt(s) left');
       answer = () => json({ code: 401, msg: 'no' }, 401);
       await rejection(unwrap(api.POST('/arcana-auth/oauth/token', { body: { grant_type: 'password', username: 'a', password: 'b' } })));

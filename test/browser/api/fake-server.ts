@@ -24,13 +24,15 @@ export function installFakeFetch(handler: Handler): FakeServer {
   const server: FakeServer = {
     requests: [],
     messages: [],
-    restore: () => { globalThis.fetch = realFetch; },
+    restore: () => {
+      globalThis.fetch = realFetch;
+    },
   };
-  globalThis.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
+  globalThis.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
     const request = input instanceof Request && !init ? input : new Request(input, init);
     server.requests.push(request.clone());
     return handler(request);
-  });
+  };
   sessionStorage.clear(); // no message left over from an earlier test
   setNotifier((message, intent) => server.messages.push({ message, intent }));
   return server;

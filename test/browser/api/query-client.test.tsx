@@ -30,7 +30,13 @@ describe('query client', () => {
     server = installFakeFetch((r) => (pathOf(r).endsWith('/license/manage/status') ? envelope({ status: 0 }) : envelope(null)));
     signIn();
   });
-  afterEach(async () => { await view?.unmount(); view = undefined; server.restore(); queryClient.clear(); store.set(langAtom, 'en_US'); });
+  afterEach(async () => {
+    await view?.unmount();
+    view = undefined;
+    server.restore();
+    queryClient.clear();
+    store.set(langAtom, 'en_US');
+  });
 
   it('forgets every cached answer when the session ends', async () => {
     await queryClient.query(licenceQuery);
@@ -41,7 +47,14 @@ describe('query client', () => {
 
   it('forgets the cache when another user signs in', async () => {
     await queryClient.query(licenceQuery);
-    storeLogin({ access_token: 'a2', refresh_token: 'r2', expire_time: Date.now() + 60_000, user_id: 2, username: 'bob', password_status: 1 });
+    storeLogin({
+      access_token: 'a2',
+      refresh_token: 'r2',
+      expire_time: Date.now() + 60_000,
+      user_id: 2,
+      username: 'bob',
+      password_status: 1,
+    });
     expect(queryClient.getQueryCache().getAll()).to.have.length(0);
   });
 

@@ -6,7 +6,14 @@ import { TOKEN_PATH, isRefreshing } from '../../../src/api/session-fetch.ts';
 import { store } from '../../../src/api/store.ts';
 import { langAtom } from '../../../src/api/lang-state.ts';
 import {
-  SESSION_ENDED, TOKEN_UPDATED, authorityAtom, clearSession, currentUserAtom, expireAfterDaysAtom, passwordStatusAtom, sessionEvents,
+  SESSION_ENDED,
+  TOKEN_UPDATED,
+  authorityAtom,
+  clearSession,
+  currentUserAtom,
+  expireAfterDaysAtom,
+  passwordStatusAtom,
+  sessionEvents,
 } from '../../../src/api/session-state.ts';
 import { flushPendingNotices } from '../../../src/api/notify.ts';
 import { activateLanguage } from '../../../src/app/i18n/i18n.ts';
@@ -75,7 +82,9 @@ describe('session rules of the client', () => {
       // One expiry message, kept for the login page that the reload brings up.
       expect(server.messages).to.deep.equal([]);
       flushPendingNotices();
-      expect(server.messages).to.deep.equal([{ message: 'Sorry, your identity information has expired. Please log in again', intent: 'warning' }]);
+      expect(server.messages).to.deep.equal([
+        { message: 'Sorry, your identity information has expired. Please log in again', intent: 'warning' },
+      ]);
     });
   }
 
@@ -112,7 +121,9 @@ describe('session rules of the client', () => {
     const p = platform({ slow: ['late'] });
     server = installFakeFetch(p.handler);
     signIn('access-0', 'refresh-1');
-    const results = await Promise.all(['early', 'late'].map((n) => unwrap(api.GET('/system/ldap/status', { params: { query: { n } } as never }))));
+    const results = await Promise.all(
+      ['early', 'late'].map((n) => unwrap(api.GET('/system/ldap/status', { params: { query: { n } } as never }))),
+    );
     expect(results).to.deep.equal([{ ok: 'early' }, { ok: 'late' }]);
     expect(p.refreshCalls()).to.equal(1);
     expect(ended).to.deep.equal([]);
@@ -166,7 +177,7 @@ describe('session rules of the client', () => {
     expect(ended).to.deep.equal(['expired']);
   });
 
-  it('the expiry message is in the user\'s language', async () => {
+  it("the expiry message is in the user's language", async () => {
     store.set(langAtom, 'zh_CN');
     await activateLanguage('zh_CN');
     server = installFakeFetch(() => expired(401));
@@ -176,7 +187,10 @@ describe('session rules of the client', () => {
     expect(server.messages.map((m) => m.message)).to.deep.equal(['抱歉，您的身份信息已过期，请重新登录']);
   });
 
-  for (const [label, expireTime] of [['missing', 0], ['past', Date.now() - 1000]] as const) {
+  for (const [label, expireTime] of [
+    ['missing', 0],
+    ['past', Date.now() - 1000],
+  ] as const) {
     it(`an expireTime ${label} ends the session instead of refreshing`, async () => {
       const p = platform();
       server = installFakeFetch(p.handler);
@@ -203,7 +217,11 @@ describe('session rules of the client', () => {
   });
 
   it('a refresh the network cannot reach keeps the session and fails the call with the network message', async () => {
-    const p = platform({ refreshAnswer: () => { throw new TypeError('Failed to fetch'); } });
+    const p = platform({
+      refreshAnswer: () => {
+        throw new TypeError('Failed to fetch');
+      },
+    });
     server = installFakeFetch(p.handler);
     signIn('access-0', 'refresh-1');
     await unwrap(api.GET('/system/ldap/status')).catch(() => undefined);

@@ -13,7 +13,11 @@ async function primaryButtonColor(color: string | undefined): Promise<string> {
   document.body.append(host);
   const root = createRoot(host);
   await act(async () => {
-    root.render(<FluentProvider theme={themeFor(color)}><Button appearance="primary">Go</Button></FluentProvider>);
+    root.render(
+      <FluentProvider theme={themeFor(color)}>
+        <Button appearance="primary">Go</Button>
+      </FluentProvider>,
+    );
   });
   const value = getComputedStyle(host.querySelector('button')!).backgroundColor;
   await act(async () => root.unmount());

@@ -12,19 +12,39 @@ let answers: boolean[] = [];
 
 function DeleteButton({ options }: { options: ConfirmOptions }) {
   const confirm = useConfirm();
-  return <Button onClick={async () => { answers.push(await confirm(options)); }}>Delete user</Button>;
+  return (
+    <Button
+      onClick={async () => {
+        answers.push(await confirm(options));
+      }}
+    >
+      Delete user
+    </Button>
+  );
 }
 
 const dialog = () => document.querySelector('[data-testid="confirm-dialog"]');
-const click = (el: Element | undefined | null) => act(async () => { (el as HTMLElement).click(); });
+const click = (el: Element | undefined | null) =>
+  act(async () => {
+    (el as HTMLElement).click();
+  });
 
 describe('confirm dialog', () => {
   let view: Rendered | undefined;
-  beforeEach(async () => { answers = []; await activateLanguage('en_US'); });
-  afterEach(async () => { await view?.unmount(); view = undefined; await activateLanguage('en_US'); });
+  beforeEach(async () => {
+    answers = [];
+    await activateLanguage('en_US');
+  });
+  afterEach(async () => {
+    await view?.unmount();
+    view = undefined;
+    await activateLanguage('en_US');
+  });
 
   it('answers true for the confirm button and shows the title, message and labels', async () => {
-    view = await renderAdmin(<DeleteButton options={{ title: 'Delete alice?', message: 'Her sessions end at once.', confirmText: 'Delete', danger: true }} />);
+    view = await renderAdmin(
+      <DeleteButton options={{ title: 'Delete alice?', message: 'Her sessions end at once.', confirmText: 'Delete', danger: true }} />,
+    );
     await click(button('Delete user'));
     await until(() => expect(dialog()).to.not.equal(null));
     expect(pageText()).to.contain('Delete alice?');

@@ -7,10 +7,16 @@ import { DataTable } from '../../../src/components/data-table/data-table.tsx';
 import type { DataTableColumn, TableSort } from '../../../src/components/data-table/data-table-types.ts';
 import { useUrlListState } from '../../../src/components/data-table/use-url-list-state.ts';
 
-export interface Row { id: number; name: string; email: string }
+export interface Row {
+  id: number;
+  name: string;
+  email: string;
+}
 
 export const ALL_ROWS: Row[] = Array.from({ length: 45 }, (_, i) => ({
-  id: i + 1, name: `User ${String(i + 1).padStart(2, '0')}`, email: `user${i + 1}@example.com`,
+  id: i + 1,
+  name: `User ${String(i + 1).padStart(2, '0')}`,
+  email: `user${i + 1}@example.com`,
 }));
 
 export interface FakeApi {
@@ -61,7 +67,16 @@ export function Harness({ onBulk }: { onBulk?(rows: Row[]): void }) {
       onKeywordChange={(keyword) => update({ keyword })}
       searchPlaceholder="Search users"
       errorTitle="The users could not be loaded."
-      bulkActions={(rows, clear) => <Button onClick={() => { onBulk?.(rows); clear(); }}>Delete selected</Button>}
+      bulkActions={(rows, clear) => (
+        <Button
+          onClick={() => {
+            onBulk?.(rows);
+            clear();
+          }}
+        >
+          Delete selected
+        </Button>
+      )}
     />
   );
 }

@@ -11,7 +11,9 @@ import { until, type Rendered } from '../login/render.tsx';
 import { button, renderAdmin } from './render-admin.tsx';
 import { Harness, fakeApi, type Row } from './data-table-harness.tsx';
 
-const bodyRows = () => [...(document.querySelectorAll('[data-testid="data-table"] [role="rowgroup"]')[1]?.querySelectorAll('[role="row"]') ?? [])];
+const bodyRows = () => [
+  ...(document.querySelectorAll('[data-testid="data-table"] [role="rowgroup"]')[1]?.querySelectorAll('[role="row"]') ?? []),
+];
 const firstCells = () => bodyRows().map((r) => r.querySelectorAll('[role="gridcell"]')[1]?.textContent);
 const names = () => bodyRows().map((r) => r.querySelectorAll('[role="gridcell"]')[2]?.textContent);
 const text = (id: string) => document.querySelector(`[data-testid="${id}"]`)?.textContent;
@@ -22,9 +24,16 @@ const sortControl = (name: string) => header(name).querySelector<HTMLElement>('[
 async function realKeys(run: () => Promise<void>) {
   const scope = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
   scope.IS_REACT_ACT_ENVIRONMENT = false;
-  try { await run(); } finally { scope.IS_REACT_ACT_ENVIRONMENT = true; }
+  try {
+    await run();
+  } finally {
+    scope.IS_REACT_ACT_ENVIRONMENT = true;
+  }
 }
-const click = (el: Element | undefined | null) => act(async () => { (el as HTMLElement).click(); });
+const click = (el: Element | undefined | null) =>
+  act(async () => {
+    (el as HTMLElement).click();
+  });
 
 describe('data table', () => {
   let view: Rendered | undefined;
@@ -37,7 +46,10 @@ describe('data table', () => {
     fakeApi.calls = [];
     fakeApi.failWith = null;
   });
-  afterEach(async () => { await view?.unmount(); view = undefined; });
+  afterEach(async () => {
+    await view?.unmount();
+    view = undefined;
+  });
 
   it('shows the first page and moves through the pages, keeping the page in the URL', async () => {
     view = await renderAdmin(<Harness />, '/list');
@@ -104,7 +116,14 @@ describe('data table', () => {
 
   it('shows the bulk-action bar for selected rows and hands them to the action', async () => {
     let acted: Row[] = [];
-    view = await renderAdmin(<Harness onBulk={(rows) => { acted = rows; }} />, '/list');
+    view = await renderAdmin(
+      <Harness
+        onBulk={(rows) => {
+          acted = rows;
+        }}
+      />,
+      '/list',
+    );
     await until(() => expect(bodyRows()).to.have.length(20));
     expect(document.querySelector('[data-testid="bulk-bar"]')).to.equal(null);
     await click(bodyRows()[0]!.querySelector('input[type="checkbox"]'));

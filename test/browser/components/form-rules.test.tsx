@@ -12,21 +12,35 @@ import { IntegerInput } from '../../../src/components/numeric-input/integer-inpu
 import { until, type Rendered } from '../login/render.tsx';
 import { button, renderAdmin } from './render-admin.tsx';
 
-interface Values { title: string; style: string; lockCount: string }
+interface Values {
+  title: string;
+  style: string;
+  lockCount: string;
+}
 
 let saved: Values[] = [];
 
 function SettingsForm({ labels }: { labels: { title: string; style: string; lockCount: string } }) {
   const { control, handleSubmit } = useForm<Values>({ defaultValues: { title: '', style: '#0f6cbd', lockCount: '5' }, mode: 'onSubmit' });
   return (
-    <form noValidate onSubmit={handleSubmit((v) => { saved.push(v); })}>
+    <form
+      noValidate
+      onSubmit={handleSubmit((v) => {
+        saved.push(v);
+      })}
+    >
       <FormField control={control} name="title" label={labels.title} rules={rulesFor('PlatformConfig', 'title', labels.title)}>
         {(field) => <Input {...field} data-testid="title" />}
       </FormField>
       <FormField control={control} name="style" label={labels.style} rules={rulesFor('PlatformConfig', 'style', labels.style)}>
         {(field) => <Input {...field} data-testid="style" />}
       </FormField>
-      <FormField control={control} name="lockCount" label={labels.lockCount} rules={rulesFor('LoginVerification', 'lockCount', labels.lockCount)}>
+      <FormField
+        control={control}
+        name="lockCount"
+        label={labels.lockCount}
+        rules={rulesFor('LoginVerification', 'lockCount', labels.lockCount)}
+      >
         {(field) => <IntegerInput {...field} data-testid="lockCount" />}
       </FormField>
       <Button type="submit">Save</Button>
@@ -44,12 +58,19 @@ async function type(testId: string, value: string) {
   return input;
 }
 
-const messages = () => [...document.querySelectorAll('[role="alert"], .fui-Field__validationMessage')].map((m) => m.textContent?.trim()).filter(Boolean);
+const messages = () =>
+  [...document.querySelectorAll('[role="alert"], .fui-Field__validationMessage')].map((m) => m.textContent?.trim()).filter(Boolean);
 
 describe('form rules from the contract', () => {
   let view: Rendered | undefined;
-  beforeEach(() => { saved = []; });
-  afterEach(async () => { await view?.unmount(); view = undefined; await activateLanguage('en_US'); });
+  beforeEach(() => {
+    saved = [];
+  });
+  afterEach(async () => {
+    await view?.unmount();
+    view = undefined;
+    await activateLanguage('en_US');
+  });
 
   it('carries the YAML limits into the generated table', () => {
     expect(constraints.PlatformConfig.title).to.deep.equal({ required: true, type: 'string', maxLength: 40 });
@@ -89,11 +110,13 @@ describe('form rules from the contract', () => {
     await type('style', 'red');
     await type('lockCount', '0');
     await act(async () => button('Save')!.click());
-    await until(() => expect(messages()).to.deep.equal([
-      'Please enter Platform name',
-      'Theme colour is not in a valid format',
-      'Failed attempts must be between 1 and 100',
-    ]));
+    await until(() =>
+      expect(messages()).to.deep.equal([
+        'Please enter Platform name',
+        'Theme colour is not in a valid format',
+        'Failed attempts must be between 1 and 100',
+      ]),
+    );
     expect(saved).to.deep.equal([]);
     // The required mark comes from the contract.
     expect(document.querySelector('label')!.textContent).to.contain('*');
@@ -105,5 +128,4 @@ describe('form rules from the contract', () => {
     await act(async () => button('Save')!.click());
     await until(() => expect(saved).to.deep.equal([{ title: 'Arcana', style: '#112233', lockCount: '7' }]));
   });
-
 });

@@ -9,17 +9,31 @@ import { until, type Rendered } from '../login/render.tsx';
 import { renderAdmin } from './render-admin.tsx';
 
 const NODES: TreeNode[] = [
-  { id: 1, label: 'Head office', children: [
-    { id: 2, label: 'Engineering', children: [{ id: 4, label: 'Platform team' }] },
-    { id: 3, label: 'Finance' },
-  ] },
+  {
+    id: 1,
+    label: 'Head office',
+    children: [
+      { id: 2, label: 'Engineering', children: [{ id: 4, label: 'Platform team' }] },
+      { id: 3, label: 'Finance' },
+    ],
+  },
 ];
 
 let picked: (string | number)[] = [];
 
 function Departments() {
   const [selected, setSelected] = useState<string | number | null>(null);
-  return <HierarchyTree label="Departments" nodes={NODES} selectedId={selected} onSelect={(id) => { picked.push(id); setSelected(id); }} />;
+  return (
+    <HierarchyTree
+      label="Departments"
+      nodes={NODES}
+      selectedId={selected}
+      onSelect={(id) => {
+        picked.push(id);
+        setSelected(id);
+      }}
+    />
+  );
 }
 
 const node = (id: number) => document.querySelector(`[data-testid="tree-node-${id}"]`) as HTMLElement | null;
@@ -28,19 +42,29 @@ const visible = () => [...document.querySelectorAll('[role="treeitem"]')].map((n
 async function realKeys(run: () => Promise<void>) {
   const scope = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
   scope.IS_REACT_ACT_ENVIRONMENT = false;
-  try { await run(); } finally { scope.IS_REACT_ACT_ENVIRONMENT = true; }
+  try {
+    await run();
+  } finally {
+    scope.IS_REACT_ACT_ENVIRONMENT = true;
+  }
 }
 
 describe('hierarchy tree', () => {
   let view: Rendered | undefined;
-  beforeEach(async () => { picked = []; await activateLanguage('en_US'); });
-  afterEach(async () => { await view?.unmount(); view = undefined; });
+  beforeEach(async () => {
+    picked = [];
+    await activateLanguage('en_US');
+  });
+  afterEach(async () => {
+    await view?.unmount();
+    view = undefined;
+  });
 
   it('opens the first level, selects on click without closing, and toggles with the expand icon', async () => {
     view = await renderAdmin(<Departments />);
     expect(visible()).to.deep.equal(['tree-node-1', 'tree-node-2', 'tree-node-3']);
     expect(document.querySelector('[role="tree"]')!.getAttribute('aria-label')).to.equal('Departments');
-    await act(async () => (node(2)!.querySelector('.fui-TreeItemLayout__main') as HTMLElement ?? node(2)!).click());
+    await act(async () => ((node(2)!.querySelector('.fui-TreeItemLayout__main') as HTMLElement) ?? node(2)!).click());
     expect(picked).to.deep.equal([2]);
     expect(node(2)!.getAttribute('aria-selected')).to.equal('true');
     expect(visible()).to.not.include('tree-node-4', 'a click selects, it does not open');

@@ -18,8 +18,12 @@ function Toolbar() {
   const canExport = usePermission('user:export');
   return (
     <>
-      <Can code="user:add"><Button>Add</Button></Can>
-      <Can code="user:delete" mode="disable"><Button>Delete</Button></Can>
+      <Can code="user:add">
+        <Button>Add</Button>
+      </Can>
+      <Can code="user:delete" mode="disable">
+        <Button>Delete</Button>
+      </Can>
       <span data-testid="export">{canExport ? 'yes' : 'no'}</span>
     </>
   );
@@ -48,7 +52,11 @@ async function type(testId: string, value: string) {
 describe('button permissions and numeric inputs', () => {
   let view: Rendered | undefined;
   beforeEach(() => activateLanguage('en_US'));
-  afterEach(async () => { await view?.unmount(); view = undefined; store.set(buttonPermissionsAtom, []); });
+  afterEach(async () => {
+    await view?.unmount();
+    view = undefined;
+    store.set(buttonPermissionsAtom, []);
+  });
 
   it('shows, disables or hides admin buttons by exact code, and follows a change of the list', async () => {
     store.set(buttonPermissionsAtom, [{ code: 'user:add' }]);
@@ -72,12 +80,26 @@ describe('button permissions and numeric inputs', () => {
 
   it('shows loading, then the error with Retry, then the data', async () => {
     let refetched = 0;
-    const base = { data: undefined as string | undefined, isPending: true, isError: false, error: null as unknown, refetch: () => { refetched += 1; } };
-    const ui = (q: typeof base) => <QueryState query={q} loadingLabel="Loading the licence…" errorTitle="The licence could not be loaded.">{(d) => <p>{d}</p>}</QueryState>;
+    const base = {
+      data: undefined as string | undefined,
+      isPending: true,
+      isError: false,
+      error: null as unknown,
+      refetch: () => {
+        refetched += 1;
+      },
+    };
+    const ui = (q: typeof base) => (
+      <QueryState query={q} loadingLabel="Loading the licence…" errorTitle="The licence could not be loaded.">
+        {(d) => <p>{d}</p>}
+      </QueryState>
+    );
     view = await renderAdmin(ui(base));
     expect(document.body.textContent).to.contain('Loading the licence…');
     await view.unmount();
-    view = await renderAdmin(ui({ ...base, isPending: false, isError: true, error: new Error('There is a network error, please try again later.') }));
+    view = await renderAdmin(
+      ui({ ...base, isPending: false, isError: true, error: new Error('There is a network error, please try again later.') }),
+    );
     expect(document.body.textContent).to.contain('The licence could not be loaded.');
     expect(document.body.textContent).to.contain('There is a network error');
     await act(async () => button('Retry')!.click());

@@ -11,7 +11,9 @@ export function testQueryClient(): QueryClient {
 
 export function renderAdmin(ui: ReactNode, path = '/', client = testQueryClient()): Promise<Rendered & { client: QueryClient }> {
   return render(
-    <QueryClientProvider client={client}><ConfirmProvider>{ui}</ConfirmProvider></QueryClientProvider>,
+    <QueryClientProvider client={client}>
+      <ConfirmProvider>{ui}</ConfirmProvider>
+    </QueryClientProvider>,
     path,
   ).then((view) => ({ ...view, client }));
 }

@@ -5,12 +5,15 @@ import { filterTree, toggleNode, triStates } from '../../../src/components/tree/
 
 type N = { id: string; children?: readonly N[] };
 
-const tree: N[] = [{
-  id: 'app', children: [
-    { id: 'user', children: [{ id: 'user:add' }, { id: 'user:edit' }] },
-    { id: 'role', children: [{ id: 'role:add' }] },
-  ],
-}];
+const tree: N[] = [
+  {
+    id: 'app',
+    children: [
+      { id: 'user', children: [{ id: 'user:add' }, { id: 'user:edit' }] },
+      { id: 'role', children: [{ id: 'role:add' }] },
+    ],
+  },
+];
 
 describe('tri-state tree', () => {
   it('checking a node grants it, everything below it and its ancestors', () => {

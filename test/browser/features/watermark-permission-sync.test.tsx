@@ -19,8 +19,13 @@ import { testQueryClient } from '../components/render-admin.tsx';
 const settings = (enabled: boolean) => ({
   enabled,
   content: { department: true, ip: true, time: false, custom: 'Internal' },
-  fontSize: 18, font: 'pingfang', color: 'rgba(0, 0, 0, 0.1)', margin: 90, rotate: -20,
-  departmentName: 'Finance', clientIp: '10.9.8.7',
+  fontSize: 18,
+  font: 'pingfang',
+  color: 'rgba(0, 0, 0, 0.1)',
+  margin: 90,
+  rotate: -20,
+  departmentName: 'Finance',
+  clientIp: '10.9.8.7',
 });
 
 const tick = () => new Promise((r) => setTimeout(r, 30));
@@ -44,8 +49,18 @@ describe('portal use of the elements', () => {
   });
 
   async function renderOverlay(enabled: boolean) {
-    server = installFakeFetch((req) => (pathOf(req) === '/arcana-system/system/watermark/cfg' ? envelope(settings(enabled)) : envelope(null, 404)));
-    await act(async () => { root.render(<Provider store={store}><QueryClientProvider client={testQueryClient()}><WatermarkOverlay /></QueryClientProvider></Provider>); });
+    server = installFakeFetch((req) =>
+      pathOf(req) === '/arcana-system/system/watermark/cfg' ? envelope(settings(enabled)) : envelope(null, 404),
+    );
+    await act(async () => {
+      root.render(
+        <Provider store={store}>
+          <QueryClientProvider client={testQueryClient()}>
+            <WatermarkOverlay />
+          </QueryClientProvider>
+        </Provider>,
+      );
+    });
     await act(tick);
   }
 
@@ -69,7 +84,13 @@ describe('portal use of the elements', () => {
 
   it('lets React remove the watermark on unmount (logout) despite its tamper guard', async () => {
     await renderOverlay(true);
-    await act(async () => root.render(<Provider store={store}><div /></Provider>));
+    await act(async () =>
+      root.render(
+        <Provider store={store}>
+          <div />
+        </Provider>,
+      ),
+    );
     await act(tick);
     expect(document.querySelector('arcana-watermark') === null).to.equal(true);
   });
@@ -77,9 +98,17 @@ describe('portal use of the elements', () => {
   it('pushes the button permissions into the registry that gates <arcana-permission>', async () => {
     store.set(buttonPermissionsAtom, [{ code: 'app:add' }]);
     await act(async () => {
-      root.render(<Provider store={store}><PermissionSync />
-        <Permission code="app:add"><button id="add">Add</button></Permission>
-        <Permission code="app:remove"><button id="remove">Remove</button></Permission></Provider>);
+      root.render(
+        <Provider store={store}>
+          <PermissionSync />
+          <Permission code="app:add">
+            <button id="add">Add</button>
+          </Permission>
+          <Permission code="app:remove">
+            <button id="remove">Remove</button>
+          </Permission>
+        </Provider>,
+      );
     });
     await act(tick);
     const visible = (id: string) => document.getElementById(id)!.getClientRects().length > 0;

@@ -3,8 +3,18 @@ import { expect } from 'chai';
 import { watermarkApplies, type WatermarkConfig } from '../../../src/features/watermark/watermark-api.ts';
 
 const cfg = (over: Partial<WatermarkConfig>): WatermarkConfig => ({
-  enabled: true, content: { department: true, ip: true, time: false, custom: '' }, fontSize: 16, font: 'system', color: '#0001',
-  margin: 100, rotate: -20, departmentName: 'Ops', clientIp: '10.0.0.1', exportType: 'screen-and-print', applyRange: { scope: 'portal' }, ...over,
+  enabled: true,
+  content: { department: true, ip: true, time: false, custom: '' },
+  fontSize: 16,
+  font: 'system',
+  color: '#0001',
+  margin: 100,
+  rotate: -20,
+  departmentName: 'Ops',
+  clientIp: '10.0.0.1',
+  exportType: 'screen-and-print',
+  applyRange: { scope: 'portal' },
+  ...over,
 });
 const shell = { onMicroRoute: false, appCode: null, printing: false };
 const inApp = (appCode: string) => ({ onMicroRoute: true, appCode, printing: false });

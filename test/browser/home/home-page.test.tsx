@@ -12,11 +12,26 @@ import { until, type Rendered } from '../login/render.tsx';
 import { renderAdmin } from '../components/render-admin.tsx';
 
 const app = (id: number, groupId: number | null, extra: Record<string, unknown> = {}) => ({
-  id, appId: `a${id}`, code: `app-${id}`, name: `App ${id}`, state: 1, groupId, address: `/x/${id}/`, baseUrl: `app-${id}`,
-  i18nNames: { en_US: `App ${id}`, zh_CN: `应用${id}` }, ...extra,
+  id,
+  appId: `a${id}`,
+  code: `app-${id}`,
+  name: `App ${id}`,
+  state: 1,
+  groupId,
+  address: `/x/${id}/`,
+  baseUrl: `app-${id}`,
+  i18nNames: { en_US: `App ${id}`, zh_CN: `应用${id}` },
+  ...extra,
 });
 const groups = Array.from({ length: 9 }, (_, i) => ({ id: i + 1, name: `Group ${i + 1}`, sort: i }));
-const settings = { quickAccess: [{ appId: 1 }, { appId: 99 }], defaultAppId: null, globalDefaultAppId: null, effectiveDefaultAppId: null, homeSetting: 1, maxQuickAccess: 8 };
+const settings = {
+  quickAccess: [{ appId: 1 }, { appId: 99 }],
+  defaultAppId: null,
+  globalDefaultAppId: null,
+  effectiveDefaultAppId: null,
+  homeSetting: 1,
+  maxQuickAccess: 8,
+};
 
 function platform(apps: unknown[], fail = false) {
   return (request: Request) => {
@@ -39,8 +54,16 @@ function platform(apps: unknown[], fail = false) {
 describe('home page', () => {
   let server: FakeServer;
   let view: Rendered | undefined;
-  beforeEach(async () => { await activateLanguage('en_US'); store.set(langAtom, 'en_US'); signIn(); });
-  afterEach(async () => { await view?.unmount(); view = undefined; server?.restore(); });
+  beforeEach(async () => {
+    await activateLanguage('en_US');
+    store.set(langAtom, 'en_US');
+    signIn();
+  });
+  afterEach(async () => {
+    await view?.unmount();
+    view = undefined;
+    server?.restore();
+  });
 
   it('labels an application without a licence as not activated', () => {
     expect(licenseLabel({ license: null })).to.equal('unactivated');
@@ -57,9 +80,9 @@ describe('home page', () => {
   });
 
   it('lists applications in groups with licence labels and quick-access reasons', async () => {
-    server = installFakeFetch(platform([
-      app(1, 1, { license: { status: 'effect' } }), app(2, 1, { license: { status: 'overdue' } }), app(3, 2, { license: null }),
-    ]));
+    server = installFakeFetch(
+      platform([app(1, 1, { license: { status: 'effect' } }), app(2, 1, { license: { status: 'overdue' } }), app(3, 2, { license: null })]),
+    );
     view = await renderAdmin(<HomePage />, '/home');
     await until(() => expect(document.querySelectorAll('[data-testid="app-group"]').length).to.equal(2));
     const labels = [...document.querySelectorAll('[data-testid="license-label"]')].map((e) => e.textContent);
@@ -83,7 +106,11 @@ describe('home page', () => {
       setter.call(box, '应用2');
       box.dispatchEvent(new Event('input', { bubbles: true }));
     });
-    await until(() => expect([...document.querySelectorAll('[data-testid^="app-card-"]')].map((e) => e.getAttribute('data-testid'))).to.deep.equal(['app-card-app-2']));
+    await until(() =>
+      expect([...document.querySelectorAll('[data-testid^="app-card-"]')].map((e) => e.getAttribute('data-testid'))).to.deep.equal([
+        'app-card-app-2',
+      ]),
+    );
   });
 
   it('shows an empty state', async () => {

@@ -12,7 +12,10 @@ describe('chunk loading', () => {
     const seen: unknown[] = [];
     target.addEventListener(PRELOAD_ERROR_EVENT, (e) => seen.push((e as PreloadErrorEvent).detail.error));
     const failure = new TypeError('Failed to fetch dynamically imported module');
-    const result = await loadChunk(() => Promise.reject(failure), target).then(() => 'loaded', (e: unknown) => e);
+    const result = await loadChunk(() => Promise.reject(failure), target).then(
+      () => 'loaded',
+      (e: unknown) => e,
+    );
     expect(result).to.equal(failure);
     expect(seen).to.deep.equal([failure]);
   });
@@ -21,7 +24,14 @@ describe('chunk loading', () => {
     const target = new EventTarget();
     target.addEventListener(PRELOAD_ERROR_EVENT, (e) => e.preventDefault());
     let settled = false;
-    void loadChunk(() => Promise.reject(new Error('gone')), target).then(() => { settled = true; }, () => { settled = true; });
+    void loadChunk(() => Promise.reject(new Error('gone')), target).then(
+      () => {
+        settled = true;
+      },
+      () => {
+        settled = true;
+      },
+    );
     await new Promise((r) => setTimeout(r, 50));
     expect(settled).to.equal(false);
   });

@@ -15,7 +15,11 @@ const confirmButton = () => [...document.querySelectorAll('button')].find((b) =>
 describe('licence gate', () => {
   let view: Rendered | undefined;
   beforeEach(() => activateLanguage('en_US'));
-  afterEach(async () => { await view?.unmount(); view = undefined; store.set(licencePromptOpenAtom, false); });
+  afterEach(async () => {
+    await view?.unmount();
+    view = undefined;
+    store.set(licencePromptOpenAtom, false);
+  });
 
   const setup = (withLicenseEntry: boolean, status: 0 | 2 | 3) => {
     const entries = [{ id: 1, name: 'Users', code: 'user', category: 1 as const, path: 'user' }];
@@ -26,13 +30,23 @@ describe('licence gate', () => {
 
   it('lets the page through with a valid licence', async () => {
     setup(true, 0);
-    view = await render(<LicenseGate><p>users page</p></LicenseGate>, '/system-manage/user');
+    view = await render(
+      <LicenseGate>
+        <p>users page</p>
+      </LicenseGate>,
+      '/system-manage/user',
+    );
     expect(view.host.textContent).to.equal('users page');
   });
 
   it('sends a holder of the licence entry to the licence page', async () => {
     setup(true, 2);
-    view = await render(<LicenseGate><p>users page</p></LicenseGate>, '/system-manage/user');
+    view = await render(
+      <LicenseGate>
+        <p>users page</p>
+      </LicenseGate>,
+      '/system-manage/user',
+    );
     await until(() => expect(confirmButton()).to.not.equal(undefined));
     expect(document.body.textContent).to.contain('The platform licence has expired.');
     expect(view.host.textContent).to.not.contain('users page');
@@ -43,7 +57,12 @@ describe('licence gate', () => {
   it('waits while the start-up prompt is open, then blocks the page itself', async () => {
     setup(true, 2);
     store.set(licencePromptOpenAtom, true);
-    view = await render(<LicenseGate><p>users page</p></LicenseGate>, '/system-manage/user');
+    view = await render(
+      <LicenseGate>
+        <p>users page</p>
+      </LicenseGate>,
+      '/system-manage/user',
+    );
     expect(confirmButton()).to.equal(undefined);
     expect(view.host.textContent).to.equal('');
     await act(async () => store.set(licencePromptOpenAtom, false));
@@ -53,7 +72,12 @@ describe('licence gate', () => {
 
   it('sends anyone else to /no-auth (not activated)', async () => {
     setup(false, 3);
-    view = await render(<LicenseGate><p>users page</p></LicenseGate>, '/monitor/service-health');
+    view = await render(
+      <LicenseGate>
+        <p>users page</p>
+      </LicenseGate>,
+      '/monitor/service-health',
+    );
     await until(() => expect(confirmButton()).to.not.equal(undefined));
     expect(document.body.textContent).to.contain('The platform licence is not activated.');
     await act(async () => confirmButton()!.click());

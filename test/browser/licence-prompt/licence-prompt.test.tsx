@@ -39,7 +39,10 @@ describe('licence prompt', () => {
     signIn();
     store.set(licenseStatusAtom, { status: 2 });
     view = await render(<LicencePrompt />, '/system-manage/user');
-    const d = await until(() => { expect(dialog()).to.not.equal(null); return dialog()!; });
+    const d = await until(() => {
+      expect(dialog()).to.not.equal(null);
+      return dialog()!;
+    });
     expect(d.textContent).to.contain('Prompt');
     expect(d.textContent).to.contain('licence has expired');
     expect(d.textContent).to.contain(SUPPORT_PHONE);
@@ -61,7 +64,10 @@ describe('licence prompt', () => {
     signIn();
     store.set(licenseStatusAtom, { status: 3 });
     view = await render(<LicencePrompt />, '/home');
-    const d = await until(() => { expect(dialog()).to.not.equal(null); return dialog()!; });
+    const d = await until(() => {
+      expect(dialog()).to.not.equal(null);
+      return dialog()!;
+    });
     expect(d.textContent).to.contain('提示');
     expect(d.textContent).to.contain('尚未激活');
     expect(d.querySelector('button')!.textContent).to.equal('确认返回首页');

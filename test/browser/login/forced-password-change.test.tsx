@@ -12,8 +12,18 @@ import { envelope, installFakeFetch, json, pathOf, signIn, type FakeServer } fro
 import { render, until, type Rendered } from './render.tsx';
 
 const POLICY = {
-  requireDigits: true, requireUppercase: true, requireLowercase: true, requireSpecial: false, lifetimeDays: 90, reminderDays: 7,
-  lockCount: 5, lockWindowMinutes: 30, lockMinutes: 30, loginTimeoutMinutes: 120, useCaptcha: false, ipFailureLimit: 50,
+  requireDigits: true,
+  requireUppercase: true,
+  requireLowercase: true,
+  requireSpecial: false,
+  lifetimeDays: 90,
+  reminderDays: 7,
+  lockCount: 5,
+  lockWindowMinutes: 30,
+  lockMinutes: 30,
+  loginTimeoutMinutes: 120,
+  useCaptcha: false,
+  ipFailureLimit: 50,
 };
 
 function fill(host: HTMLElement, name: string, value: string) {

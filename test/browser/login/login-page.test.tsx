@@ -13,30 +13,49 @@ import { envelope, installFakeFetch, json, pathOf, type FakeServer } from '../ap
 import { pageText, render, until, type Rendered } from './render.tsx';
 
 const CONFIG: PlatformConfig = {
-  title: 'Arcana', style: '#705ADA', showName: true, i18nName: { en_US: 'Arcana Portal', zh_CN: 'Arcana 门户' },
+  title: 'Arcana',
+  style: '#705ADA',
+  showName: true,
+  i18nName: { en_US: 'Arcana Portal', zh_CN: 'Arcana 门户' },
   loginPageLogo: 'data:image/svg+xml,<svg xmlns="http://www.w3.org/2000/svg"/>',
 };
 
-interface Switches { ldap?: boolean; captcha?: boolean; login?: (form: URLSearchParams) => Response }
+interface Switches {
+  ldap?: boolean;
+  captcha?: boolean;
+  login?: (form: URLSearchParams) => Response;
+}
 
 function fakePlatform(s: Switches): FakeServer {
   return installFakeFetch(async (request) => {
     const path = pathOf(request);
     if (path.endsWith('/system/ldap/status')) return envelope(s.ldap === true);
     if (path.endsWith('/system/password/policy/useCaptcha')) return envelope(s.captcha === true);
-    if (path.endsWith('/oauth/captcha')) return envelope({ key: `k${Math.random()}`, image: 'data:image/svg+xml,<svg xmlns="http://www.w3.org/2000/svg"/>', expires_in: 120 });
+    if (path.endsWith('/oauth/captcha'))
+      return envelope({ key: `k${Math.random()}`, image: 'data:image/svg+xml,<svg xmlns="http://www.w3.org/2000/svg"/>', expires_in: 120 });
     if (path.endsWith('/oauth/token')) {
       const form = new URLSearchParams(await request.text());
-      return s.login?.(form) ?? json({ code: 400, success: false, msg: 'Wrong username or password. 4 attempt(s) left', data: { remaining: 4 } }, 400);
+      return (
+        s.login?.(form) ??
+        json({ code: 400, success: false, msg: 'Wrong username or password. 4 attempt(s) left', data: { remaining: 4 } }, 400)
+      );
     }
     return json({ code: 404, success: false, msg: 'no' }, 404);
   });
 }
 
-const grant = (status = 0, days = -1) => envelope({
-  access_token: 'a', refresh_token: 'r', token_type: 'bearer', expires_in: 1800, expire_time: Date.now() + 3_600_000,
-  user_id: 1, username: 'admin', password_status: status, expire_after_days: days,
-});
+const grant = (status = 0, days = -1) =>
+  envelope({
+    access_token: 'a',
+    refresh_token: 'r',
+    token_type: 'bearer',
+    expires_in: 1800,
+    expire_time: Date.now() + 3_600_000,
+    user_id: 1,
+    username: 'admin',
+    password_status: status,
+    expire_after_days: days,
+  });
 
 function fill(host: HTMLElement, name: string, value: string) {
   const input = host.querySelector<HTMLInputElement>(`input[name=${name}]`)!;
@@ -101,7 +120,9 @@ describe('login page', () => {
     server = fakePlatform({ ldap: false });
     view = await render(<LoginPage />, '/login');
     await until(() => expect(server.requests.some((r) => pathOf(r).endsWith('/ldap/status'))).to.equal(true));
-    await act(async () => { await new Promise((r) => setTimeout(r, 50)); });
+    await act(async () => {
+      await new Promise((r) => setTimeout(r, 50));
+    });
     const tabs = [...view.host.querySelectorAll('[role=tab]')].map((t) => t.textContent);
     expect(tabs).to.have.length(1);
     expect(tabs).to.deep.equal(['Account login']);
@@ -109,7 +130,13 @@ describe('login page', () => {
 
   it('logs in through the directory tab with grant_type=ldap when LDAP is on', async () => {
     let form: URLSearchParams | undefined;
-    server = fakePlatform({ ldap: true, login: (f) => { form = f; return json({ code: 400, success: false, msg: 'Directory (LDAP) login is not configured' }, 400); } });
+    server = fakePlatform({
+      ldap: true,
+      login: (f) => {
+        form = f;
+        return json({ code: 400, success: false, msg: 'Directory (LDAP) login is not configured' }, 400);
+      },
+    });
     view = await render(<LoginPage />, '/login');
     const ldapTab = await until(() => {
       const tabs = [...view!.host.querySelectorAll<HTMLElement>('[role=tab]')];
@@ -133,13 +160,17 @@ describe('login page', () => {
     fill(view.host, 'username', 'admin');
     fill(view.host, 'password', 'bad');
     await submit(view.host);
-    await until(() => expect(view!.host.querySelector('[role=alert]')!.textContent).to.equal('Wrong username or password. 4 attempt(s) left'));
+    await until(() =>
+      expect(view!.host.querySelector('[role=alert]')!.textContent).to.equal('Wrong username or password. 4 attempt(s) left'),
+    );
     expect(server.messages).to.deep.equal([]);
     expect(store.get(authorityAtom)).to.equal(null);
   });
 
   it('shows the lockout minutes from a 423 answer', async () => {
-    server = fakePlatform({ login: () => json({ code: 423, success: false, msg: 'The account is locked. Try again in 30 minute(s)', data: { minutes: 30 } }, 423) });
+    server = fakePlatform({
+      login: () => json({ code: 423, success: false, msg: 'The account is locked. Try again in 30 minute(s)', data: { minutes: 30 } }, 423),
+    });
     view = await render(<LoginPage />, '/login');
     fill(view.host, 'username', 'admin');
     fill(view.host, 'password', 'bad');
@@ -149,7 +180,13 @@ describe('login page', () => {
 
   it('requires and sends the captcha when the policy asks for it, and fetches a new one after a failure', async () => {
     let form: URLSearchParams | undefined;
-    server = fakePlatform({ captcha: true, login: (f) => { form = f; return json({ code: 400, success: false, msg: 'The verification code is wrong or has expired', data: { captcha: 'wrong' } }, 400); } });
+    server = fakePlatform({
+      captcha: true,
+      login: (f) => {
+        form = f;
+        return json({ code: 400, success: false, msg: 'The verification code is wrong or has expired', data: { captcha: 'wrong' } }, 400);
+      },
+    });
     view = await render(<LoginPage />, '/login');
     await until(() => expect(view!.host.querySelector('img[alt="Verification code image"]')).to.not.equal(null));
     fill(view.host, 'username', 'admin');
@@ -168,7 +205,12 @@ describe('login page', () => {
 
   it('sends remember_me and reminds of a password that expires soon (status 1)', async () => {
     let form: URLSearchParams | undefined;
-    server = fakePlatform({ login: (f) => { form = f; return grant(1, 5); } });
+    server = fakePlatform({
+      login: (f) => {
+        form = f;
+        return grant(1, 5);
+      },
+    });
     view = await render(<LoginPage />, '/login');
     fill(view.host, 'username', 'admin');
     fill(view.host, 'password', 'pw');

@@ -28,7 +28,9 @@ export async function render(ui: ReactNode, path = '/'): Promise<Rendered> {
       <JotaiProvider store={store}>
         <I18nProvider i18n={i18n}>
           <FluentProvider theme={webLightTheme}>
-            <Router hook={location.hook} searchHook={location.searchHook}>{ui}</Router>
+            <Router hook={location.hook} searchHook={location.searchHook}>
+              {ui}
+            </Router>
           </FluentProvider>
         </I18nProvider>
       </JotaiProvider>,
@@ -52,7 +54,9 @@ export async function until<T>(check: () => T, timeoutMs = 3000): Promise<T> {
       return check();
     } catch (err) {
       if (performance.now() - started > timeoutMs) throw err;
-      await act(async () => { await new Promise((r) => setTimeout(r, 20)); });
+      await act(async () => {
+        await new Promise((r) => setTimeout(r, 20));
+      });
     }
   }
 }

@@ -1,18 +1,44 @@
 // Menus of category 1 become navigation entries; category 2 become button permissions.
 import { expect } from 'chai';
 import {
-  buildNav, collectButtons, findLicenseEntry, findOwnerTrail, findTrail, isEntryDisabled, localName, visibleNav, type MenuEntry,
+  buildNav,
+  collectButtons,
+  findLicenseEntry,
+  findOwnerTrail,
+  findTrail,
+  isEntryDisabled,
+  localName,
+  visibleNav,
+  type MenuEntry,
 } from '../../../src/api/menu-model.ts';
 
 const tree: MenuEntry[] = [
-  { id: 1, name: 'Users', code: 'user', category: 1, path: 'user', source: 'person', sort: 2, i18nNames: { en_US: 'Users', zh_CN: '用户管理' },
-    children: [{ id: 11, name: 'Add user', code: 'user:add', category: 2, path: '' }] },
+  {
+    id: 1,
+    name: 'Users',
+    code: 'user',
+    category: 1,
+    path: 'user',
+    source: 'person',
+    sort: 2,
+    i18nNames: { en_US: 'Users', zh_CN: '用户管理' },
+    children: [{ id: 11, name: 'Add user', code: 'user:add', category: 2, path: '' }],
+  },
   { id: 2, name: 'Licence', code: 'license', category: 1, path: 'license', sort: 1 },
   { id: 3, name: 'Secret', code: 'secret', category: 1, path: 'secret', hidden: true, sort: 3 },
   { id: 4, name: 'Docs', code: 'docs', category: 1, path: 'https://docs.test', isOpen: true, sort: 4 },
-  { id: 5, name: 'Roles', code: 'role', category: 1, path: 'role', sort: 5,
-    children: [{ id: 51, name: 'Authority', code: 'role-auth', category: 1, path: 'role/:id/authority' },
-      { id: 52, name: 'Delete role', code: 'role:delete', category: 2, path: '' }] },
+  {
+    id: 5,
+    name: 'Roles',
+    code: 'role',
+    category: 1,
+    path: 'role',
+    sort: 5,
+    children: [
+      { id: 51, name: 'Authority', code: 'role-auth', category: 1, path: 'role/:id/authority' },
+      { id: 52, name: 'Delete role', code: 'role:delete', category: 2, path: '' },
+    ],
+  },
 ];
 
 describe('menu model', () => {

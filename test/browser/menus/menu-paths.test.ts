@@ -1,13 +1,14 @@
 // Path rules of the dynamic menus (spec section 2).
 import { expect } from 'chai';
-import {
-  appBasePath, compileMenuPattern, matchMenuPath, menuHref, resolveMenuPath,
-} from '../../../src/lib/menu-paths.ts';
+import { appBasePath, compileMenuPattern, matchMenuPath, menuHref, resolveMenuPath } from '../../../src/lib/menu-paths.ts';
 
 describe('menu path rules', () => {
   it('leaves an external entry unchanged', () => {
-    expect(resolveMenuPath({ path: 'docs/index.html', type: 'external' }, '/system-manage'))
-      .to.deep.equal({ path: 'docs/index.html', query: {}, external: true });
+    expect(resolveMenuPath({ path: 'docs/index.html', type: 'external' }, '/system-manage')).to.deep.equal({
+      path: 'docs/index.html',
+      query: {},
+      external: true,
+    });
   });
 
   it('leaves an absolute URL unchanged', () => {

@@ -14,7 +14,15 @@ import { render, until, type Rendered } from '../login/render.tsx';
 
 const SYSTEM: MenuEntry[] = [
   { id: 1, name: 'Users', code: 'user', category: 1, path: 'user', source: 'person', i18nNames: { en_US: 'Users', zh_CN: '用户管理' } },
-  { id: 2, name: 'Licence', code: 'license', category: 1, path: 'license', source: 'certificate', i18nNames: { en_US: 'Licence', zh_CN: '许可管理' } },
+  {
+    id: 2,
+    name: 'Licence',
+    code: 'license',
+    category: 1,
+    path: 'license',
+    source: 'certificate',
+    i18nNames: { en_US: 'Licence', zh_CN: '许可管理' },
+  },
   { id: 3, name: 'Secret', code: 'secret', category: 1, path: 'secret', hidden: true },
   { id: 4, name: 'Docs', code: 'docs', category: 1, path: 'https://docs.example.com/', isOpen: true },
 ];
@@ -27,7 +35,13 @@ function setMenus(appMode?: 'single' | 'multiple') {
     status: 'ready',
     system: buildNav(SYSTEM, '/system-manage'),
     monitor: buildNav(MONITOR, '/monitor'),
-    app: appMode ? { code: 'crm', nav: buildNav([{ id: 20, name: 'Orders', code: 'orders', category: 1, path: 'orders' }], 'crm'), expandMode: appMode } : null,
+    app: appMode
+      ? {
+          code: 'crm',
+          nav: buildNav([{ id: 20, name: 'Orders', code: 'orders', category: 1, path: 'orders' }], 'crm'),
+          expandMode: appMode,
+        }
+      : null,
   });
 }
 
@@ -73,7 +87,10 @@ describe('sidebar', () => {
     setMenus('multiple');
     view = await render(<Sidebar />, '/passportal/crm/orders');
     await until(() => expect(isOpen('app')).to.equal(true));
-    expect(document.querySelector('nav')?.getAttribute('data-expand-mode') ?? document.querySelector('[data-expand-mode]')?.getAttribute('data-expand-mode')).to.equal('multiple');
+    expect(
+      document.querySelector('nav')?.getAttribute('data-expand-mode') ??
+        document.querySelector('[data-expand-mode]')?.getAttribute('data-expand-mode'),
+    ).to.equal('multiple');
     await act(async () => (document.querySelector('[data-testid="nav-section-monitor"]') as HTMLElement).click());
     await until(() => expect(isOpen('monitor')).to.equal(true));
     expect(isOpen('app')).to.equal(true);
@@ -83,7 +100,10 @@ describe('sidebar', () => {
     setMenus();
     const opened: unknown[][] = [];
     const realOpen = window.open;
-    window.open = ((...args: unknown[]) => { opened.push(args); return null; });
+    window.open = (...args: unknown[]) => {
+      opened.push(args);
+      return null;
+    };
     try {
       view = await render(<Sidebar />, '/system-manage/user');
       await until(() => expect(document.querySelector('[data-testid="nav-docs"]')).to.not.equal(null));

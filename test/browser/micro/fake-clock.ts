@@ -8,9 +8,19 @@ export function installFakeClock() {
   let nextId = 1;
   const tasks = new Map<number, Task>();
   const g = globalThis as unknown as Record<string, unknown>;
-  g.setTimeout = (fn: () => void, ms = 0) => { const id = nextId++; tasks.set(id, { id, at: now + ms, fn }); return id; };
-  g.setInterval = (fn: () => void, ms = 0) => { const id = nextId++; tasks.set(id, { id, at: now + ms, every: ms, fn }); return id; };
-  g.clearTimeout = g.clearInterval = (id: number) => { tasks.delete(id); };
+  g.setTimeout = (fn: () => void, ms = 0) => {
+    const id = nextId++;
+    tasks.set(id, { id, at: now + ms, fn });
+    return id;
+  };
+  g.setInterval = (fn: () => void, ms = 0) => {
+    const id = nextId++;
+    tasks.set(id, { id, at: now + ms, every: ms, fn });
+    return id;
+  };
+  g.clearTimeout = g.clearInterval = (id: number) => {
+    tasks.delete(id);
+  };
   Date.now = () => now;
   return {
     tick(ms: number) {
@@ -19,14 +29,20 @@ export function installFakeClock() {
         const due = [...tasks.values()].filter((t) => t.at <= end).sort((a, b) => a.at - b.at || a.id - b.id)[0];
         if (!due) break;
         now = due.at;
-        if (due.every) due.at += due.every; else tasks.delete(due.id);
+        if (due.every) due.at += due.every;
+        else tasks.delete(due.id);
         due.fn();
       }
       now = end;
     },
     pending: () => tasks.size,
     uninstall() {
-      Object.assign(g, { setTimeout: real.setTimeout, clearTimeout: real.clearTimeout, setInterval: real.setInterval, clearInterval: real.clearInterval });
+      Object.assign(g, {
+        setTimeout: real.setTimeout,
+        clearTimeout: real.clearTimeout,
+        setInterval: real.setInterval,
+        clearInterval: real.clearInterval,
+      });
       Date.now = real.now;
     },
   };

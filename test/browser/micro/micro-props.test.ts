@@ -15,8 +15,14 @@ describe('micro-app props and bus events', () => {
     wireMicroBus();
     for (const [name, fn] of listeners) bus.$on(name, fn);
   });
-  after(() => { for (const [name, fn] of listeners) bus.$off(name, fn); });
-  beforeEach(() => { seen.length = 0; signIn('token-a', 'refresh-a'); store.set(langAtom, 'en_US'); });
+  after(() => {
+    for (const [name, fn] of listeners) bus.$off(name, fn);
+  });
+  beforeEach(() => {
+    seen.length = 0;
+    signIn('token-a', 'refresh-a');
+    store.set(langAtom, 'en_US');
+  });
 
   it('hands token, language, user, button permissions and platform config', () => {
     store.set(buttonPermissionsAtom, [{ code: 'user:add' }]);
@@ -53,7 +59,10 @@ describe('micro-app props and bus events', () => {
 
   it('uses the documented event names', () => {
     expect(BUS_EVENTS).to.deep.equal({
-      tokenRefreshed: 'token-refreshed', languageChanged: 'language-changed', logout: 'logout', permissionsChanged: 'permissions-changed',
+      tokenRefreshed: 'token-refreshed',
+      languageChanged: 'language-changed',
+      logout: 'logout',
+      permissionsChanged: 'permissions-changed',
     });
   });
 });

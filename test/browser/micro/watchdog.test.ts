@@ -1,7 +1,12 @@
 // The loader watchdog with the spec's numbers, on fake timers.
 import { expect } from 'chai';
 import {
-  LOADER_TIMEOUTS_MS, RETRY_WAIT_MS, ROUTER_START_WARNING_MS, WARNING_INTERVAL_MS, createWatchdog, retryAfterError,
+  LOADER_TIMEOUTS_MS,
+  RETRY_WAIT_MS,
+  ROUTER_START_WARNING_MS,
+  WARNING_INTERVAL_MS,
+  createWatchdog,
+  retryAfterError,
 } from '../../../src/features/micro/watchdog.ts';
 import { installFakeClock } from './fake-clock.ts';
 
@@ -10,7 +15,11 @@ describe('micro-app loader watchdog', () => {
   let warnings: string[];
   let timeouts: string[];
   const make = () => createWatchdog('demo', { warn: (m) => warnings.push(m), onTimeout: (p) => timeouts.push(p) });
-  beforeEach(() => { clock = installFakeClock(); warnings = []; timeouts = []; });
+  beforeEach(() => {
+    clock = installFakeClock();
+    warnings = [];
+    timeouts = [];
+  });
   afterEach(() => clock.uninstall());
 
   it('uses the spec numbers', () => {
@@ -96,13 +105,17 @@ describe('micro-app loader watchdog', () => {
 
   it('waits 200 ms before retrying after a load error, and can be cancelled', () => {
     let retried = 0;
-    retryAfterError(() => { retried += 1; });
+    retryAfterError(() => {
+      retried += 1;
+    });
     clock.tick(199);
     expect(retried).to.equal(0);
     clock.tick(1);
     expect(retried).to.equal(1);
     const ctl = new AbortController();
-    retryAfterError(() => { retried += 1; }, ctl.signal);
+    retryAfterError(() => {
+      retried += 1;
+    }, ctl.signal);
     ctl.abort();
     clock.tick(1000);
     expect(retried).to.equal(1);

@@ -21,8 +21,15 @@ const inApp = (code: string, selector: string) =>
 
 describe('wujie host', () => {
   let views: Rendered[] = [];
-  beforeEach(async () => { await activateLanguage('en_US'); store.set(langAtom, 'en_US'); signIn('tok-12345678901', 'r'); });
-  afterEach(async () => { for (const v of views) await v.unmount(); views = []; });
+  beforeEach(async () => {
+    await activateLanguage('en_US');
+    store.set(langAtom, 'en_US');
+    signIn('tok-12345678901', 'r');
+  });
+  afterEach(async () => {
+    for (const v of views) await v.unmount();
+    views = [];
+  });
 
   it('shows a loading indicator, then the app with the shell props', async () => {
     const app = demo('host-a', PROPS_DEMO);

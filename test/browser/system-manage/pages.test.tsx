@@ -20,13 +20,24 @@ import { renderAdmin } from '../components/render-admin.tsx';
 
 // Message channels has no page yet: it stands for "an entry without a page" below.
 const MENUS: MenuEntry[] = [
-  { id: 5, name: 'Message channels', code: 'message-notification', category: 1, path: 'message-notification',
-    i18nNames: { en_US: 'Message channels', zh_CN: '消息通知' } },
+  {
+    id: 5,
+    name: 'Message channels',
+    code: 'message-notification',
+    category: 1,
+    path: 'message-notification',
+    i18nNames: { en_US: 'Message channels', zh_CN: '消息通知' },
+  },
   { id: 1, name: 'Users', code: 'user', category: 1, path: 'user', i18nNames: { en_US: 'Users', zh_CN: '用户管理' } },
   { id: 2, name: 'Licence', code: 'license', category: 1, path: 'license' },
-  { id: 3, name: 'Organisation', code: 'organization', category: 1, path: 'organization', children: [
-    { id: 4, name: 'Posts', code: 'post', category: 1, path: 'organization/post' },
-  ] },
+  {
+    id: 3,
+    name: 'Organisation',
+    code: 'organization',
+    category: 1,
+    path: 'organization',
+    children: [{ id: 4, name: 'Posts', code: 'post', category: 1, path: 'organization/post' }],
+  },
 ];
 const nav = buildNav(MENUS, '/system-manage');
 
@@ -92,7 +103,11 @@ describe('system-manage page', () => {
     server = installFakeFetch(() => envelope({ license: { type: 'Recurring', licenseId: 'LIC-42', status: 0, apps: [] } }));
     signIn();
   });
-  afterEach(async () => { await view?.unmount(); view = undefined; server.restore(); });
+  afterEach(async () => {
+    await view?.unmount();
+    view = undefined;
+    server.restore();
+  });
 
   it('opens the licence page from the registry, with no sidebar mounted', async () => {
     view = await renderAdmin(<SystemManagePage />, '/system-manage/license');

@@ -12,7 +12,15 @@ import { signedInSuite, caller, tokenOf } from '../menus-helpers.ts';
 import { attempt } from '../auth-fixtures.ts';
 import { ADMIN_PASSWORD, bearer } from '../harness.ts';
 
-interface AuditRow { id: number; username: string; module: string; action: string; outcome: string; ip: string; at: string }
+interface AuditRow {
+  id: number;
+  username: string;
+  module: string;
+  action: string;
+  outcome: string;
+  ip: string;
+  at: string;
+}
 
 /** Adds `count` records of user `username`, one a minute back from `newest` (minutes ago). */
 async function bulkInsert(db: Parameters<typeof pruneAuditLog>[0], username: string, count: number, newestMinutesAgo = 0) {
@@ -34,10 +42,16 @@ describe('audit log', () => {
     const actions = new Set(mine.records.map((r) => `${r.module}/${r.action}`));
     for (const expected of ['login/login', 'login/login-failure', 'password-policy/update']) assert.ok(actions.has(expected), expected);
     const failures = await list('outcome=failure&ip=10.7.7.7');
-    assert.deepEqual(failures.records.map((r) => r.action), ['login-failure']);
+    assert.deepEqual(
+      failures.records.map((r) => r.action),
+      ['login-failure'],
+    );
     const byModule = await list('module=password-policy');
     assert.equal(byModule.total, 1);
-    assert.deepEqual(byModule.records.map((r) => r.action), ['update']);
+    assert.deepEqual(
+      byModule.records.map((r) => r.action),
+      ['update'],
+    );
     const options = await s.admin.data<{ modules: string[]; actions: string[]; apps: string[] }>('/system/audit/options');
     assert.ok(options.modules.includes('login') && options.modules.includes('password-policy'));
     assert.ok(options.actions.includes('login-failure'));
@@ -67,12 +81,17 @@ describe('audit log', () => {
     assert.equal(en.status, 400);
     assert.equal(en.body.msg, 'The start of the time range must be before its end');
     const zh = caller(s.server, await tokenOf(s.server, 'admin', ADMIN_PASSWORD), 'zh_CN');
-    assert.equal((await zh.get(`/system/audit/page?from=${encodeURIComponent(to)}&to=${encodeURIComponent(from)}`)).body.msg, '时间范围的开始必须早于结束');
+    assert.equal(
+      (await zh.get(`/system/audit/page?from=${encodeURIComponent(to)}&to=${encodeURIComponent(from)}`)).body.msg,
+      '时间范围的开始必须早于结束',
+    );
   });
 
   it('applies the data scope of the reader roles: own records only', async () => {
     const [viewer] = await s.server.db.select().from(roles).where(eq(roles.name, 'Viewer'));
-    await s.server.db.insert(roleDataScopes).values({ roleId: viewer!.id, dataGroup: 'audit-log', visitType: VISIT_TYPE.ownRecords, dataItems: [] });
+    await s.server.db
+      .insert(roleDataScopes)
+      .values({ roleId: viewer!.id, dataGroup: 'audit-log', visitType: VISIT_TYPE.ownRecords, dataItems: [] });
     try {
       const seen = await s.demo.data<{ records: AuditRow[]; total: number }>('/system/audit/page?size=100');
       assert.ok(seen.total > 0);
@@ -95,15 +114,20 @@ describe('audit log', () => {
 
   it('exports every matching record as CSV and as XLSX', async () => {
     await bulkInsert(s.server.db, 'exporter', 4_500);
-    const exportOf = (format: string) => s.server.inject({
-      method: 'GET', url: `/arcana-system/system/audit/export?format=${format}&username=exporter`,
-      headers: { ...bearer(tokenOfAdmin), 'accept-language': 'en-US' },
-    });
+    const exportOf = (format: string) =>
+      s.server.inject({
+        method: 'GET',
+        url: `/arcana-system/system/audit/export?format=${format}&username=exporter`,
+        headers: { ...bearer(tokenOfAdmin), 'accept-language': 'en-US' },
+      });
     const tokenOfAdmin = await tokenOf(s.server, 'admin', ADMIN_PASSWORD);
     const csv = await exportOf('csv');
     assert.equal(csv.statusCode, 200);
     assert.match(String(csv.headers['content-type']), /^text\/csv/);
-    const lines = csv.body.replace(/^\uFEFF/, '').trim().split('\n');
+    const lines = csv.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\n');
     assert.equal(lines.length, 4_501);
     assert.match(lines[0]!, /^Time,User,IP address,Application,Module,Action/);
     assert.match(lines[1]!, /exporter,10\.1\.2\.3,system,bulk,update/);

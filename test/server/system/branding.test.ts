@@ -8,8 +8,15 @@ import { getSetting } from '../../../server/db/settings.ts';
 import { signedInSuite } from '../menus-helpers.ts';
 
 const WATERMARK = {
-  enabled: true, content: { department: true, ip: false, time: true, custom: 'Internal' }, fontSize: 18, font: 'simhei',
-  color: 'rgba(0, 0, 0, 0.2)', margin: 100, rotate: -20, exportType: 'screen', applyRange: { scope: 'selected', appCodes: ['props-demo'] },
+  enabled: true,
+  content: { department: true, ip: false, time: true, custom: 'Internal' },
+  fontSize: 18,
+  font: 'simhei',
+  color: 'rgba(0, 0, 0, 0.2)',
+  margin: 100,
+  rotate: -20,
+  exportType: 'screen',
+  applyRange: { scope: 'selected', appCodes: ['props-demo'] },
 };
 
 describe('personalisation and watermark settings', () => {
@@ -18,8 +25,12 @@ describe('personalisation and watermark settings', () => {
   it('saves the platform title, colour, slogan and support contacts for everyone', async () => {
     assert.equal((await s.demo.post('/system/private/show/cfg/submit', { title: 'Acme', style: '#0F6CBD' })).status, 403);
     const saved = await s.admin.post('/system/private/show/cfg/submit', {
-      title: 'Acme Portal', i18nName: { en_US: 'Acme Portal', zh_CN: '艾克米门户' }, style: '#0F6CBD',
-      loginPageSlogan: 'Work, together', supportPhone: '+86 400-800-1234', supportEmail: 'help@acme.example',
+      title: 'Acme Portal',
+      i18nName: { en_US: 'Acme Portal', zh_CN: '艾克米门户' },
+      style: '#0F6CBD',
+      loginPageSlogan: 'Work, together',
+      supportPhone: '+86 400-800-1234',
+      supportEmail: 'help@acme.example',
     });
     assert.equal(saved.status, 200, saved.body.msg);
     const cfg = (await s.server.inject({ method: 'GET', url: '/arcana-system/system/private/show/cfg/get' })).json().data;

@@ -11,7 +11,8 @@ import { png, SVG_62 } from '../image-fixtures.ts';
 function uploadAs(s: SignedInSuite, token: string) {
   return async (fileName: string, bytes: Buffer, kind = 'app-icon', lang = 'en-US') => {
     const res = await s.server.inject({
-      method: 'POST', url: `/arcana-system/system/file/upload?fileName=${encodeURIComponent(fileName)}&kind=${kind}`,
+      method: 'POST',
+      url: `/arcana-system/system/file/upload?fileName=${encodeURIComponent(fileName)}&kind=${kind}`,
       headers: { 'arcana-auth': `bearer ${token}`, 'content-type': 'application/octet-stream', 'accept-language': lang },
       payload: bytes,
     });
@@ -20,7 +21,12 @@ function uploadAs(s: SignedInSuite, token: string) {
 }
 
 const form = (over: Record<string, unknown> = {}) => ({
-  name: 'Ledger', appId: 'ledger', code: 'ledger', address: '/demo-apps/props-demo/', i18nNames: { en_US: 'Ledger', zh_CN: '总账' }, ...over,
+  name: 'Ledger',
+  appId: 'ledger',
+  code: 'ledger',
+  address: '/demo-apps/props-demo/',
+  i18nNames: { en_US: 'Ledger', zh_CN: '总账' },
+  ...over,
 });
 
 describe('catalogue: uploads', () => {
@@ -54,14 +60,19 @@ describe('catalogue: uploads', () => {
     const text = served.body;
     assert.match(text, /^<svg[^>]*>/);
     assert.match(text, /<rect/);
-    for (const bad of [/script/i, /onload/i, /onclick/i, /evil\.example/, /javascript:/i, /foreignObject/i, /iframe/i]) assert.doesNotMatch(text, bad);
+    for (const bad of [/script/i, /onload/i, /onclick/i, /evil\.example/, /javascript:/i, /foreignObject/i, /iframe/i])
+      assert.doesNotMatch(text, bad);
   });
 
   it('refuses a png renamed .svg, a non-image, a wrong extension and a 4 MB image, in both languages', async () => {
     const before = (await s.server.db.select({ id: uploads.id }).from(uploads)).length;
     const format = 'The image format does not meet the requirements, please upload again.';
-    for (const [name, bytes] of [['icon.svg', png(62, 62)], ['icon.png', Buffer.from('<html><script>1</script></html>')],
-      ['icon.gif', png(62, 62)], ['icon.jpg', png(62, 62)]] as const) {
+    for (const [name, bytes] of [
+      ['icon.svg', png(62, 62)],
+      ['icon.png', Buffer.from('<html><script>1</script></html>')],
+      ['icon.gif', png(62, 62)],
+      ['icon.jpg', png(62, 62)],
+    ] as const) {
       const r = await upload(name, bytes);
       assert.equal(r.status, 400, name);
       assert.equal(r.body.msg, format, name);
@@ -100,8 +111,11 @@ describe('catalogue: applications', () => {
 
   it('answers 403 without the application codes', async () => {
     for (const [method, url, body] of [
-      ['GET', '/system/app/list/by', undefined], ['GET', '/system/app/overview', undefined], ['GET', '/system/app/code/get', undefined],
-      ['POST', '/system/app/submit', form()], ['POST', `/system/app/modify/status?id=${s.ids['props-demo']}&state=0`, undefined],
+      ['GET', '/system/app/list/by', undefined],
+      ['GET', '/system/app/overview', undefined],
+      ['GET', '/system/app/code/get', undefined],
+      ['POST', '/system/app/submit', form()],
+      ['POST', `/system/app/modify/status?id=${s.ids['props-demo']}&state=0`, undefined],
       ['POST', `/system/app/remove?id=${s.ids['props-demo']}`, undefined],
       ['POST', '/system/app/distribute/submit', { appId: s.ids['props-demo'], roleIds: [], deptIds: [], userIds: [] }],
       ['POST', '/system/app/category/batch/submit', { groups: [] }],
@@ -141,10 +155,22 @@ describe('catalogue: applications', () => {
 
   it('edits every field but the code, and keeps an audit row', async () => {
     const [row] = await s.server.db.select().from(apps).where(eq(apps.appId, 'ledger'));
-    const r = await s.admin.post('/system/app/update', form({
-      id: row!.id, code: 'changed', name: 'General ledger', description: 'Books', i18nDescriptions: { en_US: 'Books', zh_CN: '账簿' },
-      multiOpen: true, menuExpandMode: 'multiple', carryToken: true, openMode: 'embedded', prefetch: true, groupId: null,
-    }));
+    const r = await s.admin.post(
+      '/system/app/update',
+      form({
+        id: row!.id,
+        code: 'changed',
+        name: 'General ledger',
+        description: 'Books',
+        i18nDescriptions: { en_US: 'Books', zh_CN: '账簿' },
+        multiOpen: true,
+        menuExpandMode: 'multiple',
+        carryToken: true,
+        openMode: 'embedded',
+        prefetch: true,
+        groupId: null,
+      }),
+    );
     assert.equal(r.status, 200, r.body.msg);
     assert.equal(r.body.data.code, row!.code);
     assert.equal(r.body.data.name, 'General ledger');
@@ -158,19 +184,34 @@ describe('catalogue: applications', () => {
     const page = await s.admin.data('/system/app/list/by?size=2&current=1');
     assert.equal(page.records.length, 2);
     assert.equal(page.total, 4);
-    assert.deepEqual((await s.admin.data('/system/app/list/by?keyword=%E6%80%BB%E8%B4%A6')).records.map((a: any) => a.appId), ['ledger']);
-    assert.deepEqual((await s.admin.data('/system/app/list/by?keyword=ledger')).records.map((a: any) => a.appId), ['ledger']);
-    assert.deepEqual((await s.admin.data('/system/app/list/by?groupId=0')).records.map((a: any) => a.appId), ['ledger']);
+    assert.deepEqual(
+      (await s.admin.data('/system/app/list/by?keyword=%E6%80%BB%E8%B4%A6')).records.map((a: any) => a.appId),
+      ['ledger'],
+    );
+    assert.deepEqual(
+      (await s.admin.data('/system/app/list/by?keyword=ledger')).records.map((a: any) => a.appId),
+      ['ledger'],
+    );
+    assert.deepEqual(
+      (await s.admin.data('/system/app/list/by?groupId=0')).records.map((a: any) => a.appId),
+      ['ledger'],
+    );
     const overview = await s.admin.data('/system/app/overview');
     assert.deepEqual(overview, { total: 4, enabled: 4, disabled: 0, license: { effect: 2, narrow: 0, overdue: 0, unactivated: 2 } });
   });
 
   it('saves groups in one call in order; a 9th group, an empty or a repeated name is refused in both languages', async () => {
     const current = await s.admin.data('/system/app/category/list');
-    const groups = [...current.map((g: any) => ({ id: g.id, name: g.name })).reverse(), { name: 'Finance', i18nNames: { en_US: 'Finance', zh_CN: '财务' } }];
+    const groups = [
+      ...current.map((g: any) => ({ id: g.id, name: g.name })).reverse(),
+      { name: 'Finance', i18nNames: { en_US: 'Finance', zh_CN: '财务' } },
+    ];
     const saved = await s.admin.post('/system/app/category/batch/submit', { groups });
     assert.equal(saved.status, 200, saved.body.msg);
-    assert.deepEqual(saved.body.data.map((g: any) => g.name), ['Operations', 'Office', 'Finance']);
+    assert.deepEqual(
+      saved.body.data.map((g: any) => g.name),
+      ['Operations', 'Office', 'Finance'],
+    );
     const nine = Array.from({ length: 9 }, (_, i) => ({ name: `G${i}` }));
     const refused = [
       [{ groups: nine }, 'At most 8 application groups are allowed', '应用分组最多 8 个'],
@@ -204,8 +245,12 @@ describe('catalogue: applications', () => {
     const [demo] = await db.select().from(users).where(eq(users.username, 'demo'));
     await s.admin.post('/system/app/distribute/submit', { appId: ledger!.id, roleIds: [], deptIds: [], userIds: [demo!.id] });
     assert.ok((await codes()).includes('ledger'), 'a user grant');
-    assert.deepEqual((await s.admin.data(`/system/app/manage/detail?id=${ledger!.id}`)).distribution,
-      { appId: ledger!.id, roleIds: [], deptIds: [], userIds: [demo!.id] });
+    assert.deepEqual((await s.admin.data(`/system/app/manage/detail?id=${ledger!.id}`)).distribution, {
+      appId: ledger!.id,
+      roleIds: [],
+      deptIds: [],
+      userIds: [demo!.id],
+    });
   });
 
   it('disabling takes the app off home and marks quick access "disabled"; deleting marks it "deleted"', async () => {
@@ -236,7 +281,15 @@ describe('catalogue: applications', () => {
 
 describe('catalogue: menus', () => {
   const s = signedInSuite();
-  const entry = (over: Record<string, unknown> = {}) => ({ appCode: 'props-demo', name: 'Reports', code: 'props-reports', type: 'menu', path: 'reports', source: 'document', ...over });
+  const entry = (over: Record<string, unknown> = {}) => ({
+    appCode: 'props-demo',
+    name: 'Reports',
+    code: 'props-reports',
+    type: 'menu',
+    path: 'reports',
+    source: 'document',
+    ...over,
+  });
 
   it('answers 403 without the menu codes', async () => {
     assert.equal((await s.demo.get('/system/menu/tree?appCode=props-demo')).status, 403);
@@ -254,18 +307,28 @@ describe('catalogue: menus', () => {
     const zhAdmin = caller(s.server, await tokenOf(s.server, 'admin', 'Initial-pass1'), 'zh-CN');
     assert.equal((await zhAdmin.post('/system/menu/submit', entry({ code: 'other' }))).body.msg, '菜单名称重复');
     assert.equal((await s.admin.post('/system/menu/submit', entry({ name: ' ' }))).body.msg, 'Please enter the menu name');
-    assert.equal((await s.admin.post('/system/menu/submit', entry({ name: 'Other' }))).body.msg, 'This menu code is already used in the application');
+    assert.equal(
+      (await s.admin.post('/system/menu/submit', entry({ name: 'Other' }))).body.msg,
+      'This menu code is already used in the application',
+    );
   });
 
   it('refuses javascript: and other schemes in paths and view URLs; keeps http(s) and relative', async () => {
     for (const path of ['javascript:alert(1)', ' JavaScript:alert(1)', 'java\tscript:alert(1)', 'data:text/html,x', 'vbscript:x']) {
-      const r = await s.admin.post('/system/menu/submit', entry({ name: `x${path.length}`, code: `x${path.length}`, type: 'external', path: path.replace(/ /g, '') }));
+      const r = await s.admin.post(
+        '/system/menu/submit',
+        entry({ name: `x${path.length}`, code: `x${path.length}`, type: 'external', path: path.replace(/ /g, '') }),
+      );
       assert.equal(r.status, 400, path);
     }
     const viaViews = await s.admin.post('/system/menu/submit', entry({ name: 'V', code: 'v', views: 'javascript:alert(1)' }));
     assert.equal(viaViews.body.msg, 'Only http(s) addresses or relative paths are allowed');
     for (const [i, path] of ['https://example.com/x', '/relative', 'child/path'].entries()) {
-      assert.equal((await s.admin.post('/system/menu/submit', entry({ name: `ok${i}`, code: `ok${i}`, type: 'external', path }))).status, 200, path);
+      assert.equal(
+        (await s.admin.post('/system/menu/submit', entry({ name: `ok${i}`, code: `ok${i}`, type: 'external', path }))).status,
+        200,
+        path,
+      );
     }
   });
 
@@ -282,7 +345,10 @@ describe('catalogue: menus', () => {
     const left = await s.server.db.select().from(menus).where(eq(menus.appCode, 'props-demo'));
     assert.ok(!left.some((m) => m.code === 'props-reports' || m.code === 'props-settings'));
     const builtIn = (await s.server.db.select().from(menus).where(eq(menus.code, 'menu')))[0]!;
-    assert.equal((await s.admin.post(`/system/menu/remove?id=${builtIn.id}`)).body.msg, 'Built-in entries of system manage and monitor cannot be deleted');
+    assert.equal(
+      (await s.admin.post(`/system/menu/remove?id=${builtIn.id}`)).body.msg,
+      'Built-in entries of system manage and monitor cannot be deleted',
+    );
   });
 });
 

@@ -26,8 +26,14 @@ describe('departments admin', () => {
     const sales = await add('Sales', acme);
     const east = await add('East', sales, 'group');
     const tree = await ops.data('/system/dept/tree');
-    assert.deepEqual(tree.filter((d: any) => [acme, sales, east].includes(d.id)).map((d: any) => [d.name, d.type, d.parentId]),
-      [['Acme', 'company', null], ['Sales', 'department', acme], ['East', 'group', sales]]);
+    assert.deepEqual(
+      tree.filter((d: any) => [acme, sales, east].includes(d.id)).map((d: any) => [d.name, d.type, d.parentId]),
+      [
+        ['Acme', 'company', null],
+        ['Sales', 'department', acme],
+        ['East', 'group', sales],
+      ],
+    );
 
     for (const parentId of [sales, east]) {
       const r = await ops.post('/system/dept/move', { id: sales, parentId });
@@ -64,15 +70,27 @@ describe('departments admin', () => {
     const dept = (await ops.post('/system/dept/add', { name: 'Design', type: 'department', roleIds: [watch] })).body.data;
     assert.deepEqual(dept.roleIds, [watch]);
     const created = await ops.post('/system/user/add', { username: 'wendy', realName: 'Wendy', deptId: dept.id, password: 'Start-pass1' });
-    const both = await ops.post('/system/user/add', { username: 'walt', realName: 'Walt', deptId: dept.id, roleIds: [watch], password: 'Start-pass1' });
+    const both = await ops.post('/system/user/add', {
+      username: 'walt',
+      realName: 'Walt',
+      deptId: dept.id,
+      roleIds: [watch],
+      password: 'Start-pass1',
+    });
     // As if both made their first-login password change (until then the server serves only that).
-    await s.server.db.update(users).set({ passwordStatus: 0 }).where(inArray(users.username, ['wendy', 'walt']));
+    await s.server.db
+      .update(users)
+      .set({ passwordStatus: 0 })
+      .where(inArray(users.username, ['wendy', 'walt']));
     const wendy = caller(s.server, await tokenOf(s.server, 'wendy', 'Start-pass1'));
     const walt = caller(s.server, await tokenOf(s.server, 'walt', 'Start-pass1'));
     assert.equal((await wendy.get('/license/manage/info')).status, 200);
     const detail = await ops.data(`/system/user/detail?id=${created.body.data.user.id}`);
     assert.deepEqual(detail.roles, []);
-    assert.deepEqual(detail.inheritedRoles.map((r: any) => [r.name, r.deptName]), [['Licence readers', 'Design']]);
+    assert.deepEqual(
+      detail.inheritedRoles.map((r: any) => [r.name, r.deptName]),
+      [['Licence readers', 'Design']],
+    );
 
     await ops.post('/system/dept/update', { id: dept.id, name: 'Design', type: 'department', roleIds: [] });
     assert.equal((await wendy.get('/license/manage/info')).status, 403, 'revoked from the inheriting user');
@@ -80,4 +98,3 @@ describe('departments admin', () => {
     assert.equal(both.status, 200);
   });
 });
-

@@ -11,7 +11,8 @@ const DAY = 86_400_000;
 
 describe('login verification', () => {
   const s = signedInSuite();
-  const captchaFlag = async () => (await s.server.inject({ method: 'GET', url: '/arcana-system/system/password/policy/useCaptcha' })).json().data;
+  const captchaFlag = async () =>
+    (await s.server.inject({ method: 'GET', url: '/arcana-system/system/password/policy/useCaptcha' })).json().data;
 
   it('is read with login-verify and written with login-verify:edit only', async () => {
     assert.equal((await s.demo.get('/system/login-verify')).status, 403);
@@ -25,7 +26,12 @@ describe('login verification', () => {
   });
 
   it('refuses out-of-range values and stores nothing', async () => {
-    for (const bad of [{ ...SETTINGS, lockCount: 0 }, { ...SETTINGS, rememberMeDays: 0 }, { ...SETTINGS, lockMinutes: 1.5 }, { useCaptcha: true }]) {
+    for (const bad of [
+      { ...SETTINGS, lockCount: 0 },
+      { ...SETTINGS, rememberMeDays: 0 },
+      { ...SETTINGS, lockMinutes: 1.5 },
+      { useCaptcha: true },
+    ]) {
       const res = await s.admin.post('/system/login-verify', bad);
       assert.equal(res.status, 400, JSON.stringify(bad));
       assert.equal(res.body.success, false);

@@ -23,7 +23,8 @@ describe('operation guard', () => {
     for (const op of operationsOf(contract).values()) {
       if (!op.needsToken) continue;
       const codes = [op.permission ?? []].flat();
-      if (!codes.length || codes.some((c) => c !== SIGNED_IN && !builtInCodes.has(c))) missing.push(`${op.operationId}: ${JSON.stringify(op.permission)}`);
+      if (!codes.length || codes.some((c) => c !== SIGNED_IN && !builtInCodes.has(c)))
+        missing.push(`${op.operationId}: ${JSON.stringify(op.permission)}`);
     }
     assert.deepEqual(missing, []);
   });
@@ -44,7 +45,10 @@ describe('operation guard', () => {
   it('grants a code through the default role of the user department', async () => {
     const db = s.server.db;
     const [role] = await db.insert(roles).values({ name: 'Policy editors' }).returning();
-    const [entry] = await db.select().from(menus).where(and(eq(menus.appCode, '10010'), eq(menus.code, 'password-policy:edit')));
+    const [entry] = await db
+      .select()
+      .from(menus)
+      .where(and(eq(menus.appCode, '10010'), eq(menus.code, 'password-policy:edit')));
     await db.insert(roleMenus).values({ roleId: role!.id, menuId: entry!.id });
     const [dept] = await db.insert(departments).values({ name: 'Security' }).returning();
     await db.insert(deptRoles).values({ deptId: dept!.id, roleId: role!.id });
@@ -55,7 +59,11 @@ describe('operation guard', () => {
     assert.equal((await s.demo.post('/system/password/policy', { ...DEFAULT_PASSWORD_RULES, historyCount: 7 })).status, 200);
     await db.update(roles).set({ status: 0 }).where(eq(roles.id, role!.id));
     await invalidate(db, 'permissions');
-    assert.equal((await s.demo.post('/system/password/policy', { ...DEFAULT_PASSWORD_RULES, historyCount: 8 })).status, 403, 'a disabled role grants nothing');
+    assert.equal(
+      (await s.demo.post('/system/password/policy', { ...DEFAULT_PASSWORD_RULES, historyCount: 8 })).status,
+      403,
+      'a disabled role grants nothing',
+    );
   });
 
   it('records logins, failed logins and logouts in the audit log', async () => {
@@ -63,7 +71,9 @@ describe('operation guard', () => {
     await login(s.server, 'demo', 'wrong-password');
     const good = await login(s.server, 'demo', 'Demo-pass1');
     const res = await s.server.inject({
-      method: 'GET', url: `/arcana-auth/oauth/logout?refresh_token=${good.body.data!.refresh_token}`, headers: { authorization: CLIENT_BASIC },
+      method: 'GET',
+      url: `/arcana-auth/oauth/logout?refresh_token=${good.body.data!.refresh_token}`,
+      headers: { authorization: CLIENT_BASIC },
     });
     assert.equal(res.statusCode, 200);
     const rows = await db.select().from(auditLog).where(eq(auditLog.module, 'login'));
@@ -71,6 +81,9 @@ describe('operation guard', () => {
     assert.ok(actions.includes('login-failure:failure'), actions.join());
     assert.ok(actions.includes('login:success'), actions.join());
     assert.ok(actions.includes('logout:success'), actions.join());
-    assert.ok(rows.every((r) => !JSON.stringify(r).includes('Demo-pass1')), 'no password in the audit log');
+    assert.ok(
+      rows.every((r) => !JSON.stringify(r).includes('Demo-pass1')),
+      'no password in the audit log',
+    );
   });
 });

@@ -38,12 +38,24 @@ describe('password policy', () => {
     const minMax = await s.admin.post('/system/password/policy', { ...RULES, minLength: 12, maxLength: 10 });
     assert.equal(minMax.status, 400);
     assert.equal(minMax.body.msg, 'The minimum length (12) cannot be greater than the maximum length (10)');
-    assert.equal((await zh.post('/system/password/policy', { ...RULES, minLength: 12, maxLength: 10 })).body.msg, '最小长度（12）不能大于最大长度（10）');
+    assert.equal(
+      (await zh.post('/system/password/policy', { ...RULES, minLength: 12, maxLength: 10 })).body.msg,
+      '最小长度（12）不能大于最大长度（10）',
+    );
     const reminder = await s.admin.post('/system/password/policy', { ...RULES, lifetimeDays: 30, reminderDays: 30 });
     assert.equal(reminder.status, 400);
     assert.equal(reminder.body.msg, 'The password-expiry reminder (30 days) must be less than the password lifetime (30 days)');
-    assert.equal((await zh.post('/system/password/policy', { ...RULES, reminderDays: 95 })).body.msg, '密码过期提醒天数（95 天）必须小于密码有效期（90 天）');
-    for (const bad of [{ ...RULES, minLength: 5 }, { ...RULES, maxLength: 33 }, { ...RULES, historyCount: -1 }, { ...RULES, extra: 1 }, { minLength: 8 }]) {
+    assert.equal(
+      (await zh.post('/system/password/policy', { ...RULES, reminderDays: 95 })).body.msg,
+      '密码过期提醒天数（95 天）必须小于密码有效期（90 天）',
+    );
+    for (const bad of [
+      { ...RULES, minLength: 5 },
+      { ...RULES, maxLength: 33 },
+      { ...RULES, historyCount: -1 },
+      { ...RULES, extra: 1 },
+      { minLength: 8 },
+    ]) {
       const res = await s.admin.post('/system/password/policy', bad);
       assert.equal(res.status, 400, JSON.stringify(bad));
     }
@@ -59,8 +71,12 @@ describe('password policy', () => {
     assert.equal(saved.status, 200);
     assert.deepEqual(saved.body.data, { ...RULES, minLength: 8, requireUppercase: true });
     assert.deepEqual(await s.admin.data('/system/login-verify'), before);
-    const [row] = await s.server.db.select().from(auditLog)
-      .where(and(eq(auditLog.module, 'password-policy'), eq(auditLog.action, 'update'))).orderBy(desc(auditLog.id)).limit(1);
+    const [row] = await s.server.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.module, 'password-policy'), eq(auditLog.action, 'update')))
+      .orderBy(desc(auditLog.id))
+      .limit(1);
     assert.equal((row!.before as { minLength: number }).minLength, 6);
     assert.equal((row!.after as { minLength: number }).minLength, 8);
     await s.admin.post('/system/password/policy', RULES);
@@ -112,7 +128,11 @@ describe('password policy', () => {
       const [row] = await s.server.db.select().from(users).where(eq(users.id, yuri.id));
       assert.equal(row!.passwordHash, yuri.passwordHash, 'nothing stored');
       assert.equal((await s.admin.post('/system/user/reset-password', { id: yuri.id, password: 'Yuri-pass2!' })).status, 200);
-      assert.equal((await s.admin.post('/system/user/reset-password', { id: yuri.id, password: 'Yuri-pass1' })).status, 400, 'the replaced one is in the history');
+      assert.equal(
+        (await s.admin.post('/system/user/reset-password', { id: yuri.id, password: 'Yuri-pass1' })).status,
+        400,
+        'the replaced one is in the history',
+      );
     } finally {
       await s.admin.post('/system/password/policy', RULES);
     }
@@ -127,7 +147,10 @@ describe('password policy', () => {
       await checkNewPassword(s.server.db, 'Wendy-pass1', 'en_US'); // a new account has no history
       await s.server.db.transaction(async (tx) => {
         await rememberReplacedPassword(tx, [wendy.id]);
-        await tx.update(users).set({ passwordHash: await hashPassword('Wendy-pass2') }).where(eq(users.id, wendy.id));
+        await tx
+          .update(users)
+          .set({ passwordHash: await hashPassword('Wendy-pass2') })
+          .where(eq(users.id, wendy.id));
       });
       await assert.rejects(checkNewPassword(s.server.db, 'Wendy-pass1', 'en_US', wendy.id), /passwordReused/);
       await checkNewPassword(s.server.db, 'Wendy-pass3', 'en_US', wendy.id);
@@ -139,10 +162,19 @@ describe('password policy', () => {
   it('picks never-expire users: search, add, list, remove', async () => {
     await addUser(s.server, 'xavier', 'Xavier-pass1', { realName: 'Xavier Never' });
     const options = await s.admin.data<Array<{ id: number; username: string }>>('/system/password/policy/user-options?keyword=never');
-    assert.deepEqual(options.map((o) => o.username), ['xavier']);
+    assert.deepEqual(
+      options.map((o) => o.username),
+      ['xavier'],
+    );
     const added = await s.admin.post('/system/password/policy/never-expire', { userIds: [options[0]!.id], neverExpires: true });
-    assert.deepEqual(added.body.data.map((u: { username: string }) => u.username), ['xavier']);
-    assert.deepEqual((await s.admin.data('/system/password/policy/never-expire')).map((u: { username: string }) => u.username), ['xavier']);
+    assert.deepEqual(
+      added.body.data.map((u: { username: string }) => u.username),
+      ['xavier'],
+    );
+    assert.deepEqual(
+      (await s.admin.data('/system/password/policy/never-expire')).map((u: { username: string }) => u.username),
+      ['xavier'],
+    );
     const missing = await s.admin.post('/system/password/policy/never-expire', { userIds: [options[0]!.id, 999999], neverExpires: false });
     assert.equal(missing.status, 404);
     assert.equal((await s.admin.data('/system/password/policy/never-expire')).length, 1, 'nothing stored by the refused write');

@@ -18,7 +18,11 @@ describe('personal space', () => {
     assert.equal(profile.deptName, 'Finance');
     assert.deepEqual(profile.roles, [{ roleId: r, roleName: 'Accountant', deptId: dept, deptName: 'Finance' }]);
 
-    const saved = await me.post('/system/user/current/profile', { realName: ' Mia ', phone: '+86 138-0000-0000', email: 'mia@example.com' });
+    const saved = await me.post('/system/user/current/profile', {
+      realName: ' Mia ',
+      phone: '+86 138-0000-0000',
+      email: 'mia@example.com',
+    });
     assert.equal(saved.status, 200, saved.body.msg);
     assert.equal(saved.body.data.realName, 'Mia');
     const bad = await me.post('/system/user/current/profile', { realName: 'Mia', phone: '', email: 'not-an-address' });

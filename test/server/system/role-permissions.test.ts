@@ -13,7 +13,11 @@ describe('role permissions', () => {
 
   async function grant(roleId: number, patch: { menus?: string[]; dataScopes?: unknown[]; apis?: string[] }) {
     const r = await s.admin.post('/system/role/authority/submit', {
-      roleId, menuIds: await menuIds(s.server.db, ...(patch.menus ?? [])), appIds: [], dataScopes: patch.dataScopes ?? [], apis: patch.apis ?? [],
+      roleId,
+      menuIds: await menuIds(s.server.db, ...(patch.menus ?? [])),
+      appIds: [],
+      dataScopes: patch.dataScopes ?? [],
+      apis: patch.apis ?? [],
     });
     assert.equal(r.status, 200, r.body.msg);
   }
@@ -62,14 +66,26 @@ describe('role permissions', () => {
     assert.deepEqual(await resolveDataScope(db, uid, 'user'), { all: false, ownRecords: false, deptIds: [child] });
     assert.deepEqual(await resolveDataScope(db, uid, 'audit-log'), { all: true }, 'no rule for the group');
     await setDeptRole(db, child, below);
-    assert.deepEqual(await resolveDataScope(db, uid, 'user'), { all: false, ownRecords: false, deptIds: [child, grandchild].sort((a, b) => a - b) });
+    assert.deepEqual(await resolveDataScope(db, uid, 'user'), {
+      all: false,
+      ownRecords: false,
+      deptIds: [child, grandchild].sort((a, b) => a - b),
+    });
     await s.admin.post('/system/role/users/bind', { roleId: custom, userIds: [uid], bound: true });
-    assert.deepEqual((await resolveDataScope(db, uid, 'user') as { deptIds: number[] }).deptIds, [child, grandchild, other].sort((a, b) => a - b));
+    assert.deepEqual(
+      ((await resolveDataScope(db, uid, 'user')) as { deptIds: number[] }).deptIds,
+      [child, grandchild, other].sort((a, b) => a - b),
+    );
 
     // The helper's condition filters rows of any table by its department and owner columns.
-    const visible = await db.select({ username: users.username }).from(users)
+    const visible = await db
+      .select({ username: users.username })
+      .from(users)
       .where(await dataScopeSql(db, uid, 'user', { deptColumn: users.deptId, ownerColumn: users.id }));
-    assert.deepEqual(visible.map((r) => r.username), ['scoped']);
+    assert.deepEqual(
+      visible.map((r) => r.username),
+      ['scoped'],
+    );
 
     const all = await addRole(db, 'Everything');
     await grant(all, { dataScopes: [{ dataGroup: 'user', visitType: 1, dataItems: items }] });
@@ -82,7 +98,7 @@ describe('role permissions', () => {
     assert.deepEqual(await resolveDataScope(db, uid, 'audit-log'), { all: false, ownRecords: true, deptIds: [] });
   });
 
-  it('an operation in a role\'s API list is refused to others even on a direct call, then allowed once granted', async () => {
+  it("an operation in a role's API list is refused to others even on a direct call, then allowed once granted", async () => {
     const db = s.server.db;
     const readers = await addRole(db, 'Role readers');
     await grant(readers, { menus: ['role'] });

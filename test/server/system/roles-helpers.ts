@@ -15,7 +15,10 @@ export async function addDept(db: Db, name: string, parentId: number | null = nu
 }
 
 export async function addRole(db: Db, name: string, opts: { menuCodes?: string[]; status?: number } = {}): Promise<number> {
-  const [row] = await db.insert(roles).values({ name, status: opts.status ?? 1 }).returning({ id: roles.id });
+  const [row] = await db
+    .insert(roles)
+    .values({ name, status: opts.status ?? 1 })
+    .returning({ id: roles.id });
   for (const code of opts.menuCodes ?? []) {
     const [menu] = await db.select({ id: menus.id }).from(menus).where(eq(menus.code, code)).limit(1);
     await db.insert(roleMenus).values({ roleId: row!.id, menuId: menu!.id });
@@ -25,7 +28,9 @@ export async function addRole(db: Db, name: string, opts: { menuCodes?: string[]
 
 export async function addUser(db: Db, username: string, opts: { deptId?: number | null; roleIds?: number[] } = {}): Promise<number> {
   hash ??= hashPassword(USER_PASSWORD);
-  const [row] = await db.insert(users).values({ username, realName: username, passwordHash: await hash, deptId: opts.deptId ?? null })
+  const [row] = await db
+    .insert(users)
+    .values({ username, realName: username, passwordHash: await hash, deptId: opts.deptId ?? null })
     .returning({ id: users.id });
   for (const roleId of opts.roleIds ?? []) await db.insert(userRoles).values({ userId: row!.id, roleId });
   return row!.id;

@@ -10,11 +10,19 @@ describe('roles', () => {
   const s = signedInSuite();
 
   it('creates, finds, edits and refuses a duplicate name or code', async () => {
-    const created = await s.admin.post('/system/role/add', { name: 'Auditors', code: 'auditors', description: 'Read the audit log', sort: 3 });
+    const created = await s.admin.post('/system/role/add', {
+      name: 'Auditors',
+      code: 'auditors',
+      description: 'Read the audit log',
+      sort: 3,
+    });
     assert.equal(created.status, 200, created.body.msg);
     assert.equal(created.body.data.status, 1);
     const found = await s.admin.data('/system/role/list?keyword=auditors');
-    assert.deepEqual(found.records.map((r: { name: string }) => r.name), ['Auditors']);
+    assert.deepEqual(
+      found.records.map((r: { name: string }) => r.name),
+      ['Auditors'],
+    );
 
     const dup = await s.admin.post('/system/role/add', { name: 'auditors' });
     assert.equal(dup.status, 400);
@@ -55,8 +63,14 @@ describe('roles', () => {
     const d = await addDept(db, 'Bound dept');
     assert.equal((await s.admin.post('/system/role/users/bind', { roleId, userIds: [u], bound: true })).status, 200);
     assert.equal((await s.admin.post('/system/role/departments/bind', { roleId, deptIds: [d], bound: true })).status, 200);
-    assert.deepEqual((await s.admin.data(`/system/role/users?roleId=${roleId}`)).records.map((r: { username: string }) => r.username), ['bind-me']);
-    assert.deepEqual((await s.admin.data(`/system/role/departments?roleId=${roleId}`)).map((r: { name: string }) => r.name), ['Bound dept']);
+    assert.deepEqual(
+      (await s.admin.data(`/system/role/users?roleId=${roleId}`)).records.map((r: { username: string }) => r.username),
+      ['bind-me'],
+    );
+    assert.deepEqual(
+      (await s.admin.data(`/system/role/departments?roleId=${roleId}`)).map((r: { name: string }) => r.name),
+      ['Bound dept'],
+    );
     const candidates = await s.admin.data(`/system/role/users/candidates?roleId=${roleId}&keyword=bind`);
     assert.equal(candidates.length, 0, 'a bound user is no candidate');
     await s.admin.post('/system/role/users/bind', { roleId, userIds: [u], bound: false });
@@ -68,19 +82,28 @@ describe('roles', () => {
   it('authority: saves the three kinds and refuses an empty data item with the spec message', async () => {
     const db = s.server.db;
     const roleId = await addRole(db, 'Editor');
-    const [userMenu, addButton] = await menuIds(db, 'user', 'user:add') as [number, number];
+    const [userMenu, addButton] = (await menuIds(db, 'user', 'user:add')) as [number, number];
     const body = {
-      roleId, menuIds: [userMenu, addButton], appIds: [s.ids['props-demo']],
-      dataScopes: [{ dataGroup: 'user', visitType: 3, dataItems: ['username', 'realName'] }], apis: ['listRoles'],
+      roleId,
+      menuIds: [userMenu, addButton],
+      appIds: [s.ids['props-demo']],
+      dataScopes: [{ dataGroup: 'user', visitType: 3, dataItems: ['username', 'realName'] }],
+      apis: ['listRoles'],
     };
     assert.equal((await s.admin.post('/system/role/authority/submit', body)).status, 200);
     const saved = await s.admin.data(`/system/role/authority?id=${roleId}`);
-    assert.deepEqual(saved.menuIds, [userMenu, addButton].sort((a, b) => a - b));
+    assert.deepEqual(
+      saved.menuIds,
+      [userMenu, addButton].sort((a, b) => a - b),
+    );
     assert.deepEqual(saved.appIds, [s.ids['props-demo']]);
     assert.deepEqual(saved.dataScopes, [{ dataGroup: 'user', visitType: 3, deptIds: [], dataItems: ['username', 'realName'] }]);
     assert.deepEqual(saved.apis, ['listRoles']);
 
-    const empty = await s.admin.post('/system/role/authority/submit', { ...body, dataScopes: [{ dataGroup: 'user', visitType: 1, dataItems: [] }] });
+    const empty = await s.admin.post('/system/role/authority/submit', {
+      ...body,
+      dataScopes: [{ dataGroup: 'user', visitType: 1, dataItems: [] }],
+    });
     assert.equal(empty.status, 400);
     assert.equal(empty.body.msg, 'The data item cannot be empty');
     const unknownApi = await s.admin.post('/system/role/authority/submit', { ...body, apis: ['noSuchOperation'] });
@@ -90,13 +113,23 @@ describe('roles', () => {
 
   it('authority options list system manage, monitor and every application, data groups and the API list by area', async () => {
     const o = await s.admin.data('/system/role/authority/options');
-    assert.deepEqual(o.functional.slice(0, 2).map((n: { code: string }) => n.code), ['10010', '10012']);
+    assert.deepEqual(
+      o.functional.slice(0, 2).map((n: { code: string }) => n.code),
+      ['10010', '10012'],
+    );
     assert.ok(o.functional.some((n: { code: string }) => n.code === 'props-demo'));
     const userNode = o.functional[0].children.find((n: { code: string }) => n.code === 'user');
     assert.ok(userNode.children.some((b: { code: string; kind: string }) => b.code === 'user:add' && b.kind === 'button'));
-    assert.deepEqual(o.dataGroups.map((g: { code: string }) => g.code), ['user', 'audit-log']);
+    assert.deepEqual(
+      o.dataGroups.map((g: { code: string }) => g.code),
+      ['user', 'audit-log'],
+    );
     const role = o.apis.find((a: { area: string }) => a.area === 'role');
-    assert.ok(role.operations.some((op: { code: string; path: string }) => op.code === 'createRole' && op.path === '/arcana-system/system/role/add'));
+    assert.ok(
+      role.operations.some(
+        (op: { code: string; path: string }) => op.code === 'createRole' && op.path === '/arcana-system/system/role/add',
+      ),
+    );
   });
 
   it('says it in Chinese too', async () => {

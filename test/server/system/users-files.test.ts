@@ -17,7 +17,9 @@ async function xlsxRows(buffer: Buffer): Promise<string[][]> {
   const book = new ExcelJS.Workbook();
   await book.xlsx.load(buffer as unknown as ArrayBuffer);
   const rows: string[][] = [];
-  book.worksheets[0]!.eachRow((row) => rows.push((row.values as unknown[]).slice(1).map((v) => String((v as string | number | undefined) ?? ''))));
+  book.worksheets[0]!.eachRow((row) =>
+    rows.push((row.values as unknown[]).slice(1).map((v) => String((v as string | number | undefined) ?? ''))),
+  );
   return rows;
 }
 
@@ -44,26 +46,49 @@ describe('users import and export', () => {
 
   it('a CSV with bad rows creates the valid ones and returns the bad ones with reasons in the caller language', async () => {
     const header = ['用户名', '姓名', '手机号', '邮箱', '部门', '角色', '状态', '密码永不过期'];
-    const good = Array.from({ length: 20 }, (_, i) => [`imp${i}`, `Imported ${i}`, '13900000000', `imp${i}@corp.test`, 'Corp/Support', 'Importers', '启用', '否']);
+    const good = Array.from({ length: 20 }, (_, i) => [
+      `imp${i}`,
+      `Imported ${i}`,
+      '13900000000',
+      `imp${i}@corp.test`,
+      'Corp/Support',
+      'Importers',
+      '启用',
+      '否',
+    ]);
     const bad = [
       ['imp3', 'Again', '', '', '', '', '', ''],
       ['imp-x', 'Bad mail', '', 'nope', '', '', '', ''],
       ['imp-y', 'No dept', '', '', 'Corp/Nowhere', '', '', ''],
     ];
     const zh = caller(s.server, ops.token, 'zh_CN');
-    const r = await zh.post('/system/user/import', { fileName: 'people.csv', content: b64(csv([header, ...good, ...bad])), initialPassword: 'Import-pass1' });
+    const r = await zh.post('/system/user/import', {
+      fileName: 'people.csv',
+      content: b64(csv([header, ...good, ...bad])),
+      initialPassword: 'Import-pass1',
+    });
     assert.equal(r.status, 200, r.body.msg);
     assert.equal(r.body.data.total, 23);
     assert.equal(r.body.data.created, 20);
-    assert.deepEqual(r.body.data.failures.map((f: any) => [f.row, f.username, f.reason]), [
-      [22, 'imp3', '该用户名在第 5 行重复出现'],
-      [23, 'imp-x', '邮箱格式不正确'],
-      [24, 'imp-y', '部门“Corp/Nowhere”不存在'],
-    ]);
+    assert.deepEqual(
+      r.body.data.failures.map((f: any) => [f.row, f.username, f.reason]),
+      [
+        [22, 'imp3', '该用户名在第 5 行重复出现'],
+        [23, 'imp-x', '邮箱格式不正确'],
+        [24, 'imp-y', '部门“Corp/Nowhere”不存在'],
+      ],
+    );
     const back = parse(Buffer.from(r.body.data.failedFile.content, 'base64'), { bom: true }) as string[][];
     assert.equal(back.length, 4);
     assert.equal(back[0]!.at(-1), '失败原因');
-    assert.deepEqual(back.slice(1).map((row) => [row[0], row.at(-1)]), [['imp3', '该用户名在第 5 行重复出现'], ['imp-x', '邮箱格式不正确'], ['imp-y', '部门“Corp/Nowhere”不存在']]);
+    assert.deepEqual(
+      back.slice(1).map((row) => [row[0], row.at(-1)]),
+      [
+        ['imp3', '该用户名在第 5 行重复出现'],
+        ['imp-x', '邮箱格式不正确'],
+        ['imp-y', '部门“Corp/Nowhere”不存在'],
+      ],
+    );
 
     const [imported] = await s.server.db.select().from(users).where(eq(users.username, 'imp7'));
     assert.equal(imported!.passwordStatus, 3);
@@ -71,19 +96,39 @@ describe('users import and export', () => {
     const first = await login(s.server, 'imp7', 'Import-pass1');
     assert.equal(first.body.data!.password_status, 3);
 
-    const again = await ops.call.post('/system/user/import', { fileName: 'people.csv', content: b64(csv([header, good[0]!])), initialPassword: 'Import-pass1' });
+    const again = await ops.call.post('/system/user/import', {
+      fileName: 'people.csv',
+      content: b64(csv([header, good[0]!])),
+      initialPassword: 'Import-pass1',
+    });
     assert.equal(again.body.data.created, 0);
     assert.equal(again.body.data.failures[0].reason, 'The username "imp0" is already taken');
   });
 
   it('refuses an unreadable file or one without the required columns, storing nothing', async () => {
-    const noHeader = await ops.call.post('/system/user/import', { fileName: 'x.csv', content: b64('foo,bar\n1,2'), initialPassword: 'Import-pass1' });
+    const noHeader = await ops.call.post('/system/user/import', {
+      fileName: 'x.csv',
+      content: b64('foo,bar\n1,2'),
+      initialPassword: 'Import-pass1',
+    });
     assert.equal(noHeader.status, 400);
     assert.match(noHeader.body.msg, /lacks the column "Username"/);
-    const junk = await ops.call.post('/system/user/import', { fileName: 'x.xlsx', content: b64('not a zip'), initialPassword: 'Import-pass1' });
+    const junk = await ops.call.post('/system/user/import', {
+      fileName: 'x.xlsx',
+      content: b64('not a zip'),
+      initialPassword: 'Import-pass1',
+    });
     assert.equal(junk.status, 400);
     assert.match(junk.body.msg, /cannot be read/);
-    const noPassword = await ops.call.post('/system/user/import', { fileName: 'x.csv', content: b64(csv([['Username', 'Real name'], ['nopw', 'No PW']])) });
+    const noPassword = await ops.call.post('/system/user/import', {
+      fileName: 'x.csv',
+      content: b64(
+        csv([
+          ['Username', 'Real name'],
+          ['nopw', 'No PW'],
+        ]),
+      ),
+    });
     assert.equal(noPassword.body.data.failures[0].reason, 'No password in the row and no initial password given');
   });
 
@@ -102,11 +147,20 @@ describe('users import and export', () => {
     const exported = await download(s.server, ops.token, '/system/user/export?format=csv&keyword=xl');
     assert.equal(exported.status, 200);
     const rows = parse(exported.body, { bom: true }) as string[][];
-    assert.deepEqual(rows.slice(1).map((row) => [row[0], row[4], row[6]]), [['xl1', 'Corp/Support', 'disabled'], ['xl2', '', 'enabled']]);
+    assert.deepEqual(
+      rows.slice(1).map((row) => [row[0], row[4], row[6]]),
+      [
+        ['xl1', 'Corp/Support', 'disabled'],
+        ['xl2', '', 'enabled'],
+      ],
+    );
     const disabledOnly = await download(s.server, ops.token, '/system/user/export?format=xlsx&keyword=xl&status=0');
     assert.match(String(disabledOnly.headers['content-disposition']), /attachment; filename="users-.*\.xlsx"/);
     const xrows = await xlsxRows(disabledOnly.body);
-    assert.deepEqual(xrows.map((row) => row[0]), ['Username', 'xl1']);
+    assert.deepEqual(
+      xrows.map((row) => row[0]),
+      ['Username', 'xl1'],
+    );
     const all = await download(s.server, ops.token, '/system/user/export?format=csv');
     const count = (await s.server.db.select().from(users).where(like(users.username, '%'))).length;
     assert.equal((parse(all.body, { bom: true }) as string[][]).length, count + 1);

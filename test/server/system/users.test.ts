@@ -64,7 +64,12 @@ describe('users admin', () => {
   });
 
   it('creates a user who must change the generated password at first login; a taken username is refused in both languages', async () => {
-    const created = await ops.call.post('/system/user/add', { username: 'alice', realName: 'Alice Li', email: 'alice@example.com', phone: '+86 138-0000-0000' });
+    const created = await ops.call.post('/system/user/add', {
+      username: 'alice',
+      realName: 'Alice Li',
+      email: 'alice@example.com',
+      phone: '+86 138-0000-0000',
+    });
     assert.equal(created.status, 200, created.body.msg);
     const password = created.body.data.generatedPassword as string;
     assert.ok(password.length >= 8);
@@ -76,10 +81,16 @@ describe('users admin', () => {
     const en = await ops.call.post('/system/user/add', { username: 'ALICE', realName: 'Other', password: 'Other-pass1' });
     assert.equal(en.status, 400);
     assert.equal(en.body.msg, 'The username "ALICE" is already taken');
-    const zh = await caller(s.server, await tokenOf(s.server, 'ops', 'Helper-pass1'), 'zh_CN').post('/system/user/add', { username: 'alice', realName: 'x', password: 'Other-pass1' });
+    const zh = await caller(s.server, await tokenOf(s.server, 'ops', 'Helper-pass1'), 'zh_CN').post('/system/user/add', {
+      username: 'alice',
+      realName: 'x',
+      password: 'Other-pass1',
+    });
     assert.equal(zh.status, 400);
     assert.equal(zh.body.msg, '用户名“alice”已被使用');
-    const [{ n }] = await s.server.db.execute<{ n: number }>(`select count(*)::int as n from users where lower(username) = 'alice'`).then((r: any) => r.rows ?? r);
+    const [{ n }] = await s.server.db
+      .execute<{ n: number }>(`select count(*)::int as n from users where lower(username) = 'alice'`)
+      .then((r: any) => r.rows ?? r);
     assert.equal(n, 1);
   });
 
@@ -149,7 +160,10 @@ describe('users admin', () => {
     const again = await login(s.server, 'frank', 'Reset-pass1');
     assert.equal(again.body.data!.password_status, 3);
 
-    await s.server.db.update(users).set({ failedCount: 3, lockedUntil: new Date(Date.now() + 600_000) }).where(eq(users.id, frank.id));
+    await s.server.db
+      .update(users)
+      .set({ failedCount: 3, lockedUntil: new Date(Date.now() + 600_000) })
+      .where(eq(users.id, frank.id));
     assert.equal((await login(s.server, 'frank', 'Reset-pass1')).status, 423);
     const listed = await ops.call.data('/system/user/page?keyword=frank');
     assert.equal(listed.records[0].locked, true);
@@ -165,8 +179,20 @@ describe('users admin', () => {
     const [hq] = await db.insert(departments).values({ name: 'HQ', type: 'company' }).returning();
     const [sales] = await db.insert(departments).values({ name: 'Sales', parentId: hq!.id }).returning();
     const [east] = await db.insert(departments).values({ name: 'East', parentId: sales!.id }).returning();
-    for (const [name, dept, status] of [['gina', hq, 1], ['hank', sales, 1], ['ivan', east, 0], ['jack', null, 1]] as const) {
-      await ops.call.post('/system/user/add', { username: name, realName: `${name} R`, email: `${name}@corp.test`, deptId: dept?.id ?? null, status, password: 'Start-pass1' });
+    for (const [name, dept, status] of [
+      ['gina', hq, 1],
+      ['hank', sales, 1],
+      ['ivan', east, 0],
+      ['jack', null, 1],
+    ] as const) {
+      await ops.call.post('/system/user/add', {
+        username: name,
+        realName: `${name} R`,
+        email: `${name}@corp.test`,
+        deptId: dept?.id ?? null,
+        status,
+        password: 'Start-pass1',
+      });
     }
     const underSales = await ops.call.data(`/system/user/page?deptId=${sales!.id}`);
     assert.deepEqual(underSales.records.map((r: any) => r.username).sort(), ['hank', 'ivan']);
@@ -174,9 +200,15 @@ describe('users admin', () => {
     assert.deepEqual(underHq.records.map((r: any) => r.username).sort(), ['gina', 'hank']);
     const byMail = await ops.call.data('/system/user/page?keyword=CORP.TEST&size=2&sortBy=username');
     assert.equal(byMail.total, 4);
-    assert.deepEqual(byMail.records.map((r: any) => r.username), ['gina', 'hank']);
+    assert.deepEqual(
+      byMail.records.map((r: any) => r.username),
+      ['gina', 'hank'],
+    );
     const page2 = await ops.call.data('/system/user/page?keyword=corp.test&size=2&current=2&sortBy=username');
-    assert.deepEqual(page2.records.map((r: any) => r.username), ['ivan', 'jack']);
+    assert.deepEqual(
+      page2.records.map((r: any) => r.username),
+      ['ivan', 'jack'],
+    );
     assert.equal((await ops.call.data('/system/user/page?keyword=%25')).total, 0, 'a % is searched literally');
     assert.equal(underSales.records.find((r: any) => r.username === 'ivan').deptName, 'East');
   });
@@ -189,17 +221,41 @@ describe('users admin', () => {
     await db.insert(roleApps).values({ roleId: inherited, appId: app!.id });
     const [dept] = await db.insert(departments).values({ name: 'Compliance' }).returning();
     await db.insert(deptRoles).values({ deptId: dept!.id, roleId: inherited });
-    const kim = await ops.call.post('/system/user/add', { username: 'kim', realName: 'Kim', deptId: dept!.id, roleIds: [direct], password: 'Start-pass1' });
+    const kim = await ops.call.post('/system/user/add', {
+      username: 'kim',
+      realName: 'Kim',
+      deptId: dept!.id,
+      roleIds: [direct],
+      password: 'Start-pass1',
+    });
     const user = kim.body.data.user;
-    assert.deepEqual(user.roles.map((r: any) => r.name), ['Auditors']);
-    assert.deepEqual(user.inheritedRoles.map((r: any) => [r.name, r.deptName]), [['Watchers', 'Compliance']]);
+    assert.deepEqual(
+      user.roles.map((r: any) => r.name),
+      ['Auditors'],
+    );
+    assert.deepEqual(
+      user.inheritedRoles.map((r: any) => [r.name, r.deptName]),
+      [['Watchers', 'Compliance']],
+    );
     const { authority } = await ops.call.data(`/system/user/authority?id=${user.id}`);
     assert.equal(authority.administrator, false);
     const audit = authority.menus.find((m: any) => m.code === 'audit-log');
-    assert.deepEqual(audit.sources.map((x: any) => [x.roleName, x.deptName ?? null]).sort(), [['Auditors', null], ['Watchers', 'Compliance']]);
-    assert.deepEqual(authority.menus.find((m: any) => m.code === 'watermark').sources.map((x: any) => x.deptName), ['Compliance']);
-    assert.deepEqual(authority.apps.map((a: any) => a.id), [app!.id]);
-    assert.equal(authority.menus.some((m: any) => m.code === 'user'), false);
+    assert.deepEqual(audit.sources.map((x: any) => [x.roleName, x.deptName ?? null]).sort(), [
+      ['Auditors', null],
+      ['Watchers', 'Compliance'],
+    ]);
+    assert.deepEqual(
+      authority.menus.find((m: any) => m.code === 'watermark').sources.map((x: any) => x.deptName),
+      ['Compliance'],
+    );
+    assert.deepEqual(
+      authority.apps.map((a: any) => a.id),
+      [app!.id],
+    );
+    assert.equal(
+      authority.menus.some((m: any) => m.code === 'user'),
+      false,
+    );
   });
 
   it('a role scoped to its own department and below sees and changes only those users (list, export, detail, writes)', async () => {
@@ -211,8 +267,18 @@ describe('users admin', () => {
     await db.insert(roleDataScopes).values({ roleId: scoped, dataGroup: 'user', visitType: 4, dataItems: [] });
     const lead = await signedInUser(s.server, 'north.lead', [scoped]);
     await db.update(users).set({ deptId: north!.id }).where(eq(users.id, lead.id));
-    const inA = await ops.call.post('/system/user/add', { username: 'north.a1', realName: 'In A', deptId: northA!.id, password: 'Start-pass1' });
-    const inSouth = await ops.call.post('/system/user/add', { username: 'south.s1', realName: 'In South', deptId: south!.id, password: 'Start-pass1' });
+    const inA = await ops.call.post('/system/user/add', {
+      username: 'north.a1',
+      realName: 'In A',
+      deptId: northA!.id,
+      password: 'Start-pass1',
+    });
+    const inSouth = await ops.call.post('/system/user/add', {
+      username: 'south.s1',
+      realName: 'In South',
+      deptId: south!.id,
+      password: 'Start-pass1',
+    });
 
     const listed = await lead.call.data('/system/user/page?size=100');
     assert.deepEqual(listed.records.map((r: any) => r.username).sort(), ['north.a1', 'north.lead']);
@@ -223,6 +289,15 @@ describe('users admin', () => {
     assert.equal(refused.status, 404);
     assert.equal((await db.select().from(users).where(eq(users.username, 'north.a1')))[0]!.status, 1, 'nothing changed');
     const exported = await download(s.server, lead.token, '/system/user/export?format=csv');
-    assert.deepEqual(exported.body.toString().trim().split('\n').slice(1).map((l) => l.split(',')[0]).sort(), ['north.a1', 'north.lead']);
+    assert.deepEqual(
+      exported.body
+        .toString()
+        .trim()
+        .split('\n')
+        .slice(1)
+        .map((l) => l.split(',')[0])
+        .sort(),
+      ['north.a1', 'north.lead'],
+    );
   });
 });

@@ -13,7 +13,13 @@ import type { ServiceContext, SystemHandlers } from '../../context.ts';
 import { MAX_APP_GROUPS, appLicenseStatus, installedAppLicenses, toApiApp, type AppLicenseStatus } from '../apps.ts';
 import { invalidate } from '../../../cache/invalidate.ts';
 import {
-  appWithGroup, distributeOptions, distributionOf, existingCounts, groupsWithCounts, pageApps, replaceDistribution,
+  appWithGroup,
+  distributeOptions,
+  distributionOf,
+  existingCounts,
+  groupsWithCounts,
+  pageApps,
+  replaceDistribution,
 } from './app-admin-queries.ts';
 
 type AppForm = components['schemas']['AppForm'];
@@ -25,19 +31,34 @@ function columnsOf(body: AppForm) {
   const name = body.name.trim();
   if (!name) throw new ApiError(400, 400, 'appNameRequired');
   return {
-    name, description: body.description ?? '', appId: body.appId, code: body.code, address: body.address,
-    baseUrl: body.baseUrl || body.code, groupId: body.groupId ?? null,
-    i18nNames: body.i18nNames ?? {}, i18nDescriptions: body.i18nDescriptions ?? {},
-    multiOpen: body.multiOpen ?? false, menuExpandMode: body.menuExpandMode ?? 'single', carryToken: body.carryToken ?? false,
-    openMode: body.openMode ?? 'embedded', prefetch: body.prefetch ?? true,
-    icon: body.icon ?? '', indexIcon: body.indexIcon ?? '', logo: body.logo ?? '', tabLogo: body.tabLogo ?? '', sort: body.sort ?? 0,
+    name,
+    description: body.description ?? '',
+    appId: body.appId,
+    code: body.code,
+    address: body.address,
+    baseUrl: body.baseUrl || body.code,
+    groupId: body.groupId ?? null,
+    i18nNames: body.i18nNames ?? {},
+    i18nDescriptions: body.i18nDescriptions ?? {},
+    multiOpen: body.multiOpen ?? false,
+    menuExpandMode: body.menuExpandMode ?? 'single',
+    carryToken: body.carryToken ?? false,
+    openMode: body.openMode ?? 'embedded',
+    prefetch: body.prefetch ?? true,
+    icon: body.icon ?? '',
+    indexIcon: body.indexIcon ?? '',
+    logo: body.logo ?? '',
+    tabLogo: body.tabLogo ?? '',
+    sort: body.sort ?? 0,
   };
 }
 
 /** Refusals with a message of their own before the unique indexes would give a generic one. */
 async function checkUnique(db: DbOrTx, values: ReturnType<typeof columnsOf>, exceptId?: number) {
   const others = exceptId === undefined ? undefined : ne(apps.id, exceptId);
-  const clash = await db.select({ appId: apps.appId, code: apps.code, baseUrl: apps.baseUrl }).from(apps)
+  const clash = await db
+    .select({ appId: apps.appId, code: apps.code, baseUrl: apps.baseUrl })
+    .from(apps)
     .where(and(or(eq(apps.appId, values.appId), eq(apps.code, values.code), eq(apps.baseUrl, values.baseUrl)), others));
   if (clash.some((c) => c.appId === values.appId)) throw new ApiError(400, 400, 'appIdTaken');
   if (clash.some((c) => c.code === values.code)) throw new ApiError(400, 400, 'appCodeTaken');
@@ -206,7 +227,10 @@ export function appAdminService({ db }: ServiceContext) {
         if (!app) throw missing();
       }
       await audited(db, req, { module: 'application', action: 'settings' }, async (tx, audit) => {
-        audit.before = { defaultAppId: await getSetting(tx as never, 'defaultApp'), maxQuickAccess: await getSetting(tx as never, 'quickAccessMax') };
+        audit.before = {
+          defaultAppId: await getSetting(tx as never, 'defaultApp'),
+          maxQuickAccess: await getSetting(tx as never, 'quickAccessMax'),
+        };
         await putSetting(tx as never, 'defaultApp', defaultAppId ?? null);
         await putSetting(tx as never, 'quickAccessMax', maxQuickAccess);
         audit.after = { defaultAppId, maxQuickAccess };
@@ -215,4 +239,3 @@ export function appAdminService({ db }: ServiceContext) {
     },
   } satisfies Partial<SystemHandlers>;
 }
-

@@ -6,7 +6,13 @@ import { appGroups, apps, departments, deptApps, roleApps, roles, userAppGrants,
 import { containsPattern, pageWindow, totalOver } from '../../../db/paging.ts';
 import { invalidate } from '../../../cache/invalidate.ts';
 
-export interface AdminAppFilter { keyword?: string; groupId?: number; state?: number; current?: number; size?: number }
+export interface AdminAppFilter {
+  keyword?: string;
+  groupId?: number;
+  state?: number;
+  current?: number;
+  size?: number;
+}
 
 export async function pageApps(db: Db, q: AdminAppFilter) {
   const window = pageWindow(q);
@@ -14,24 +20,44 @@ export async function pageApps(db: Db, q: AdminAppFilter) {
   const keyword = q.keyword?.trim();
   if (keyword) {
     const p = containsPattern(keyword);
-    where.push(or(ilike(apps.name, p), ilike(apps.code, p), ilike(apps.appId, p),
-      sql`${apps.i18nNames}->>'en_US' ilike ${p}`, sql`${apps.i18nNames}->>'zh_CN' ilike ${p}`)!);
+    where.push(
+      or(
+        ilike(apps.name, p),
+        ilike(apps.code, p),
+        ilike(apps.appId, p),
+        sql`${apps.i18nNames}->>'en_US' ilike ${p}`,
+        sql`${apps.i18nNames}->>'zh_CN' ilike ${p}`,
+      )!,
+    );
   }
   if (q.groupId === 0) where.push(isNull(apps.groupId));
   else if (q.groupId !== undefined) where.push(eq(apps.groupId, q.groupId));
   if (q.state !== undefined) where.push(eq(apps.state, q.state));
-  const rows = await db.select({ app: apps, group: appGroups, total: totalOver() }).from(apps)
+  const rows = await db
+    .select({ app: apps, group: appGroups, total: totalOver() })
+    .from(apps)
     .leftJoin(appGroups, eq(apps.groupId, appGroups.id))
     .where(and(...where))
     .orderBy(sql`${appGroups.sort} asc nulls last`, asc(apps.sort), asc(apps.id))
-    .limit(window.limit).offset(window.offset);
-  const countAll = async () => (await db.select({ n: count() }).from(apps).where(and(...where)))[0]!.n;
+    .limit(window.limit)
+    .offset(window.offset);
+  const countAll = async () =>
+    (
+      await db
+        .select({ n: count() })
+        .from(apps)
+        .where(and(...where))
+    )[0]!.n;
   return { rows, window, countAll };
 }
 
 export async function appWithGroup(db: DbOrTx, id: number) {
-  const [row] = await db.select({ app: apps, group: appGroups }).from(apps)
-    .leftJoin(appGroups, eq(apps.groupId, appGroups.id)).where(eq(apps.id, id)).limit(1);
+  const [row] = await db
+    .select({ app: apps, group: appGroups })
+    .from(apps)
+    .leftJoin(appGroups, eq(apps.groupId, appGroups.id))
+    .where(eq(apps.id, id))
+    .limit(1);
   return row;
 }
 
@@ -66,12 +92,17 @@ export async function replaceDistribution(tx: DbOrTx, appId: number, roleIds: nu
 
 export async function distributeOptions(db: Db, keyword?: string) {
   const roleRows = await db.select({ id: roles.id, name: roles.name }).from(roles).orderBy(asc(roles.sort), asc(roles.id));
-  const deptRows = await db.select({ id: departments.id, name: departments.name, parentId: departments.parentId }).from(departments)
+  const deptRows = await db
+    .select({ id: departments.id, name: departments.name, parentId: departments.parentId })
+    .from(departments)
     .orderBy(asc(departments.sort), asc(departments.id));
   const k = keyword?.trim();
-  const userRows = await db.select({ id: users.id, username: users.username, realName: users.realName }).from(users)
+  const userRows = await db
+    .select({ id: users.id, username: users.username, realName: users.realName })
+    .from(users)
     .where(k ? or(ilike(users.username, containsPattern(k)), ilike(users.realName, containsPattern(k))) : undefined)
-    .orderBy(asc(users.username)).limit(50);
+    .orderBy(asc(users.username))
+    .limit(50);
   return {
     roles: roleRows,
     departments: deptRows,

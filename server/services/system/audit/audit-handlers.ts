@@ -8,7 +8,16 @@ import { pageWindow } from '../../../db/paging.ts';
 import { sendTable } from '../../../http/table-export.ts';
 import { t } from '../../../i18n/messages.ts';
 import { authOf, requestLang, type ServiceContext, type SystemHandlers } from '../../context.ts';
-import { auditFilterOptions, auditPage, auditRecord, auditScope, auditWhere, COUNT_CAP, exportRecords, type ExportRecord } from './audit-queries.ts';
+import {
+  auditFilterOptions,
+  auditPage,
+  auditRecord,
+  auditScope,
+  auditWhere,
+  COUNT_CAP,
+  exportRecords,
+  type ExportRecord,
+} from './audit-queries.ts';
 
 const json = (value: unknown) => (value === null || value === undefined ? '' : JSON.stringify(value));
 
@@ -35,7 +44,10 @@ export function auditService({ db }: ServiceContext) {
       const { records, matches } = await auditPage(db, where, window);
       return ok({
         records: records.map((r) => ({ ...r, at: r.at.toISOString(), outcome: r.outcome as 'success' | 'failure' })),
-        total: Math.min(matches, COUNT_CAP), totalCapped: matches > COUNT_CAP, current: window.current, size: window.size,
+        total: Math.min(matches, COUNT_CAP),
+        totalCapped: matches > COUNT_CAP,
+        current: window.current,
+        size: window.size,
       });
     },
     async getAuditRecord(req) {
@@ -54,8 +66,11 @@ export function auditService({ db }: ServiceContext) {
         for await (const r of exportRecords(db, where)) yield EXPORT_COLUMNS.map(([, cell]) => cell(r));
       }
       return sendTable(reply, {
-        format, fileName: `audit-log-${new Date().toISOString().slice(0, 10)}`, sheetName: t(lang, 'auditExportSheet'),
-        headers: EXPORT_COLUMNS.map(([key]) => t(lang, key)), rows: rows(),
+        format,
+        fileName: `audit-log-${new Date().toISOString().slice(0, 10)}`,
+        sheetName: t(lang, 'auditExportSheet'),
+        headers: EXPORT_COLUMNS.map(([key]) => t(lang, key)),
+        rows: rows(),
       });
     },
     async getAuditSettings() {

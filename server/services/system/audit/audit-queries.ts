@@ -24,8 +24,17 @@ export const COUNT_CAP = 10_000;
 const EXPORT_BATCH = 2_000;
 
 export const RECORD_COLUMNS = {
-  id: auditLog.id, at: auditLog.at, userId: auditLog.userId, username: auditLog.username, ip: auditLog.ip, app: auditLog.app,
-  module: auditLog.module, action: auditLog.action, method: auditLog.method, path: auditLog.path, outcome: auditLog.outcome,
+  id: auditLog.id,
+  at: auditLog.at,
+  userId: auditLog.userId,
+  username: auditLog.username,
+  ip: auditLog.ip,
+  app: auditLog.app,
+  module: auditLog.module,
+  action: auditLog.action,
+  method: auditLog.method,
+  path: auditLog.path,
+  outcome: auditLog.outcome,
   detail: auditLog.detail,
 };
 
@@ -58,18 +67,31 @@ export async function auditWhere(db: DbOrTx, userId: number, f: AuditFilter): Pr
 
 /** A page newest first, and the number of matches up to COUNT_CAP + 1. */
 export async function auditPage(db: Db, where: SQL | undefined, window: PageWindow) {
-  const records = await db.select(RECORD_COLUMNS).from(auditLog).where(where)
-    .orderBy(desc(auditLog.at), desc(auditLog.id)).limit(window.limit).offset(window.offset);
+  const records = await db
+    .select(RECORD_COLUMNS)
+    .from(auditLog)
+    .where(where)
+    .orderBy(desc(auditLog.at), desc(auditLog.id))
+    .limit(window.limit)
+    .offset(window.offset);
   // Counting every match of a wide filter over millions of rows takes seconds; counting up to
   // the cap reads at most that many index entries.
-  const capped = db.select({ one: sql`1` }).from(auditLog).where(where).limit(COUNT_CAP + 1).as('capped');
+  const capped = db
+    .select({ one: sql`1` })
+    .from(auditLog)
+    .where(where)
+    .limit(COUNT_CAP + 1)
+    .as('capped');
   const [counted] = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(capped);
   return { records, matches: counted?.n ?? 0 };
 }
 
 export async function auditRecord(db: Db, id: number, scope: SQL | undefined) {
-  const [row] = await db.select({ ...RECORD_COLUMNS, before: auditLog.before, after: auditLog.after }).from(auditLog)
-    .where(and(eq(auditLog.id, id), scope)).limit(1);
+  const [row] = await db
+    .select({ ...RECORD_COLUMNS, before: auditLog.before, after: auditLog.after })
+    .from(auditLog)
+    .where(and(eq(auditLog.id, id), scope))
+    .limit(1);
   return row;
 }
 
@@ -88,7 +110,11 @@ async function distinctValues(db: Db, column: 'app' | 'module' | 'action'): Prom
 }
 
 export async function auditFilterOptions(db: Db) {
-  return { apps: await distinctValues(db, 'app'), modules: await distinctValues(db, 'module'), actions: await distinctValues(db, 'action') };
+  return {
+    apps: await distinctValues(db, 'app'),
+    modules: await distinctValues(db, 'module'),
+    actions: await distinctValues(db, 'action'),
+  };
 }
 
 export type ExportRecord = Awaited<ReturnType<typeof exportBatch>>[number];
@@ -100,8 +126,12 @@ function exportBatch(db: Db, where: SQL | undefined, after: Keyset | undefined) 
   // Keyset paging on (at, id): each batch is one index range read, whatever the depth, and no
   // connection or snapshot is held between batches (the same on PGlite and PostgreSQL).
   const next = after ? sql`(${auditLog.at}, ${auditLog.id}) < (${after.atText}::timestamptz, ${after.id})` : undefined;
-  return db.select({ ...RECORD_COLUMNS, before: auditLog.before, after: auditLog.after, atText: sql<string>`${auditLog.at}::text` })
-    .from(auditLog).where(and(where, next)).orderBy(desc(auditLog.at), desc(auditLog.id)).limit(EXPORT_BATCH);
+  return db
+    .select({ ...RECORD_COLUMNS, before: auditLog.before, after: auditLog.after, atText: sql<string>`${auditLog.at}::text` })
+    .from(auditLog)
+    .where(and(where, next))
+    .orderBy(desc(auditLog.at), desc(auditLog.id))
+    .limit(EXPORT_BATCH);
 }
 
 /** Every matching record, newest first, read in batches. */

@@ -36,9 +36,15 @@ export function departmentService({ db }: ServiceContext) {
       await assertDeptExists(db, body.parentId);
       await assertRolesExist(db, body.roleIds);
       const id = await audited(db, req, { module: 'dept', action: 'create' }, async (tx, audit) => {
-        const [row] = await tx.insert(departments).values({
-          name: body.name.trim(), type: body.type, sort: body.sort ?? 0, parentId: body.parentId ?? null,
-        }).returning();
+        const [row] = await tx
+          .insert(departments)
+          .values({
+            name: body.name.trim(),
+            type: body.type,
+            sort: body.sort ?? 0,
+            parentId: body.parentId ?? null,
+          })
+          .returning();
         await setDefaultRoles(tx, row!.id, body.roleIds ?? []);
         audit.after = { ...row, roleIds: body.roleIds ?? [] };
         return row!.id;
@@ -50,9 +56,15 @@ export function departmentService({ db }: ServiceContext) {
       const before = await mustFind(body.id);
       await assertRolesExist(db, body.roleIds);
       await audited(db, req, { module: 'dept', action: 'update' }, async (tx, audit) => {
-        const [row] = await tx.update(departments).set({
-          name: body.name.trim(), type: body.type, ...(body.sort !== undefined ? { sort: body.sort } : {}),
-        }).where(eq(departments.id, body.id)).returning();
+        const [row] = await tx
+          .update(departments)
+          .set({
+            name: body.name.trim(),
+            type: body.type,
+            ...(body.sort !== undefined ? { sort: body.sort } : {}),
+          })
+          .where(eq(departments.id, body.id))
+          .returning();
         if (body.roleIds) await setDefaultRoles(tx, body.id, body.roleIds);
         audit.before = before;
         audit.after = { ...row, roleIds: body.roleIds ?? before.roleIds };

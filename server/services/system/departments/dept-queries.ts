@@ -9,17 +9,35 @@ export type DeptType = DepartmentDto['type'];
 
 /** Every department, flat, ordered by sort then id, with its default roles and direct user count. */
 export async function departmentList(db: DbOrTx, ids?: number[]): Promise<DepartmentDto[]> {
-  const userCount = db.select({ deptId: users.deptId, n: count().as('n') }).from(users).groupBy(users.deptId).as('uc');
-  const rows = await db.select({
-    id: departments.id, name: departments.name, type: departments.type, sort: departments.sort, parentId: departments.parentId,
-    userCount: sql<number>`coalesce(${userCount.n}, 0)`.mapWith(Number),
-  }).from(departments).leftJoin(userCount, eq(userCount.deptId, departments.id))
+  const userCount = db
+    .select({ deptId: users.deptId, n: count().as('n') })
+    .from(users)
+    .groupBy(users.deptId)
+    .as('uc');
+  const rows = await db
+    .select({
+      id: departments.id,
+      name: departments.name,
+      type: departments.type,
+      sort: departments.sort,
+      parentId: departments.parentId,
+      userCount: sql<number>`coalesce(${userCount.n}, 0)`.mapWith(Number),
+    })
+    .from(departments)
+    .leftJoin(userCount, eq(userCount.deptId, departments.id))
     .where(ids ? inArray(departments.id, ids) : undefined)
     .orderBy(asc(departments.sort), asc(departments.id));
-  const links = await db.select().from(deptRoles).where(ids ? inArray(deptRoles.deptId, ids) : undefined);
+  const links = await db
+    .select()
+    .from(deptRoles)
+    .where(ids ? inArray(deptRoles.deptId, ids) : undefined);
   return rows.map((r) => ({
-    ...r, type: r.type as DeptType,
-    roleIds: links.filter((l) => l.deptId === r.id).map((l) => l.roleId).sort((a, b) => a - b),
+    ...r,
+    type: r.type as DeptType,
+    roleIds: links
+      .filter((l) => l.deptId === r.id)
+      .map((l) => l.roleId)
+      .sort((a, b) => a - b),
   }));
 }
 
@@ -38,6 +56,8 @@ export async function isSelfOrDescendant(db: DbOrTx, deptId: number, candidate: 
 
 /** Roles for the pickers: every role, enabled or not (a disabled one grants nothing). */
 export async function roleOptions(db: DbOrTx) {
-  return db.select({ id: roles.id, name: roles.name, code: roles.code, status: roles.status }).from(roles)
+  return db
+    .select({ id: roles.id, name: roles.name, code: roles.code, status: roles.status })
+    .from(roles)
     .orderBy(asc(roles.sort), asc(roles.name));
 }

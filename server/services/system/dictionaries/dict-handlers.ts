@@ -11,12 +11,27 @@ import { requestLang, type ServiceContext, type SystemHandlers } from '../../con
 import { cachesOf, TopicCache } from '../../../cache/topic-cache.ts';
 import { invalidate } from '../../../cache/invalidate.ts';
 import {
-  childCount, countTypes, itemById, itemKeyTaken, itemsOfType, pageOfTypes, typeByCode, typeById, typeFilters,
-  type DictItemRow, type DictTypeRow,
+  childCount,
+  countTypes,
+  itemById,
+  itemKeyTaken,
+  itemsOfType,
+  pageOfTypes,
+  typeByCode,
+  typeById,
+  typeFilters,
+  type DictItemRow,
+  type DictTypeRow,
 } from './dict-queries.ts';
 
 type Names = { en_US?: string; zh_CN?: string };
-export interface DictOption { key: string; value: string; label: string; i18nNames: Names; children: DictOption[] }
+export interface DictOption {
+  key: string;
+  value: string;
+  label: string;
+  i18nNames: Names;
+  children: DictOption[];
+}
 
 const notFound = () => new ApiError(404, 404, 'recordNotFound');
 
@@ -24,9 +39,14 @@ const notFound = () => new ApiError(404, 404, 'recordNotFound');
 export function itemTree(items: DictItemRow[], lang: Lang): DictOption[] {
   const byParent = new Map<number | null, DictItemRow[]>();
   for (const item of items) byParent.set(item.parentId, [...(byParent.get(item.parentId) ?? []), item]);
-  const build = (parentId: number | null): DictOption[] => (byParent.get(parentId) ?? []).map((i) => ({
-    key: i.key, value: i.value, label: i.i18nNames[lang] || i.value, i18nNames: i.i18nNames, children: build(i.id),
-  }));
+  const build = (parentId: number | null): DictOption[] =>
+    (byParent.get(parentId) ?? []).map((i) => ({
+      key: i.key,
+      value: i.value,
+      label: i.i18nNames[lang] || i.value,
+      i18nNames: i.i18nNames,
+      children: build(i.id),
+    }));
   return build(null);
 }
 
@@ -72,19 +92,35 @@ export function dictionaryService({ db }: ServiceContext) {
       const w = pageWindow(req.query);
       const where = typeFilters(req.query);
       const rows = await pageOfTypes(db, where, w);
-      return ok(await toPage(rows, w, (r) => typeOut(r.type, r.itemCount), () => countTypes(db, where)));
+      return ok(
+        await toPage(
+          rows,
+          w,
+          (r) => typeOut(r.type, r.itemCount),
+          () => countTypes(db, where),
+        ),
+      );
     },
     async addDictType(req) {
       const body = req.body;
       if (await typeByCode(db, body.code)) throw new ApiError(400, 400, 'dictCodeTaken', { code: body.code });
-      return ok(await write(req, 'create-type', async (tx, audit) => {
-        const [row] = await tx.insert(dictTypes).values({
-          code: body.code, name: body.name.trim(), i18nNames: body.i18nNames ?? {}, description: body.description ?? '',
-          sort: body.sort ?? 0, status: body.status ?? 1,
-        }).returning();
-        audit.after = row;
-        return typeOut(row!, 0);
-      }));
+      return ok(
+        await write(req, 'create-type', async (tx, audit) => {
+          const [row] = await tx
+            .insert(dictTypes)
+            .values({
+              code: body.code,
+              name: body.name.trim(),
+              i18nNames: body.i18nNames ?? {},
+              description: body.description ?? '',
+              sort: body.sort ?? 0,
+              status: body.status ?? 1,
+            })
+            .returning();
+          audit.after = row;
+          return typeOut(row!, 0);
+        }),
+      );
     },
     async updateDictType(req) {
       const { id } = req.query;
@@ -94,14 +130,24 @@ export function dictionaryService({ db }: ServiceContext) {
       if (old.builtIn && body.code !== old.code) throw new ApiError(400, 400, 'dictBuiltIn');
       const other = await typeByCode(db, body.code);
       if (other && other.id !== id) throw new ApiError(400, 400, 'dictCodeTaken', { code: body.code });
-      return ok(await write(req, 'update-type', async (tx, audit) => {
-        const [row] = await tx.update(dictTypes).set({
-          code: body.code, name: body.name.trim(), i18nNames: body.i18nNames ?? old.i18nNames, description: body.description ?? old.description,
-          sort: body.sort ?? old.sort, status: body.status ?? old.status,
-        }).where(eq(dictTypes.id, id)).returning();
-        Object.assign(audit, { before: old, after: row });
-        return typeOut(row!, (await itemsOfType(tx, id)).length);
-      }));
+      return ok(
+        await write(req, 'update-type', async (tx, audit) => {
+          const [row] = await tx
+            .update(dictTypes)
+            .set({
+              code: body.code,
+              name: body.name.trim(),
+              i18nNames: body.i18nNames ?? old.i18nNames,
+              description: body.description ?? old.description,
+              sort: body.sort ?? old.sort,
+              status: body.status ?? old.status,
+            })
+            .where(eq(dictTypes.id, id))
+            .returning();
+          Object.assign(audit, { before: old, after: row });
+          return typeOut(row!, (await itemsOfType(tx, id)).length);
+        }),
+      );
     },
     async removeDictType(req) {
       const old = await typeById(db, req.query.id);
@@ -131,14 +177,24 @@ export function dictionaryService({ db }: ServiceContext) {
       if (!(await typeById(db, body.typeId))) throw notFound();
       if (await itemKeyTaken(db, body.typeId, body.key)) throw new ApiError(400, 400, 'dictKeyTaken', { key: body.key });
       await assertParent(db, body.typeId, body.parentId);
-      return ok(await write(req, 'create-item', async (tx, audit) => {
-        const [row] = await tx.insert(dictItems).values({
-          typeId: body.typeId, parentId: body.parentId ?? null, key: body.key, value: body.value,
-          i18nNames: body.i18nNames ?? {}, sort: body.sort ?? 0, status: body.status ?? 1,
-        }).returning();
-        audit.after = row;
-        return row;
-      }));
+      return ok(
+        await write(req, 'create-item', async (tx, audit) => {
+          const [row] = await tx
+            .insert(dictItems)
+            .values({
+              typeId: body.typeId,
+              parentId: body.parentId ?? null,
+              key: body.key,
+              value: body.value,
+              i18nNames: body.i18nNames ?? {},
+              sort: body.sort ?? 0,
+              status: body.status ?? 1,
+            })
+            .returning();
+          audit.after = row;
+          return row;
+        }),
+      );
     },
     async updateDictItem(req) {
       const { id } = req.query;
@@ -148,14 +204,24 @@ export function dictionaryService({ db }: ServiceContext) {
       if (body.typeId !== old.typeId) throw new ApiError(400, 400, 'dictParentInvalid');
       if (await itemKeyTaken(db, old.typeId, body.key, id)) throw new ApiError(400, 400, 'dictKeyTaken', { key: body.key });
       await assertParent(db, old.typeId, body.parentId, id);
-      return ok(await write(req, 'update-item', async (tx, audit) => {
-        const [row] = await tx.update(dictItems).set({
-          parentId: body.parentId ?? null, key: body.key, value: body.value, i18nNames: body.i18nNames ?? old.i18nNames,
-          sort: body.sort ?? old.sort, status: body.status ?? old.status,
-        }).where(eq(dictItems.id, id)).returning();
-        Object.assign(audit, { before: old, after: row });
-        return row;
-      }));
+      return ok(
+        await write(req, 'update-item', async (tx, audit) => {
+          const [row] = await tx
+            .update(dictItems)
+            .set({
+              parentId: body.parentId ?? null,
+              key: body.key,
+              value: body.value,
+              i18nNames: body.i18nNames ?? old.i18nNames,
+              sort: body.sort ?? old.sort,
+              status: body.status ?? old.status,
+            })
+            .where(eq(dictItems.id, id))
+            .returning();
+          Object.assign(audit, { before: old, after: row });
+          return row;
+        }),
+      );
     },
     async removeDictItem(req) {
       const old = await itemById(db, req.query.id);

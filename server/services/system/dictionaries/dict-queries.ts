@@ -19,8 +19,13 @@ export function typeFilters(q: { keyword?: string; status?: number }): SQL | und
 const itemCount = sql<number>`(select count(*) from dict_items i where i.type_id = "dict_types"."id")`.mapWith(Number);
 
 export function pageOfTypes(db: Db, where: SQL | undefined, w: PageWindow) {
-  return db.select({ type: dictTypes, itemCount, total: totalOver() }).from(dictTypes).where(where)
-    .orderBy(asc(dictTypes.sort), asc(dictTypes.id)).limit(w.limit).offset(w.offset);
+  return db
+    .select({ type: dictTypes, itemCount, total: totalOver() })
+    .from(dictTypes)
+    .where(where)
+    .orderBy(asc(dictTypes.sort), asc(dictTypes.id))
+    .limit(w.limit)
+    .offset(w.offset);
 }
 
 export async function countTypes(db: Db, where: SQL | undefined): Promise<number> {
@@ -34,7 +39,11 @@ export async function typeById(db: DbOrTx, id: number): Promise<DictTypeRow | un
 }
 
 export async function typeByCode(db: DbOrTx, code: string): Promise<DictTypeRow | undefined> {
-  const [row] = await db.select().from(dictTypes).where(eq(sql`lower(${dictTypes.code})`, code.toLowerCase())).limit(1);
+  const [row] = await db
+    .select()
+    .from(dictTypes)
+    .where(eq(sql`lower(${dictTypes.code})`, code.toLowerCase()))
+    .limit(1);
   return row;
 }
 
@@ -48,7 +57,10 @@ export function itemsOfType(db: DbOrTx, typeId: number): Promise<DictItemRow[]> 
 }
 
 export async function itemKeyTaken(db: DbOrTx, typeId: number, key: string, exceptId?: number): Promise<boolean> {
-  const rows = await db.select({ id: dictItems.id }).from(dictItems).where(and(eq(dictItems.typeId, typeId), eq(dictItems.key, key)));
+  const rows = await db
+    .select({ id: dictItems.id })
+    .from(dictItems)
+    .where(and(eq(dictItems.typeId, typeId), eq(dictItems.key, key)));
   return rows.some((r) => r.id !== exceptId);
 }
 

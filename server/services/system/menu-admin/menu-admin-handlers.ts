@@ -27,9 +27,20 @@ function columnsOf(body: MenuForm) {
   const views = body.views ?? '';
   if (!isSafeLink(path) || !isSafeLink(views)) throw new ApiError(400, 400, 'menuUrlScheme');
   return {
-    appCode: body.appCode, parentId: body.parentId ?? null, name, code: body.code, type: body.type,
-    category: body.type === 'button' ? 2 : 1, path, views, component: body.component ?? '', source: body.source ?? '',
-    sort: body.sort ?? 0, hidden: body.hidden ?? false, isOpen: body.isOpen ?? false, i18nNames: body.i18nNames ?? {},
+    appCode: body.appCode,
+    parentId: body.parentId ?? null,
+    name,
+    code: body.code,
+    type: body.type,
+    category: body.type === 'button' ? 2 : 1,
+    path,
+    views,
+    component: body.component ?? '',
+    source: body.source ?? '',
+    sort: body.sort ?? 0,
+    hidden: body.hidden ?? false,
+    isOpen: body.isOpen ?? false,
+    i18nNames: body.i18nNames ?? {},
   };
 }
 
@@ -51,15 +62,25 @@ async function checkParent(db: DbOrTx, appCode: string, parentId: number | null,
 
 async function checkUnique(db: DbOrTx, values: { appCode: string; name: string; code: string }, exceptId?: number) {
   const others = exceptId === undefined ? undefined : ne(menus.id, exceptId);
-  const sameName = await db.select({ id: menus.id }).from(menus)
-    .where(and(eq(menus.appCode, values.appCode), sql`lower(${menus.name}) = lower(${values.name})`, others)).limit(1);
+  const sameName = await db
+    .select({ id: menus.id })
+    .from(menus)
+    .where(and(eq(menus.appCode, values.appCode), sql`lower(${menus.name}) = lower(${values.name})`, others))
+    .limit(1);
   if (sameName.length) throw new ApiError(400, 400, 'menuNameDuplicate');
-  const sameCode = await db.select({ id: menus.id }).from(menus)
-    .where(and(eq(menus.appCode, values.appCode), eq(menus.code, values.code), others)).limit(1);
+  const sameCode = await db
+    .select({ id: menus.id })
+    .from(menus)
+    .where(and(eq(menus.appCode, values.appCode), eq(menus.code, values.code), others))
+    .limit(1);
   if (sameCode.length) throw new ApiError(400, 400, 'menuCodeDuplicate');
 }
 
-const toEntry = ({ appCode: _a, ...row }: MenuRow) => ({ ...row, type: row.type as 'menu' | 'button' | 'external', category: row.category as 1 | 2 });
+const toEntry = ({ appCode: _a, ...row }: MenuRow) => ({
+  ...row,
+  type: row.type as 'menu' | 'button' | 'external',
+  category: row.category as 1 | 2,
+});
 
 export function menuAdminService({ db }: ServiceContext) {
   return {
@@ -108,8 +129,11 @@ export function menuAdminService({ db }: ServiceContext) {
         if (!before) throw missing();
         await checkParent(tx, before.appCode, parentId ?? null, id);
         await invalidate(tx, 'menus');
-        const [after] = await tx.update(menus).set({ parentId: parentId ?? null, ...(sort === undefined ? {} : { sort }) })
-          .where(eq(menus.id, id)).returning();
+        const [after] = await tx
+          .update(menus)
+          .set({ parentId: parentId ?? null, ...(sort === undefined ? {} : { sort }) })
+          .where(eq(menus.id, id))
+          .returning();
         audit.before = { id, parentId: before.parentId, sort: before.sort };
         audit.after = { id, parentId: after!.parentId, sort: after!.sort };
         audit.app = before.appCode;

@@ -13,11 +13,21 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const PHONE = /^\+?[0-9][0-9 -]{4,18}[0-9]$/;
 
 async function profileOf(db: DbOrTx, userId: number) {
-  const [row] = await db.select({
-    id: users.id, username: users.username, realName: users.realName, email: users.email, phone: users.phone,
-    deptName: sql<string>`coalesce(${departments.name}, '')`, lang: sql<string>`coalesce(${userPreferences.lang}, '')`,
-  }).from(users).leftJoin(departments, eq(departments.id, users.deptId)).leftJoin(userPreferences, eq(userPreferences.userId, users.id))
-    .where(eq(users.id, userId)).limit(1);
+  const [row] = await db
+    .select({
+      id: users.id,
+      username: users.username,
+      realName: users.realName,
+      email: users.email,
+      phone: users.phone,
+      deptName: sql<string>`coalesce(${departments.name}, '')`,
+      lang: sql<string>`coalesce(${userPreferences.lang}, '')`,
+    })
+    .from(users)
+    .leftJoin(departments, eq(departments.id, users.deptId))
+    .leftJoin(userPreferences, eq(userPreferences.userId, users.id))
+    .where(eq(users.id, userId))
+    .limit(1);
   if (!row) throw new ApiError(401, 401, 'tokenInvalid');
   return { ...row, lang: row.lang as '' | 'en_US' | 'zh_CN', roles: await rolesWithSources(db, userId) };
 }
@@ -33,16 +43,23 @@ export function personalService({ db }: ServiceContext) {
       if (!value.realName) throw new ApiError(400, 400, 'realNameBlank');
       if (value.email && !EMAIL.test(value.email)) throw new ApiError(400, 400, 'invalidEmail');
       if (value.phone && !PHONE.test(value.phone)) throw new ApiError(400, 400, 'invalidPhone');
-      return ok(await audited(db, req, { module: 'personal', action: 'update-profile' }, async (tx, audit) => {
-        const [before] = await tx.select({ realName: users.realName, phone: users.phone, email: users.email }).from(users).where(eq(users.id, userId));
-        await tx.update(users).set(value).where(eq(users.id, userId));
-        Object.assign(audit, { before, after: value });
-        return profileOf(tx, userId);
-      }));
+      return ok(
+        await audited(db, req, { module: 'personal', action: 'update-profile' }, async (tx, audit) => {
+          const [before] = await tx
+            .select({ realName: users.realName, phone: users.phone, email: users.email })
+            .from(users)
+            .where(eq(users.id, userId));
+          await tx.update(users).set(value).where(eq(users.id, userId));
+          Object.assign(audit, { before, after: value });
+          return profileOf(tx, userId);
+        }),
+      );
     },
     async updateMyPreferences(req) {
       const { userId } = authOf(req);
-      await db.insert(userPreferences).values({ userId, lang: req.body.lang })
+      await db
+        .insert(userPreferences)
+        .values({ userId, lang: req.body.lang })
         .onConflictDoUpdate({ target: userPreferences.userId, set: { lang: req.body.lang } });
       return ok(true);
     },

@@ -18,7 +18,12 @@ type AuthorityNode = components['schemas']['AuthorityNode'];
 type Rule = components['schemas']['DataScopeRule'];
 
 const menuNode = (m: MenuNode): AuthorityNode => ({
-  key: `menu:${m.id}`, kind: m.category === 2 ? 'button' : 'menu', id: m.id, code: m.code, name: m.name, i18nNames: m.i18nNames,
+  key: `menu:${m.id}`,
+  kind: m.category === 2 ? 'button' : 'menu',
+  id: m.id,
+  code: m.code,
+  name: m.name,
+  i18nNames: m.i18nNames,
   children: m.children.map(menuNode),
 });
 
@@ -26,22 +31,54 @@ const menuNode = (m: MenuNode): AuthorityNode => ({
 async function functionalTree(db: DbOrTx): Promise<AuthorityNode[]> {
   const allMenus = await db.select().from(menus).orderBy(asc(menus.sort), asc(menus.id));
   const treeOf = (appCode: string) => buildMenuTree(allMenus.filter((m) => m.appCode === appCode)).map(menuNode);
-  const appRows = await db.select({ id: apps.id, code: apps.code, name: apps.name, i18nNames: apps.i18nNames }).from(apps).orderBy(asc(apps.sort), asc(apps.id));
+  const appRows = await db
+    .select({ id: apps.id, code: apps.code, name: apps.name, i18nNames: apps.i18nNames })
+    .from(apps)
+    .orderBy(asc(apps.sort), asc(apps.id));
   return [
-    { key: `system:${SYSTEM_MANAGE_APP_CODE}`, kind: 'app', id: 0, code: SYSTEM_MANAGE_APP_CODE, name: 'System management',
-      i18nNames: { en_US: 'System management', zh_CN: '系统管理' }, children: treeOf(SYSTEM_MANAGE_APP_CODE) },
-    { key: `system:${MONITOR_APP_CODE}`, kind: 'app', id: 0, code: MONITOR_APP_CODE, name: 'Monitor',
-      i18nNames: { en_US: 'Monitor', zh_CN: '监控' }, children: treeOf(MONITOR_APP_CODE) },
-    ...appRows.map((a): AuthorityNode => ({ key: `app:${a.id}`, kind: 'app', id: a.id, code: a.code, name: a.name, i18nNames: a.i18nNames, children: treeOf(a.code) })),
+    {
+      key: `system:${SYSTEM_MANAGE_APP_CODE}`,
+      kind: 'app',
+      id: 0,
+      code: SYSTEM_MANAGE_APP_CODE,
+      name: 'System management',
+      i18nNames: { en_US: 'System management', zh_CN: '系统管理' },
+      children: treeOf(SYSTEM_MANAGE_APP_CODE),
+    },
+    {
+      key: `system:${MONITOR_APP_CODE}`,
+      kind: 'app',
+      id: 0,
+      code: MONITOR_APP_CODE,
+      name: 'Monitor',
+      i18nNames: { en_US: 'Monitor', zh_CN: '监控' },
+      children: treeOf(MONITOR_APP_CODE),
+    },
+    ...appRows.map((a): AuthorityNode => ({
+      key: `app:${a.id}`,
+      kind: 'app',
+      id: a.id,
+      code: a.code,
+      name: a.name,
+      i18nNames: a.i18nNames,
+      children: treeOf(a.code),
+    })),
   ];
 }
 
 async function authorityOf(db: DbOrTx, roleId: number) {
-  const menuIds = (await db.select({ id: roleMenus.menuId }).from(roleMenus).where(eq(roleMenus.roleId, roleId))).map((r) => r.id).sort((a, b) => a - b);
-  const appIds = (await db.select({ id: roleApps.appId }).from(roleApps).where(eq(roleApps.roleId, roleId))).map((r) => r.id).sort((a, b) => a - b);
-  const dataScopes = (await db.select().from(roleDataScopes).where(eq(roleDataScopes.roleId, roleId)).orderBy(asc(roleDataScopes.dataGroup)))
-    .map((r) => ({ dataGroup: r.dataGroup, visitType: r.visitType, deptIds: r.deptIds, dataItems: r.dataItems }));
-  const apis = (await db.select({ code: roleApis.operationId }).from(roleApis).where(eq(roleApis.roleId, roleId)).orderBy(asc(roleApis.operationId))).map((r) => r.code);
+  const menuIds = (await db.select({ id: roleMenus.menuId }).from(roleMenus).where(eq(roleMenus.roleId, roleId)))
+    .map((r) => r.id)
+    .sort((a, b) => a - b);
+  const appIds = (await db.select({ id: roleApps.appId }).from(roleApps).where(eq(roleApps.roleId, roleId)))
+    .map((r) => r.id)
+    .sort((a, b) => a - b);
+  const dataScopes = (
+    await db.select().from(roleDataScopes).where(eq(roleDataScopes.roleId, roleId)).orderBy(asc(roleDataScopes.dataGroup))
+  ).map((r) => ({ dataGroup: r.dataGroup, visitType: r.visitType, deptIds: r.deptIds, dataItems: r.dataItems }));
+  const apis = (
+    await db.select({ code: roleApis.operationId }).from(roleApis).where(eq(roleApis.roleId, roleId)).orderBy(asc(roleApis.operationId))
+  ).map((r) => r.code);
   return { menuIds, appIds, dataScopes, apis };
 }
 
@@ -74,7 +111,9 @@ export function roleAuthorityService({ db }: ServiceContext) {
       return ok({
         functional: await functionalTree(db),
         dataGroups: DATA_GROUPS,
-        departments: await db.select({ id: departments.id, name: departments.name, parentId: departments.parentId }).from(departments)
+        departments: await db
+          .select({ id: departments.id, name: departments.name, parentId: departments.parentId })
+          .from(departments)
           .orderBy(asc(departments.sort), asc(departments.id)),
         apis: apiAreas(),
       });
@@ -104,7 +143,11 @@ export function roleAuthorityService({ db }: ServiceContext) {
         if (menuIds.length) await tx.insert(roleMenus).values(menuIds.map((menuId) => ({ roleId, menuId })));
         if (appIds.length) await tx.insert(roleApps).values(appIds.map((appId) => ({ roleId, appId })));
         if (rules.length) {
-          await tx.insert(roleDataScopes).values(rules.map((r) => ({ roleId, dataGroup: r.dataGroup, visitType: r.visitType, deptIds: r.deptIds, dataItems: r.dataItems })));
+          await tx
+            .insert(roleDataScopes)
+            .values(
+              rules.map((r) => ({ roleId, dataGroup: r.dataGroup, visitType: r.visitType, deptIds: r.deptIds, dataItems: r.dataItems })),
+            );
         }
         if (apis.length) await tx.insert(roleApis).values(apis.map((operationId) => ({ roleId, operationId })));
         await invalidate(tx, 'permissions');

@@ -11,7 +11,15 @@ import { authOf, type ServiceContext, type SystemHandlers } from '../../context.
 import type { DbOrTx } from '../../../audit/audit.ts';
 import { invalidate } from '../../../cache/invalidate.ts';
 import {
-  clashingRole, countDepartments, countVisibleUsers, pageOfRoleUsers, pageOfRoles, roleById, roleDepartments, roleUsage, roleUserCandidates,
+  clashingRole,
+  countDepartments,
+  countVisibleUsers,
+  pageOfRoleUsers,
+  pageOfRoles,
+  roleById,
+  roleDepartments,
+  roleUsage,
+  roleUserCandidates,
 } from './role-queries.ts';
 
 type RoleInput = { name: string; code?: string; description?: string; sort?: number; status?: 0 | 1 };
@@ -25,8 +33,11 @@ export async function existingRole(db: DbOrTx, id: number) {
 /** Trimmed values; refuses a name or code another role already has (by name: case-insensitive). */
 async function checkedInput(db: DbOrTx, body: RoleInput, exceptId?: number) {
   const value = {
-    name: body.name.trim(), code: (body.code ?? '').trim(), description: (body.description ?? '').trim(),
-    sort: body.sort ?? 0, status: body.status ?? 1,
+    name: body.name.trim(),
+    code: (body.code ?? '').trim(),
+    description: (body.description ?? '').trim(),
+    sort: body.sort ?? 0,
+    status: body.status ?? 1,
   };
   const clash = await clashingRole(db, value.name, value.code, exceptId);
   if (clash && clash.name.toLowerCase() === value.name.toLowerCase()) throw new ApiError(400, 400, 'roleNameTaken', { name: value.name });
@@ -44,30 +55,37 @@ export function roleService({ db }: ServiceContext) {
     },
     async createRole(req) {
       const value = await checkedInput(db, req.body);
-      return ok(await audited(db, req, { module: 'role', action: 'create' }, async (tx, audit) => {
-        const [row] = await tx.insert(roles).values(value).returning({ id: roles.id });
-        const created = (await roleById(tx, row!.id))!;
-        audit.after = created;
-        return created;
-      }));
+      return ok(
+        await audited(db, req, { module: 'role', action: 'create' }, async (tx, audit) => {
+          const [row] = await tx.insert(roles).values(value).returning({ id: roles.id });
+          const created = (await roleById(tx, row!.id))!;
+          audit.after = created;
+          return created;
+        }),
+      );
     },
     async updateRole(req) {
       const before = await existingRole(db, req.body.id);
       const value = await checkedInput(db, req.body, before.id);
-      return ok(await audited(db, req, { module: 'role', action: 'update' }, async (tx, audit) => {
-        await tx.update(roles).set(value).where(eq(roles.id, before.id));
-        const after = (await roleById(tx, before.id))!;
-        await invalidate(tx, 'permissions');
-        Object.assign(audit, { before, after });
-        return after;
-      }));
+      return ok(
+        await audited(db, req, { module: 'role', action: 'update' }, async (tx, audit) => {
+          await tx.update(roles).set(value).where(eq(roles.id, before.id));
+          const after = (await roleById(tx, before.id))!;
+          await invalidate(tx, 'permissions');
+          Object.assign(audit, { before, after });
+          return after;
+        }),
+      );
     },
     async setRoleStatus(req) {
       const before = await existingRole(db, req.body.id);
       await audited(db, req, { module: 'role', action: req.body.status === 1 ? 'enable' : 'disable' }, async (tx, audit) => {
         await tx.update(roles).set({ status: req.body.status }).where(eq(roles.id, before.id));
         await invalidate(tx, 'permissions');
-        Object.assign(audit, { before: { id: before.id, name: before.name, status: before.status }, after: { id: before.id, name: before.name, status: req.body.status } });
+        Object.assign(audit, {
+          before: { id: before.id, name: before.name, status: before.status },
+          after: { id: before.id, name: before.name, status: req.body.status },
+        });
       });
       return ok(true);
     },
@@ -77,14 +95,16 @@ export function roleService({ db }: ServiceContext) {
     },
     async deleteRole(req) {
       const before = await existingRole(db, req.body.id);
-      return ok(await audited(db, req, { module: 'role', action: 'delete' }, async (tx, audit) => {
-        const usage = await roleUsage(tx, before.id);
-        // Bindings and permissions go with the role (foreign keys cascade).
-        await tx.delete(roles).where(eq(roles.id, before.id));
-        await invalidate(tx, 'permissions');
-        Object.assign(audit, { before: { ...before, ...usage }, detail: `users ${usage.users}, departments ${usage.departments}` });
-        return usage;
-      }));
+      return ok(
+        await audited(db, req, { module: 'role', action: 'delete' }, async (tx, audit) => {
+          const usage = await roleUsage(tx, before.id);
+          // Bindings and permissions go with the role (foreign keys cascade).
+          await tx.delete(roles).where(eq(roles.id, before.id));
+          await invalidate(tx, 'permissions');
+          Object.assign(audit, { before: { ...before, ...usage }, detail: `users ${usage.users}, departments ${usage.departments}` });
+          return usage;
+        }),
+      );
     },
     async listRoleUsers(req) {
       await existingRole(db, req.query.roleId);
@@ -100,7 +120,11 @@ export function roleService({ db }: ServiceContext) {
       const userIds = [...new Set(req.body.userIds)];
       if ((await countVisibleUsers(db, authOf(req).userId, userIds)) !== userIds.length) throw new ApiError(400, 400, 'unknownUsers');
       await audited(db, req, { module: 'role', action: bound ? 'bind-users' : 'unbind-users' }, async (tx, audit) => {
-        if (bound) await tx.insert(userRoles).values(userIds.map((userId) => ({ userId, roleId }))).onConflictDoNothing();
+        if (bound)
+          await tx
+            .insert(userRoles)
+            .values(userIds.map((userId) => ({ userId, roleId })))
+            .onConflictDoNothing();
         else await tx.delete(userRoles).where(and(eq(userRoles.roleId, roleId), inArray(userRoles.userId, userIds)));
         await invalidate(tx, 'permissions');
         audit.after = { roleId, roleName: role.name, userIds, bound };
@@ -117,7 +141,11 @@ export function roleService({ db }: ServiceContext) {
       const deptIds = [...new Set(req.body.deptIds)];
       if ((await countDepartments(db, deptIds)) !== deptIds.length) throw new ApiError(400, 400, 'unknownDepartments');
       await audited(db, req, { module: 'role', action: bound ? 'bind-departments' : 'unbind-departments' }, async (tx, audit) => {
-        if (bound) await tx.insert(deptRoles).values(deptIds.map((deptId) => ({ deptId, roleId }))).onConflictDoNothing();
+        if (bound)
+          await tx
+            .insert(deptRoles)
+            .values(deptIds.map((deptId) => ({ deptId, roleId })))
+            .onConflictDoNothing();
         else await tx.delete(deptRoles).where(and(eq(deptRoles.roleId, roleId), inArray(deptRoles.deptId, deptIds)));
         await invalidate(tx, 'permissions');
         audit.after = { roleId, roleName: role.name, deptIds, bound };

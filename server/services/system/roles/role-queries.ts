@@ -9,13 +9,19 @@ import { containsPattern } from '../users/user-queries.ts';
 /** The viewer's data scope over users (data group `user`): binding lists show only those users. */
 const userScope = (db: DbOrTx, viewerId: number) => dataScopeSql(db, viewerId, 'user', { deptColumn: users.deptId, ownerColumn: users.id });
 
-
 const userCountSql = sql<number>`(select count(*) from user_roles ur where ur.role_id = ${roles.id})`.mapWith(Number);
 const deptCountSql = sql<number>`(select count(*) from dept_roles dr where dr.role_id = ${roles.id})`.mapWith(Number);
 
 export const roleRowColumns = {
-  id: roles.id, name: roles.name, code: roles.code, description: roles.description, sort: roles.sort, status: roles.status,
-  userCount: userCountSql, deptCount: deptCountSql, createdAt: roles.createdAt,
+  id: roles.id,
+  name: roles.name,
+  code: roles.code,
+  description: roles.description,
+  sort: roles.sort,
+  status: roles.status,
+  userCount: userCountSql,
+  deptCount: deptCountSql,
+  createdAt: roles.createdAt,
 };
 
 type RoleRowSelected = { createdAt: Date } & Record<string, unknown>;
@@ -31,9 +37,19 @@ export async function pageOfRoles(db: DbOrTx, query: { current?: number; size?: 
   }
   if (query.status !== undefined) filters.push(eq(roles.status, query.status));
   const where = filters.length ? and(...filters) : undefined;
-  const rows = await db.select({ ...roleRowColumns, total: totalOver() }).from(roles).where(where)
-    .orderBy(asc(roles.sort), asc(roles.id)).limit(window.limit).offset(window.offset);
-  return toPage(rows, window, ({ total: _t, ...r }) => toRoleRow(r), async () => (await db.select({ n: count() }).from(roles).where(where))[0]!.n);
+  const rows = await db
+    .select({ ...roleRowColumns, total: totalOver() })
+    .from(roles)
+    .where(where)
+    .orderBy(asc(roles.sort), asc(roles.id))
+    .limit(window.limit)
+    .offset(window.offset);
+  return toPage(
+    rows,
+    window,
+    ({ total: _t, ...r }) => toRoleRow(r),
+    async () => (await db.select({ n: count() }).from(roles).where(where))[0]!.n,
+  );
 }
 
 export async function roleById(db: DbOrTx, id: number) {
@@ -50,47 +66,86 @@ export async function roleUsage(db: DbOrTx, id: number) {
 /** The role whose name (case-insensitive) or code equals the given one, other than `exceptId`. */
 export async function clashingRole(db: DbOrTx, name: string, code: string, exceptId?: number) {
   const same = or(sql`lower(${roles.name}) = lower(${name})`, code ? eq(roles.code, code) : sql`false`)!;
-  const [row] = await db.select({ id: roles.id, name: roles.name, code: roles.code }).from(roles)
-    .where(exceptId === undefined ? same : and(same, sql`${roles.id} <> ${exceptId}`)).limit(1);
+  const [row] = await db
+    .select({ id: roles.id, name: roles.name, code: roles.code })
+    .from(roles)
+    .where(exceptId === undefined ? same : and(same, sql`${roles.id} <> ${exceptId}`))
+    .limit(1);
   return row;
 }
 
 const deptNameSql = sql<string>`coalesce((select d.name from departments d where d.id = ${users.deptId}), '')`;
 const boundUserColumns = { id: users.id, username: users.username, realName: users.realName, deptName: deptNameSql };
 
-export async function pageOfRoleUsers(db: DbOrTx, viewerId: number, roleId: number, query: { current?: number; size?: number; keyword?: string }) {
+export async function pageOfRoleUsers(
+  db: DbOrTx,
+  viewerId: number,
+  roleId: number,
+  query: { current?: number; size?: number; keyword?: string },
+) {
   const window = pageWindow(query);
   const filters: SQL[] = [eq(userRoles.roleId, roleId), await userScope(db, viewerId)];
   const keyword = query.keyword?.trim();
   if (keyword) filters.push(or(ilike(users.username, containsPattern(keyword)), ilike(users.realName, containsPattern(keyword)))!);
-  const rows = await db.select({ ...boundUserColumns, total: totalOver() }).from(userRoles).innerJoin(users, eq(users.id, userRoles.userId))
-    .where(and(...filters)).orderBy(asc(users.username), asc(users.id)).limit(window.limit).offset(window.offset);
-  return toPage(rows, window, ({ total: _t, ...r }) => r,
-    async () => (await db.select({ n: count() }).from(userRoles).innerJoin(users, eq(users.id, userRoles.userId)).where(and(...filters)))[0]!.n);
+  const rows = await db
+    .select({ ...boundUserColumns, total: totalOver() })
+    .from(userRoles)
+    .innerJoin(users, eq(users.id, userRoles.userId))
+    .where(and(...filters))
+    .orderBy(asc(users.username), asc(users.id))
+    .limit(window.limit)
+    .offset(window.offset);
+  return toPage(
+    rows,
+    window,
+    ({ total: _t, ...r }) => r,
+    async () =>
+      (
+        await db
+          .select({ n: count() })
+          .from(userRoles)
+          .innerJoin(users, eq(users.id, userRoles.userId))
+          .where(and(...filters))
+      )[0]!.n,
+  );
 }
 
 /** Users not yet bound to the role, matching the keyword (for the picker). */
 export async function roleUserCandidates(db: DbOrTx, viewerId: number, roleId: number, keyword: string | undefined) {
   const filters: SQL[] = [
-    sql`not exists (select 1 from user_roles ur where ur.user_id = ${users.id} and ur.role_id = ${roleId})`, await userScope(db, viewerId),
+    sql`not exists (select 1 from user_roles ur where ur.user_id = ${users.id} and ur.role_id = ${roleId})`,
+    await userScope(db, viewerId),
   ];
   const k = keyword?.trim();
   if (k) filters.push(or(ilike(users.username, containsPattern(k)), ilike(users.realName, containsPattern(k)))!);
-  return db.select(boundUserColumns).from(users).where(and(...filters)).orderBy(asc(users.username)).limit(20);
+  return db
+    .select(boundUserColumns)
+    .from(users)
+    .where(and(...filters))
+    .orderBy(asc(users.username))
+    .limit(20);
 }
 
 export async function roleDepartments(db: DbOrTx, roleId: number) {
-  return db.select({
-    id: departments.id, name: departments.name,
-    userCount: sql<number>`(select count(*) from users u where u.dept_id = ${departments.id})`.mapWith(Number),
-  }).from(deptRoles).innerJoin(departments, eq(departments.id, deptRoles.deptId))
-    .where(eq(deptRoles.roleId, roleId)).orderBy(asc(departments.sort), asc(departments.name));
+  return db
+    .select({
+      id: departments.id,
+      name: departments.name,
+      userCount: sql<number>`(select count(*) from users u where u.dept_id = ${departments.id})`.mapWith(Number),
+    })
+    .from(deptRoles)
+    .innerJoin(departments, eq(departments.id, deptRoles.deptId))
+    .where(eq(deptRoles.roleId, roleId))
+    .orderBy(asc(departments.sort), asc(departments.name));
 }
 
 /** How many of `ids` are users the viewer's data scope covers. */
 export async function countVisibleUsers(db: DbOrTx, viewerId: number, ids: number[]) {
   if (!ids.length) return 0;
-  const [row] = await db.select({ n: count() }).from(users).where(and(inArray(users.id, ids), await userScope(db, viewerId)));
+  const [row] = await db
+    .select({ n: count() })
+    .from(users)
+    .where(and(inArray(users.id, ids), await userScope(db, viewerId)));
   return row?.n ?? 0;
 }
 

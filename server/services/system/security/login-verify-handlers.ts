@@ -27,18 +27,37 @@ export function loginVerifyService({ db }: ServiceContext) {
       const window = pageWindow(req.query);
       const keyword = req.query.keyword?.trim();
       const pattern = keyword ? containsPattern(keyword) : undefined;
-      const rows = await db.select({
-        id: users.id, username: users.username, realName: users.realName, lockedUntil: users.lockedUntil, total: totalOver(),
-      }).from(users)
-        .where(and(gt(users.lockedUntil, new Date()), pattern ? or(ilike(users.username, pattern), ilike(users.realName, pattern)) : undefined))
-        .orderBy(asc(users.lockedUntil), asc(users.id)).limit(window.size).offset(window.offset);
-      return ok(await toPage(rows, window, (r) => ({ id: r.id, username: r.username, realName: r.realName, lockedUntil: r.lockedUntil!.toISOString() }),
-        () => db.$count(users, gt(users.lockedUntil, new Date()))));
+      const rows = await db
+        .select({
+          id: users.id,
+          username: users.username,
+          realName: users.realName,
+          lockedUntil: users.lockedUntil,
+          total: totalOver(),
+        })
+        .from(users)
+        .where(
+          and(gt(users.lockedUntil, new Date()), pattern ? or(ilike(users.username, pattern), ilike(users.realName, pattern)) : undefined),
+        )
+        .orderBy(asc(users.lockedUntil), asc(users.id))
+        .limit(window.size)
+        .offset(window.offset);
+      return ok(
+        await toPage(
+          rows,
+          window,
+          (r) => ({ id: r.id, username: r.username, realName: r.realName, lockedUntil: r.lockedUntil!.toISOString() }),
+          () => db.$count(users, gt(users.lockedUntil, new Date())),
+        ),
+      );
     },
     async unlockAccounts(req) {
       await audited(db, req, { module: 'login-verify', action: 'unlock' }, async (tx, audit) => {
-        audit.after = await tx.update(users).set({ failedCount: 0, failedWindowStart: null, lockedUntil: null })
-          .where(inArray(users.id, req.body.ids)).returning({ id: users.id, username: users.username });
+        audit.after = await tx
+          .update(users)
+          .set({ failedCount: 0, failedWindowStart: null, lockedUntil: null })
+          .where(inArray(users.id, req.body.ids))
+          .returning({ id: users.id, username: users.username });
       });
       return ok(true);
     },

@@ -38,21 +38,34 @@ export function passwordPolicyService({ db }: ServiceContext) {
     },
     async setNeverExpireUsers(req) {
       const { userIds, neverExpires } = req.body;
-      const list = await audited(db, req, { module: 'password-policy', action: neverExpires ? 'never-expire-add' : 'never-expire-remove' }, async (tx, audit) => {
-        const changed = await tx.update(users).set({ passwordNeverExpires: neverExpires })
-          .where(inArray(users.id, userIds)).returning(USER_OPTION);
-        if (changed.length !== userIds.length) throw new ApiError(404, 404, 'recordNotFound');
-        audit.after = { neverExpires, users: changed };
-        return neverExpireUsers(tx);
-      });
+      const list = await audited(
+        db,
+        req,
+        { module: 'password-policy', action: neverExpires ? 'never-expire-add' : 'never-expire-remove' },
+        async (tx, audit) => {
+          const changed = await tx
+            .update(users)
+            .set({ passwordNeverExpires: neverExpires })
+            .where(inArray(users.id, userIds))
+            .returning(USER_OPTION);
+          if (changed.length !== userIds.length) throw new ApiError(404, 404, 'recordNotFound');
+          audit.after = { neverExpires, users: changed };
+          return neverExpireUsers(tx);
+        },
+      );
       return ok(list);
     },
     async listPasswordPolicyUserOptions(req) {
       const keyword = req.query.keyword?.trim();
       const pattern = keyword ? containsPattern(keyword) : undefined;
-      return ok(await db.select(USER_OPTION).from(users)
-        .where(and(eq(users.status, 1), pattern ? or(ilike(users.username, pattern), ilike(users.realName, pattern)) : undefined))
-        .orderBy(asc(users.username)).limit(PICKER_LIMIT));
+      return ok(
+        await db
+          .select(USER_OPTION)
+          .from(users)
+          .where(and(eq(users.status, 1), pattern ? or(ilike(users.username, pattern), ilike(users.realName, pattern)) : undefined))
+          .orderBy(asc(users.username))
+          .limit(PICKER_LIMIT),
+      );
     },
   } satisfies Partial<SystemHandlers>;
 }

@@ -11,11 +11,13 @@ export function uploadService({ db }: ServiceContext) {
       const { fileName, kind } = req.query;
       const bytes = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
       const { userId } = authOf(req);
-      return ok(await audited(db, req, { module: 'file', action: 'upload' }, async (tx, audit) => {
-        const stored = await storeImage(tx, { fileName, bytes, kind, userId });
-        audit.after = { ...stored, kind, fileName };
-        return stored;
-      }));
+      return ok(
+        await audited(db, req, { module: 'file', action: 'upload' }, async (tx, audit) => {
+          const stored = await storeImage(tx, { fileName, bytes, kind, userId });
+          audit.after = { ...stored, kind, fileName };
+          return stored;
+        }),
+      );
     },
 
     async viewUpload(req, reply) {

@@ -22,8 +22,17 @@ function attachment(reply: FastifyReply, format: FileFormat, name: string) {
 }
 
 export async function sendImportTemplate(reply: FastifyReply, format: FileFormat, lang: Lang) {
-  const example = ['zhangsan', lang === 'en_US' ? 'San Zhang' : '张三', '13800000000', 'zhangsan@example.com', '', '',
-    t(lang, 'valueEnabled'), t(lang, 'valueNo'), ''];
+  const example = [
+    'zhangsan',
+    lang === 'en_US' ? 'San Zhang' : '张三',
+    '13800000000',
+    'zhangsan@example.com',
+    '',
+    '',
+    t(lang, 'valueEnabled'),
+    t(lang, 'valueNo'),
+    '',
+  ];
   attachment(reply, format, 'users-template');
   return reply.send(await writeTable(format, [headerLabels(IMPORT_COLUMNS, lang), example]));
 }
@@ -34,19 +43,46 @@ async function* exportRows(db: Db, filters: UserFilters, viewer: Viewer, lang: L
   const where = await usersWhere(db, filters, viewer);
   let lastId = 0;
   for (;;) {
-    const batch = await db.select({
-      id: users.id, username: users.username, realName: users.realName, phone: users.phone, email: users.email,
-      deptId: users.deptId, status: users.status, never: users.passwordNeverExpires, createdAt: users.createdAt,
-    }).from(users).where(and(gt(users.id, lastId), where)).orderBy(asc(users.id)).limit(BATCH);
+    const batch = await db
+      .select({
+        id: users.id,
+        username: users.username,
+        realName: users.realName,
+        phone: users.phone,
+        email: users.email,
+        deptId: users.deptId,
+        status: users.status,
+        never: users.passwordNeverExpires,
+        createdAt: users.createdAt,
+      })
+      .from(users)
+      .where(and(gt(users.id, lastId), where))
+      .orderBy(asc(users.id))
+      .limit(BATCH);
     if (!batch.length) return;
     lastId = batch[batch.length - 1]!.id;
-    const links = await db.select({ userId: userRoles.userId, name: roles.name }).from(userRoles)
-      .innerJoin(roles, eq(roles.id, userRoles.roleId)).where(inArray(userRoles.userId, batch.map((b) => b.id)));
+    const links = await db
+      .select({ userId: userRoles.userId, name: roles.name })
+      .from(userRoles)
+      .innerJoin(roles, eq(roles.id, userRoles.roleId))
+      .where(
+        inArray(
+          userRoles.userId,
+          batch.map((b) => b.id),
+        ),
+      );
     const rolesOf = new Map<number, string[]>();
     for (const l of links) rolesOf.set(l.userId, [...(rolesOf.get(l.userId) ?? []), l.name]);
     yield batch.map((u) => [
-      u.username, u.realName, u.phone, u.email, u.deptId === null ? '' : (paths.get(u.deptId) ?? ''), (rolesOf.get(u.id) ?? []).join(';'),
-      t(lang, u.status === 1 ? 'valueEnabled' : 'valueDisabled'), t(lang, u.never ? 'valueYes' : 'valueNo'), u.createdAt.toISOString(),
+      u.username,
+      u.realName,
+      u.phone,
+      u.email,
+      u.deptId === null ? '' : (paths.get(u.deptId) ?? ''),
+      (rolesOf.get(u.id) ?? []).join(';'),
+      t(lang, u.status === 1 ? 'valueEnabled' : 'valueDisabled'),
+      t(lang, u.never ? 'valueYes' : 'valueNo'),
+      u.createdAt.toISOString(),
     ]);
     if (batch.length < BATCH) return;
   }
@@ -57,10 +93,14 @@ export async function sendUserExport(db: Db, reply: FastifyReply, format: FileFo
   const rows = exportRows(db, filters, viewer, lang);
   attachment(reply, format, `users-${new Date().toISOString().slice(0, 10)}`);
   if (format === 'csv') {
-    return reply.send(Readable.from((async function* () {
-      yield stringify([header], { bom: true });
-      for await (const batch of rows) yield stringify(batch);
-    })()));
+    return reply.send(
+      Readable.from(
+        (async function* () {
+          yield stringify([header], { bom: true });
+          for await (const batch of rows) yield stringify(batch);
+        })(),
+      ),
+    );
   }
   const out = new PassThrough();
   const book = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useSharedStrings: false, useStyles: false });

@@ -15,17 +15,21 @@ export const CONTENT_TYPE: Record<FileFormat, string> = {
 
 /** The template's columns in order; `password` is optional in a file. */
 export const IMPORT_COLUMNS = [
-  ['username', 'colUsername'], ['realName', 'colRealName'], ['phone', 'colPhone'], ['email', 'colEmail'],
-  ['dept', 'colDept'], ['roles', 'colRoles'], ['status', 'colStatus'], ['neverExpires', 'colNeverExpires'],
+  ['username', 'colUsername'],
+  ['realName', 'colRealName'],
+  ['phone', 'colPhone'],
+  ['email', 'colEmail'],
+  ['dept', 'colDept'],
+  ['roles', 'colRoles'],
+  ['status', 'colStatus'],
+  ['neverExpires', 'colNeverExpires'],
   ['password', 'colPassword'],
 ] as const satisfies ReadonlyArray<readonly [string, MessageKey]>;
 
 export type ImportColumn = (typeof IMPORT_COLUMNS)[number][0];
 export type ImportRecord = Record<ImportColumn, string>;
 
-export const EXPORT_COLUMNS = [
-  ...IMPORT_COLUMNS.filter(([key]) => key !== 'password'), ['createdAt', 'colCreatedAt'],
-] as const;
+export const EXPORT_COLUMNS = [...IMPORT_COLUMNS.filter(([key]) => key !== 'password'), ['createdAt', 'colCreatedAt']] as const;
 
 const LANGS: Lang[] = ['en_US', 'zh_CN'];
 
@@ -41,7 +45,11 @@ function columnOf(header: string): ImportColumn | undefined {
 }
 
 /** Multi-valued cells (roles) split on `;`, `,` or the Chinese list marks. */
-export const splitList = (cell: string) => cell.split(/[;,；，、]/).map((s) => s.trim()).filter(Boolean);
+export const splitList = (cell: string) =>
+  cell
+    .split(/[;,；，、]/)
+    .map((s) => s.trim())
+    .filter(Boolean);
 
 /** Text of an exceljs cell value: numbers (phones), hyperlinks (e-mails), rich text, dates. */
 function cellText(value: ExcelJS.CellValue): string {
@@ -70,7 +78,9 @@ export async function readTable(format: FileFormat, content: Buffer): Promise<st
     const rows: string[][] = [];
     sheet.eachRow({ includeEmpty: false }, (row) => {
       const cells: string[] = [];
-      row.eachCell({ includeEmpty: true }, (cell, col) => { cells[col - 1] = cellText(cell.value).trim(); });
+      row.eachCell({ includeEmpty: true }, (cell, col) => {
+        cells[col - 1] = cellText(cell.value).trim();
+      });
       rows.push(Array.from(cells, (c) => c ?? ''));
     });
     return rows;
@@ -89,11 +99,15 @@ export function recordsOf(table: string[][]): { missing: ImportColumn } | { reco
   const required: ImportColumn[] = ['username', 'realName'];
   const missing = required.find((c) => !keys.includes(c));
   if (missing) return { missing };
-  const records = body.map((cells, i) => {
-    const record = Object.fromEntries(IMPORT_COLUMNS.map(([key]) => [key, ''])) as ImportRecord;
-    keys.forEach((key, col) => { if (key) record[key] = (cells[col] ?? '').trim(); });
-    return { line: i + 2, record };
-  }).filter(({ record }) => Object.values(record).some(Boolean));
+  const records = body
+    .map((cells, i) => {
+      const record = Object.fromEntries(IMPORT_COLUMNS.map(([key]) => [key, ''])) as ImportRecord;
+      keys.forEach((key, col) => {
+        if (key) record[key] = (cells[col] ?? '').trim();
+      });
+      return { line: i + 2, record };
+    })
+    .filter(({ record }) => Object.values(record).some(Boolean));
   return { records };
 }
 

@@ -11,9 +11,7 @@ import { PASSWORD_STATUS } from '../../password-status.ts';
 import { checkNewPassword, rememberReplacedPassword } from '../../../auth/password-history.ts';
 import type { Lang } from '../../../i18n/messages.ts';
 import { findUser, idsOutOfScope, listUsers, type Viewer } from './user-queries.ts';
-import {
-  assertDeptExists, assertNotProtected, assertRolesExist, assertUsernameFree, endSessions, setDirectRoles,
-} from './user-writes.ts';
+import { assertDeptExists, assertNotProtected, assertRolesExist, assertUsernameFree, endSessions, setDirectRoles } from './user-writes.ts';
 import { effectiveAuthority } from '../../../auth/effective-authority.ts';
 import { importUsers } from './user-import.ts';
 import { sendUserExport, sendImportTemplate } from './user-export.ts';
@@ -60,11 +58,20 @@ export function userAdminService({ db }: ServiceContext) {
       const { password, generated } = await initialPassword(body.password, requestLang(req));
       const passwordHash = await hashPassword(password);
       const id = await audited(db, req, { module: 'user', action: 'create' }, async (tx, audit) => {
-        const [row] = await tx.insert(users).values({
-          username: body.username, realName: body.realName.trim(), phone: body.phone ?? '', email: body.email ?? '',
-          deptId: body.deptId ?? null, status: body.status ?? 1, passwordNeverExpires: body.passwordNeverExpires ?? false,
-          passwordHash, passwordStatus: PASSWORD_STATUS.firstLogin,
-        }).returning();
+        const [row] = await tx
+          .insert(users)
+          .values({
+            username: body.username,
+            realName: body.realName.trim(),
+            phone: body.phone ?? '',
+            email: body.email ?? '',
+            deptId: body.deptId ?? null,
+            status: body.status ?? 1,
+            passwordNeverExpires: body.passwordNeverExpires ?? false,
+            passwordHash,
+            passwordStatus: PASSWORD_STATUS.firstLogin,
+          })
+          .returning();
         await setDirectRoles(tx, row!.id, body.roleIds ?? []);
         audit.after = { ...row, roleIds: body.roleIds ?? [] };
         return row!.id;
@@ -79,12 +86,18 @@ export function userAdminService({ db }: ServiceContext) {
       await assertRolesExist(db, body.roleIds);
       const disables = body.status === 0 && before.status !== 0;
       await audited(db, req, { module: 'user', action: 'update' }, async (tx, audit) => {
-        const [row] = await tx.update(users).set({
-          realName: body.realName.trim(), phone: body.phone ?? '', email: body.email ?? '',
-          ...(body.deptId !== undefined ? { deptId: body.deptId } : {}),
-          ...(body.status !== undefined ? { status: body.status } : {}),
-          ...(body.passwordNeverExpires !== undefined ? { passwordNeverExpires: body.passwordNeverExpires } : {}),
-        }).where(eq(users.id, body.id)).returning();
+        const [row] = await tx
+          .update(users)
+          .set({
+            realName: body.realName.trim(),
+            phone: body.phone ?? '',
+            email: body.email ?? '',
+            ...(body.deptId !== undefined ? { deptId: body.deptId } : {}),
+            ...(body.status !== undefined ? { status: body.status } : {}),
+            ...(body.passwordNeverExpires !== undefined ? { passwordNeverExpires: body.passwordNeverExpires } : {}),
+          })
+          .where(eq(users.id, body.id))
+          .returning();
         if (body.roleIds) await setDirectRoles(tx, body.id, body.roleIds);
         else if (body.deptId !== undefined && body.deptId !== before.deptId) await invalidate(tx, 'permissions'); // department roles
         if (disables) await endSessions(tx, [body.id]);
@@ -98,7 +111,11 @@ export function userAdminService({ db }: ServiceContext) {
       await assertAllVisible(ids, req);
       if (status === 0) await assertNotProtected(db, ids, authOf(req).userId);
       await audited(db, req, { module: 'user', action: status === 0 ? 'disable' : 'enable' }, async (tx, audit) => {
-        const rows = await tx.update(users).set({ status }).where(inArray(users.id, ids)).returning({ id: users.id, username: users.username });
+        const rows = await tx
+          .update(users)
+          .set({ status })
+          .where(inArray(users.id, ids))
+          .returning({ id: users.id, username: users.username });
         if (status === 0) await endSessions(tx, ids);
         audit.after = { status, users: rows };
       });
@@ -111,7 +128,10 @@ export function userAdminService({ db }: ServiceContext) {
       await audited(db, req, { module: 'user', action: 'delete' }, async (tx, audit) => {
         // Sessions go with the user (on delete cascade); revoking first keeps the rule explicit.
         await endSessions(tx, ids);
-        audit.before = await tx.delete(users).where(inArray(users.id, ids)).returning({ id: users.id, username: users.username, realName: users.realName });
+        audit.before = await tx
+          .delete(users)
+          .where(inArray(users.id, ids))
+          .returning({ id: users.id, username: users.username, realName: users.realName });
       });
       return ok(true);
     },
@@ -121,10 +141,17 @@ export function userAdminService({ db }: ServiceContext) {
       const passwordHash = await hashPassword(password);
       await audited(db, req, { module: 'user', action: 'reset-password', detail: user.username }, async (tx, audit) => {
         await rememberReplacedPassword(tx, [user.id]);
-        await tx.update(users).set({
-          passwordHash, passwordStatus: PASSWORD_STATUS.firstLogin, passwordChangedAt: new Date(),
-          failedCount: 0, failedWindowStart: null, lockedUntil: null,
-        }).where(eq(users.id, user.id));
+        await tx
+          .update(users)
+          .set({
+            passwordHash,
+            passwordStatus: PASSWORD_STATUS.firstLogin,
+            passwordChangedAt: new Date(),
+            failedCount: 0,
+            failedWindowStart: null,
+            lockedUntil: null,
+          })
+          .where(eq(users.id, user.id));
         await endSessions(tx, [user.id]);
         audit.after = { id: user.id, username: user.username, passwordStatus: PASSWORD_STATUS.firstLogin };
       });
@@ -133,8 +160,11 @@ export function userAdminService({ db }: ServiceContext) {
     async unlockUsers(req) {
       await assertAllVisible(req.body.ids, req);
       await audited(db, req, { module: 'user', action: 'unlock' }, async (tx, audit) => {
-        audit.after = await tx.update(users).set({ failedCount: 0, failedWindowStart: null, lockedUntil: null })
-          .where(inArray(users.id, req.body.ids)).returning({ id: users.id, username: users.username });
+        audit.after = await tx
+          .update(users)
+          .set({ failedCount: 0, failedWindowStart: null, lockedUntil: null })
+          .where(inArray(users.id, req.body.ids))
+          .returning({ id: users.id, username: users.username });
       });
       return ok(true);
     },

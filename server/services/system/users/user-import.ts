@@ -15,8 +15,15 @@ import { requestLang } from '../../context.ts';
 import { passwordPolicyError, PASSWORD_STATUS } from '../../password-status.ts';
 import type { components } from '../../../gen/arcana-system.ts';
 import {
-  CONTENT_TYPE, IMPORT_COLUMNS, headerLabels, readTable, recordsOf, splitList, writeTable,
-  type FileFormat, type ImportRecord,
+  CONTENT_TYPE,
+  IMPORT_COLUMNS,
+  headerLabels,
+  readTable,
+  recordsOf,
+  splitList,
+  writeTable,
+  type FileFormat,
+  type ImportRecord,
 } from './user-file-formats.ts';
 import { fieldProblem, type RuleProblem } from './user-rules.ts';
 import { departmentDirectory, roleDirectory } from './user-directories.ts';
@@ -67,7 +74,9 @@ export async function importUsers(db: Db, req: FastifyRequest, body: ImportReque
   const usernames = parsed.records.map((r) => r.record.username.toLowerCase()).filter(Boolean);
   const taken = new Set<string>();
   for (let i = 0; i < usernames.length; i += 5_000) {
-    const rows = await db.select({ u: sql<string>`lower(${users.username})` }).from(users)
+    const rows = await db
+      .select({ u: sql<string>`lower(${users.username})` })
+      .from(users)
       .where(sql`lower(${users.username}) in ${usernames.slice(i, i + 5_000)}`);
     for (const r of rows) taken.add(r.u);
   }
@@ -82,7 +91,12 @@ export async function importUsers(db: Db, req: FastifyRequest, body: ImportReque
 
   /** The reason `r` fails in the request's language, or undefined after adding it to `valid`. */
   function check(r: ImportRecord, line: number): string | undefined {
-    for (const [field, column] of [['username', 'colUsername'], ['realName', 'colRealName'], ['phone', 'colPhone'], ['email', 'colEmail']] as const) {
+    for (const [field, column] of [
+      ['username', 'colUsername'],
+      ['realName', 'colRealName'],
+      ['phone', 'colPhone'],
+      ['email', 'colEmail'],
+    ] as const) {
       const p = fieldProblem(field, r[field]);
       if (p) return t(lang, PROBLEM_KEY[p.problem], { column: t(lang, column), max: p.max ?? 0 });
     }
@@ -113,8 +127,16 @@ export async function importUsers(db: Db, req: FastifyRequest, body: ImportReque
     const refusal = passwordPolicyError(password, policy, lang);
     if (refusal) return t(lang, refusal.key, refusal.params);
     valid.push({
-      line, username: r.username, realName: r.realName, phone: r.phone, email: r.email, deptId,
-      roleIds: [...new Set(roleList)], status, passwordNeverExpires: never, password,
+      line,
+      username: r.username,
+      realName: r.realName,
+      phone: r.phone,
+      email: r.email,
+      deptId,
+      roleIds: [...new Set(roleList)],
+      status,
+      passwordNeverExpires: never,
+      password,
     });
     return undefined;
   }
@@ -128,10 +150,22 @@ export async function importUsers(db: Db, req: FastifyRequest, body: ImportReque
       let n = 0;
       for (let i = 0; i < valid.length; i += INSERT_CHUNK) {
         const chunk = valid.slice(i, i + INSERT_CHUNK);
-        const ids = await tx.insert(users).values(chunk.map((v) => ({
-          username: v.username, realName: v.realName, phone: v.phone, email: v.email, deptId: v.deptId, status: v.status,
-          passwordNeverExpires: v.passwordNeverExpires, passwordHash: hashes.get(v.password)!, passwordStatus: PASSWORD_STATUS.firstLogin,
-        }))).returning({ id: users.id });
+        const ids = await tx
+          .insert(users)
+          .values(
+            chunk.map((v) => ({
+              username: v.username,
+              realName: v.realName,
+              phone: v.phone,
+              email: v.email,
+              deptId: v.deptId,
+              status: v.status,
+              passwordNeverExpires: v.passwordNeverExpires,
+              passwordHash: hashes.get(v.password)!,
+              passwordStatus: PASSWORD_STATUS.firstLogin,
+            })),
+          )
+          .returning({ id: users.id });
         const links = chunk.flatMap((v, j) => v.roleIds.map((roleId) => ({ userId: ids[j]!.id, roleId })));
         if (links.length) await tx.insert(userRoles).values(links);
         n += ids.length;
@@ -142,7 +176,8 @@ export async function importUsers(db: Db, req: FastifyRequest, body: ImportReque
   }
 
   const result: ImportResult = {
-    total: parsed.records.length, created,
+    total: parsed.records.length,
+    created,
     failures: failed.map((f) => ({ row: f.line, username: f.record.username, reason: f.reason })),
   };
   if (failed.length) {
@@ -150,7 +185,11 @@ export async function importUsers(db: Db, req: FastifyRequest, body: ImportReque
     // The password column is left empty in the returned file: it must not travel back.
     const rows = failed.map((f) => [...IMPORT_COLUMNS.map(([key]) => (key === 'password' ? '' : f.record[key])), f.reason]);
     const file = await writeTable(format, [header, ...rows]);
-    result.failedFile = { fileName: `failed-${body.fileName.replace(/[^\w.-]+/g, '_')}`, contentType: CONTENT_TYPE[format], content: file.toString('base64') };
+    result.failedFile = {
+      fileName: `failed-${body.fileName.replace(/[^\w.-]+/g, '_')}`,
+      contentType: CONTENT_TYPE[format],
+      content: file.toString('base64'),
+    };
   }
   return result;
 }

@@ -44,15 +44,33 @@ const SORTS = { id: users.id, username: users.username, realName: users.realName
 export type UserSort = keyof typeof SORTS;
 
 export const userColumns = {
-  id: users.id, username: users.username, realName: users.realName, phone: users.phone, email: users.email,
-  deptId: users.deptId, deptName: sql<string>`coalesce(${departments.name}, '')`, status: users.status,
-  passwordNeverExpires: users.passwordNeverExpires, passwordStatus: users.passwordStatus,
-  lockedUntil: users.lockedUntil, createdAt: users.createdAt,
+  id: users.id,
+  username: users.username,
+  realName: users.realName,
+  phone: users.phone,
+  email: users.email,
+  deptId: users.deptId,
+  deptName: sql<string>`coalesce(${departments.name}, '')`,
+  status: users.status,
+  passwordNeverExpires: users.passwordNeverExpires,
+  passwordStatus: users.passwordStatus,
+  lockedUntil: users.lockedUntil,
+  createdAt: users.createdAt,
 };
 
 interface BaseRow {
-  id: number; username: string; realName: string; phone: string; email: string; deptId: number | null; deptName: string;
-  status: number; passwordNeverExpires: boolean; passwordStatus: number; lockedUntil: Date | null; createdAt: Date;
+  id: number;
+  username: string;
+  realName: string;
+  phone: string;
+  email: string;
+  deptId: number | null;
+  deptName: string;
+  status: number;
+  passwordNeverExpires: boolean;
+  passwordStatus: number;
+  lockedUntil: Date | null;
+  createdAt: Date;
 }
 
 /** The built-in administrator is the seeded `admin` account. */
@@ -64,22 +82,42 @@ export async function withRoles(db: DbOrTx, rows: BaseRow[]): Promise<UserRow[]>
   const deptIds = [...new Set(rows.map((r) => r.deptId).filter((d): d is number => d !== null))];
   const [direct, inherited] = await Promise.all([
     ids.length
-      ? db.select({ userId: userRoles.userId, id: roles.id, name: roles.name }).from(userRoles)
-        .innerJoin(roles, eq(roles.id, userRoles.roleId)).where(inArray(userRoles.userId, ids)).orderBy(asc(roles.sort), asc(roles.id))
+      ? db
+          .select({ userId: userRoles.userId, id: roles.id, name: roles.name })
+          .from(userRoles)
+          .innerJoin(roles, eq(roles.id, userRoles.roleId))
+          .where(inArray(userRoles.userId, ids))
+          .orderBy(asc(roles.sort), asc(roles.id))
       : [],
     deptIds.length
-      ? db.select({ deptId: deptRoles.deptId, deptName: departments.name, id: roles.id, name: roles.name }).from(deptRoles)
-        .innerJoin(roles, eq(roles.id, deptRoles.roleId)).innerJoin(departments, eq(departments.id, deptRoles.deptId))
-        .where(inArray(deptRoles.deptId, deptIds)).orderBy(asc(roles.sort), asc(roles.id))
+      ? db
+          .select({ deptId: deptRoles.deptId, deptName: departments.name, id: roles.id, name: roles.name })
+          .from(deptRoles)
+          .innerJoin(roles, eq(roles.id, deptRoles.roleId))
+          .innerJoin(departments, eq(departments.id, deptRoles.deptId))
+          .where(inArray(deptRoles.deptId, deptIds))
+          .orderBy(asc(roles.sort), asc(roles.id))
       : [],
   ]);
   const now = Date.now();
   return rows.map((r) => ({
-    id: r.id, username: r.username, realName: r.realName, phone: r.phone, email: r.email, deptId: r.deptId, deptName: r.deptName,
-    status: r.status, passwordNeverExpires: r.passwordNeverExpires, passwordStatus: r.passwordStatus,
-    locked: (r.lockedUntil?.getTime() ?? 0) > now, builtIn: isBuiltIn(r.username), createdAt: r.createdAt.toISOString(),
+    id: r.id,
+    username: r.username,
+    realName: r.realName,
+    phone: r.phone,
+    email: r.email,
+    deptId: r.deptId,
+    deptName: r.deptName,
+    status: r.status,
+    passwordNeverExpires: r.passwordNeverExpires,
+    passwordStatus: r.passwordStatus,
+    locked: (r.lockedUntil?.getTime() ?? 0) > now,
+    builtIn: isBuiltIn(r.username),
+    createdAt: r.createdAt.toISOString(),
     roles: direct.filter((d) => d.userId === r.id).map(({ id, name }) => ({ id, name })),
-    inheritedRoles: inherited.filter((d) => d.deptId === r.deptId).map(({ id, name, deptId, deptName }) => ({ id, name, deptId, deptName })),
+    inheritedRoles: inherited
+      .filter((d) => d.deptId === r.deptId)
+      .map(({ id, name, deptId, deptName }) => ({ id, name, deptId, deptName })),
   }));
 }
 
@@ -88,14 +126,24 @@ export async function withRoles(db: DbOrTx, rows: BaseRow[]): Promise<UserRow[]>
  * then reads only its rows through the sort's index, and the count needs no row storage, which at
  * 100,000 users is several times faster on PGlite.
  */
-export async function listUsers(db: DbOrTx, query: UserFilters & { current?: number; size?: number; sortBy?: UserSort; order?: 'asc' | 'desc' }, viewer: Viewer): Promise<Page<UserRow>> {
+export async function listUsers(
+  db: DbOrTx,
+  query: UserFilters & { current?: number; size?: number; sortBy?: UserSort; order?: 'asc' | 'desc' },
+  viewer: Viewer,
+): Promise<Page<UserRow>> {
   const window = pageWindow(query);
   const where = await usersWhere(db, query, viewer);
   const dir = query.order === 'desc' ? desc : asc;
   const sortBy = SORTS[query.sortBy ?? 'id'];
   const [rows, [counted]] = await Promise.all([
-    db.select(userColumns).from(users).leftJoin(departments, eq(departments.id, users.deptId)).where(where)
-      .orderBy(dir(sortBy), dir(users.id)).limit(window.limit).offset(window.offset),
+    db
+      .select(userColumns)
+      .from(users)
+      .leftJoin(departments, eq(departments.id, users.deptId))
+      .where(where)
+      .orderBy(dir(sortBy), dir(users.id))
+      .limit(window.limit)
+      .offset(window.offset),
     db.select({ n: count() }).from(users).where(where),
   ]);
   return { records: await withRoles(db, rows), total: counted?.n ?? 0, current: window.current, size: window.size };
@@ -104,14 +152,21 @@ export async function listUsers(db: DbOrTx, query: UserFilters & { current?: num
 /** One user the viewer may see (their data scope), or undefined. */
 export async function findUser(db: DbOrTx, id: number, viewer?: Viewer): Promise<UserRow | undefined> {
   const scope = viewer ? await usersWhere(db, {}, viewer) : undefined;
-  const rows = await db.select(userColumns).from(users).leftJoin(departments, eq(departments.id, users.deptId))
-    .where(and(eq(users.id, id), scope)).limit(1);
+  const rows = await db
+    .select(userColumns)
+    .from(users)
+    .leftJoin(departments, eq(departments.id, users.deptId))
+    .where(and(eq(users.id, id), scope))
+    .limit(1);
   return (await withRoles(db, rows))[0];
 }
 
 /** The ids among `ids` the viewer may not see (out of their data scope, or gone). */
 export async function idsOutOfScope(db: DbOrTx, ids: number[], viewer: Viewer): Promise<number[]> {
-  const visible = await db.select({ id: users.id }).from(users).where(and(inArray(users.id, ids), await usersWhere(db, {}, viewer)));
+  const visible = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(inArray(users.id, ids), await usersWhere(db, {}, viewer)));
   const seen = new Set(visible.map((v) => v.id));
   return ids.filter((id) => !seen.has(id));
 }

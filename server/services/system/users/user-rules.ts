@@ -3,11 +3,17 @@
 import { readFileSync } from 'node:fs';
 import YAML from 'yaml';
 
-interface StringRule { minLength?: number; maxLength?: number; pattern?: string }
+interface StringRule {
+  minLength?: number;
+  maxLength?: number;
+  pattern?: string;
+}
 
-const schemas = (YAML.parse(readFileSync(new URL('../../../../openapi/system/users.yaml', import.meta.url), 'utf8')) as {
-  components: { schemas: Record<string, StringRule & { properties?: Record<string, StringRule> }> };
-}).components.schemas;
+const schemas = (
+  YAML.parse(readFileSync(new URL('../../../../openapi/system/users.yaml', import.meta.url), 'utf8')) as {
+    components: { schemas: Record<string, StringRule & { properties?: Record<string, StringRule> }> };
+  }
+).components.schemas;
 
 const rule = (r: StringRule | undefined) => {
   if (!r) throw new Error('users.yaml lost a field rule');

@@ -32,7 +32,10 @@ export async function setDirectRoles(db: DbOrTx, userId: number, roleIds: number
  */
 export async function endSessions(db: DbOrTx, userIds: number[]): Promise<void> {
   if (!userIds.length) return;
-  await db.update(sessions).set({ revokedAt: sql`now()` }).where(and(inArray(sessions.userId, userIds), isNull(sessions.revokedAt)));
+  await db
+    .update(sessions)
+    .set({ revokedAt: sql`now()` })
+    .where(and(inArray(sessions.userId, userIds), isNull(sessions.revokedAt)));
   await invalidate(db, 'sessions');
 }
 
@@ -44,6 +47,10 @@ export async function assertNotProtected(db: DbOrTx, ids: number[], callerId: nu
 }
 
 export async function assertUsernameFree(db: DbOrTx, username: string): Promise<void> {
-  const [row] = await db.select({ id: users.id }).from(users).where(sql`lower(${users.username}) = lower(${username})`).limit(1);
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`lower(${users.username}) = lower(${username})`)
+    .limit(1);
   if (row) throw new ApiError(400, 400, 'usernameTaken', { username });
 }

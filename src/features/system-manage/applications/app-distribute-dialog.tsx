@@ -4,15 +4,31 @@ import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useLingui } from '@lingui/react/macro';
 import {
-  Button, Checkbox, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Input, Subtitle2, makeStyles, tokens,
+  Button,
+  Checkbox,
+  Dialog,
+  DialogActions,
+  DialogBody,
+  DialogContent,
+  DialogSurface,
+  DialogTitle,
+  Input,
+  Subtitle2,
+  makeStyles,
+  tokens,
 } from '@fluentui/react-components';
 import { appDetailQuery, distributeOptionsQuery, useDistributeApp } from './apps-api.ts';
 
 const useStyles = makeStyles({
   cols: { display: 'grid', gridTemplateColumns: '1fr 1fr 1fr', gap: '16px' },
   list: {
-    display: 'flex', flexDirection: 'column', maxHeight: '280px', overflowY: 'auto',
-    border: `1px solid ${tokens.colorNeutralStroke2}`, borderRadius: tokens.borderRadiusMedium, padding: '4px',
+    display: 'flex',
+    flexDirection: 'column',
+    maxHeight: '280px',
+    overflowY: 'auto',
+    border: `1px solid ${tokens.colorNeutralStroke2}`,
+    borderRadius: tokens.borderRadiusMedium,
+    padding: '4px',
   },
 });
 
@@ -43,19 +59,31 @@ export function AppDistributeDialog({ appId, name, onClose }: { appId: number; n
       <Subtitle2 as="h3">{label}</Subtitle2>
       <div className={styles.list} role="group" aria-label={label}>
         {items.map((o) => (
-          <Checkbox key={o.id} label={o.name} checked={ids?.[key].includes(o.id) ?? false} onChange={(_, d) => toggle(key, o.id, d.checked === true)} />
+          <Checkbox
+            key={o.id}
+            label={o.name}
+            checked={ids?.[key].includes(o.id) ?? false}
+            onChange={(_, d) => toggle(key, o.id, d.checked === true)}
+          />
         ))}
       </div>
     </div>
   );
 
   const users = [
-    ...(ids?.userIds ?? []).filter((id) => !options.data?.users.some((u) => u.id === id)).map((id) => ({ id, name: known.get(id) ?? `#${id}` })),
+    ...(ids?.userIds ?? [])
+      .filter((id) => !options.data?.users.some((u) => u.id === id))
+      .map((id) => ({ id, name: known.get(id) ?? `#${id}` })),
     ...(options.data?.users ?? []),
   ];
 
   return (
-    <Dialog open onOpenChange={(_, d) => { if (!d.open) onClose(); }}>
+    <Dialog
+      open
+      onOpenChange={(_, d) => {
+        if (!d.open) onClose();
+      }}
+    >
       <DialogSurface aria-describedby={undefined} style={{ maxWidth: '900px', width: '100%' }}>
         <DialogBody>
           <DialogTitle>{t`Distribute ${name}`}</DialogTitle>
@@ -69,8 +97,11 @@ export function AppDistributeDialog({ appId, name, onClose }: { appId: number; n
           </DialogContent>
           <DialogActions>
             <Button onClick={onClose}>{t`Cancel`}</Button>
-            <Button appearance="primary" disabled={!ids || distribute.isPending}
-              onClick={() => ids && void distribute.mutateAsync({ appId, ...ids }).then(onClose, () => undefined)}>{t`Save`}</Button>
+            <Button
+              appearance="primary"
+              disabled={!ids || distribute.isPending}
+              onClick={() => ids && void distribute.mutateAsync({ appId, ...ids }).then(onClose, () => undefined)}
+            >{t`Save`}</Button>
           </DialogActions>
         </DialogBody>
       </DialogSurface>

@@ -5,8 +5,21 @@ import { useQuery } from '@tanstack/react-query';
 import { Controller, useForm, type Control } from 'react-hook-form';
 import { useLingui } from '@lingui/react/macro';
 import {
-  Button, Caption1, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Input, Radio, RadioGroup,
-  Select, Switch, Textarea, makeStyles,
+  Button,
+  Caption1,
+  Dialog,
+  DialogActions,
+  DialogBody,
+  DialogContent,
+  DialogSurface,
+  DialogTitle,
+  Input,
+  Radio,
+  RadioGroup,
+  Select,
+  Switch,
+  Textarea,
+  makeStyles,
 } from '@fluentui/react-components';
 import { FormField } from '../../../components/form-field/form-field.tsx';
 import { rulesFor } from '../../../api/form-rules.ts';
@@ -28,19 +41,36 @@ export function AppFormDialog({ appId, onClose }: { appId: number | null; onClos
   const groups = useQuery(appGroupsQuery());
   const save = useSaveApp();
   const { control, handleSubmit, reset, setValue } = useForm<AppFormValues>({ defaultValues: emptyAppForm() });
-  useEffect(() => { if (detail.data) reset(appFormOf(detail.data)); }, [detail.data, reset]);
+  useEffect(() => {
+    if (detail.data) reset(appFormOf(detail.data));
+  }, [detail.data, reset]);
   const editing = appId !== null;
   const app = detail.data;
 
   const image = (name: 'icon' | 'indexIcon' | 'logo' | 'tabLogo', label: string, kind: ImageKind, hint?: string) => (
-    <Controller control={control} name={name} render={({ field }) => (
-      <ImageUploadField label={label} hint={hint} value={field.value} onChange={field.onChange}
-        upload={(file) => uploadImage(file, kind)} testId={`app-${name}-file`} />
-    )} />
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <ImageUploadField
+          label={label}
+          hint={hint}
+          value={field.value}
+          onChange={field.onChange}
+          upload={(file) => uploadImage(file, kind)}
+          testId={`app-${name}-file`}
+        />
+      )}
+    />
   );
 
   return (
-    <Dialog open onOpenChange={(_, d) => { if (!d.open) onClose(); }}>
+    <Dialog
+      open
+      onOpenChange={(_, d) => {
+        if (!d.open) onClose();
+      }}
+    >
       <DialogSurface className={styles.surface} aria-describedby={undefined}>
         <form noValidate onSubmit={handleSubmit((v) => save.mutateAsync(toAppBody(v)).then(onClose, () => undefined))}>
           <DialogBody>
@@ -63,7 +93,11 @@ export function AppFormDialog({ appId, onClose }: { appId: number | null; onClos
                 {(field) => (
                   <Select value={field.value} onChange={(_, d) => field.onChange(d.value)}>
                     <option value="">{t`No group`}</option>
-                    {(groups.data ?? []).map((g) => <option key={g.id} value={String(g.id)}>{g.name}</option>)}
+                    {(groups.data ?? []).map((g) => (
+                      <option key={g.id} value={String(g.id)}>
+                        {g.name}
+                      </option>
+                    ))}
                   </Select>
                 )}
               </FormField>
@@ -86,7 +120,12 @@ export function AppFormDialog({ appId, onClose }: { appId: number | null; onClos
               <Flag control={control} name="prefetch" label={t`Prefetch`} />
               <Flag control={control} name="multiOpen" label={t`Multiple open (multiOpen)`} />
               <Flag control={control} name="carryToken" label={t`Carry the token on redirect`} />
-              <FormField control={control} name="description" label={t`Description`} rules={rulesFor('AppForm', 'description', t`Description`)}>
+              <FormField
+                control={control}
+                name="description"
+                label={t`Description`}
+                rules={rulesFor('AppForm', 'description', t`Description`)}
+              >
                 {(field) => <Textarea {...field} resize="vertical" />}
               </FormField>
               <FormField control={control} name="descriptionEn" label={t`Description (English)`}>
@@ -120,8 +159,18 @@ export function AppFormDialog({ appId, onClose }: { appId: number | null; onClos
 
 type TextName = 'name' | 'nameEn' | 'nameZh' | 'appId' | 'address';
 
-function Text({ control, name, label, field, optional }: {
-  control: Control<AppFormValues>; name: TextName; label: string; field: 'name' | 'appId' | 'address'; optional?: boolean;
+function Text({
+  control,
+  name,
+  label,
+  field,
+  optional,
+}: {
+  control: Control<AppFormValues>;
+  name: TextName;
+  label: string;
+  field: 'name' | 'appId' | 'address';
+  optional?: boolean;
 }) {
   return (
     <FormField control={control} name={name} label={label} rules={rulesFor('AppForm', field, label, optional ? { required: false } : {})}>

@@ -4,13 +4,29 @@ import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useLingui } from '@lingui/react/macro';
 import {
-  Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Input, MessageBar, MessageBarBody, makeStyles,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogBody,
+  DialogContent,
+  DialogSurface,
+  DialogTitle,
+  Input,
+  MessageBar,
+  MessageBarBody,
+  makeStyles,
 } from '@fluentui/react-components';
 import { appGroupsQuery, useSaveGroups } from './apps-api.ts';
 
 const MAX_GROUPS = 8;
 
-interface Row { key: string; id?: number; name: string; en: string; zh: string }
+interface Row {
+  key: string;
+  id?: number;
+  name: string;
+  en: string;
+  zh: string;
+}
 
 const useStyles = makeStyles({
   list: { display: 'flex', flexDirection: 'column', gap: '8px' },
@@ -25,16 +41,20 @@ export function AppGroupsDialog({ onClose }: { onClose(): void }) {
   const [rows, setRows] = useState<Row[]>([]);
   const [error, setError] = useState('');
   useEffect(() => {
-    if (groups.data) setRows(groups.data.map((g) => ({ key: `g${g.id}`, id: g.id, name: g.name, en: g.i18nNames?.en_US ?? '', zh: g.i18nNames?.zh_CN ?? '' })));
+    if (groups.data)
+      setRows(
+        groups.data.map((g) => ({ key: `g${g.id}`, id: g.id, name: g.name, en: g.i18nNames?.en_US ?? '', zh: g.i18nNames?.zh_CN ?? '' })),
+      );
   }, [groups.data]);
 
   const change = (i: number, patch: Partial<Row>) => setRows((r) => r.map((row, j) => (j === i ? { ...row, ...patch } : row)));
-  const move = (i: number, by: -1 | 1) => setRows((r) => {
-    const next = [...r];
-    const [row] = next.splice(i, 1);
-    next.splice(i + by, 0, row!);
-    return next;
-  });
+  const move = (i: number, by: -1 | 1) =>
+    setRows((r) => {
+      const next = [...r];
+      const [row] = next.splice(i, 1);
+      next.splice(i + by, 0, row!);
+      return next;
+    });
 
   function problem(): string {
     if (rows.length > MAX_GROUPS) return t`At most ${MAX_GROUPS} application groups are allowed`;
@@ -49,32 +69,67 @@ export function AppGroupsDialog({ onClose }: { onClose(): void }) {
     setError(found);
     if (found) return;
     const body = rows.map((r) => ({
-      ...(r.id ? { id: r.id } : {}), name: r.name.trim(),
+      ...(r.id ? { id: r.id } : {}),
+      name: r.name.trim(),
       i18nNames: { ...(r.en.trim() ? { en_US: r.en.trim() } : {}), ...(r.zh.trim() ? { zh_CN: r.zh.trim() } : {}) },
     }));
     await save.mutateAsync(body).then(onClose, () => undefined);
   }
 
   return (
-    <Dialog open onOpenChange={(_, d) => { if (!d.open) onClose(); }}>
+    <Dialog
+      open
+      onOpenChange={(_, d) => {
+        if (!d.open) onClose();
+      }}
+    >
       <DialogSurface aria-describedby={undefined} style={{ maxWidth: '820px', width: '100%' }}>
         <DialogBody>
           <DialogTitle>{t`Application groups`}</DialogTitle>
           <DialogContent className={styles.list}>
             {rows.map((r, i) => (
               <div className={styles.row} key={r.key} data-testid="group-row">
-                <Input aria-label={t`Group name`} placeholder={t`Group name`} value={r.name} onChange={(_, d) => change(i, { name: d.value })} />
-                <Input aria-label={t`Name (English)`} placeholder={t`Name (English)`} value={r.en} onChange={(_, d) => change(i, { en: d.value })} />
-                <Input aria-label={t`Name (Chinese)`} placeholder={t`Name (Chinese)`} value={r.zh} onChange={(_, d) => change(i, { zh: d.value })} />
-                <Button size="small" aria-label={t`Move up`} disabled={i === 0} onClick={() => move(i, -1)}>↑</Button>
-                <Button size="small" aria-label={t`Move down`} disabled={i === rows.length - 1} onClick={() => move(i, 1)}>↓</Button>
-                <Button size="small" appearance="subtle" onClick={() => setRows((all) => all.filter((_, j) => j !== i))}>{t`Remove`}</Button>
+                <Input
+                  aria-label={t`Group name`}
+                  placeholder={t`Group name`}
+                  value={r.name}
+                  onChange={(_, d) => change(i, { name: d.value })}
+                />
+                <Input
+                  aria-label={t`Name (English)`}
+                  placeholder={t`Name (English)`}
+                  value={r.en}
+                  onChange={(_, d) => change(i, { en: d.value })}
+                />
+                <Input
+                  aria-label={t`Name (Chinese)`}
+                  placeholder={t`Name (Chinese)`}
+                  value={r.zh}
+                  onChange={(_, d) => change(i, { zh: d.value })}
+                />
+                <Button size="small" aria-label={t`Move up`} disabled={i === 0} onClick={() => move(i, -1)}>
+                  ↑
+                </Button>
+                <Button size="small" aria-label={t`Move down`} disabled={i === rows.length - 1} onClick={() => move(i, 1)}>
+                  ↓
+                </Button>
+                <Button
+                  size="small"
+                  appearance="subtle"
+                  onClick={() => setRows((all) => all.filter((_, j) => j !== i))}
+                >{t`Remove`}</Button>
               </div>
             ))}
             <div>
-              <Button onClick={() => setRows((r) => [...r, { key: `n${Date.now()}${r.length}`, name: '', en: '', zh: '' }])}>{t`Add group`}</Button>
+              <Button
+                onClick={() => setRows((r) => [...r, { key: `n${Date.now()}${r.length}`, name: '', en: '', zh: '' }])}
+              >{t`Add group`}</Button>
             </div>
-            {error ? <MessageBar intent="error" data-testid="groups-error"><MessageBarBody>{error}</MessageBarBody></MessageBar> : null}
+            {error ? (
+              <MessageBar intent="error" data-testid="groups-error">
+                <MessageBarBody>{error}</MessageBarBody>
+              </MessageBar>
+            ) : null}
           </DialogContent>
           <DialogActions>
             <Button onClick={onClose}>{t`Cancel`}</Button>

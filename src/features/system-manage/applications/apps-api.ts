@@ -18,46 +18,66 @@ export const appsKeys = { all: ['system', 'apps'] as const };
 
 const num = (v: string) => (v === '' ? undefined : Number(v));
 
-export const appsPageQuery = (s: AppsSearch) => queryOptions({
-  queryKey: [...appsKeys.all, 'page', s],
-  queryFn: () => unwrap(api.GET('/system/app/list/by', { params: { query: {
-    current: s.page, size: s.size, keyword: s.keyword || undefined,
-    groupId: num(s.filters.groupId), state: num(s.filters.state) as 0 | 1 | undefined,
-  } } }), { hideMessage: true }) as Promise<PageResult<App>>,
-  placeholderData: keepPreviousData,
-});
+export const appsPageQuery = (s: AppsSearch) =>
+  queryOptions({
+    queryKey: [...appsKeys.all, 'page', s],
+    queryFn: () =>
+      unwrap(
+        api.GET('/system/app/list/by', {
+          params: {
+            query: {
+              current: s.page,
+              size: s.size,
+              keyword: s.keyword || undefined,
+              groupId: num(s.filters.groupId),
+              state: num(s.filters.state) as 0 | 1 | undefined,
+            },
+          },
+        }),
+        { hideMessage: true },
+      ) as Promise<PageResult<App>>,
+    placeholderData: keepPreviousData,
+  });
 
-export const appOverviewQuery = () => queryOptions({
-  queryKey: [...appsKeys.all, 'overview'],
-  queryFn: () => unwrap(api.GET('/system/app/overview'), { hideMessage: true }),
-});
+export const appOverviewQuery = () =>
+  queryOptions({
+    queryKey: [...appsKeys.all, 'overview'],
+    queryFn: () => unwrap(api.GET('/system/app/overview'), { hideMessage: true }),
+  });
 
-export const appGroupsQuery = () => queryOptions({
-  queryKey: [...appsKeys.all, 'groups'],
-  queryFn: () => unwrap(api.GET('/system/app/category/list'), { hideMessage: true }).then((d) => d ?? []),
-});
+export const appGroupsQuery = () =>
+  queryOptions({
+    queryKey: [...appsKeys.all, 'groups'],
+    queryFn: () => unwrap(api.GET('/system/app/category/list'), { hideMessage: true }).then((d) => d ?? []),
+  });
 
-export const appDetailQuery = (id: number) => queryOptions({
-  queryKey: [...appsKeys.all, 'detail', id],
-  queryFn: () => unwrap(api.GET('/system/app/manage/detail', { params: { query: { id } } }), { hideMessage: true }),
-});
+export const appDetailQuery = (id: number) =>
+  queryOptions({
+    queryKey: [...appsKeys.all, 'detail', id],
+    queryFn: () => unwrap(api.GET('/system/app/manage/detail', { params: { query: { id } } }), { hideMessage: true }),
+  });
 
-export const appSettingsQuery = () => queryOptions({
-  queryKey: [...appsKeys.all, 'settings'],
-  queryFn: () => unwrap(api.GET('/system/app/manage/settings'), { hideMessage: true }),
-});
+export const appSettingsQuery = () =>
+  queryOptions({
+    queryKey: [...appsKeys.all, 'settings'],
+    queryFn: () => unwrap(api.GET('/system/app/manage/settings'), { hideMessage: true }),
+  });
 
 /** Every application (for the default-app choice): the first 100 of the admin list. */
-export const allAppsQuery = () => queryOptions({
-  queryKey: [...appsKeys.all, 'all'],
-  queryFn: () => unwrap(api.GET('/system/app/list/by', { params: { query: { size: 100 } } }), { hideMessage: true }).then((d) => d?.records ?? []),
-});
+export const allAppsQuery = () =>
+  queryOptions({
+    queryKey: [...appsKeys.all, 'all'],
+    queryFn: () =>
+      unwrap(api.GET('/system/app/list/by', { params: { query: { size: 100 } } }), { hideMessage: true }).then((d) => d?.records ?? []),
+  });
 
-export const distributeOptionsQuery = (keyword: string) => queryOptions({
-  queryKey: [...appsKeys.all, 'distribute-options', keyword],
-  queryFn: () => unwrap(api.GET('/system/app/distribute/options', { params: { query: { keyword: keyword || undefined } } }), { hideMessage: true }),
-  placeholderData: keepPreviousData,
-});
+export const distributeOptionsQuery = (keyword: string) =>
+  queryOptions({
+    queryKey: [...appsKeys.all, 'distribute-options', keyword],
+    queryFn: () =>
+      unwrap(api.GET('/system/app/distribute/options', { params: { query: { keyword: keyword || undefined } } }), { hideMessage: true }),
+    placeholderData: keepPreviousData,
+  });
 
 export const generateAppCode = () => unwrap(api.GET('/system/app/code/get'));
 
@@ -66,12 +86,19 @@ function useAppsWrite<A>(fn: (arg: A) => Promise<unknown>) {
   return useMutation({ mutationFn: fn, onSuccess: () => client.invalidateQueries({ queryKey: appsKeys.all }) });
 }
 
-export const useSaveApp = () => useAppsWrite((body: AppForm) =>
-  (body.id ? unwrap(api.POST('/system/app/update', { body })) : unwrap(api.POST('/system/app/submit', { body }))));
-export const useAppStatus = () => useAppsWrite(({ id, state }: { id: number; state: 0 | 1 }) =>
-  unwrap(api.POST('/system/app/modify/status', { params: { query: { id, state } } })));
+export const useSaveApp = () =>
+  useAppsWrite((body: AppForm) =>
+    body.id ? unwrap(api.POST('/system/app/update', { body })) : unwrap(api.POST('/system/app/submit', { body })),
+  );
+export const useAppStatus = () =>
+  useAppsWrite(({ id, state }: { id: number; state: 0 | 1 }) =>
+    unwrap(api.POST('/system/app/modify/status', { params: { query: { id, state } } })),
+  );
 export const useRemoveApp = () => useAppsWrite((id: number) => unwrap(api.POST('/system/app/remove', { params: { query: { id } } })));
 export const useDistributeApp = () => useAppsWrite((body: AppDistribution) => unwrap(api.POST('/system/app/distribute/submit', { body })));
-export const useSaveGroups = () => useAppsWrite((groups: components['schemas']['AppGroupBatch']['groups']) =>
-  unwrap(api.POST('/system/app/category/batch/submit', { body: { groups } })));
-export const useSaveAppSettings = () => useAppsWrite((body: AppPlatformSettings) => unwrap(api.POST('/system/app/manage/settings', { body })));
+export const useSaveGroups = () =>
+  useAppsWrite((groups: components['schemas']['AppGroupBatch']['groups']) =>
+    unwrap(api.POST('/system/app/category/batch/submit', { body: { groups } })),
+  );
+export const useSaveAppSettings = () =>
+  useAppsWrite((body: AppPlatformSettings) => unwrap(api.POST('/system/app/manage/settings', { body })));

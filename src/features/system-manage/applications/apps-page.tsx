@@ -41,20 +41,36 @@ export default function AppsPage({ title }: SystemPageProps) {
   const [open, setOpen] = useState<Open>(null);
   const nameOf = (a: App) => a.i18nNames?.[lang] || a.name;
   const licenseText: Record<string, string> = {
-    effect: t`Licensed`, narrow: t`Restricted`, overdue: t`Expired`, unactivated: t`Not activated`,
+    effect: t`Licensed`,
+    narrow: t`Restricted`,
+    overdue: t`Expired`,
+    unactivated: t`Not activated`,
   };
 
   async function toggle(app: App) {
     const enable = app.state !== 1;
-    const ok = await confirm(enable
-      ? { title: t`Enable ${nameOf(app)}?`, message: t`It will show on the home page of the users it is distributed to.`, confirmText: t`Enable` }
-      : { title: t`Disable ${nameOf(app)}?`, message: t`It leaves every home page; quick-access entries will show "disabled".`, confirmText: t`Disable`, danger: true });
+    const ok = await confirm(
+      enable
+        ? {
+            title: t`Enable ${nameOf(app)}?`,
+            message: t`It will show on the home page of the users it is distributed to.`,
+            confirmText: t`Enable`,
+          }
+        : {
+            title: t`Disable ${nameOf(app)}?`,
+            message: t`It leaves every home page; quick-access entries will show "disabled".`,
+            confirmText: t`Disable`,
+            danger: true,
+          },
+    );
     if (ok) await status.mutateAsync({ id: app.id, state: enable ? 1 : 0 }).catch(() => undefined);
   }
 
   async function del(app: App) {
     const ok = await confirm({
-      title: t`Delete ${nameOf(app)}?`, danger: true, confirmText: t`Delete`,
+      title: t`Delete ${nameOf(app)}?`,
+      danger: true,
+      confirmText: t`Delete`,
       message: t`Its menus and grants are deleted. Quick-access entries will show "deleted", and users whose default app it was are sent to the platform home.`,
     });
     if (ok) await remove.mutateAsync(app.id).catch(() => undefined);
@@ -64,17 +80,38 @@ export default function AppsPage({ title }: SystemPageProps) {
     { id: 'icon', label: t`Icon`, cell: (a) => (a.icon ? <img className={styles.icon} src={a.icon} alt="" /> : null), hideable: true },
     { id: 'name', label: t`Name`, cell: (a) => nameOf(a), hideable: false },
     { id: 'code', label: t`Code`, cell: (a) => a.code },
-    { id: 'group', label: t`Group`, cell: (a) => (a.groupI18nNames?.[lang] || a.groupName || '—') },
+    { id: 'group', label: t`Group`, cell: (a) => a.groupI18nNames?.[lang] || a.groupName || '—' },
     { id: 'openMode', label: t`Opens`, cell: (a) => (a.openMode === 'window' ? t`New window` : t`Embedded`), defaultHidden: true },
-    { id: 'state', label: t`Status`, cell: (a) => <Badge appearance="tint" color={a.state === 1 ? 'success' : 'subtle'}>{a.state === 1 ? t`Enabled` : t`Disabled`}</Badge> },
+    {
+      id: 'state',
+      label: t`Status`,
+      cell: (a) => (
+        <Badge appearance="tint" color={a.state === 1 ? 'success' : 'subtle'}>
+          {a.state === 1 ? t`Enabled` : t`Disabled`}
+        </Badge>
+      ),
+    },
     { id: 'license', label: t`Licence`, cell: (a) => licenseText[a.license?.status ?? 'unactivated'] },
     {
-      id: 'actions', label: t`Actions`, hideable: false, cell: (a) => (
+      id: 'actions',
+      label: t`Actions`,
+      hideable: false,
+      cell: (a) => (
         <div className={styles.actions}>
-          <Can code="app:edit"><Button size="small" onClick={() => setOpen({ kind: 'form', id: a.id })}>{t`Edit`}</Button></Can>
-          <Can code="app:distribute"><Button size="small" onClick={() => setOpen({ kind: 'distribute', app: a })}>{t`Distribute`}</Button></Can>
-          <Can code="app:status"><Button size="small" onClick={() => void toggle(a)}>{a.state === 1 ? t`Disable` : t`Enable`}</Button></Can>
-          <Can code="app:delete"><Button size="small" appearance="subtle" onClick={() => void del(a)}>{t`Delete`}</Button></Can>
+          <Can code="app:edit">
+            <Button size="small" onClick={() => setOpen({ kind: 'form', id: a.id })}>{t`Edit`}</Button>
+          </Can>
+          <Can code="app:distribute">
+            <Button size="small" onClick={() => setOpen({ kind: 'distribute', app: a })}>{t`Distribute`}</Button>
+          </Can>
+          <Can code="app:status">
+            <Button size="small" onClick={() => void toggle(a)}>
+              {a.state === 1 ? t`Disable` : t`Enable`}
+            </Button>
+          </Can>
+          <Can code="app:delete">
+            <Button size="small" appearance="subtle" onClick={() => void del(a)}>{t`Delete`}</Button>
+          </Can>
         </div>
       ),
     },
@@ -85,7 +122,11 @@ export default function AppsPage({ title }: SystemPageProps) {
       <Select aria-label={t`Group`} value={search.filters.groupId} onChange={(_, d) => update({ filters: { groupId: d.value } })}>
         <option value="">{t`All groups`}</option>
         <option value="0">{t`No group`}</option>
-        {(groups.data ?? []).map((g) => <option key={g.id} value={String(g.id)}>{g.i18nNames?.[lang] || g.name}</option>)}
+        {(groups.data ?? []).map((g) => (
+          <option key={g.id} value={String(g.id)}>
+            {g.i18nNames?.[lang] || g.name}
+          </option>
+        ))}
       </Select>
       <Select aria-label={t`Status`} value={search.filters.state} onChange={(_, d) => update({ filters: { state: d.value } })}>
         <option value="">{t`All statuses`}</option>
@@ -97,13 +138,22 @@ export default function AppsPage({ title }: SystemPageProps) {
 
   const o = overview.data;
   return (
-    <PageLayout title={title} toolbar={(
-      <>
-        <Can code="app:group"><Button onClick={() => setOpen({ kind: 'groups' })}>{t`Groups`}</Button></Can>
-        <Can code="app:settings"><Button onClick={() => setOpen({ kind: 'settings' })}>{t`Default app and quick access`}</Button></Can>
-        <Can code="app:add"><Button appearance="primary" onClick={() => setOpen({ kind: 'form', id: null })}>{t`Register application`}</Button></Can>
-      </>
-    )}>
+    <PageLayout
+      title={title}
+      toolbar={
+        <>
+          <Can code="app:group">
+            <Button onClick={() => setOpen({ kind: 'groups' })}>{t`Groups`}</Button>
+          </Can>
+          <Can code="app:settings">
+            <Button onClick={() => setOpen({ kind: 'settings' })}>{t`Default app and quick access`}</Button>
+          </Can>
+          <Can code="app:add">
+            <Button appearance="primary" onClick={() => setOpen({ kind: 'form', id: null })}>{t`Register application`}</Button>
+          </Can>
+        </>
+      }
+    >
       {o ? (
         <div className={styles.overview} data-testid="app-overview">
           <Caption1>{t`${o.total} applications`}</Caption1>
@@ -116,15 +166,27 @@ export default function AppsPage({ title }: SystemPageProps) {
         </div>
       ) : null}
       <DataTable
-        tableId="system-apps" label={title} columns={columns} data={query} getRowId={(a) => a.id}
-        page={search.page} size={search.size} onPageChange={(page, size) => update({ page, size })}
-        keyword={search.keyword} onKeywordChange={(keyword) => update({ keyword })} searchPlaceholder={t`Search name, code or appId`}
-        toolbar={filters} emptyText={t`No applications match.`} errorTitle={t`The applications could not be loaded.`}
+        tableId="system-apps"
+        label={title}
+        columns={columns}
+        data={query}
+        getRowId={(a) => a.id}
+        page={search.page}
+        size={search.size}
+        onPageChange={(page, size) => update({ page, size })}
+        keyword={search.keyword}
+        onKeywordChange={(keyword) => update({ keyword })}
+        searchPlaceholder={t`Search name, code or appId`}
+        toolbar={filters}
+        emptyText={t`No applications match.`}
+        errorTitle={t`The applications could not be loaded.`}
       />
       {open?.kind === 'form' ? <AppFormDialog appId={open.id} onClose={() => setOpen(null)} /> : null}
       {open?.kind === 'groups' ? <AppGroupsDialog onClose={() => setOpen(null)} /> : null}
       {open?.kind === 'settings' ? <AppSettingsDialog onClose={() => setOpen(null)} /> : null}
-      {open?.kind === 'distribute' ? <AppDistributeDialog appId={open.app.id} name={nameOf(open.app)} onClose={() => setOpen(null)} /> : null}
+      {open?.kind === 'distribute' ? (
+        <AppDistributeDialog appId={open.app.id} name={nameOf(open.app)} onClose={() => setOpen(null)} />
+      ) : null}
     </PageLayout>
   );
 }

@@ -22,22 +22,35 @@ export function AuditFilterBar({ filters, onApply }: { filters: Filters; onApply
   useEffect(() => setDraft(filters), [filters]);
   const options = useQuery(auditOptionsQuery());
   const set = (name: keyof Filters) => (value: string) => setDraft((d) => ({ ...d, [name]: value }));
-  const submit = (e: SubmitEvent) => { e.preventDefault(); onApply(draft); };
+  const submit = (e: SubmitEvent) => {
+    e.preventDefault();
+    onApply(draft);
+  };
 
   const text = (name: 'username' | 'ip', label: string) => (
-    <Field label={label} className={styles.field}><Input value={draft[name]} onChange={(_, d) => set(name)(d.value)} /></Field>
+    <Field label={label} className={styles.field}>
+      <Input value={draft[name]} onChange={(_, d) => set(name)(d.value)} />
+    </Field>
   );
   const time = (name: 'from' | 'to', label: string) => (
-    <Field label={label} className={styles.field}><Input type="datetime-local" value={draft[name]} onChange={(_, d) => set(name)(d.value)} /></Field>
+    <Field label={label} className={styles.field}>
+      <Input type="datetime-local" value={draft[name]} onChange={(_, d) => set(name)(d.value)} />
+    </Field>
   );
   const choice = (name: 'app' | 'module' | 'action' | 'outcome', label: string, values: Array<[string, string]>) => (
     <Field label={label} className={styles.field}>
       <Dropdown
-        value={values.find(([v]) => v === draft[name])?.[1] ?? ''} selectedOptions={[draft[name]]} placeholder={t`All`}
+        value={values.find(([v]) => v === draft[name])?.[1] ?? ''}
+        selectedOptions={[draft[name]]}
+        placeholder={t`All`}
         onOptionSelect={(_, d) => set(name)(d.optionValue ?? '')}
       >
         <Option value="">{t`All`}</Option>
-        {values.map(([v, text]) => <Option key={v} value={v}>{text}</Option>)}
+        {values.map(([v, text]) => (
+          <Option key={v} value={v}>
+            {text}
+          </Option>
+        ))}
       </Dropdown>
     </Field>
   );
@@ -51,9 +64,17 @@ export function AuditFilterBar({ filters, onApply }: { filters: Filters; onApply
       {choice('app', t`Application`, listed(options.data?.apps))}
       {choice('module', t`Module`, listed(options.data?.modules))}
       {choice('action', t`Action`, listed(options.data?.actions))}
-      {choice('outcome', t`Outcome`, [['success', t`Success`], ['failure', t`Failure`]])}
+      {choice('outcome', t`Outcome`, [
+        ['success', t`Success`],
+        ['failure', t`Failure`],
+      ])}
       <Button appearance="primary" type="submit">{t`Search`}</Button>
-      <Button onClick={() => { setDraft(EMPTY); onApply(EMPTY); }}>{t`Reset`}</Button>
+      <Button
+        onClick={() => {
+          setDraft(EMPTY);
+          onApply(EMPTY);
+        }}
+      >{t`Reset`}</Button>
     </form>
   );
 }

@@ -6,7 +6,13 @@ import type { AuditSearch } from './use-audit-search.ts';
 
 export type AuditRecord = components['schemas']['AuditRecord'];
 export type AuditRecordDetail = components['schemas']['AuditRecordDetail'];
-export interface AuditPage { records: AuditRecord[]; total: number; totalCapped: boolean; current: number; size: number }
+export interface AuditPage {
+  records: AuditRecord[];
+  total: number;
+  totalCapped: boolean;
+  current: number;
+  size: number;
+}
 
 export const auditKeys = { all: ['system', 'audit-log'] as const };
 
@@ -16,34 +22,46 @@ const outcomeOf = (o: string | undefined): 'success' | 'failure' | undefined => 
 export function auditFilterQuery(f: AuditSearch['filters']) {
   const iso = (local: string | undefined) => (local ? new Date(local).toISOString() : undefined);
   return {
-    username: f.username || undefined, ip: f.ip || undefined, from: iso(f.from), to: iso(f.to), app: f.app || undefined,
-    module: f.module || undefined, action: f.action || undefined,
+    username: f.username || undefined,
+    ip: f.ip || undefined,
+    from: iso(f.from),
+    to: iso(f.to),
+    app: f.app || undefined,
+    module: f.module || undefined,
+    action: f.action || undefined,
     outcome: outcomeOf(f.outcome),
   };
 }
 
-export const auditPageQuery = (s: AuditSearch) => queryOptions({
-  queryKey: [...auditKeys.all, 'page', s],
-  queryFn: () => unwrap(api.GET('/system/audit/page', { params: { query: { current: s.page, size: s.size, ...auditFilterQuery(s.filters) } } }),
-    { hideMessage: true }) as Promise<AuditPage>,
-  placeholderData: keepPreviousData,
-});
+export const auditPageQuery = (s: AuditSearch) =>
+  queryOptions({
+    queryKey: [...auditKeys.all, 'page', s],
+    queryFn: () =>
+      unwrap(api.GET('/system/audit/page', { params: { query: { current: s.page, size: s.size, ...auditFilterQuery(s.filters) } } }), {
+        hideMessage: true,
+      }) as Promise<AuditPage>,
+    placeholderData: keepPreviousData,
+  });
 
-export const auditRecordQuery = (id: number) => queryOptions({
-  queryKey: [...auditKeys.all, 'record', id],
-  queryFn: () => unwrap(api.GET('/system/audit/detail', { params: { query: { id } } }), { hideMessage: true }) as Promise<AuditRecordDetail>,
-});
+export const auditRecordQuery = (id: number) =>
+  queryOptions({
+    queryKey: [...auditKeys.all, 'record', id],
+    queryFn: () =>
+      unwrap(api.GET('/system/audit/detail', { params: { query: { id } } }), { hideMessage: true }) as Promise<AuditRecordDetail>,
+  });
 
-export const auditOptionsQuery = () => queryOptions({
-  queryKey: [...auditKeys.all, 'options'],
-  queryFn: () => unwrap(api.GET('/system/audit/options'), { hideMessage: true }),
-  staleTime: 60_000,
-});
+export const auditOptionsQuery = () =>
+  queryOptions({
+    queryKey: [...auditKeys.all, 'options'],
+    queryFn: () => unwrap(api.GET('/system/audit/options'), { hideMessage: true }),
+    staleTime: 60_000,
+  });
 
-export const auditSettingsQuery = () => queryOptions({
-  queryKey: [...auditKeys.all, 'settings'],
-  queryFn: () => unwrap(api.GET('/system/audit/settings'), { hideMessage: true }),
-});
+export const auditSettingsQuery = () =>
+  queryOptions({
+    queryKey: [...auditKeys.all, 'settings'],
+    queryFn: () => unwrap(api.GET('/system/audit/settings'), { hideMessage: true }),
+  });
 
 export function useSaveAuditSettings() {
   const client = useQueryClient();
@@ -56,7 +74,9 @@ export function useSaveAuditSettings() {
 /** Downloads the current filter's records as a file (the server streams it). */
 export async function downloadAuditExport(format: 'csv' | 'xlsx', filters: AuditSearch['filters']): Promise<void> {
   // parseAs 'blob' makes the body a Blob; the generated types still say the JSON shape.
-  const blob: unknown = await unwrap(api.GET('/system/audit/export', { params: { query: { format, ...auditFilterQuery(filters) } }, parseAs: 'blob' }));
+  const blob: unknown = await unwrap(
+    api.GET('/system/audit/export', { params: { query: { format, ...auditFilterQuery(filters) } }, parseAs: 'blob' }),
+  );
   const url = URL.createObjectURL(blob as Blob);
   const link = document.createElement('a');
   link.href = url;

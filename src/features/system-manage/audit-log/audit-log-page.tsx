@@ -34,41 +34,75 @@ export default function AuditLogPage({ title }: SystemPageProps) {
   const [exporting, setExporting] = useState(false);
   const exportAs = async (format: 'csv' | 'xlsx') => {
     setExporting(true);
-    try { await downloadAuditExport(format, search.filters); } finally { setExporting(false); }
+    try {
+      await downloadAuditExport(format, search.filters);
+    } finally {
+      setExporting(false);
+    }
   };
   const columns: DataTableColumn<AuditRecord>[] = [
-    { id: 'at', label: t`Time`, hideable: false, width: 180, cell: (r) => i18n.date(new Date(r.at), { dateStyle: 'short', timeStyle: 'medium' }) },
+    {
+      id: 'at',
+      label: t`Time`,
+      hideable: false,
+      width: 180,
+      cell: (r) => i18n.date(new Date(r.at), { dateStyle: 'short', timeStyle: 'medium' }),
+    },
     { id: 'username', label: t`User`, cell: (r) => r.username || '—', minWidth: 110 },
     { id: 'ip', label: t`IP address`, cell: (r) => r.ip, width: 140 },
     { id: 'app', label: t`Application`, cell: (r) => r.app, defaultHidden: true },
     { id: 'module', label: t`Module`, cell: (r) => r.module, minWidth: 110 },
     { id: 'action', label: t`Action`, cell: (r) => r.action, minWidth: 110 },
     { id: 'path', label: t`Path`, cell: (r) => r.path, defaultHidden: true },
-    { id: 'outcome', label: t`Outcome`, width: 100, cell: (r) => (
-      <Badge appearance="tint" color={r.outcome === 'success' ? 'success' : 'danger'}>{r.outcome === 'success' ? t`Success` : t`Failure`}</Badge>
-    ) },
-    { id: 'details', label: t`Details`, hideable: false, width: 100, cell: (r) => (
-      <Button size="small" onClick={() => setOpenId(r.id)} aria-label={t`Details of record ${r.id}`}>{t`View`}</Button>
-    ) },
+    {
+      id: 'outcome',
+      label: t`Outcome`,
+      width: 100,
+      cell: (r) => (
+        <Badge appearance="tint" color={r.outcome === 'success' ? 'success' : 'danger'}>
+          {r.outcome === 'success' ? t`Success` : t`Failure`}
+        </Badge>
+      ),
+    },
+    {
+      id: 'details',
+      label: t`Details`,
+      hideable: false,
+      width: 100,
+      cell: (r) => <Button size="small" onClick={() => setOpenId(r.id)} aria-label={t`Details of record ${r.id}`}>{t`View`}</Button>,
+    },
   ];
   return (
-    <PageLayout title={title} toolbar={(
-      <Can code="audit:export">
-        <div className={styles.toolbar}>
-          <Button disabled={exporting} onClick={() => void exportAs('csv')}>{t`Export CSV`}</Button>
-          <Button disabled={exporting} onClick={() => void exportAs('xlsx')}>{t`Export XLSX`}</Button>
-        </div>
-      </Can>
-    )}>
+    <PageLayout
+      title={title}
+      toolbar={
+        <Can code="audit:export">
+          <div className={styles.toolbar}>
+            <Button disabled={exporting} onClick={() => void exportAs('csv')}>{t`Export CSV`}</Button>
+            <Button disabled={exporting} onClick={() => void exportAs('xlsx')}>{t`Export XLSX`}</Button>
+          </div>
+        </Can>
+      }
+    >
       <AuditFilterBar filters={search.filters} onApply={(filters) => update({ filters })} />
-      {query.data?.totalCapped ? <Caption1>{t`More than ${query.data.total} records match: narrow the filter (for example the time range) to reach older ones.`}</Caption1> : null}
+      {query.data?.totalCapped ? (
+        <Caption1>{t`More than ${query.data.total} records match: narrow the filter (for example the time range) to reach older ones.`}</Caption1>
+      ) : null}
       <DataTable
-        tableId="system-audit-log" label={title} columns={columns} data={query} getRowId={(r) => r.id}
-        page={search.page} size={search.size} onPageChange={(page, size) => update({ page, size })}
+        tableId="system-audit-log"
+        label={title}
+        columns={columns}
+        data={query}
+        getRowId={(r) => r.id}
+        page={search.page}
+        size={search.size}
+        onPageChange={(page, size) => update({ page, size })}
         errorTitle={t`The audit log could not be loaded.`}
       />
       <AuditRecordDialog id={openId} onClose={() => setOpenId(null)} />
-      <Can code="audit:settings"><RetentionSetting /></Can>
+      <Can code="audit:settings">
+        <RetentionSetting />
+      </Can>
     </PageLayout>
   );
 }
@@ -84,16 +118,30 @@ function RetentionSetting() {
   const days = filteredNumber(value);
   const valid = days !== null && days >= 1 && days <= 3650;
   return (
-    <form className={styles.retention} onSubmit={async (e) => {
-      e.preventDefault();
-      if (!valid) return;
-      if (!(await confirm({ title: t`Keep records for ${days} days?`, message: t`Records older than ${days} days are deleted now and from then on.`, confirmText: t`Save`, danger: true }))) return;
-      await save.mutateAsync(days);
-      setDraft(null);
-      notify(t`The retention is saved.`, 'success');
-    }}>
-      <Field label={t`Keep records for (days)`} validationState={valid || !value ? 'none' : 'error'}
-        validationMessage={valid || !value ? undefined : t`Enter a number of days from 1 to 3650`}>
+    <form
+      className={styles.retention}
+      onSubmit={async (e) => {
+        e.preventDefault();
+        if (!valid) return;
+        if (
+          !(await confirm({
+            title: t`Keep records for ${days} days?`,
+            message: t`Records older than ${days} days are deleted now and from then on.`,
+            confirmText: t`Save`,
+            danger: true,
+          }))
+        )
+          return;
+        await save.mutateAsync(days);
+        setDraft(null);
+        notify(t`The retention is saved.`, 'success');
+      }}
+    >
+      <Field
+        label={t`Keep records for (days)`}
+        validationState={valid || !value ? 'none' : 'error'}
+        validationMessage={valid || !value ? undefined : t`Enter a number of days from 1 to 3650`}
+      >
         <IntegerInput className={styles.retentionInput} value={value} onChange={setDraft} />
       </Field>
       <Button type="submit" disabled={!valid || save.isPending}>{t`Save retention`}</Button>

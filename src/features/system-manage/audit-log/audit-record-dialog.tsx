@@ -3,8 +3,21 @@
 import { useQuery } from '@tanstack/react-query';
 import { useLingui } from '@lingui/react/macro';
 import {
-  Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Table, TableBody, TableCell,
-  TableHeader, TableHeaderCell, TableRow, makeStyles, tokens,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogBody,
+  DialogContent,
+  DialogSurface,
+  DialogTitle,
+  Table,
+  TableBody,
+  TableCell,
+  TableHeader,
+  TableHeaderCell,
+  TableRow,
+  makeStyles,
+  tokens,
 } from '@fluentui/react-components';
 import { QueryState } from '../../../components/query-state/query-state.tsx';
 import { auditRecordQuery, type AuditRecordDetail } from './audit-log-api.ts';
@@ -24,12 +37,19 @@ const isRecord = (v: unknown): v is Record<string, unknown> => v !== null && typ
 /** Rows of the diff: every top-level field of either side, changed ones first. */
 export function diffRows(before: unknown, after: unknown): Array<{ field: string; before: string; after: string; changed: boolean }> {
   if (!isRecord(before) && !isRecord(after)) {
-    return before == null && after == null ? [] : [{ field: '', before: show(before ?? undefined), after: show(after ?? undefined), changed: show(before) !== show(after) }];
+    return before == null && after == null
+      ? []
+      : [{ field: '', before: show(before ?? undefined), after: show(after ?? undefined), changed: show(before) !== show(after) }];
   }
   const b = isRecord(before) ? before : {};
   const a = isRecord(after) ? after : {};
   const fields = [...new Set([...Object.keys(b), ...Object.keys(a)])];
-  const rows = fields.map((field) => ({ field, before: show(b[field]), after: show(a[field]), changed: show(b[field]) !== show(a[field]) }));
+  const rows = fields.map((field) => ({
+    field,
+    before: show(b[field]),
+    after: show(a[field]),
+    changed: show(b[field]) !== show(a[field]),
+  }));
   return [...rows.filter((r) => r.changed), ...rows.filter((r) => !r.changed)];
 }
 
@@ -38,7 +58,12 @@ export function AuditRecordDialog({ id, onClose }: { id: number | null; onClose(
   const styles = useStyles();
   const query = useQuery({ ...auditRecordQuery(id ?? 0), enabled: id !== null });
   return (
-    <Dialog open={id !== null} onOpenChange={(_, d) => { if (!d.open) onClose(); }}>
+    <Dialog
+      open={id !== null}
+      onOpenChange={(_, d) => {
+        if (!d.open) onClose();
+      }}
+    >
       <DialogSurface className={styles.surface}>
         <DialogBody>
           <DialogTitle>{t`Audit record`}</DialogTitle>
@@ -47,7 +72,9 @@ export function AuditRecordDialog({ id, onClose }: { id: number | null; onClose(
               {(record) => <RecordView record={record} />}
             </QueryState>
           </DialogContent>
-          <DialogActions><Button onClick={onClose}>{t`Close`}</Button></DialogActions>
+          <DialogActions>
+            <Button onClick={onClose}>{t`Close`}</Button>
+          </DialogActions>
         </DialogBody>
       </DialogSurface>
     </Dialog>
@@ -59,31 +86,58 @@ function RecordView({ record }: { record: AuditRecordDetail }) {
   const styles = useStyles();
   const rows = diffRows(record.before, record.after);
   const facts: Array<[string, string]> = [
-    [t`Time`, i18n.date(new Date(record.at), { dateStyle: 'medium', timeStyle: 'medium' })], [t`User`, record.username],
-    [t`IP address`, record.ip], [t`Application`, record.app], [t`Module`, record.module], [t`Action`, record.action],
-    [t`Request`, `${record.method} ${record.path}`], [t`Outcome`, record.outcome === 'success' ? t`Success` : t`Failure`], [t`Detail`, record.detail],
+    [t`Time`, i18n.date(new Date(record.at), { dateStyle: 'medium', timeStyle: 'medium' })],
+    [t`User`, record.username],
+    [t`IP address`, record.ip],
+    [t`Application`, record.app],
+    [t`Module`, record.module],
+    [t`Action`, record.action],
+    [t`Request`, `${record.method} ${record.path}`],
+    [t`Outcome`, record.outcome === 'success' ? t`Success` : t`Failure`],
+    [t`Detail`, record.detail],
   ];
   return (
     <>
       <dl className={styles.facts}>
-        {facts.map(([term, value]) => [<dt key={`t${term}`} className={styles.term}>{term}</dt>, <dd key={`d${term}`} className={styles.value}>{value || '—'}</dd>])}
+        {facts.map(([term, value]) => [
+          <dt key={`t${term}`} className={styles.term}>
+            {term}
+          </dt>,
+          <dd key={`d${term}`} className={styles.value}>
+            {value || '—'}
+          </dd>,
+        ])}
       </dl>
       {rows.length ? (
         <Table aria-label={t`Before and after`} size="small">
-          <TableHeader><TableRow>
-            <TableHeaderCell>{t`Field`}</TableHeaderCell><TableHeaderCell>{t`Before`}</TableHeaderCell><TableHeaderCell>{t`After`}</TableHeaderCell>
-          </TableRow></TableHeader>
+          <TableHeader>
+            <TableRow>
+              <TableHeaderCell>{t`Field`}</TableHeaderCell>
+              <TableHeaderCell>{t`Before`}</TableHeaderCell>
+              <TableHeaderCell>{t`After`}</TableHeaderCell>
+            </TableRow>
+          </TableHeader>
           <TableBody>
             {rows.map((r) => (
-              <TableRow key={r.field} className={r.changed ? styles.changed : undefined} aria-label={r.changed ? t`${r.field} changed` : r.field}>
+              <TableRow
+                key={r.field}
+                className={r.changed ? styles.changed : undefined}
+                aria-label={r.changed ? t`${r.field} changed` : r.field}
+              >
                 <TableCell>{r.field}</TableCell>
-                <TableCell><span className={styles.code}>{r.before}</span></TableCell>
-                <TableCell><span className={styles.code}>{r.after}</span></TableCell>
+                <TableCell>
+                  <span className={styles.code}>{r.before}</span>
+                </TableCell>
+                <TableCell>
+                  <span className={styles.code}>{r.after}</span>
+                </TableCell>
               </TableRow>
             ))}
           </TableBody>
         </Table>
-      ) : <p>{t`This record has no before or after values.`}</p>}
+      ) : (
+        <p>{t`This record has no before or after values.`}</p>
+      )}
     </>
   );
 }

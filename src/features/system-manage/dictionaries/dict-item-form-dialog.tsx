@@ -2,7 +2,17 @@
 import { useForm } from 'react-hook-form';
 import { useLingui } from '@lingui/react/macro';
 import {
-  Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Dropdown, Input, Option, makeStyles,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogBody,
+  DialogContent,
+  DialogSurface,
+  DialogTitle,
+  Dropdown,
+  Input,
+  Option,
+  makeStyles,
 } from '@fluentui/react-components';
 import { FormField } from '../../../components/form-field/form-field.tsx';
 import { IntegerInput } from '../../../components/numeric-input/integer-input.tsx';
@@ -10,15 +20,28 @@ import { rulesFor } from '../../../api/form-rules.ts';
 import { useSaveDictItem, type DictItem } from './dictionaries-api.ts';
 import { dictItemForm, selfAndBelow, toDictItemBody, type DictItemFormValues } from './dict-item-form.ts';
 
-const useStyles = makeStyles({ form: { display: 'flex', flexDirection: 'column', gap: '12px' }, pair: { display: 'flex', gap: '12px', '> *': { flexGrow: 1 } } });
+const useStyles = makeStyles({
+  form: { display: 'flex', flexDirection: 'column', gap: '12px' },
+  pair: { display: 'flex', gap: '12px', '> *': { flexGrow: 1 } },
+});
 
 export interface DictItemEditing {
   /** The item being edited, or the starting values of a new one (a parent for "add child"). */
   item: Partial<DictItem>;
 }
 
-export function DictItemFormDialog({ typeId, items, editing, labelOf, onClose }: {
-  typeId: number; items: readonly DictItem[]; editing: DictItemEditing | null; labelOf(i: DictItem): string; onClose(): void;
+export function DictItemFormDialog({
+  typeId,
+  items,
+  editing,
+  labelOf,
+  onClose,
+}: {
+  typeId: number;
+  items: readonly DictItem[];
+  editing: DictItemEditing | null;
+  labelOf(i: DictItem): string;
+  onClose(): void;
 }) {
   const { t } = useLingui();
   const styles = useStyles();
@@ -28,11 +51,16 @@ export function DictItemFormDialog({ typeId, items, editing, labelOf, onClose }:
   const excluded = selfAndBelow(items, id);
   const parents = items.filter((i) => !excluded.has(i.id));
   const submit = handleSubmit(async (v) => {
-    await save.mutateAsync({ id, body: toDictItemBody(v, typeId, (editing?.item.status ?? 1)) });
+    await save.mutateAsync({ id, body: toDictItemBody(v, typeId, editing?.item.status ?? 1) });
     onClose();
   });
   return (
-    <Dialog open={editing !== null} onOpenChange={(_, d) => { if (!d.open) onClose(); }}>
+    <Dialog
+      open={editing !== null}
+      onOpenChange={(_, d) => {
+        if (!d.open) onClose();
+      }}
+    >
       <DialogSurface>
         <form noValidate onSubmit={submit}>
           <DialogBody>
@@ -47,10 +75,20 @@ export function DictItemFormDialog({ typeId, items, editing, labelOf, onClose }:
                 </FormField>
               </div>
               <div className={styles.pair}>
-                <FormField control={control} name="labelEn" label={t`English label`} rules={rulesFor('LocalNames', 'en_US', t`English label`)}>
+                <FormField
+                  control={control}
+                  name="labelEn"
+                  label={t`English label`}
+                  rules={rulesFor('LocalNames', 'en_US', t`English label`)}
+                >
                   {(field) => <Input {...field} />}
                 </FormField>
-                <FormField control={control} name="labelZh" label={t`Chinese label`} rules={rulesFor('LocalNames', 'zh_CN', t`Chinese label`)}>
+                <FormField
+                  control={control}
+                  name="labelZh"
+                  label={t`Chinese label`}
+                  rules={rulesFor('LocalNames', 'zh_CN', t`Chinese label`)}
+                >
                   {(field) => <Input {...field} />}
                 </FormField>
               </div>
@@ -64,7 +102,11 @@ export function DictItemFormDialog({ typeId, items, editing, labelOf, onClose }:
                     onBlur={field.onBlur}
                   >
                     <Option value="">{t`None (top level)`}</Option>
-                    {parents.map((p) => <Option key={p.id} value={String(p.id)}>{labelOf(p)}</Option>)}
+                    {parents.map((p) => (
+                      <Option key={p.id} value={String(p.id)}>
+                        {labelOf(p)}
+                      </Option>
+                    ))}
                   </Dropdown>
                 )}
               </FormField>

@@ -11,12 +11,21 @@ export interface DictItemFormValues {
 }
 
 export const dictItemForm = (item?: Partial<DictItem>): DictItemFormValues => ({
-  key: item?.key ?? '', value: item?.value ?? '', labelEn: item?.i18nNames?.en_US ?? '', labelZh: item?.i18nNames?.zh_CN ?? '',
-  parentId: item?.parentId ? String(item.parentId) : '', sort: String(item?.sort ?? 0),
+  key: item?.key ?? '',
+  value: item?.value ?? '',
+  labelEn: item?.i18nNames?.en_US ?? '',
+  labelZh: item?.i18nNames?.zh_CN ?? '',
+  parentId: item?.parentId ? String(item.parentId) : '',
+  sort: String(item?.sort ?? 0),
 });
 
 export const toDictItemBody = (v: DictItemFormValues, typeId: number, status: 0 | 1): DictItemInput => ({
-  typeId, key: v.key.trim(), value: v.value.trim(), parentId: v.parentId ? Number(v.parentId) : null, sort: Number(v.sort || 0), status,
+  typeId,
+  key: v.key.trim(),
+  value: v.value.trim(),
+  parentId: v.parentId ? Number(v.parentId) : null,
+  sort: Number(v.sort || 0),
+  status,
   i18nNames: { ...(v.labelEn.trim() ? { en_US: v.labelEn.trim() } : {}), ...(v.labelZh.trim() ? { zh_CN: v.labelZh.trim() } : {}) },
 });
 

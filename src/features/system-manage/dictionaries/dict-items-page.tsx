@@ -45,37 +45,85 @@ export default function DictItemsPage({ title, entry, params }: SystemPageProps)
     { id: 'value', label: t`Value`, cell: (i) => i.value },
     { id: 'label', label: t`Label`, cell: (i) => labelOf(i) },
     { id: 'sort', label: t`Sort order`, cell: (i) => i.sort, defaultHidden: true },
-    { id: 'status', label: t`Status`, cell: (i) => (
-      <StatusSwitch status={i.status ?? 1} name={labelOf(i)} code="dict:status" onChange={(status) => setStatus.mutateAsync({ id: i.id, status })} />
-    ) },
-    { id: 'actions', label: t`Actions`, hideable: false, minWidth: 320, cell: (i) => (
-      <>
-        <Can code="dict:add"><Button size="small" appearance="subtle" icon={<AddRegular />} onClick={() => setEditing({ item: { parentId: i.id } })}>{t`Add child`}</Button></Can>
-        <Can code="dict:edit"><Button size="small" appearance="subtle" icon={<EditRegular />} onClick={() => setEditing({ item: i })}>{t`Edit`}</Button></Can>
-        <Can code="dict:delete">
-          <Button size="small" appearance="subtle" icon={<DeleteRegular />} onClick={async () => {
-            if (await confirm({ title: t`Delete the item ${labelOf(i)}?`, message: t`This cannot be undone.`, confirmText: t`Delete`, danger: true })) {
-              await remove.mutateAsync(i.id).catch(() => undefined);
-            }
-          }}>{t`Delete`}</Button>
-        </Can>
-      </>
-    ) },
+    {
+      id: 'status',
+      label: t`Status`,
+      cell: (i) => (
+        <StatusSwitch
+          status={i.status ?? 1}
+          name={labelOf(i)}
+          code="dict:status"
+          onChange={(status) => setStatus.mutateAsync({ id: i.id, status })}
+        />
+      ),
+    },
+    {
+      id: 'actions',
+      label: t`Actions`,
+      hideable: false,
+      minWidth: 320,
+      cell: (i) => (
+        <>
+          <Can code="dict:add">
+            <Button
+              size="small"
+              appearance="subtle"
+              icon={<AddRegular />}
+              onClick={() => setEditing({ item: { parentId: i.id } })}
+            >{t`Add child`}</Button>
+          </Can>
+          <Can code="dict:edit">
+            <Button size="small" appearance="subtle" icon={<EditRegular />} onClick={() => setEditing({ item: i })}>{t`Edit`}</Button>
+          </Can>
+          <Can code="dict:delete">
+            <Button
+              size="small"
+              appearance="subtle"
+              icon={<DeleteRegular />}
+              onClick={async () => {
+                if (
+                  await confirm({
+                    title: t`Delete the item ${labelOf(i)}?`,
+                    message: t`This cannot be undone.`,
+                    confirmText: t`Delete`,
+                    danger: true,
+                  })
+                ) {
+                  await remove.mutateAsync(i.id).catch(() => undefined);
+                }
+              }}
+            >{t`Delete`}</Button>
+          </Can>
+        </>
+      ),
+    },
   ];
 
   return (
     <PageLayout
       title={typeName ? t`${typeName} items` : title}
-      toolbar={<Can code="dict:add"><Button appearance="primary" icon={<AddRegular />} onClick={() => setEditing({ item: {} })}>{t`Add item`}</Button></Can>}
+      toolbar={
+        <Can code="dict:add">
+          <Button appearance="primary" icon={<AddRegular />} onClick={() => setEditing({ item: {} })}>{t`Add item`}</Button>
+        </Can>
+      }
     >
       <RouterLink href={entry.href} asChild>
-        <Link className={styles.back}><ArrowLeftRegular />{t`Back to dictionaries`}</Link>
+        <Link className={styles.back}>
+          <ArrowLeftRegular />
+          {t`Back to dictionaries`}
+        </Link>
       </RouterLink>
       <DataTable
-        tableId="system-dictionary-items" label={typeName || title} columns={columns} getRowId={(i) => i.id}
+        tableId="system-dictionary-items"
+        label={typeName || title}
+        columns={columns}
+        getRowId={(i) => i.id}
         data={{ rows, total: rows.length, loading: items.isFetching, error: items.isError ? items.error : null, refetch: items.refetch }}
-        page={1} size={Math.max(rows.length, 1)}
-        errorTitle={t`The items could not be loaded.`} emptyText={t`This dictionary has no items yet.`}
+        page={1}
+        size={Math.max(rows.length, 1)}
+        errorTitle={t`The items could not be loaded.`}
+        emptyText={t`This dictionary has no items yet.`}
       />
       <DictItemFormDialog typeId={typeId} items={items.data ?? []} editing={editing} labelOf={labelOf} onClose={() => setEditing(null)} />
     </PageLayout>

@@ -13,47 +13,72 @@ export type DictItemInput = components['schemas']['DictItemInput'];
 
 export const dictKeys = { all: ['system', 'dictionaries'] as const };
 
-export const dictTypesQuery = (s: DictSearch) => queryOptions({
-  queryKey: [...dictKeys.all, 'types', s],
-  queryFn: () => unwrap(api.GET('/system/dict/list', { params: { query: {
-    current: s.page, size: s.size, keyword: s.keyword || undefined, status: s.filters.status ? (Number(s.filters.status) as 0 | 1) : undefined,
-  } } }), { hideMessage: true }) as Promise<PageResult<DictType>>,
-  placeholderData: keepPreviousData,
-});
+export const dictTypesQuery = (s: DictSearch) =>
+  queryOptions({
+    queryKey: [...dictKeys.all, 'types', s],
+    queryFn: () =>
+      unwrap(
+        api.GET('/system/dict/list', {
+          params: {
+            query: {
+              current: s.page,
+              size: s.size,
+              keyword: s.keyword || undefined,
+              status: s.filters.status ? (Number(s.filters.status) as 0 | 1) : undefined,
+            },
+          },
+        }),
+        { hideMessage: true },
+      ) as Promise<PageResult<DictType>>,
+    placeholderData: keepPreviousData,
+  });
 
 /** One type (for the items page title), found through the list by id. */
-export const dictTypeQuery = (id: number) => queryOptions({
-  queryKey: [...dictKeys.all, 'type', id],
-  queryFn: async () => {
-    const page = await unwrap(api.GET('/system/dict/list', { params: { query: { current: 1, size: 100 } } }), { hideMessage: true });
-    return (page?.records ?? []).find((t) => t.id === id) ?? null;
-  },
-});
+export const dictTypeQuery = (id: number) =>
+  queryOptions({
+    queryKey: [...dictKeys.all, 'type', id],
+    queryFn: async () => {
+      const page = await unwrap(api.GET('/system/dict/list', { params: { query: { current: 1, size: 100 } } }), { hideMessage: true });
+      return (page?.records ?? []).find((t) => t.id === id) ?? null;
+    },
+  });
 
-export const dictItemsQuery = (typeId: number) => queryOptions({
-  queryKey: [...dictKeys.all, 'items', typeId],
-  queryFn: () => unwrap(api.GET('/system/dict/item/list', { params: { query: { typeId } } }), { hideMessage: true }) as Promise<DictItem[]>,
-});
+export const dictItemsQuery = (typeId: number) =>
+  queryOptions({
+    queryKey: [...dictKeys.all, 'items', typeId],
+    queryFn: () =>
+      unwrap(api.GET('/system/dict/item/list', { params: { query: { typeId } } }), { hideMessage: true }) as Promise<DictItem[]>,
+  });
 
 function useDictMutation<A>(call: (arg: A) => Promise<unknown>) {
   const client = useQueryClient();
   return useMutation({ mutationFn: call, onSuccess: () => client.invalidateQueries({ queryKey: dictKeys.all }) });
 }
 
-export const useSaveDictType = () => useDictMutation(({ id, body }: { id?: number; body: DictTypeInput }) => (id
-  ? unwrap(api.POST('/system/dict/update', { params: { query: { id } }, body }))
-  : unwrap(api.POST('/system/dict/add', { body }))));
+export const useSaveDictType = () =>
+  useDictMutation(({ id, body }: { id?: number; body: DictTypeInput }) =>
+    id ? unwrap(api.POST('/system/dict/update', { params: { query: { id } }, body })) : unwrap(api.POST('/system/dict/add', { body })),
+  );
 
-export const useRemoveDictType = () => useDictMutation((id: number) => unwrap(api.POST('/system/dict/remove', { params: { query: { id } } })));
+export const useRemoveDictType = () =>
+  useDictMutation((id: number) => unwrap(api.POST('/system/dict/remove', { params: { query: { id } } })));
 
-export const useDictTypeStatus = () => useDictMutation(({ id, status }: { id: number; status: 0 | 1 }) =>
-  unwrap(api.POST('/system/dict/modify/status', { params: { query: { id, status } } })));
+export const useDictTypeStatus = () =>
+  useDictMutation(({ id, status }: { id: number; status: 0 | 1 }) =>
+    unwrap(api.POST('/system/dict/modify/status', { params: { query: { id, status } } })),
+  );
 
-export const useSaveDictItem = () => useDictMutation(({ id, body }: { id?: number; body: DictItemInput }) => (id
-  ? unwrap(api.POST('/system/dict/item/update', { params: { query: { id } }, body }))
-  : unwrap(api.POST('/system/dict/item/add', { body }))));
+export const useSaveDictItem = () =>
+  useDictMutation(({ id, body }: { id?: number; body: DictItemInput }) =>
+    id
+      ? unwrap(api.POST('/system/dict/item/update', { params: { query: { id } }, body }))
+      : unwrap(api.POST('/system/dict/item/add', { body })),
+  );
 
-export const useRemoveDictItem = () => useDictMutation((id: number) => unwrap(api.POST('/system/dict/item/remove', { params: { query: { id } } })));
+export const useRemoveDictItem = () =>
+  useDictMutation((id: number) => unwrap(api.POST('/system/dict/item/remove', { params: { query: { id } } })));
 
-export const useDictItemStatus = () => useDictMutation(({ id, status }: { id: number; status: 0 | 1 }) =>
-  unwrap(api.POST('/system/dict/item/modify/status', { params: { query: { id, status } } })));
+export const useDictItemStatus = () =>
+  useDictMutation(({ id, status }: { id: number; status: 0 | 1 }) =>
+    unwrap(api.POST('/system/dict/item/modify/status', { params: { query: { id, status } } })),
+  );

@@ -40,47 +40,107 @@ export default function DictionariesPage({ title, entry }: SystemPageProps) {
 
   const columns: DataTableColumn<DictType>[] = [
     { id: 'code', label: t`Code`, cell: (d) => d.code, hideable: false },
-    { id: 'name', label: t`Dictionary name`, cell: (d) => (
-      <span className={styles.name}>{nameOf(d)}{d.builtIn ? <Badge appearance="outline" size="small">{t`Built-in`}</Badge> : null}</span>
-    ) },
+    {
+      id: 'name',
+      label: t`Dictionary name`,
+      cell: (d) => (
+        <span className={styles.name}>
+          {nameOf(d)}
+          {d.builtIn ? <Badge appearance="outline" size="small">{t`Built-in`}</Badge> : null}
+        </span>
+      ),
+    },
     { id: 'items', label: t`Items`, cell: (d) => d.itemCount },
     { id: 'description', label: t`Description`, cell: (d) => d.description, defaultHidden: true },
-    { id: 'status', label: t`Status`, cell: (d) => (
-      <StatusSwitch status={d.status ?? 1} name={nameOf(d)} code="dict:status" onChange={(status) => setStatus.mutateAsync({ id: d.id, status })} />
-    ) },
-    { id: 'actions', label: t`Actions`, hideable: false, minWidth: 220, cell: (d) => (
-      <>
-        <Button size="small" appearance="subtle" icon={<TextBulletListTreeRegular />} onClick={() => navigate(itemsPath(d))}>{t`Items`}</Button>
-        <Can code="dict:edit"><Button size="small" appearance="subtle" icon={<EditRegular />} onClick={() => setEditing(d)}>{t`Edit`}</Button></Can>
-        {d.builtIn ? null : (
-          <Can code="dict:delete">
-            <Button size="small" appearance="subtle" icon={<DeleteRegular />} onClick={async () => {
-              const ok = await confirm({
-                title: t`Delete the dictionary ${nameOf(d)}?`,
-                message: t`Its ${d.itemCount} item(s) are deleted with it. This cannot be undone.`, confirmText: t`Delete`, danger: true,
-              });
-              if (ok) await remove.mutateAsync(d.id).catch(() => undefined);
-            }}>{t`Delete`}</Button>
+    {
+      id: 'status',
+      label: t`Status`,
+      cell: (d) => (
+        <StatusSwitch
+          status={d.status ?? 1}
+          name={nameOf(d)}
+          code="dict:status"
+          onChange={(status) => setStatus.mutateAsync({ id: d.id, status })}
+        />
+      ),
+    },
+    {
+      id: 'actions',
+      label: t`Actions`,
+      hideable: false,
+      minWidth: 220,
+      cell: (d) => (
+        <>
+          <Button
+            size="small"
+            appearance="subtle"
+            icon={<TextBulletListTreeRegular />}
+            onClick={() => navigate(itemsPath(d))}
+          >{t`Items`}</Button>
+          <Can code="dict:edit">
+            <Button size="small" appearance="subtle" icon={<EditRegular />} onClick={() => setEditing(d)}>{t`Edit`}</Button>
           </Can>
-        )}
-      </>
-    ) },
+          {d.builtIn ? null : (
+            <Can code="dict:delete">
+              <Button
+                size="small"
+                appearance="subtle"
+                icon={<DeleteRegular />}
+                onClick={async () => {
+                  const ok = await confirm({
+                    title: t`Delete the dictionary ${nameOf(d)}?`,
+                    message: t`Its ${d.itemCount} item(s) are deleted with it. This cannot be undone.`,
+                    confirmText: t`Delete`,
+                    danger: true,
+                  });
+                  if (ok) await remove.mutateAsync(d.id).catch(() => undefined);
+                }}
+              >{t`Delete`}</Button>
+            </Can>
+          )}
+        </>
+      ),
+    },
   ];
 
   const statusText = { '': t`All statuses`, '1': t`Enabled`, '0': t`Disabled` } as Record<string, string>;
   return (
-    <PageLayout title={title} toolbar={<Can code="dict:add"><Button appearance="primary" icon={<AddRegular />} onClick={() => setEditing(null)}>{t`Add dictionary`}</Button></Can>}>
+    <PageLayout
+      title={title}
+      toolbar={
+        <Can code="dict:add">
+          <Button appearance="primary" icon={<AddRegular />} onClick={() => setEditing(null)}>{t`Add dictionary`}</Button>
+        </Can>
+      }
+    >
       <DataTable
-        tableId="system-dictionaries" label={title} columns={columns} data={query} getRowId={(d) => d.id}
-        page={search.page} size={search.size} onPageChange={(page, size) => update({ page, size })}
-        keyword={search.keyword} onKeywordChange={(keyword) => update({ keyword })} searchPlaceholder={t`Code or name`}
-        errorTitle={t`The dictionaries could not be loaded.`} emptyText={t`No dictionaries match.`}
-        toolbar={(
-          <Dropdown aria-label={t`Status`} value={statusText[search.filters.status ?? ''] ?? ''} selectedOptions={[search.filters.status ?? '']}
-            onOptionSelect={(_, o) => update({ filters: { status: o.optionValue || undefined } })}>
-            {Object.entries(statusText).map(([value, text]) => <Option key={value} value={value}>{text}</Option>)}
+        tableId="system-dictionaries"
+        label={title}
+        columns={columns}
+        data={query}
+        getRowId={(d) => d.id}
+        page={search.page}
+        size={search.size}
+        onPageChange={(page, size) => update({ page, size })}
+        keyword={search.keyword}
+        onKeywordChange={(keyword) => update({ keyword })}
+        searchPlaceholder={t`Code or name`}
+        errorTitle={t`The dictionaries could not be loaded.`}
+        emptyText={t`No dictionaries match.`}
+        toolbar={
+          <Dropdown
+            aria-label={t`Status`}
+            value={statusText[search.filters.status ?? ''] ?? ''}
+            selectedOptions={[search.filters.status ?? '']}
+            onOptionSelect={(_, o) => update({ filters: { status: o.optionValue || undefined } })}
+          >
+            {Object.entries(statusText).map(([value, text]) => (
+              <Option key={value} value={value}>
+                {text}
+              </Option>
+            ))}
           </Dropdown>
-        )}
+        }
       />
       <DictTypeFormDialog type={editing} onClose={() => setEditing(undefined)} />
     </PageLayout>

@@ -10,20 +10,23 @@ export type LicenseFile = components['schemas']['LicenseFile'];
 
 export const licenseKeys = { all: ['system', 'license'] as const };
 
-export const licenseInfoQuery = () => queryOptions({
-  queryKey: [...licenseKeys.all, 'info'],
-  queryFn: () => unwrap(api.GET('/license/manage/info'), { hideMessage: true }).then((d) => d?.license ?? null),
-});
+export const licenseInfoQuery = () =>
+  queryOptions({
+    queryKey: [...licenseKeys.all, 'info'],
+    queryFn: () => unwrap(api.GET('/license/manage/info'), { hideMessage: true }).then((d) => d?.license ?? null),
+  });
 
-export const licenseInstancesQuery = () => queryOptions({
-  queryKey: [...licenseKeys.all, 'instances'],
-  queryFn: () => unwrap(api.GET('/license/manage/instances/info'), { hideMessage: true }),
-});
+export const licenseInstancesQuery = () =>
+  queryOptions({
+    queryKey: [...licenseKeys.all, 'instances'],
+    queryFn: () => unwrap(api.GET('/license/manage/instances/info'), { hideMessage: true }),
+  });
 
 /** Reads a .lic file on the server without installing it (the preview). */
-export const useParseLicense = () => useMutation({
-  mutationFn: (file: LicenseFile) => unwrap(api.POST('/license/manage/parse/license', { body: file })),
-});
+export const useParseLicense = () =>
+  useMutation({
+    mutationFn: (file: LicenseFile) => unwrap(api.POST('/license/manage/parse/license', { body: file })),
+  });
 
 /** Installs it; the page, the shell's licence state and every application label follow. */
 export function useInstallLicense() {

@@ -2,7 +2,17 @@
 // the licence page and in the preview of a file about to be applied.
 import { useLingui } from '@lingui/react/macro';
 import {
-  Badge, Caption1, Subtitle2, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, makeStyles, tokens,
+  Badge,
+  Caption1,
+  Subtitle2,
+  Table,
+  TableBody,
+  TableCell,
+  TableHeader,
+  TableHeaderCell,
+  TableRow,
+  makeStyles,
+  tokens,
 } from '@fluentui/react-components';
 import type { License } from './license-api.ts';
 
@@ -21,13 +31,21 @@ export function LicenseFacts({ license, testId = 'license-info' }: { license: Li
     <>
       <dl className={styles.facts} data-testid={testId}>
         <dt className={styles.term}>{t`Status`}</dt>
-        <dd className={styles.value}><Badge appearance="tint" color={statusColor(license.status)}>{statusText(license.status)}</Badge></dd>
-        <dt className={styles.term}>{t`Licence type`}</dt><dd className={styles.value}>{license.type}</dd>
-        <dt className={styles.term}>{t`Licence ID`}</dt><dd className={styles.value}>{license.licenseId}</dd>
-        <dt className={styles.term}>{t`Authorised firm`}</dt><dd className={styles.value}>{license.authorizedFirm ?? '—'}</dd>
+        <dd className={styles.value}>
+          <Badge appearance="tint" color={statusColor(license.status)}>
+            {statusText(license.status)}
+          </Badge>
+        </dd>
+        <dt className={styles.term}>{t`Licence type`}</dt>
+        <dd className={styles.value}>{license.type}</dd>
+        <dt className={styles.term}>{t`Licence ID`}</dt>
+        <dd className={styles.value}>{license.licenseId}</dd>
+        <dt className={styles.term}>{t`Authorised firm`}</dt>
+        <dd className={styles.value}>{license.authorizedFirm ?? '—'}</dd>
         <dt className={styles.term}>{t`CPU cores (used / total)`}</dt>
         <dd className={styles.value}>{`${license.cpuCoresUsed ?? '—'} / ${license.cpuCoresTotal ?? '—'}`}</dd>
-        <dt className={styles.term}>{t`Valid until`}</dt><dd className={styles.value}>{license.expireDate ?? t`Perpetual`}</dd>
+        <dt className={styles.term}>{t`Valid until`}</dt>
+        <dd className={styles.value}>{license.expireDate ?? t`Perpetual`}</dd>
       </dl>
       <Subtitle2 as="h2">{t`Applications`}</Subtitle2>
       {license.apps?.length ? (
@@ -51,7 +69,9 @@ export function LicenseFacts({ license, testId = 'license-info' }: { license: Li
             ))}
           </TableBody>
         </Table>
-      ) : <Caption1>{t`The licence lists no applications.`}</Caption1>}
+      ) : (
+        <Caption1>{t`The licence lists no applications.`}</Caption1>
+      )}
     </>
   );
 }

@@ -22,9 +22,15 @@ export default function LicensePage({ title }: SystemPageProps) {
   return (
     <PageLayout title={title} toolbar={<LicenseUpload />}>
       <QueryState query={query} loadingLabel={t`Loading the licence…`} errorTitle={t`The licence information could not be loaded.`}>
-        {(license) => (license ? <LicenseFacts license={license} /> : (
-          <MessageBar intent="warning"><MessageBarBody>{t`No licence is installed. The platform is not activated.`}</MessageBarBody></MessageBar>
-        ))}
+        {(license) =>
+          license ? (
+            <LicenseFacts license={license} />
+          ) : (
+            <MessageBar intent="warning">
+              <MessageBarBody>{t`No licence is installed. The platform is not activated.`}</MessageBarBody>
+            </MessageBar>
+          )
+        }
       </QueryState>
       <Instances />
     </PageLayout>
@@ -41,8 +47,10 @@ function Instances() {
       <QueryState query={query} loadingLabel={t`Loading the instances…`} errorTitle={t`The instances could not be loaded.`}>
         {(info) => (
           <dl className={styles.facts} data-testid="license-instances">
-            <dt className={styles.term}>{t`Instance ID`}</dt><dd className={styles.value}>{info.instanceId}</dd>
-            <dt className={styles.term}>{t`Instance CPU cores`}</dt><dd className={styles.value}>{info.cpuCores}</dd>
+            <dt className={styles.term}>{t`Instance ID`}</dt>
+            <dd className={styles.value}>{info.instanceId}</dd>
+            <dt className={styles.term}>{t`Instance CPU cores`}</dt>
+            <dd className={styles.value}>{info.cpuCores}</dd>
             <dt className={styles.term}>{t`Authorised service nodes`}</dt>
             <dd className={styles.value}>{(info.nodes ?? []).map((n) => `${n.host} (${n.cpuCores})`).join(', ')}</dd>
           </dl>

@@ -3,7 +3,15 @@
 import { useRef, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import {
-  Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, MessageBar, MessageBarBody,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogBody,
+  DialogContent,
+  DialogSurface,
+  DialogTitle,
+  MessageBar,
+  MessageBarBody,
 } from '@fluentui/react-components';
 import { ArrowUploadRegular } from '@fluentui/react-icons/svg/arrow-upload';
 import { Can } from '../../../components/permission/can.tsx';
@@ -39,18 +47,36 @@ export function LicenseUpload() {
         </Button>
       </Can>
       <input ref={input} type="file" accept=".lic" hidden data-testid="license-file" onChange={(e) => void chosen(e.target.files?.[0])} />
-      {error ? <MessageBar intent="error" data-testid="license-upload-error"><MessageBarBody>{error}</MessageBarBody></MessageBar> : null}
-      <Dialog open={preview !== null} onOpenChange={(_, d) => { if (!d.open) setPreview(null); }}>
+      {error ? (
+        <MessageBar intent="error" data-testid="license-upload-error">
+          <MessageBarBody>{error}</MessageBarBody>
+        </MessageBar>
+      ) : null}
+      <Dialog
+        open={preview !== null}
+        onOpenChange={(_, d) => {
+          if (!d.open) setPreview(null);
+        }}
+      >
         <DialogSurface aria-describedby={undefined}>
           <DialogBody>
             <DialogTitle>{t`Apply this licence?`}</DialogTitle>
-            <DialogContent data-testid="license-preview">{preview ? <LicenseFacts license={preview.license} testId="license-preview-info" /> : null}</DialogContent>
+            <DialogContent data-testid="license-preview">
+              {preview ? <LicenseFacts license={preview.license} testId="license-preview-info" /> : null}
+            </DialogContent>
             <DialogActions>
               <Button onClick={() => setPreview(null)}>{t`Cancel`}</Button>
-              <Button appearance="primary" disabled={install.isPending} onClick={async () => {
-                if (!preview) return;
-                await install.mutateAsync(preview.file).then(() => setPreview(null), () => undefined);
-              }}>{t`Apply`}</Button>
+              <Button
+                appearance="primary"
+                disabled={install.isPending}
+                onClick={async () => {
+                  if (!preview) return;
+                  await install.mutateAsync(preview.file).then(
+                    () => setPreview(null),
+                    () => undefined,
+                  );
+                }}
+              >{t`Apply`}</Button>
             </DialogActions>
           </DialogBody>
         </DialogSurface>

@@ -10,22 +10,29 @@ export type LockedAccount = components['schemas']['LockedAccount'];
 
 export const loginVerifyKeys = { all: ['system', 'login-verify'] as const };
 
-export const loginVerificationQuery = () => queryOptions({
-  queryKey: [...loginVerifyKeys.all, 'settings'],
-  queryFn: () => unwrap(api.GET('/system/login-verify'), { hideMessage: true }) as Promise<LoginVerification>,
-});
+export const loginVerificationQuery = () =>
+  queryOptions({
+    queryKey: [...loginVerifyKeys.all, 'settings'],
+    queryFn: () => unwrap(api.GET('/system/login-verify'), { hideMessage: true }) as Promise<LoginVerification>,
+  });
 
-export const lockedAccountsQuery = (s: ListState<never>) => queryOptions({
-  queryKey: [...loginVerifyKeys.all, 'locked', s],
-  queryFn: () => unwrap(api.GET('/system/login-verify/locked', { params: { query: { current: s.page, size: s.size, keyword: s.keyword || undefined } } }),
-    { hideMessage: true }) as Promise<PageResult<LockedAccount>>,
-  placeholderData: keepPreviousData,
-});
+export const lockedAccountsQuery = (s: ListState<never>) =>
+  queryOptions({
+    queryKey: [...loginVerifyKeys.all, 'locked', s],
+    queryFn: () =>
+      unwrap(
+        api.GET('/system/login-verify/locked', { params: { query: { current: s.page, size: s.size, keyword: s.keyword || undefined } } }),
+        { hideMessage: true },
+      ) as Promise<PageResult<LockedAccount>>,
+    placeholderData: keepPreviousData,
+  });
 
 function useLoginVerifyMutation<A>(call: (arg: A) => Promise<unknown>) {
   const client = useQueryClient();
   return useMutation({ mutationFn: call, onSuccess: () => client.invalidateQueries({ queryKey: loginVerifyKeys.all }) });
 }
 
-export const useSaveLoginVerification = () => useLoginVerifyMutation((body: LoginVerification) => unwrap(api.POST('/system/login-verify', { body })));
-export const useUnlockAccounts = () => useLoginVerifyMutation((ids: number[]) => unwrap(api.POST('/system/login-verify/unlock', { body: { ids } })));
+export const useSaveLoginVerification = () =>
+  useLoginVerifyMutation((body: LoginVerification) => unwrap(api.POST('/system/login-verify', { body })));
+export const useUnlockAccounts = () =>
+  useLoginVerifyMutation((ids: number[]) => unwrap(api.POST('/system/login-verify/unlock', { body: { ids } })));

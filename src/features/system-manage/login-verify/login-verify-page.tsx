@@ -19,12 +19,24 @@ import { notify } from '../../../api/notify.ts';
 import { filteredNumber } from '../../../lib/input-filters.ts';
 import type { SystemPageProps } from '../page-types.ts';
 import {
-  lockedAccountsQuery, loginVerificationQuery, useSaveLoginVerification, useUnlockAccounts, type LockedAccount, type LoginVerification,
+  lockedAccountsQuery,
+  loginVerificationQuery,
+  useSaveLoginVerification,
+  useUnlockAccounts,
+  type LockedAccount,
+  type LoginVerification,
 } from './login-verify-api.ts';
 
 type NumberField = Exclude<keyof LoginVerification, 'useCaptcha'>;
 type FormValues = { useCaptcha: boolean } & Record<NumberField, string>;
-const NUMBER_FIELDS: NumberField[] = ['lockCount', 'lockWindowMinutes', 'lockMinutes', 'ipFailureLimit', 'loginTimeoutMinutes', 'rememberMeDays'];
+const NUMBER_FIELDS: NumberField[] = [
+  'lockCount',
+  'lockWindowMinutes',
+  'lockMinutes',
+  'ipFailureLimit',
+  'loginTimeoutMinutes',
+  'rememberMeDays',
+];
 
 const toForm = (s: LoginVerification): FormValues =>
   ({ useCaptcha: s.useCaptcha, ...Object.fromEntries(NUMBER_FIELDS.map((f) => [f, String(s[f])])) }) as FormValues;
@@ -72,8 +84,14 @@ function SettingsForm({ settings }: { settings: LoginVerification }) {
   return (
     <form noValidate onSubmit={submit} className={styles.form} aria-label={t`Login settings`}>
       <FormField control={control} name="useCaptcha" label={t`Captcha`}>
-        {(field) => <Switch checked={field.value} disabled={!canEdit} label={field.value ? t`On: the login form asks for a verification code` : t`Off`}
-          onChange={(_, d) => field.onChange(d.checked)} />}
+        {(field) => (
+          <Switch
+            checked={field.value}
+            disabled={!canEdit}
+            label={field.value ? t`On: the login form asks for a verification code` : t`Off`}
+            onChange={(_, d) => field.onChange(d.checked)}
+          />
+        )}
       </FormField>
       <div className={styles.row}>
         {number('lockCount', t`Failed logins before the account locks`)}
@@ -86,7 +104,9 @@ function SettingsForm({ settings }: { settings: LoginVerification }) {
         {number('rememberMeDays', t`Remember me (days)`)}
       </div>
       <Can code="login-verify:edit">
-        <div><Button appearance="primary" type="submit" disabled={save.isPending}>{t`Save`}</Button></div>
+        <div>
+          <Button appearance="primary" type="submit" disabled={save.isPending}>{t`Save`}</Button>
+        </div>
       </Can>
     </form>
   );
@@ -100,7 +120,14 @@ function LockedAccounts() {
   const confirm = useConfirm();
   const ask = async (rows: LockedAccount[]) => {
     const names = rows.map((r) => r.username).join(', ');
-    if (!(await confirm({ title: t`Unlock ${names}?`, message: t`The failed logins are forgotten and the account can sign in at once.`, confirmText: t`Unlock` }))) return false;
+    if (
+      !(await confirm({
+        title: t`Unlock ${names}?`,
+        message: t`The failed logins are forgotten and the account can sign in at once.`,
+        confirmText: t`Unlock`,
+      }))
+    )
+      return false;
     await unlock.mutateAsync(rows.map((r) => r.id));
     notify(t`Unlocked.`, 'success');
     return true;
@@ -108,20 +135,44 @@ function LockedAccounts() {
   const columns: DataTableColumn<LockedAccount>[] = [
     { id: 'username', label: t`Username`, cell: (u) => u.username, hideable: false },
     { id: 'realName', label: t`Real name`, cell: (u) => u.realName },
-    { id: 'lockedUntil', label: t`Locked until`, cell: (u) => i18n.date(new Date(u.lockedUntil), { dateStyle: 'short', timeStyle: 'short' }), width: 200 },
-    { id: 'actions', label: t`Actions`, hideable: false, width: 120, cell: (u) => (
-      <Can code="login-verify:edit"><Button size="small" onClick={() => void ask([u])}>{t`Unlock`}</Button></Can>
-    ) },
+    {
+      id: 'lockedUntil',
+      label: t`Locked until`,
+      cell: (u) => i18n.date(new Date(u.lockedUntil), { dateStyle: 'short', timeStyle: 'short' }),
+      width: 200,
+    },
+    {
+      id: 'actions',
+      label: t`Actions`,
+      hideable: false,
+      width: 120,
+      cell: (u) => (
+        <Can code="login-verify:edit">
+          <Button size="small" onClick={() => void ask([u])}>{t`Unlock`}</Button>
+        </Can>
+      ),
+    },
   ];
   return (
     <DataTable
-      tableId="system-locked-accounts" label={t`Locked accounts`} columns={columns} data={query} getRowId={(u) => u.id}
-      page={search.page} size={search.size} onPageChange={(page, size) => update({ page, size })}
-      keyword={search.keyword} onKeywordChange={(keyword) => update({ keyword })}
+      tableId="system-locked-accounts"
+      label={t`Locked accounts`}
+      columns={columns}
+      data={query}
+      getRowId={(u) => u.id}
+      page={search.page}
+      size={search.size}
+      onPageChange={(page, size) => update({ page, size })}
+      keyword={search.keyword}
+      onKeywordChange={(keyword) => update({ keyword })}
       errorTitle={t`The locked accounts could not be loaded.`}
       bulkActions={(rows, clear) => (
         <Can code="login-verify:edit">
-          <Button onClick={async () => { if (await ask([...rows])) clear(); }}>{t`Unlock`}</Button>
+          <Button
+            onClick={async () => {
+              if (await ask([...rows])) clear();
+            }}
+          >{t`Unlock`}</Button>
         </Can>
       )}
     />

@@ -4,7 +4,17 @@
 import { useForm, type Control } from 'react-hook-form';
 import { useLingui } from '@lingui/react/macro';
 import {
-  Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Input, Select, Switch, makeStyles,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogBody,
+  DialogContent,
+  DialogSurface,
+  DialogTitle,
+  Input,
+  Select,
+  Switch,
+  makeStyles,
 } from '@fluentui/react-components';
 import { FormField } from '../../../components/form-field/form-field.tsx';
 import { IntegerInput } from '../../../components/numeric-input/integer-input.tsx';
@@ -34,19 +44,44 @@ export function MenuFormDialog({ appCode, tree, entry, parentId, onClose }: Menu
   const save = useSaveMenu();
   const { control, handleSubmit } = useForm<MenuFormValues>({ defaultValues: entry ? menuFormOf(entry) : emptyMenuForm(parentId) });
   const parents = flatten(tree, entry?.id).filter(({ entry: m }) => m.category === 1);
-  const link = { validate: { scheme: (v: unknown) => (isSafeLink(typeof v === 'string' ? v : '') ? undefined : t`Only http(s) addresses or relative paths are allowed`) } };
+  const link = {
+    validate: {
+      scheme: (v: unknown) =>
+        isSafeLink(typeof v === 'string' ? v : '') ? undefined : t`Only http(s) addresses or relative paths are allowed`,
+    },
+  };
 
   return (
-    <Dialog open onOpenChange={(_, d) => { if (!d.open) onClose(); }}>
+    <Dialog
+      open
+      onOpenChange={(_, d) => {
+        if (!d.open) onClose();
+      }}
+    >
       <DialogSurface className={styles.surface} aria-describedby={undefined}>
         <form noValidate onSubmit={handleSubmit((v) => save.mutateAsync(toMenuBody(appCode, v)).then(onClose, () => undefined))}>
           <DialogBody>
             <DialogTitle>{entry ? t`Edit menu` : t`Add menu`}</DialogTitle>
             <DialogContent className={styles.grid}>
-              <Text control={control} name="name" label={t`Menu name`} rules={rulesFor('MenuForm', 'name', t`Menu name`, { required: true })} />
+              <Text
+                control={control}
+                name="name"
+                label={t`Menu name`}
+                rules={rulesFor('MenuForm', 'name', t`Menu name`, { required: true })}
+              />
               <Text control={control} name="code" label={t`Code`} rules={rulesFor('MenuForm', 'code', t`Code`)} />
-              <Text control={control} name="nameEn" label={t`Name (English)`} rules={rulesFor('MenuForm', 'name', t`Name (English)`, { required: false })} />
-              <Text control={control} name="nameZh" label={t`Name (Chinese)`} rules={rulesFor('MenuForm', 'name', t`Name (Chinese)`, { required: false })} />
+              <Text
+                control={control}
+                name="nameEn"
+                label={t`Name (English)`}
+                rules={rulesFor('MenuForm', 'name', t`Name (English)`, { required: false })}
+              />
+              <Text
+                control={control}
+                name="nameZh"
+                label={t`Name (Chinese)`}
+                rules={rulesFor('MenuForm', 'name', t`Name (Chinese)`, { required: false })}
+              />
               <FormField control={control} name="type" label={t`Type`}>
                 {(field) => (
                   <Select value={field.value} onChange={(_, d) => field.onChange(d.value)}>
@@ -60,12 +95,19 @@ export function MenuFormDialog({ appCode, tree, entry, parentId, onClose }: Menu
                 {(field) => (
                   <Select value={field.value} onChange={(_, d) => field.onChange(d.value)}>
                     <option value="">{t`(top level)`}</option>
-                    {parents.map(({ entry: m, depth }) => <option key={m.id} value={String(m.id)}>{`${'— '.repeat(depth)}${m.name}`}</option>)}
+                    {parents.map(({ entry: m, depth }) => (
+                      <option key={m.id} value={String(m.id)}>{`${'— '.repeat(depth)}${m.name}`}</option>
+                    ))}
                   </Select>
                 )}
               </FormField>
               <Text control={control} name="path" label={t`Route address`} rules={rulesFor('MenuForm', 'path', t`Route address`, link)} />
-              <Text control={control} name="component" label={t`Component path`} rules={rulesFor('MenuForm', 'component', t`Component path`)} />
+              <Text
+                control={control}
+                name="component"
+                label={t`Component path`}
+                rules={rulesFor('MenuForm', 'component', t`Component path`)}
+              />
               <Text control={control} name="views" label={t`View URL`} rules={rulesFor('MenuForm', 'views', t`View URL`, link)} />
               <FormField control={control} name="sort" label={t`Sort`}>
                 {(field) => <IntegerInput value={field.value} onChange={field.onChange} />}
@@ -78,9 +120,17 @@ export function MenuFormDialog({ appCode, tree, entry, parentId, onClose }: Menu
                     {['', ...MENU_ICON_NAMES].map((name) => {
                       const Icon = menuIcon(name);
                       return (
-                        <Button key={name || 'none'} size="small" role="radio" aria-checked={field.value === name} title={name || t`None`}
-                          aria-label={name || t`None`} appearance={field.value === name ? 'primary' : 'subtle'}
-                          icon={<Icon />} onClick={() => field.onChange(name)} />
+                        <Button
+                          key={name || 'none'}
+                          size="small"
+                          role="radio"
+                          aria-checked={field.value === name}
+                          title={name || t`None`}
+                          aria-label={name || t`None`}
+                          appearance={field.value === name ? 'primary' : 'subtle'}
+                          icon={<Icon />}
+                          onClick={() => field.onChange(name)}
+                        />
                       );
                     })}
                   </div>
@@ -100,7 +150,17 @@ export function MenuFormDialog({ appCode, tree, entry, parentId, onClose }: Menu
 
 type TextName = 'name' | 'nameEn' | 'nameZh' | 'code' | 'path' | 'component' | 'views';
 
-function Text({ control, name, label, rules }: { control: Control<MenuFormValues>; name: TextName; label: string; rules: ReturnType<typeof rulesFor> }) {
+function Text({
+  control,
+  name,
+  label,
+  rules,
+}: {
+  control: Control<MenuFormValues>;
+  name: TextName;
+  label: string;
+  rules: ReturnType<typeof rulesFor>;
+}) {
   return (
     <FormField control={control} name={name} label={label} rules={rules}>
       {(f) => <Input {...f} />}

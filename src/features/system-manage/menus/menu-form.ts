@@ -19,21 +19,53 @@ export interface MenuFormValues {
 }
 
 export const emptyMenuForm = (parentId: number | null): MenuFormValues => ({
-  parentId: parentId ? String(parentId) : '', name: '', nameEn: '', nameZh: '', code: '', type: 'menu', path: '', component: '',
-  views: '', source: '', sort: '0', hidden: false, isOpen: false,
+  parentId: parentId ? String(parentId) : '',
+  name: '',
+  nameEn: '',
+  nameZh: '',
+  code: '',
+  type: 'menu',
+  path: '',
+  component: '',
+  views: '',
+  source: '',
+  sort: '0',
+  hidden: false,
+  isOpen: false,
 });
 
 export const menuFormOf = (m: MenuEntry): MenuFormValues => ({
-  id: m.id, parentId: m.parentId ? String(m.parentId) : '', name: m.name, nameEn: m.i18nNames?.en_US ?? '', nameZh: m.i18nNames?.zh_CN ?? '',
-  code: m.code, type: m.type ?? 'menu', path: m.path ?? '', component: m.component ?? '', views: m.views ?? '', source: m.source ?? '',
-  sort: String(m.sort ?? 0), hidden: m.hidden ?? false, isOpen: m.isOpen ?? false,
+  id: m.id,
+  parentId: m.parentId ? String(m.parentId) : '',
+  name: m.name,
+  nameEn: m.i18nNames?.en_US ?? '',
+  nameZh: m.i18nNames?.zh_CN ?? '',
+  code: m.code,
+  type: m.type ?? 'menu',
+  path: m.path ?? '',
+  component: m.component ?? '',
+  views: m.views ?? '',
+  source: m.source ?? '',
+  sort: String(m.sort ?? 0),
+  hidden: m.hidden ?? false,
+  isOpen: m.isOpen ?? false,
 });
 
 export const toMenuBody = (appCode: string, v: MenuFormValues): MenuForm => ({
-  ...(v.id ? { id: v.id } : {}), appCode, parentId: v.parentId ? Number(v.parentId) : null, name: v.name.trim(),
+  ...(v.id ? { id: v.id } : {}),
+  appCode,
+  parentId: v.parentId ? Number(v.parentId) : null,
+  name: v.name.trim(),
   i18nNames: { ...(v.nameEn.trim() ? { en_US: v.nameEn.trim() } : {}), ...(v.nameZh.trim() ? { zh_CN: v.nameZh.trim() } : {}) },
-  code: v.code.trim(), type: v.type, path: v.path.trim(), component: v.component.trim(), views: v.views.trim(), source: v.source,
-  sort: Number(v.sort) || 0, hidden: v.hidden, isOpen: v.isOpen,
+  code: v.code.trim(),
+  type: v.type,
+  path: v.path.trim(),
+  component: v.component.trim(),
+  views: v.views.trim(),
+  source: v.source,
+  sort: Number(v.sort) || 0,
+  hidden: v.hidden,
+  isOpen: v.isOpen,
 });
 
 /** Relative, or http(s): `javascript:` and every other scheme are refused (also hidden by case or spaces). */

@@ -8,21 +8,26 @@ export type MenuForm = components['schemas']['MenuForm'];
 
 export const menusKeys = { all: ['system', 'menus'] as const };
 
-export const menuAppsQuery = () => queryOptions({
-  queryKey: [...menusKeys.all, 'apps'],
-  queryFn: () => unwrap(api.GET('/system/app/list/by', { params: { query: { size: 100 } } }), { hideMessage: true }).then((d) => d?.records ?? []),
-});
+export const menuAppsQuery = () =>
+  queryOptions({
+    queryKey: [...menusKeys.all, 'apps'],
+    queryFn: () =>
+      unwrap(api.GET('/system/app/list/by', { params: { query: { size: 100 } } }), { hideMessage: true }).then((d) => d?.records ?? []),
+  });
 
-export const menuTreeQuery = (appCode: string) => queryOptions({
-  queryKey: [...menusKeys.all, 'tree', appCode],
-  queryFn: () => unwrap(api.GET('/system/menu/tree', { params: { query: { appCode } } }), { hideMessage: true }).then((d) => d ?? []),
-});
+export const menuTreeQuery = (appCode: string) =>
+  queryOptions({
+    queryKey: [...menusKeys.all, 'tree', appCode],
+    queryFn: () => unwrap(api.GET('/system/menu/tree', { params: { query: { appCode } } }), { hideMessage: true }).then((d) => d ?? []),
+  });
 
 function useMenusWrite<A>(fn: (arg: A) => Promise<unknown>) {
   const client = useQueryClient();
   return useMutation({ mutationFn: fn, onSuccess: () => client.invalidateQueries({ queryKey: menusKeys.all }) });
 }
 
-export const useSaveMenu = () => useMenusWrite((body: MenuForm) =>
-  (body.id ? unwrap(api.POST('/system/menu/update', { body })) : unwrap(api.POST('/system/menu/submit', { body }))));
+export const useSaveMenu = () =>
+  useMenusWrite((body: MenuForm) =>
+    body.id ? unwrap(api.POST('/system/menu/update', { body })) : unwrap(api.POST('/system/menu/submit', { body })),
+  );
 export const useRemoveMenu = () => useMenusWrite((id: number) => unwrap(api.POST('/system/menu/remove', { params: { query: { id } } })));

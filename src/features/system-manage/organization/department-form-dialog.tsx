@@ -5,7 +5,18 @@ import { Controller, useForm } from 'react-hook-form';
 import { useQuery } from '@tanstack/react-query';
 import { useLingui } from '@lingui/react/macro';
 import {
-  Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Dropdown, Field, Input, Option, makeStyles,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogBody,
+  DialogContent,
+  DialogSurface,
+  DialogTitle,
+  Dropdown,
+  Field,
+  Input,
+  Option,
+  makeStyles,
 } from '@fluentui/react-components';
 import { FormField } from '../../../components/form-field/form-field.tsx';
 import { IntegerInput } from '../../../components/numeric-input/integer-input.tsx';
@@ -16,10 +27,19 @@ import { useDeptTypeLabels, DEPT_TYPES, type DeptType } from './dept-types.ts';
 
 const useStyles = makeStyles({ form: { display: 'flex', flexDirection: 'column', gap: '12px' } });
 
-interface Values { name: string; type: DeptType; sort: string; roleIds: string[] }
+interface Values {
+  name: string;
+  type: DeptType;
+  sort: string;
+  roleIds: string[];
+}
 
 /** Editing `dept`, or adding under `parent` (null: at the top); `open` false hides it. */
-export interface DepartmentDialogState { open: boolean; dept?: Department; parent?: Department | null }
+export interface DepartmentDialogState {
+  open: boolean;
+  dept?: Department;
+  parent?: Department | null;
+}
 
 export function DepartmentFormDialog({ state, onClose }: { state: DepartmentDialogState; onClose(): void }) {
   const { t } = useLingui();
@@ -31,7 +51,9 @@ export function DepartmentFormDialog({ state, onClose }: { state: DepartmentDial
   const { dept, parent } = state;
   const { control, handleSubmit } = useForm<Values>({
     values: {
-      name: dept?.name ?? '', type: (dept?.type ?? (parent ? 'department' : 'company')), sort: String(dept?.sort ?? 0),
+      name: dept?.name ?? '',
+      type: dept?.type ?? (parent ? 'department' : 'company'),
+      sort: String(dept?.sort ?? 0),
       roleIds: (dept?.roleIds ?? []).map(String),
     },
   });
@@ -43,33 +65,67 @@ export function DepartmentFormDialog({ state, onClose }: { state: DepartmentDial
     onClose();
   });
   return (
-    <Dialog open={state.open} onOpenChange={(_, d) => { if (!d.open) onClose(); }}>
+    <Dialog
+      open={state.open}
+      onOpenChange={(_, d) => {
+        if (!d.open) onClose();
+      }}
+    >
       <DialogSurface>
         <form noValidate onSubmit={submit}>
           <DialogBody>
-            <DialogTitle>{dept ? t`Edit department` : parent ? t`Add a department under ${parent.name}` : t`Add a top-level department`}</DialogTitle>
+            <DialogTitle>
+              {dept ? t`Edit department` : parent ? t`Add a department under ${parent.name}` : t`Add a top-level department`}
+            </DialogTitle>
             <DialogContent className={styles.form}>
               <FormField control={control} name="name" label={t`Name`} rules={rulesFor('DepartmentInput', 'name', t`Name`)}>
                 {(field) => <Input {...field} />}
               </FormField>
-              <Controller control={control} name="type" render={({ field }) => (
-                <Field label={t`Type`}>
-                  <Dropdown inlinePopup value={typeLabel[field.value]} selectedOptions={[field.value]} onOptionSelect={(_, o) => field.onChange(o.optionValue)}>
-                    {DEPT_TYPES.map((type) => <Option key={type} value={type}>{typeLabel[type]}</Option>)}
-                  </Dropdown>
-                </Field>
-              )} />
+              <Controller
+                control={control}
+                name="type"
+                render={({ field }) => (
+                  <Field label={t`Type`}>
+                    <Dropdown
+                      inlinePopup
+                      value={typeLabel[field.value]}
+                      selectedOptions={[field.value]}
+                      onOptionSelect={(_, o) => field.onChange(o.optionValue)}
+                    >
+                      {DEPT_TYPES.map((type) => (
+                        <Option key={type} value={type}>
+                          {typeLabel[type]}
+                        </Option>
+                      ))}
+                    </Dropdown>
+                  </Field>
+                )}
+              />
               <FormField control={control} name="sort" label={t`Sort order`} rules={rulesFor('DepartmentInput', 'sort', t`Sort order`)}>
                 {(field) => <IntegerInput {...field} />}
               </FormField>
-              <Controller control={control} name="roleIds" render={({ field }) => (
-                <Field label={t`Default roles`} hint={t`Every user of the department holds them.`}>
-                  <Dropdown inlinePopup multiselect placeholder={t`No role`} value={field.value.map((id) => roleName.get(id) ?? id).join(', ')}
-                    selectedOptions={field.value} onOptionSelect={(_, o) => field.onChange(o.selectedOptions)}>
-                    {(roles.data ?? []).map((r) => <Option key={r.id} value={String(r.id)}>{r.name}</Option>)}
-                  </Dropdown>
-                </Field>
-              )} />
+              <Controller
+                control={control}
+                name="roleIds"
+                render={({ field }) => (
+                  <Field label={t`Default roles`} hint={t`Every user of the department holds them.`}>
+                    <Dropdown
+                      inlinePopup
+                      multiselect
+                      placeholder={t`No role`}
+                      value={field.value.map((id) => roleName.get(id) ?? id).join(', ')}
+                      selectedOptions={field.value}
+                      onOptionSelect={(_, o) => field.onChange(o.selectedOptions)}
+                    >
+                      {(roles.data ?? []).map((r) => (
+                        <Option key={r.id} value={String(r.id)}>
+                          {r.name}
+                        </Option>
+                      ))}
+                    </Dropdown>
+                  </Field>
+                )}
+              />
             </DialogContent>
             <DialogActions>
               <Button appearance="secondary" onClick={onClose}>{t`Cancel`}</Button>

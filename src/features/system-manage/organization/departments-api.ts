@@ -10,15 +10,17 @@ export type DepartmentUpdate = components['schemas']['DepartmentUpdate'];
 export const deptKeys = { all: ['system', 'departments'] as const };
 const usersKey = ['system', 'users'] as const;
 
-export const departmentsQuery = () => queryOptions({
-  queryKey: [...deptKeys.all, 'tree'],
-  queryFn: () => unwrap(api.GET('/system/dept/tree'), { hideMessage: true }),
-});
+export const departmentsQuery = () =>
+  queryOptions({
+    queryKey: [...deptKeys.all, 'tree'],
+    queryFn: () => unwrap(api.GET('/system/dept/tree'), { hideMessage: true }),
+  });
 
-export const deptRoleOptionsQuery = () => queryOptions({
-  queryKey: [...deptKeys.all, 'role-options'],
-  queryFn: () => unwrap(api.GET('/system/dept/role-options'), { hideMessage: true }),
-});
+export const deptRoleOptionsQuery = () =>
+  queryOptions({
+    queryKey: [...deptKeys.all, 'role-options'],
+    queryFn: () => unwrap(api.GET('/system/dept/role-options'), { hideMessage: true }),
+  });
 
 function useDeptMutation<A, R>(call: (arg: A) => Promise<R>) {
   const client = useQueryClient();
@@ -30,5 +32,6 @@ function useDeptMutation<A, R>(call: (arg: A) => Promise<R>) {
 
 export const useCreateDepartment = () => useDeptMutation((body: DepartmentInput) => unwrap(api.POST('/system/dept/add', { body })));
 export const useUpdateDepartment = () => useDeptMutation((body: DepartmentUpdate) => unwrap(api.POST('/system/dept/update', { body })));
-export const useMoveDepartment = () => useDeptMutation((body: { id: number; parentId: number | null }) => unwrap(api.POST('/system/dept/move', { body })));
+export const useMoveDepartment = () =>
+  useDeptMutation((body: { id: number; parentId: number | null }) => unwrap(api.POST('/system/dept/move', { body })));
 export const useDeleteDepartment = () => useDeptMutation((id: number) => unwrap(api.POST('/system/dept/remove', { body: { id } })));

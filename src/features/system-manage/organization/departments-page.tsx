@@ -21,7 +21,10 @@ import { DepartmentFormDialog, type DepartmentDialogState } from './department-f
 import { DepartmentMoveDialog } from './department-move-dialog.tsx';
 import { useDeptTypeLabels } from './dept-types.ts';
 
-const useStyles = makeStyles({ label: { display: 'inline-flex', gap: '6px', alignItems: 'center' }, aside: { display: 'inline-flex', gap: '4px' } });
+const useStyles = makeStyles({
+  label: { display: 'inline-flex', gap: '6px', alignItems: 'center' },
+  aside: { display: 'inline-flex', gap: '4px' },
+});
 
 export default function DepartmentsPage({ title }: SystemPageProps) {
   const { t } = useLingui();
@@ -38,41 +41,106 @@ export default function DepartmentsPage({ title }: SystemPageProps) {
   const roleName = new Map((roles.data ?? []).map((r) => [r.id, r.name]));
 
   const label = (d: Department) => (
-    <span className={styles.label}>{d.name}<Badge appearance="outline" size="small">{typeLabel[d.type] ?? d.type}</Badge></span>
+    <span className={styles.label}>
+      {d.name}
+      <Badge appearance="outline" size="small">
+        {typeLabel[d.type] ?? d.type}
+      </Badge>
+    </span>
   );
   const aside = (d: Department) => (
     <span className={styles.aside}>
-      {d.roleIds.map((id) => <Badge key={id} appearance="tint" color="informative" size="small" title={t`Default role`}>{roleName.get(id) ?? `#${id}`}</Badge>)}
+      {d.roleIds.map((id) => (
+        <Badge key={id} appearance="tint" color="informative" size="small" title={t`Default role`}>
+          {roleName.get(id) ?? `#${id}`}
+        </Badge>
+      ))}
       <Badge appearance="ghost" size="small">{t`${d.userCount} users`}</Badge>
     </span>
   );
 
   return (
-    <PageLayout title={title} toolbar={(
-      <Can code="dept:add"><Button appearance="primary" icon={<AddRegular />} onClick={() => setDialog({ open: true, parent: null })}>{t`Add top-level department`}</Button></Can>
-    )}>
+    <PageLayout
+      title={title}
+      toolbar={
+        <Can code="dept:add">
+          <Button
+            appearance="primary"
+            icon={<AddRegular />}
+            onClick={() => setDialog({ open: true, parent: null })}
+          >{t`Add top-level department`}</Button>
+        </Can>
+      }
+    >
       <QueryState query={query} loadingLabel={t`Loading departments`} errorTitle={t`The departments could not be loaded.`}>
-        {(rows) => (rows.length ? (
-          <HierarchyTree label={t`Departments`} nodes={departmentNodes(rows, label, aside)} actions={(node) => {
-            const d = byId.get(node.id as number)!;
-            return (
-              <>
-                <Can code="dept:add"><Button size="small" appearance="subtle" icon={<AddRegular />} aria-label={t`Add under ${d.name}`} title={t`Add a sub-department`}
-                  onClick={() => setDialog({ open: true, parent: d })} /></Can>
-                <Can code="dept:edit"><Button size="small" appearance="subtle" icon={<EditRegular />} aria-label={t`Edit ${d.name}`} title={t`Edit`}
-                  onClick={() => setDialog({ open: true, dept: d })} /></Can>
-                <Can code="dept:move"><Button size="small" appearance="subtle" icon={<ArrowMoveRegular />} aria-label={t`Move ${d.name}`} title={t`Move`}
-                  onClick={() => setMoving(d)} /></Can>
-                <Can code="dept:delete"><Button size="small" appearance="subtle" icon={<DeleteRegular />} aria-label={t`Delete ${d.name}`} title={t`Delete`}
-                  onClick={async () => {
-                    if (await confirm({ title: t`Delete the department ${d.name}?`, message: t`This cannot be undone.`, confirmText: t`Delete`, danger: true })) {
-                      await remove.mutateAsync(d.id).catch(() => undefined);
-                    }
-                  }} /></Can>
-              </>
-            );
-          }} />
-        ) : <p>{t`No departments yet. Add a company or a department to start the organisation.`}</p>)}
+        {(rows) =>
+          rows.length ? (
+            <HierarchyTree
+              label={t`Departments`}
+              nodes={departmentNodes(rows, label, aside)}
+              actions={(node) => {
+                const d = byId.get(node.id as number)!;
+                return (
+                  <>
+                    <Can code="dept:add">
+                      <Button
+                        size="small"
+                        appearance="subtle"
+                        icon={<AddRegular />}
+                        aria-label={t`Add under ${d.name}`}
+                        title={t`Add a sub-department`}
+                        onClick={() => setDialog({ open: true, parent: d })}
+                      />
+                    </Can>
+                    <Can code="dept:edit">
+                      <Button
+                        size="small"
+                        appearance="subtle"
+                        icon={<EditRegular />}
+                        aria-label={t`Edit ${d.name}`}
+                        title={t`Edit`}
+                        onClick={() => setDialog({ open: true, dept: d })}
+                      />
+                    </Can>
+                    <Can code="dept:move">
+                      <Button
+                        size="small"
+                        appearance="subtle"
+                        icon={<ArrowMoveRegular />}
+                        aria-label={t`Move ${d.name}`}
+                        title={t`Move`}
+                        onClick={() => setMoving(d)}
+                      />
+                    </Can>
+                    <Can code="dept:delete">
+                      <Button
+                        size="small"
+                        appearance="subtle"
+                        icon={<DeleteRegular />}
+                        aria-label={t`Delete ${d.name}`}
+                        title={t`Delete`}
+                        onClick={async () => {
+                          if (
+                            await confirm({
+                              title: t`Delete the department ${d.name}?`,
+                              message: t`This cannot be undone.`,
+                              confirmText: t`Delete`,
+                              danger: true,
+                            })
+                          ) {
+                            await remove.mutateAsync(d.id).catch(() => undefined);
+                          }
+                        }}
+                      />
+                    </Can>
+                  </>
+                );
+              }}
+            />
+          ) : (
+            <p>{t`No departments yet. Add a company or a department to start the organisation.`}</p>
+          )
+        }
       </QueryState>
       <DepartmentFormDialog state={dialog} onClose={() => setDialog({ open: false })} />
       <DepartmentMoveDialog dept={moving} all={list} onClose={() => setMoving(null)} />

@@ -23,12 +23,26 @@ export function NeverExpireUsers() {
     { id: 'username', label: t`Username`, cell: (u) => u.username, hideable: false },
     { id: 'realName', label: t`Real name`, cell: (u) => u.realName },
     {
-      id: 'actions', label: t`Actions`, hideable: false, width: 120, cell: (u) => (
+      id: 'actions',
+      label: t`Actions`,
+      hideable: false,
+      width: 120,
+      cell: (u) => (
         <Can code="password-policy:edit">
-          <Button size="small" onClick={async () => {
-            if (!(await confirm({ title: t`Remove ${u.username}?`, message: t`The password of ${u.username} will expire again by the policy.`, confirmText: t`Remove` }))) return;
-            await setList.mutateAsync({ userIds: [u.id], neverExpires: false });
-          }}>{t`Remove`}</Button>
+          <Button
+            size="small"
+            onClick={async () => {
+              if (
+                !(await confirm({
+                  title: t`Remove ${u.username}?`,
+                  message: t`The password of ${u.username} will expire again by the policy.`,
+                  confirmText: t`Remove`,
+                }))
+              )
+                return;
+              await setList.mutateAsync({ userIds: [u.id], neverExpires: false });
+            }}
+          >{t`Remove`}</Button>
         </Can>
       ),
     },
@@ -39,7 +53,12 @@ export function NeverExpireUsers() {
         <UserPicker className={styles.picker} exclude={rows} onAdd={(u) => setList.mutateAsync({ userIds: [u.id], neverExpires: true })} />
       </Can>
       <DataTable
-        tableId="system-never-expire" label={t`Passwords that never expire`} columns={columns} getRowId={(u) => u.id} page={1} size={100}
+        tableId="system-never-expire"
+        label={t`Passwords that never expire`}
+        columns={columns}
+        getRowId={(u) => u.id}
+        page={1}
+        size={100}
         data={{ rows, total: rows.length, loading: list.isFetching, error: list.isError ? list.error : null, refetch: list.refetch }}
         errorTitle={t`The list could not be loaded.`}
       />
@@ -58,24 +77,35 @@ function UserPicker({ className, exclude, onAdd }: { className: string; exclude:
     <div className={className}>
       <Field label={t`Add a user`}>
         <Combobox
-          freeform placeholder={t`Search by username or name`} value={text}
-          onChange={(e) => { setText(e.target.value); setChosen(null); }}
+          freeform
+          placeholder={t`Search by username or name`}
+          value={text}
+          onChange={(e) => {
+            setText(e.target.value);
+            setChosen(null);
+          }}
           onOptionSelect={(_, d) => {
             const u = choices.find((c) => String(c.id) === d.optionValue) ?? null;
             setChosen(u);
             setText(u ? u.username : '');
           }}
         >
-          {choices.map((u) => <Option key={u.id} value={String(u.id)} text={u.username}>{`${u.username} (${u.realName})`}</Option>)}
+          {choices.map((u) => (
+            <Option key={u.id} value={String(u.id)} text={u.username}>{`${u.username} (${u.realName})`}</Option>
+          ))}
           {!choices.length && !options.isFetching ? <Option disabled value="" text="">{t`No matching users`}</Option> : null}
         </Combobox>
       </Field>
-      <Button appearance="primary" disabled={!chosen} onClick={async () => {
-        if (!chosen) return;
-        await onAdd(chosen);
-        setChosen(null);
-        setText('');
-      }}>{t`Add`}</Button>
+      <Button
+        appearance="primary"
+        disabled={!chosen}
+        onClick={async () => {
+          if (!chosen) return;
+          await onAdd(chosen);
+          setChosen(null);
+          setText('');
+        }}
+      >{t`Add`}</Button>
     </div>
   );
 }

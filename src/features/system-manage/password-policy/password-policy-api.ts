@@ -8,20 +8,26 @@ export type UserOption = components['schemas']['UserOption'];
 
 export const policyKeys = { all: ['system', 'password-policy'] as const };
 
-export const passwordRulesQuery = () => queryOptions({
-  queryKey: [...policyKeys.all, 'rules'],
-  queryFn: () => unwrap(api.GET('/system/password/policy'), { hideMessage: true }) as Promise<PasswordRules>,
-});
+export const passwordRulesQuery = () =>
+  queryOptions({
+    queryKey: [...policyKeys.all, 'rules'],
+    queryFn: () => unwrap(api.GET('/system/password/policy'), { hideMessage: true }) as Promise<PasswordRules>,
+  });
 
-export const neverExpireQuery = () => queryOptions({
-  queryKey: [...policyKeys.all, 'never-expire'],
-  queryFn: () => unwrap(api.GET('/system/password/policy/never-expire'), { hideMessage: true }) as Promise<UserOption[]>,
-});
+export const neverExpireQuery = () =>
+  queryOptions({
+    queryKey: [...policyKeys.all, 'never-expire'],
+    queryFn: () => unwrap(api.GET('/system/password/policy/never-expire'), { hideMessage: true }) as Promise<UserOption[]>,
+  });
 
-export const userOptionsQuery = (keyword: string) => queryOptions({
-  queryKey: [...policyKeys.all, 'user-options', keyword],
-  queryFn: () => unwrap(api.GET('/system/password/policy/user-options', { params: { query: { keyword: keyword || undefined } } }), { hideMessage: true }) as Promise<UserOption[]>,
-});
+export const userOptionsQuery = (keyword: string) =>
+  queryOptions({
+    queryKey: [...policyKeys.all, 'user-options', keyword],
+    queryFn: () =>
+      unwrap(api.GET('/system/password/policy/user-options', { params: { query: { keyword: keyword || undefined } } }), {
+        hideMessage: true,
+      }) as Promise<UserOption[]>,
+  });
 
 function usePolicyMutation<A>(call: (arg: A) => Promise<unknown>) {
   const client = useQueryClient();
@@ -30,5 +36,7 @@ function usePolicyMutation<A>(call: (arg: A) => Promise<unknown>) {
 
 export const useSaveRules = () => usePolicyMutation((body: PasswordRules) => unwrap(api.POST('/system/password/policy', { body })));
 
-export const useSetNeverExpire = () => usePolicyMutation((body: { userIds: number[]; neverExpires: boolean }) =>
-  unwrap(api.POST('/system/password/policy/never-expire', { body })));
+export const useSetNeverExpire = () =>
+  usePolicyMutation((body: { userIds: number[]; neverExpires: boolean }) =>
+    unwrap(api.POST('/system/password/policy/never-expire', { body })),
+  );

@@ -52,14 +52,21 @@ function RulesForm({ rules }: { rules: PasswordRules }) {
     await save.mutateAsync(toRulesBody(v));
     notify(t`The password policy is saved.`, 'success');
   });
-  const number = (name: 'minLength' | 'maxLength' | 'lifetimeDays' | 'reminderDays' | 'historyCount', label: string, hint?: string, validate?: Record<string, (v: unknown) => string | undefined>) => (
+  const number = (
+    name: 'minLength' | 'maxLength' | 'lifetimeDays' | 'reminderDays' | 'historyCount',
+    label: string,
+    hint?: string,
+    validate?: Record<string, (v: unknown) => string | undefined>,
+  ) => (
     <FormField control={control} name={name} label={label} hint={hint} rules={rulesFor('PasswordRules', name, label, { validate })}>
       {(field) => <IntegerInput {...field} disabled={!canEdit} />}
     </FormField>
   );
   const classBox = (name: 'requireDigits' | 'requireUppercase' | 'requireLowercase' | 'requireSpecial', label: string) => (
     <FormField control={control} name={name} label="">
-      {(field) => <Checkbox checked={field.value} disabled={!canEdit} label={label} onChange={(_, d) => field.onChange(d.checked === true)} />}
+      {(field) => (
+        <Checkbox checked={field.value} disabled={!canEdit} label={label} onChange={(_, d) => field.onChange(d.checked === true)} />
+      )}
     </FormField>
   );
   return (
@@ -67,8 +74,10 @@ function RulesForm({ rules }: { rules: PasswordRules }) {
       <div className={styles.row}>
         {number('minLength', t`Minimum length`)}
         {number('maxLength', t`Maximum length`, undefined, {
-          order: (v) => ((filteredNumber(String(v)) ?? 0) < (filteredNumber(getValues('minLength')) ?? 0)
-            ? t`The maximum length cannot be less than the minimum length` : undefined),
+          order: (v) =>
+            (filteredNumber(String(v)) ?? 0) < (filteredNumber(getValues('minLength')) ?? 0)
+              ? t`The maximum length cannot be less than the minimum length`
+              : undefined,
         })}
       </div>
       <div role="group" aria-label={t`Required characters`}>
@@ -85,13 +94,16 @@ function RulesForm({ rules }: { rules: PasswordRules }) {
           below: (v) => {
             const lifetime = filteredNumber(getValues('lifetimeDays')) ?? 0;
             return lifetime > 0 && (filteredNumber(String(v)) ?? 0) >= lifetime
-              ? t`Password-expiry reminder days must be less than the password lifetime` : undefined;
+              ? t`Password-expiry reminder days must be less than the password lifetime`
+              : undefined;
           },
         })}
       </div>
       {number('historyCount', t`Password history`, t`The last N passwords cannot be used again; 0 switches this off`)}
       <Can code="password-policy:edit">
-        <div><Button appearance="primary" type="submit" disabled={save.isPending}>{t`Save`}</Button></div>
+        <div>
+          <Button appearance="primary" type="submit" disabled={save.isPending}>{t`Save`}</Button>
+        </div>
       </Can>
     </form>
   );

@@ -7,15 +7,23 @@ export type RulesFormValues = Omit<PasswordRules, NumberField> & Record<NumberFi
 
 export function rulesForm(r: PasswordRules): RulesFormValues {
   return {
-    ...r, minLength: String(r.minLength), maxLength: String(r.maxLength), lifetimeDays: String(r.lifetimeDays),
-    reminderDays: String(r.reminderDays), historyCount: String(r.historyCount),
+    ...r,
+    minLength: String(r.minLength),
+    maxLength: String(r.maxLength),
+    lifetimeDays: String(r.lifetimeDays),
+    reminderDays: String(r.reminderDays),
+    historyCount: String(r.historyCount),
   };
 }
 
 export function toRulesBody(v: RulesFormValues): PasswordRules {
   const n = (text: string) => filteredNumber(text) ?? 0;
   return {
-    ...v, minLength: n(v.minLength), maxLength: n(v.maxLength), lifetimeDays: n(v.lifetimeDays),
-    reminderDays: n(v.reminderDays), historyCount: n(v.historyCount),
+    ...v,
+    minLength: n(v.minLength),
+    maxLength: n(v.maxLength),
+    lifetimeDays: n(v.lifetimeDays),
+    reminderDays: n(v.reminderDays),
+    historyCount: n(v.historyCount),
   };
 }

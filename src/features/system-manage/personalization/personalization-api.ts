@@ -12,10 +12,11 @@ export type PlatformConfigInput = components['schemas']['PlatformConfigInput'];
 
 const key = ['system', 'personalization'] as const;
 
-export const platformConfigQuery = () => queryOptions({
-  queryKey: key,
-  queryFn: () => unwrap(api.GET('/system/private/show/cfg/get'), { hideMessage: true }) as Promise<PlatformConfig>,
-});
+export const platformConfigQuery = () =>
+  queryOptions({
+    queryKey: key,
+    queryFn: () => unwrap(api.GET('/system/private/show/cfg/get'), { hideMessage: true }) as Promise<PlatformConfig>,
+  });
 
 export function useSavePlatformConfig() {
   const client = useQueryClient();

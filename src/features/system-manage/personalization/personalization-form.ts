@@ -19,15 +19,34 @@ export interface PersonalizationFormValues {
 }
 
 export const personalizationForm = (c: PlatformConfig): PersonalizationFormValues => ({
-  title: c.title, titleEn: c.i18nName?.en_US ?? '', titleZh: c.i18nName?.zh_CN ?? '', style: c.style,
-  loginPageSlogan: c.loginPageSlogan ?? '', sloganColor: c.sloganColor || '#FFFFFF', defaultLang: c.defaultLang ?? 'zh_CN',
-  showName: c.showName, loginPageLogo: c.loginPageLogo ?? '', indexPageLogo: c.indexPageLogo ?? '', titlePageLogo: c.titlePageLogo ?? '',
-  background: c.background ?? '', supportPhone: c.supportPhone ?? '', supportEmail: c.supportEmail ?? '',
+  title: c.title,
+  titleEn: c.i18nName?.en_US ?? '',
+  titleZh: c.i18nName?.zh_CN ?? '',
+  style: c.style,
+  loginPageSlogan: c.loginPageSlogan ?? '',
+  sloganColor: c.sloganColor || '#FFFFFF',
+  defaultLang: c.defaultLang ?? 'zh_CN',
+  showName: c.showName,
+  loginPageLogo: c.loginPageLogo ?? '',
+  indexPageLogo: c.indexPageLogo ?? '',
+  titlePageLogo: c.titlePageLogo ?? '',
+  background: c.background ?? '',
+  supportPhone: c.supportPhone ?? '',
+  supportEmail: c.supportEmail ?? '',
 });
 
 export const toPlatformBody = (v: PersonalizationFormValues): PlatformConfigInput => ({
-  title: v.title.trim(), style: v.style, loginPageSlogan: v.loginPageSlogan.trim(), sloganColor: v.sloganColor,
-  defaultLang: v.defaultLang, showName: v.showName, loginPageLogo: v.loginPageLogo, indexPageLogo: v.indexPageLogo,
-  titlePageLogo: v.titlePageLogo, background: v.background, supportPhone: v.supportPhone.trim(), supportEmail: v.supportEmail.trim(),
+  title: v.title.trim(),
+  style: v.style,
+  loginPageSlogan: v.loginPageSlogan.trim(),
+  sloganColor: v.sloganColor,
+  defaultLang: v.defaultLang,
+  showName: v.showName,
+  loginPageLogo: v.loginPageLogo,
+  indexPageLogo: v.indexPageLogo,
+  titlePageLogo: v.titlePageLogo,
+  background: v.background,
+  supportPhone: v.supportPhone.trim(),
+  supportEmail: v.supportEmail.trim(),
   i18nName: { en_US: v.titleEn.trim(), zh_CN: v.titleZh.trim() },
 });

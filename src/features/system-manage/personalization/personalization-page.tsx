@@ -20,12 +20,23 @@ import { PersonalizationPreview } from './personalization-preview.tsx';
 const useStyles = makeStyles({
   layout: { display: 'grid', gridTemplateColumns: 'minmax(360px, 600px) minmax(280px, 1fr)', gap: '24px', alignItems: 'start' },
   form: {
-    display: 'flex', flexDirection: 'column', gap: '12px', padding: '16px', backgroundColor: tokens.colorNeutralBackground1,
-    borderRadius: tokens.borderRadiusMedium, border: `1px solid ${tokens.colorNeutralStroke2}`,
+    display: 'flex',
+    flexDirection: 'column',
+    gap: '12px',
+    padding: '16px',
+    backgroundColor: tokens.colorNeutralBackground1,
+    borderRadius: tokens.borderRadiusMedium,
+    border: `1px solid ${tokens.colorNeutralStroke2}`,
   },
   row: { display: 'flex', gap: '12px', '> *': { flexGrow: 1, flexBasis: 0 } },
   colour: { display: 'flex', gap: '8px', alignItems: 'center' },
-  swatch: { width: '40px', height: '32px', padding: 0, border: `1px solid ${tokens.colorNeutralStroke1}`, borderRadius: tokens.borderRadiusMedium },
+  swatch: {
+    width: '40px',
+    height: '32px',
+    padding: 0,
+    border: `1px solid ${tokens.colorNeutralStroke1}`,
+    borderRadius: tokens.borderRadiusMedium,
+  },
   actions: { display: 'flex', justifyContent: 'flex-end' },
 });
 
@@ -41,12 +52,30 @@ export default function PersonalizationPage({ title }: SystemPageProps) {
   );
 }
 
-function ColourInput({ value, onChange, label, textLabel, disabled }: { value: string; onChange(v: string): void; label: string; textLabel: string; disabled: boolean }) {
+function ColourInput({
+  value,
+  onChange,
+  label,
+  textLabel,
+  disabled,
+}: {
+  value: string;
+  onChange(v: string): void;
+  label: string;
+  textLabel: string;
+  disabled: boolean;
+}) {
   const styles = useStyles();
   return (
     <div className={styles.colour}>
-      <input type="color" className={styles.swatch} aria-label={label} disabled={disabled}
-        value={/^#[0-9a-f]{6}$/i.test(value) ? value : '#000000'} onChange={(e) => onChange(e.target.value.toUpperCase())} />
+      <input
+        type="color"
+        className={styles.swatch}
+        aria-label={label}
+        disabled={disabled}
+        value={/^#[0-9a-f]{6}$/i.test(value) ? value : '#000000'}
+        onChange={(e) => onChange(e.target.value.toUpperCase())}
+      />
       <Input value={value} aria-label={textLabel} onChange={(_, d) => onChange(d.value)} disabled={disabled} />
     </div>
   );
@@ -61,33 +90,74 @@ function PersonalizationForm({ config }: { config: PlatformConfig }) {
   const values = useWatch({ control }) as PersonalizationFormValues;
   const image = (name: 'loginPageLogo' | 'indexPageLogo' | 'titlePageLogo' | 'background', label: string, kind: 'logo' | 'background') => (
     // ImageUploadField draws its own label and error, so it takes the bare controller.
-    <Controller control={control} name={name} render={({ field }) => (
-      <ImageUploadField label={label} value={field.value} onChange={field.onChange} testId={`upload-${name}`}
-        upload={(file) => uploadImage(file, kind)} />
-    )} />
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <ImageUploadField
+          label={label}
+          value={field.value}
+          onChange={field.onChange}
+          testId={`upload-${name}`}
+          upload={(file) => uploadImage(file, kind)}
+        />
+      )}
+    />
   );
   return (
     <div className={styles.layout}>
       <form noValidate className={styles.form} onSubmit={handleSubmit((v) => save.mutateAsync(toPlatformBody(v)).catch(() => undefined))}>
-        <FormField control={control} name="title" label={t`Platform name`} rules={rulesFor('PlatformConfigInput', 'title', t`Platform name`)}>
+        <FormField
+          control={control}
+          name="title"
+          label={t`Platform name`}
+          rules={rulesFor('PlatformConfigInput', 'title', t`Platform name`)}
+        >
           {(field) => <Input {...field} disabled={!canEdit} />}
         </FormField>
         <div className={styles.row}>
-          <FormField control={control} name="titleEn" label={t`English name`} rules={rulesFor('PlatformConfigInput', 'title', t`English name`, { required: false })}>
+          <FormField
+            control={control}
+            name="titleEn"
+            label={t`English name`}
+            rules={rulesFor('PlatformConfigInput', 'title', t`English name`, { required: false })}
+          >
             {(field) => <Input {...field} disabled={!canEdit} />}
           </FormField>
-          <FormField control={control} name="titleZh" label={t`Chinese name`} rules={rulesFor('PlatformConfigInput', 'title', t`Chinese name`, { required: false })}>
+          <FormField
+            control={control}
+            name="titleZh"
+            label={t`Chinese name`}
+            rules={rulesFor('PlatformConfigInput', 'title', t`Chinese name`, { required: false })}
+          >
             {(field) => <Input {...field} disabled={!canEdit} />}
           </FormField>
         </div>
         <div className={styles.row}>
-          <FormField control={control} name="style" label={t`Brand colour`} rules={rulesFor('PlatformConfigInput', 'style', t`Brand colour`)}>
-            {(field) => <ColourInput value={field.value} onChange={field.onChange} label={t`Pick the brand colour`} textLabel={t`Brand colour (hex)`} disabled={!canEdit} />}
+          <FormField
+            control={control}
+            name="style"
+            label={t`Brand colour`}
+            rules={rulesFor('PlatformConfigInput', 'style', t`Brand colour`)}
+          >
+            {(field) => (
+              <ColourInput
+                value={field.value}
+                onChange={field.onChange}
+                label={t`Pick the brand colour`}
+                textLabel={t`Brand colour (hex)`}
+                disabled={!canEdit}
+              />
+            )}
           </FormField>
           <FormField control={control} name="defaultLang" label={t`Default language`}>
             {(field) => (
-              <Dropdown value={field.value === 'en_US' ? 'English' : '简体中文'} selectedOptions={[field.value]} disabled={!canEdit}
-                onOptionSelect={(_, o) => field.onChange(o.optionValue)}>
+              <Dropdown
+                value={field.value === 'en_US' ? 'English' : '简体中文'}
+                selectedOptions={[field.value]}
+                disabled={!canEdit}
+                onOptionSelect={(_, o) => field.onChange(o.optionValue)}
+              >
                 <Option value="zh_CN">简体中文</Option>
                 <Option value="en_US">English</Option>
               </Dropdown>
@@ -95,12 +165,30 @@ function PersonalizationForm({ config }: { config: PlatformConfig }) {
           </FormField>
         </div>
         <div className={styles.row}>
-          <FormField control={control} name="loginPageSlogan" label={t`Slogan`} rules={rulesFor('PlatformConfigInput', 'loginPageSlogan', t`Slogan`)}
-            hint={t`Hidden on the login page when empty.`}>
+          <FormField
+            control={control}
+            name="loginPageSlogan"
+            label={t`Slogan`}
+            rules={rulesFor('PlatformConfigInput', 'loginPageSlogan', t`Slogan`)}
+            hint={t`Hidden on the login page when empty.`}
+          >
             {(field) => <Input {...field} disabled={!canEdit} />}
           </FormField>
-          <FormField control={control} name="sloganColor" label={t`Slogan colour`} rules={rulesFor('PlatformConfigInput', 'sloganColor', t`Slogan colour`)}>
-            {(field) => <ColourInput value={field.value} onChange={field.onChange} label={t`Pick the slogan colour`} textLabel={t`Slogan colour (hex)`} disabled={!canEdit} />}
+          <FormField
+            control={control}
+            name="sloganColor"
+            label={t`Slogan colour`}
+            rules={rulesFor('PlatformConfigInput', 'sloganColor', t`Slogan colour`)}
+          >
+            {(field) => (
+              <ColourInput
+                value={field.value}
+                onChange={field.onChange}
+                label={t`Pick the slogan colour`}
+                textLabel={t`Slogan colour (hex)`}
+                disabled={!canEdit}
+              />
+            )}
           </FormField>
         </div>
         <FormField control={control} name="showName" label={t`Show the platform name`}>
@@ -115,14 +203,28 @@ function PersonalizationForm({ config }: { config: PlatformConfig }) {
           {image('background', t`Login background`, 'background')}
         </div>
         <div className={styles.row}>
-          <FormField control={control} name="supportPhone" label={t`Support phone`} rules={rulesFor('PlatformConfigInput', 'supportPhone', t`Support phone`)}>
+          <FormField
+            control={control}
+            name="supportPhone"
+            label={t`Support phone`}
+            rules={rulesFor('PlatformConfigInput', 'supportPhone', t`Support phone`)}
+          >
             {(field) => <Input {...field} disabled={!canEdit} />}
           </FormField>
-          <FormField control={control} name="supportEmail" label={t`Support e-mail`} rules={rulesFor('PlatformConfigInput', 'supportEmail', t`Support e-mail`)}>
+          <FormField
+            control={control}
+            name="supportEmail"
+            label={t`Support e-mail`}
+            rules={rulesFor('PlatformConfigInput', 'supportEmail', t`Support e-mail`)}
+          >
             {(field) => <Input {...field} type="email" disabled={!canEdit} />}
           </FormField>
         </div>
-        {canEdit ? <div className={styles.actions}><Button appearance="primary" type="submit" disabled={save.isPending}>{t`Save`}</Button></div> : null}
+        {canEdit ? (
+          <div className={styles.actions}>
+            <Button appearance="primary" type="submit" disabled={save.isPending}>{t`Save`}</Button>
+          </div>
+        ) : null}
       </form>
       <PersonalizationPreview values={values} />
     </div>

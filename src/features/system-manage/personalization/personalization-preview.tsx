@@ -11,15 +11,37 @@ const useStyles = makeStyles({
   ramp: { display: 'flex', height: '24px', borderRadius: tokens.borderRadiusMedium, overflow: 'hidden', marginBottom: '12px' },
   step: { flexGrow: 1 },
   login: {
-    height: '300px', borderRadius: tokens.borderRadiusMedium, display: 'flex', flexDirection: 'column', alignItems: 'center',
-    justifyContent: 'center', gap: '12px', backgroundSize: 'cover', backgroundPosition: 'center',
+    height: '300px',
+    borderRadius: tokens.borderRadiusMedium,
+    display: 'flex',
+    flexDirection: 'column',
+    alignItems: 'center',
+    justifyContent: 'center',
+    gap: '12px',
+    backgroundSize: 'cover',
+    backgroundPosition: 'center',
   },
   card: {
-    width: '240px', padding: '16px', borderRadius: tokens.borderRadiusLarge, backgroundColor: tokens.colorNeutralBackground1,
-    boxShadow: tokens.shadow16, display: 'flex', flexDirection: 'column', gap: '8px', alignItems: 'center',
+    width: '240px',
+    padding: '16px',
+    borderRadius: tokens.borderRadiusLarge,
+    backgroundColor: tokens.colorNeutralBackground1,
+    boxShadow: tokens.shadow16,
+    display: 'flex',
+    flexDirection: 'column',
+    gap: '8px',
+    alignItems: 'center',
   },
   logo: { height: '32px', maxWidth: '160px', objectFit: 'contain' },
-  button: { width: '100%', height: '28px', borderRadius: tokens.borderRadiusMedium, color: '#fff', display: 'grid', placeItems: 'center', fontSize: '12px' },
+  button: {
+    width: '100%',
+    height: '28px',
+    borderRadius: tokens.borderRadiusMedium,
+    color: '#fff',
+    display: 'grid',
+    placeItems: 'center',
+    fontSize: '12px',
+  },
   field: { width: '100%', height: '24px', borderRadius: tokens.borderRadiusSmall, border: `1px solid ${tokens.colorNeutralStroke1}` },
 });
 
@@ -30,11 +52,17 @@ export function PersonalizationPreview({ values }: { values: PersonalizationForm
   return (
     <figure style={{ margin: 0 }} data-testid="personalization-preview">
       <div className={styles.ramp} aria-hidden="true">
-        {STEPS.map((s) => <span key={s} className={styles.step} style={{ backgroundColor: ramp[s] }} />)}
+        {STEPS.map((s) => (
+          <span key={s} className={styles.step} style={{ backgroundColor: ramp[s] }} />
+        ))}
       </div>
       <div
         className={styles.login}
-        style={values.background ? { backgroundImage: `url("${encodeURI(values.background)}")` } : { background: `linear-gradient(135deg, ${ramp[60]}, ${ramp[110]})` }}
+        style={
+          values.background
+            ? { backgroundImage: `url("${encodeURI(values.background)}")` }
+            : { background: `linear-gradient(135deg, ${ramp[60]}, ${ramp[110]})` }
+        }
       >
         {values.loginPageSlogan ? <span style={{ color: values.sloganColor, fontWeight: 600 }}>{values.loginPageSlogan}</span> : null}
         <div className={styles.card}>
@@ -45,7 +73,9 @@ export function PersonalizationPreview({ values }: { values: PersonalizationForm
           <span className={styles.button} style={{ backgroundColor: ramp[80] }}>{t`Log in`}</span>
         </div>
       </div>
-      <figcaption><Caption1>{t`Preview of the login page`}</Caption1></figcaption>
+      <figcaption>
+        <Caption1>{t`Preview of the login page`}</Caption1>
+      </figcaption>
     </figure>
   );
 }

@@ -18,12 +18,17 @@ export function draftOf(saved: RoleAuthority, tree: readonly AuthorityNode[]): A
 }
 
 const idsOf = (granted: Set<string>, prefix: string) =>
-  [...granted].filter((k) => k.startsWith(prefix)).map((k) => Number(k.slice(prefix.length))).sort((a, b) => a - b);
+  [...granted]
+    .filter((k) => k.startsWith(prefix))
+    .map((k) => Number(k.slice(prefix.length)))
+    .sort((a, b) => a - b);
 
 export function submitOf(roleId: number, d: AuthorityDraft): RoleAuthoritySubmit {
   return {
-    roleId, menuIds: idsOf(d.granted, 'menu:'), appIds: idsOf(d.granted, 'app:'),
-    dataScopes: [...d.scopes.values()].map((r) => ({ ...r, deptIds: r.visitType === 5 ? r.deptIds ?? [] : [] })),
+    roleId,
+    menuIds: idsOf(d.granted, 'menu:'),
+    appIds: idsOf(d.granted, 'app:'),
+    dataScopes: [...d.scopes.values()].map((r) => ({ ...r, deptIds: r.visitType === 5 ? (r.deptIds ?? []) : [] })),
     apis: [...d.apis].sort(),
   };
 }

@@ -3,7 +3,17 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useLingui } from '@lingui/react/macro';
 import {
-  Button, Caption1, Checkbox, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, SearchBox, Spinner,
+  Button,
+  Caption1,
+  Checkbox,
+  Dialog,
+  DialogActions,
+  DialogBody,
+  DialogContent,
+  DialogSurface,
+  DialogTitle,
+  SearchBox,
+  Spinner,
 } from '@fluentui/react-components';
 import { ErrorRetry } from '../../../components/query-state/error-retry.tsx';
 import { roleUserCandidatesQuery, useBindUsers } from './roles-api.ts';
@@ -18,30 +28,55 @@ export function BindUsersDialog({ roleId, onClose }: { roleId: number; onClose()
     try {
       await bind.mutateAsync({ roleId, userIds: [...picked], bound: true });
       onClose();
-    } catch { /* toasted */ }
+    } catch {
+      /* toasted */
+    }
   }
   return (
-    <Dialog open modalType="modal" onOpenChange={(_, d) => { if (!d.open) onClose(); }}>
+    <Dialog
+      open
+      modalType="modal"
+      onOpenChange={(_, d) => {
+        if (!d.open) onClose();
+      }}
+    >
       <DialogSurface>
         <DialogBody>
           <DialogTitle>{t`Bind users`}</DialogTitle>
           <DialogContent style={{ display: 'flex', flexDirection: 'column', gap: 8, minHeight: 240 }}>
-            <SearchBox autoFocus placeholder={t`Search username or name`} aria-label={t`Search username or name`} value={keyword} onChange={(_, d) => setKeyword(d.value)} />
+            <SearchBox
+              autoFocus
+              placeholder={t`Search username or name`}
+              aria-label={t`Search username or name`}
+              value={keyword}
+              onChange={(_, d) => setKeyword(d.value)}
+            />
             {candidates.isPending ? <Spinner size="small" label={t`Loading…`} /> : null}
-            {candidates.isError ? <ErrorRetry title={t`The users could not be loaded.`} error={candidates.error} onRetry={() => void candidates.refetch()} /> : null}
+            {candidates.isError ? (
+              <ErrorRetry title={t`The users could not be loaded.`} error={candidates.error} onRetry={() => void candidates.refetch()} />
+            ) : null}
             {candidates.data?.length === 0 ? <Caption1>{t`No user matches.`}</Caption1> : null}
             {candidates.data?.map((u) => (
-              <Checkbox key={u.id} checked={picked.has(u.id)} label={`${u.username}${u.realName ? ` (${u.realName})` : ''}${u.deptName ? ` · ${u.deptName}` : ''}`}
+              <Checkbox
+                key={u.id}
+                checked={picked.has(u.id)}
+                label={`${u.username}${u.realName ? ` (${u.realName})` : ''}${u.deptName ? ` · ${u.deptName}` : ''}`}
                 onChange={(_, d) => {
                   const next = new Set(picked);
-                  if (d.checked) next.add(u.id); else next.delete(u.id);
+                  if (d.checked) next.add(u.id);
+                  else next.delete(u.id);
                   setPicked(next);
-                }} />
+                }}
+              />
             ))}
           </DialogContent>
           <DialogActions>
             <Button onClick={onClose}>{t`Cancel`}</Button>
-            <Button appearance="primary" disabled={!picked.size || bind.isPending} onClick={() => void submit()}>{t`Bind ${picked.size} users`}</Button>
+            <Button
+              appearance="primary"
+              disabled={!picked.size || bind.isPending}
+              onClick={() => void submit()}
+            >{t`Bind ${picked.size} users`}</Button>
           </DialogActions>
         </DialogBody>
       </DialogSurface>

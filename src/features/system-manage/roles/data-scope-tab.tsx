@@ -2,9 +2,7 @@
 // departments, and its data items (spec section 5: a data item cannot be empty).
 import { useAtomValue } from 'jotai';
 import { useLingui } from '@lingui/react/macro';
-import {
-  Card, CardHeader, Checkbox, Combobox, Field, Option, Radio, RadioGroup, Subtitle2, makeStyles,
-} from '@fluentui/react-components';
+import { Card, CardHeader, Checkbox, Combobox, Field, Option, Radio, RadioGroup, Subtitle2, makeStyles } from '@fluentui/react-components';
 import { langAtom } from '../../../api/lang-state.ts';
 import type { AuthorityOptions, DataScopeRule } from './roles-api.ts';
 
@@ -27,7 +25,11 @@ export function DataScopeTab({ options, scopes, onChange, readOnly, showProblems
   const { t } = useLingui();
   const lang = useAtomValue(langAtom);
   const visitTypes: Array<[number, string]> = [
-    [1, t`All`], [2, t`Own records`], [3, t`Own department`], [4, t`Own department and below`], [5, t`Custom departments`],
+    [1, t`All`],
+    [2, t`Own records`],
+    [3, t`Own department`],
+    [4, t`Own department and below`],
+    [5, t`Custom departments`],
   ];
   const deptName = new Map(options.departments.map((d) => [d.id, d.name]));
   const set = (group: string, rule: DataScopeRule | null) => {
@@ -45,36 +47,72 @@ export function DataScopeTab({ options, scopes, onChange, readOnly, showProblems
         const deptsMissing = Boolean(rule && rule.visitType === 5 && !(rule.deptIds ?? []).length);
         return (
           <Card key={g.code} data-testid={`data-group-${g.code}`}>
-            <CardHeader header={<Subtitle2 as="h3">{name}</Subtitle2>} action={(
-              <Checkbox label={t`Limit the data this role sees`} checked={Boolean(rule)} disabled={readOnly}
-                onChange={(_, d) => set(g.code, d.checked ? { dataGroup: g.code, visitType: 3, deptIds: [], dataItems: g.items.map((i) => i.code) } : null)} />
-            )} />
+            <CardHeader
+              header={<Subtitle2 as="h3">{name}</Subtitle2>}
+              action={
+                <Checkbox
+                  label={t`Limit the data this role sees`}
+                  checked={Boolean(rule)}
+                  disabled={readOnly}
+                  onChange={(_, d) =>
+                    set(g.code, d.checked ? { dataGroup: g.code, visitType: 3, deptIds: [], dataItems: g.items.map((i) => i.code) } : null)
+                  }
+                />
+              }
+            />
             {rule ? (
               <>
                 <Field label={t`Visit type`}>
-                  <RadioGroup layout="horizontal" value={String(rule.visitType)} disabled={readOnly}
-                    onChange={(_, d) => set(g.code, { ...rule, visitType: Number(d.value) })}>
-                    {visitTypes.map(([v, label]) => <Radio key={v} value={String(v)} label={label} />)}
+                  <RadioGroup
+                    layout="horizontal"
+                    value={String(rule.visitType)}
+                    disabled={readOnly}
+                    onChange={(_, d) => set(g.code, { ...rule, visitType: Number(d.value) })}
+                  >
+                    {visitTypes.map(([v, label]) => (
+                      <Radio key={v} value={String(v)} label={label} />
+                    ))}
                   </RadioGroup>
                 </Field>
                 {rule.visitType === 5 ? (
-                  <Field label={t`Departments`} validationMessage={showProblems && deptsMissing ? t`Choose at least one department` : undefined}>
-                    <Combobox multiselect disabled={readOnly} placeholder={t`Choose departments`}
+                  <Field
+                    label={t`Departments`}
+                    validationMessage={showProblems && deptsMissing ? t`Choose at least one department` : undefined}
+                  >
+                    <Combobox
+                      multiselect
+                      disabled={readOnly}
+                      placeholder={t`Choose departments`}
                       selectedOptions={(rule.deptIds ?? []).map(String)}
                       value={(rule.deptIds ?? []).map((id) => deptName.get(id) ?? `#${id}`).join(', ')}
-                      onOptionSelect={(_, d) => set(g.code, { ...rule, deptIds: d.selectedOptions.map(Number) })}>
-                      {options.departments.map((d) => <Option key={d.id} value={String(d.id)}>{d.name}</Option>)}
+                      onOptionSelect={(_, d) => set(g.code, { ...rule, deptIds: d.selectedOptions.map(Number) })}
+                    >
+                      {options.departments.map((d) => (
+                        <Option key={d.id} value={String(d.id)}>
+                          {d.name}
+                        </Option>
+                      ))}
                     </Combobox>
                   </Field>
                 ) : null}
-                <Field label={t`Data items`} validationMessage={showProblems && itemsMissing ? t`The data item cannot be empty` : undefined}>
+                <Field
+                  label={t`Data items`}
+                  validationMessage={showProblems && itemsMissing ? t`The data item cannot be empty` : undefined}
+                >
                   <div className={styles.items} role="group" aria-label={t`Data items of ${name}`}>
                     {g.items.map((item) => (
-                      <Checkbox key={item.code} label={item.i18nNames[lang] || item.code} disabled={readOnly}
+                      <Checkbox
+                        key={item.code}
+                        label={item.i18nNames[lang] || item.code}
+                        disabled={readOnly}
                         checked={rule.dataItems.includes(item.code)}
-                        onChange={(_, d) => set(g.code, {
-                          ...rule, dataItems: d.checked ? [...rule.dataItems, item.code] : rule.dataItems.filter((c) => c !== item.code),
-                        })} />
+                        onChange={(_, d) =>
+                          set(g.code, {
+                            ...rule,
+                            dataItems: d.checked ? [...rule.dataItems, item.code] : rule.dataItems.filter((c) => c !== item.code),
+                          })
+                        }
+                      />
                     ))}
                   </div>
                 </Field>

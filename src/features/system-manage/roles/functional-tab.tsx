@@ -26,7 +26,10 @@ export function FunctionalTab({ tree, granted, onChange, readOnly }: FunctionalT
     const toNode = (n: AuthorityNode): Node => {
       const text = n.i18nNames?.[lang] || n.name;
       return {
-        id: n.key, text, code: n.code, children: n.children.map(toNode),
+        id: n.key,
+        text,
+        code: n.code,
+        children: n.children.map(toNode),
         label: <span data-code={n.code}>{text}</span>,
         aside: n.kind === 'button' ? <Badge appearance="outline" size="small">{t`Button`}</Badge> : <Caption1>{n.code}</Caption1>,
       };
@@ -39,16 +42,25 @@ export function FunctionalTab({ tree, granted, onChange, readOnly }: FunctionalT
   const states = triStates(nodes, granted);
   return (
     <div style={{ display: 'flex', flexDirection: 'column', gap: 8 }}>
-      <SearchBox placeholder={t`Search menus and buttons`} aria-label={t`Search menus and buttons`} value={search} onChange={(_, d) => setSearch(d.value)} />
+      <SearchBox
+        placeholder={t`Search menus and buttons`}
+        aria-label={t`Search menus and buttons`}
+        value={search}
+        onChange={(_, d) => setSearch(d.value)}
+      />
       {shown.length ? (
         <HierarchyTree
           key={term ? `search:${term}` : 'all'}
-          label={t`Menus and buttons`} nodes={shown}
+          label={t`Menus and buttons`}
+          nodes={shown}
           defaultOpenIds={term ? allIds(shown) : shown.map((n) => n.id)}
-          checked={states} readOnly={readOnly}
+          checked={states}
+          readOnly={readOnly}
           onCheckedChange={(id) => onChange(toggleNode(nodes, granted, String(id)))}
         />
-      ) : <Caption1>{t`Nothing matches the search.`}</Caption1>}
+      ) : (
+        <Caption1>{t`Nothing matches the search.`}</Caption1>
+      )}
     </div>
   );
 }

@@ -23,9 +23,14 @@ export function InterfaceTab({ areas, apis, onChange, readOnly }: InterfaceTabPr
   const { t } = useLingui();
   const [search, setSearch] = useState('');
   const term = search.trim().toLowerCase();
-  const shown = areas.map((a) => ({
-    ...a, operations: a.operations.filter((o) => !term || a.area.includes(term) || o.code.toLowerCase().includes(term) || o.path.toLowerCase().includes(term)),
-  })).filter((a) => a.operations.length);
+  const shown = areas
+    .map((a) => ({
+      ...a,
+      operations: a.operations.filter(
+        (o) => !term || a.area.includes(term) || o.code.toLowerCase().includes(term) || o.path.toLowerCase().includes(term),
+      ),
+    }))
+    .filter((a) => a.operations.length);
   const toggle = (codes: string[], on: boolean) => {
     const next = new Set(apis);
     codes.forEach((c) => (on ? next.add(c) : next.delete(c)));
@@ -34,18 +39,38 @@ export function InterfaceTab({ areas, apis, onChange, readOnly }: InterfaceTabPr
   return (
     <div>
       <Caption1 as="p">{t`An interface chosen for any role is refused to every user none of whose roles has it, even when called directly.`}</Caption1>
-      <SearchBox placeholder={t`Search code or path`} aria-label={t`Search code or path`} value={search} onChange={(_, d) => setSearch(d.value)} />
+      <SearchBox
+        placeholder={t`Search code or path`}
+        aria-label={t`Search code or path`}
+        value={search}
+        onChange={(_, d) => setSearch(d.value)}
+      />
       {shown.map((a) => {
         const codes = a.operations.map((o) => o.code);
         const count = codes.filter((c) => apis.has(c)).length;
         return (
           <section key={a.area} className={styles.area} aria-label={a.area}>
-            <Checkbox disabled={readOnly} checked={count === 0 ? false : count === codes.length ? true : 'mixed'}
-              onChange={() => toggle(codes, count !== codes.length)} label={<Subtitle2>{a.area}</Subtitle2>} />
+            <Checkbox
+              disabled={readOnly}
+              checked={count === 0 ? false : count === codes.length ? true : 'mixed'}
+              onChange={() => toggle(codes, count !== codes.length)}
+              label={<Subtitle2>{a.area}</Subtitle2>}
+            />
             {a.operations.map((o) => (
               <div key={o.code} className={styles.op}>
-                <Checkbox disabled={readOnly} checked={apis.has(o.code)} onChange={(_, d) => toggle([o.code], Boolean(d.checked))}
-                  label={<><strong>{o.code}</strong> <span className={styles.path}>{o.method} {o.path}</span></>} />
+                <Checkbox
+                  disabled={readOnly}
+                  checked={apis.has(o.code)}
+                  onChange={(_, d) => toggle([o.code], Boolean(d.checked))}
+                  label={
+                    <>
+                      <strong>{o.code}</strong>{' '}
+                      <span className={styles.path}>
+                        {o.method} {o.path}
+                      </span>
+                    </>
+                  }
+                />
               </div>
             ))}
           </section>

@@ -10,7 +10,14 @@ import { QueryState } from '../../../components/query-state/query-state.tsx';
 import { usePermission } from '../../../components/permission/use-permission.ts';
 import { notify } from '../../../api/notify.ts';
 import type { SystemPageProps } from '../page-types.ts';
-import { authorityOptionsQuery, roleAuthorityQuery, roleQuery, useSaveAuthority, type AuthorityOptions, type RoleAuthority } from './roles-api.ts';
+import {
+  authorityOptionsQuery,
+  roleAuthorityQuery,
+  roleQuery,
+  useSaveAuthority,
+  type AuthorityOptions,
+  type RoleAuthority,
+} from './roles-api.ts';
 import { draftOf, groupsWithoutDepts, groupsWithoutItems, submitOf, type AuthorityDraft } from './authority-model.ts';
 import { FunctionalTab } from './functional-tab.tsx';
 import { DataScopeTab } from './data-scope-tab.tsx';
@@ -26,8 +33,13 @@ export default function RoleAuthorityPage({ entry, params }: SystemPageProps) {
   const saved = useQuery(roleAuthorityQuery(roleId));
   const both = {
     data: options.data && saved.data ? { options: options.data, saved: saved.data } : undefined,
-    isPending: options.isPending || saved.isPending, isError: options.isError || saved.isError,
-    error: options.error ?? saved.error, refetch: () => { void options.refetch(); void saved.refetch(); },
+    isPending: options.isPending || saved.isPending,
+    isError: options.isError || saved.isError,
+    error: options.error ?? saved.error,
+    refetch: () => {
+      void options.refetch();
+      void saved.refetch();
+    },
   };
   const name = role.data?.name ?? '';
   return (
@@ -39,7 +51,17 @@ export default function RoleAuthorityPage({ entry, params }: SystemPageProps) {
   );
 }
 
-function AuthorityEditor({ roleId, options, saved, back }: { roleId: number; options: AuthorityOptions; saved: RoleAuthority; back: string }) {
+function AuthorityEditor({
+  roleId,
+  options,
+  saved,
+  back,
+}: {
+  roleId: number;
+  options: AuthorityOptions;
+  saved: RoleAuthority;
+  back: string;
+}) {
   const { t } = useLingui();
   const [, navigate] = useLocation();
   const canEdit = usePermission('role:authority');
@@ -47,7 +69,9 @@ function AuthorityEditor({ roleId, options, saved, back }: { roleId: number; opt
   const [draft, setDraft] = useState<AuthorityDraft>(() => draftOf(saved, options.functional));
   const [tried, setTried] = useState(false);
   const save = useSaveAuthority();
-  useEffect(() => { setDraft(draftOf(saved, options.functional)); }, [saved, options]);
+  useEffect(() => {
+    setDraft(draftOf(saved, options.functional));
+  }, [saved, options]);
 
   async function submit() {
     setTried(true);
@@ -71,18 +95,35 @@ function AuthorityEditor({ roleId, options, saved, back }: { roleId: number; opt
         <Tab value="data">{t`Data`}</Tab>
         <Tab value="interface">{t`Interface`}</Tab>
       </TabList>
-      {incomplete ? <MessageBar intent="error"><MessageBarBody>{t`The data item cannot be empty`}</MessageBarBody></MessageBar> : null}
+      {incomplete ? (
+        <MessageBar intent="error">
+          <MessageBarBody>{t`The data item cannot be empty`}</MessageBarBody>
+        </MessageBar>
+      ) : null}
       <div role="tabpanel" aria-label={tab}>
         {tab === 'functional' ? (
-          <FunctionalTab tree={options.functional} granted={draft.granted} readOnly={!canEdit} onChange={(granted) => setDraft({ ...draft, granted })} />
+          <FunctionalTab
+            tree={options.functional}
+            granted={draft.granted}
+            readOnly={!canEdit}
+            onChange={(granted) => setDraft({ ...draft, granted })}
+          />
         ) : tab === 'data' ? (
-          <DataScopeTab options={options} scopes={draft.scopes} readOnly={!canEdit} showProblems={tried} onChange={(scopes) => setDraft({ ...draft, scopes })} />
+          <DataScopeTab
+            options={options}
+            scopes={draft.scopes}
+            readOnly={!canEdit}
+            showProblems={tried}
+            onChange={(scopes) => setDraft({ ...draft, scopes })}
+          />
         ) : (
           <InterfaceTab areas={options.apis} apis={draft.apis} readOnly={!canEdit} onChange={(apis) => setDraft({ ...draft, apis })} />
         )}
       </div>
       <div style={{ display: 'flex', gap: 8 }}>
-        {canEdit ? <Button appearance="primary" onClick={() => void submit()} disabled={save.isPending}>{t`Save permissions`}</Button> : null}
+        {canEdit ? (
+          <Button appearance="primary" onClick={() => void submit()} disabled={save.isPending}>{t`Save permissions`}</Button>
+        ) : null}
         <Button onClick={() => navigate(back)}>{t`Back to roles`}</Button>
       </div>
     </div>

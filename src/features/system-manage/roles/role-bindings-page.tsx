@@ -13,8 +13,14 @@ import { Can } from '../../../components/permission/can.tsx';
 import { useConfirm } from '../../../components/confirm-dialog/confirm-dialog.tsx';
 import type { SystemPageProps } from '../page-types.ts';
 import {
-  authorityOptionsQuery, roleDepartmentsQuery, roleQuery, roleUsersQuery, useBindDepartments, useBindUsers,
-  type BoundDepartment, type BoundUser,
+  authorityOptionsQuery,
+  roleDepartmentsQuery,
+  roleQuery,
+  roleUsersQuery,
+  useBindDepartments,
+  useBindUsers,
+  type BoundDepartment,
+  type BoundUser,
 } from './roles-api.ts';
 import { BindUsersDialog } from './bind-users-dialog.tsx';
 
@@ -34,12 +40,31 @@ export default function RoleBindingsPage({ entry, params }: SystemPageProps) {
 
   async function unbindUsers(rows: BoundUser[], clear?: () => void) {
     const n = rows.length;
-    if (!(await confirm({ title: t`Unbind ${n} users from ${name}?`, message: t`They lose this role's permissions unless a department gives it to them.`, confirmText: t`Unbind`, danger: true }))) return;
-    await bindUsers.mutateAsync({ roleId, userIds: rows.map((r) => r.id), bound: false }).then(() => clear?.()).catch(() => undefined);
+    if (
+      !(await confirm({
+        title: t`Unbind ${n} users from ${name}?`,
+        message: t`They lose this role's permissions unless a department gives it to them.`,
+        confirmText: t`Unbind`,
+        danger: true,
+      }))
+    )
+      return;
+    await bindUsers
+      .mutateAsync({ roleId, userIds: rows.map((r) => r.id), bound: false })
+      .then(() => clear?.())
+      .catch(() => undefined);
   }
   async function unbindDepartment(d: BoundDepartment) {
     const n = d.userCount;
-    if (!(await confirm({ title: t`Unbind department ${d.name}?`, message: t`Its ${n} users lose this role unless they hold it otherwise.`, confirmText: t`Unbind`, danger: true }))) return;
+    if (
+      !(await confirm({
+        title: t`Unbind department ${d.name}?`,
+        message: t`Its ${n} users lose this role unless they hold it otherwise.`,
+        confirmText: t`Unbind`,
+        danger: true,
+      }))
+    )
+      return;
     await bindDepartments.mutateAsync({ roleId, deptIds: [d.id], bound: false }).catch(() => undefined);
   }
 
@@ -47,32 +72,85 @@ export default function RoleBindingsPage({ entry, params }: SystemPageProps) {
     { id: 'username', label: t`Username`, cell: (u) => u.username, hideable: false },
     { id: 'realName', label: t`Real name`, cell: (u) => u.realName || '—' },
     { id: 'dept', label: t`Department`, cell: (u) => u.deptName || '—' },
-    { id: 'actions', label: t`Actions`, hideable: false, cell: (u) => <Can code="role:bind"><Button size="small" appearance="subtle" onClick={() => void unbindUsers([u])}>{t`Unbind`}</Button></Can> },
+    {
+      id: 'actions',
+      label: t`Actions`,
+      hideable: false,
+      cell: (u) => (
+        <Can code="role:bind">
+          <Button size="small" appearance="subtle" onClick={() => void unbindUsers([u])}>{t`Unbind`}</Button>
+        </Can>
+      ),
+    },
   ];
   const deptColumns: DataTableColumn<BoundDepartment>[] = [
     { id: 'name', label: t`Department`, cell: (d) => d.name, hideable: false },
     { id: 'users', label: t`Users`, cell: (d) => d.userCount },
-    { id: 'actions', label: t`Actions`, hideable: false, cell: (d) => <Can code="role:bind"><Button size="small" appearance="subtle" onClick={() => void unbindDepartment(d)}>{t`Unbind`}</Button></Can> },
+    {
+      id: 'actions',
+      label: t`Actions`,
+      hideable: false,
+      cell: (d) => (
+        <Can code="role:bind">
+          <Button size="small" appearance="subtle" onClick={() => void unbindDepartment(d)}>{t`Unbind`}</Button>
+        </Can>
+      ),
+    },
   ];
   const deptRows = departments.data ?? [];
   return (
-    <PageLayout title={name ? t`Users and departments of ${name}` : t`Role bindings`} toolbar={<Button onClick={() => navigate(entry.path)}>{t`Back to roles`}</Button>}>
+    <PageLayout
+      title={name ? t`Users and departments of ${name}` : t`Role bindings`}
+      toolbar={<Button onClick={() => navigate(entry.path)}>{t`Back to roles`}</Button>}
+    >
       <Subtitle2 as="h2">{t`Users holding the role directly`}</Subtitle2>
       <DataTable
-        tableId="system-role-users" label={t`Users holding the role directly`} columns={userColumns} data={users} getRowId={(u) => u.id}
-        page={list.page} size={list.size} onPageChange={(page, size) => setList({ ...list, page, size })}
-        keyword={list.keyword} onKeywordChange={(keyword) => setList({ ...list, keyword, page: 1 })}
-        toolbar={<Can code="role:bind"><Button appearance="primary" onClick={() => setPicking(true)}>{t`Bind users`}</Button></Can>}
-        bulkActions={(rows, clear) => <Can code="role:bind"><Button onClick={() => void unbindUsers(rows, clear)}>{t`Unbind`}</Button></Can>}
-        emptyText={t`No user holds this role directly.`} errorTitle={t`The users could not be loaded.`}
+        tableId="system-role-users"
+        label={t`Users holding the role directly`}
+        columns={userColumns}
+        data={users}
+        getRowId={(u) => u.id}
+        page={list.page}
+        size={list.size}
+        onPageChange={(page, size) => setList({ ...list, page, size })}
+        keyword={list.keyword}
+        onKeywordChange={(keyword) => setList({ ...list, keyword, page: 1 })}
+        toolbar={
+          <Can code="role:bind">
+            <Button appearance="primary" onClick={() => setPicking(true)}>{t`Bind users`}</Button>
+          </Can>
+        }
+        bulkActions={(rows, clear) => (
+          <Can code="role:bind">
+            <Button onClick={() => void unbindUsers(rows, clear)}>{t`Unbind`}</Button>
+          </Can>
+        )}
+        emptyText={t`No user holds this role directly.`}
+        errorTitle={t`The users could not be loaded.`}
       />
       <Subtitle2 as="h2">{t`Departments giving the role to their users`}</Subtitle2>
       <DataTable
-        tableId="system-role-departments" label={t`Departments giving the role to their users`} columns={deptColumns} getRowId={(d) => d.id}
-        data={{ rows: deptRows, total: deptRows.length, loading: departments.isFetching, error: departments.isError ? departments.error : null, refetch: departments.refetch }}
-        page={1} size={100} onPageChange={() => undefined}
-        toolbar={<Can code="role:bind"><BindDepartmentPicker roleId={roleId} bound={deptRows} /></Can>}
-        emptyText={t`No department gives this role.`} errorTitle={t`The departments could not be loaded.`}
+        tableId="system-role-departments"
+        label={t`Departments giving the role to their users`}
+        columns={deptColumns}
+        getRowId={(d) => d.id}
+        data={{
+          rows: deptRows,
+          total: deptRows.length,
+          loading: departments.isFetching,
+          error: departments.isError ? departments.error : null,
+          refetch: departments.refetch,
+        }}
+        page={1}
+        size={100}
+        onPageChange={() => undefined}
+        toolbar={
+          <Can code="role:bind">
+            <BindDepartmentPicker roleId={roleId} bound={deptRows} />
+          </Can>
+        }
+        emptyText={t`No department gives this role.`}
+        errorTitle={t`The departments could not be loaded.`}
       />
       {picking ? <BindUsersDialog roleId={roleId} onClose={() => setPicking(false)} /> : null}
     </PageLayout>
@@ -86,9 +164,20 @@ function BindDepartmentPicker({ roleId, bound }: { roleId: number; bound: readon
   const boundIds = new Set(bound.map((d) => d.id));
   const free = (options.data?.departments ?? []).filter((d) => !boundIds.has(d.id));
   return (
-    <Combobox placeholder={t`Bind a department…`} aria-label={t`Bind a department`} value="" selectedOptions={[]}
-      onOptionSelect={(_, d) => { if (d.optionValue) void bind.mutateAsync({ roleId, deptIds: [Number(d.optionValue)], bound: true }).catch(() => undefined); }}>
-      {free.map((d) => <Option key={d.id} value={String(d.id)}>{d.name}</Option>)}
+    <Combobox
+      placeholder={t`Bind a department…`}
+      aria-label={t`Bind a department`}
+      value=""
+      selectedOptions={[]}
+      onOptionSelect={(_, d) => {
+        if (d.optionValue) void bind.mutateAsync({ roleId, deptIds: [Number(d.optionValue)], bound: true }).catch(() => undefined);
+      }}
+    >
+      {free.map((d) => (
+        <Option key={d.id} value={String(d.id)}>
+          {d.name}
+        </Option>
+      ))}
     </Combobox>
   );
 }

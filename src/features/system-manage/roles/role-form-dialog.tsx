@@ -3,7 +3,16 @@
 import { useForm } from 'react-hook-form';
 import { useLingui } from '@lingui/react/macro';
 import {
-  Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Input, Switch, Textarea,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogBody,
+  DialogContent,
+  DialogSurface,
+  DialogTitle,
+  Input,
+  Switch,
+  Textarea,
 } from '@fluentui/react-components';
 import { FormField } from '../../../components/form-field/form-field.tsx';
 import { IntegerInput } from '../../../components/numeric-input/integer-input.tsx';
@@ -30,7 +39,13 @@ export function RoleFormDialog({ role, onClose }: RoleFormDialogProps) {
     }
   });
   return (
-    <Dialog open modalType="modal" onOpenChange={(_, d) => { if (!d.open) onClose(); }}>
+    <Dialog
+      open
+      modalType="modal"
+      onOpenChange={(_, d) => {
+        if (!d.open) onClose();
+      }}
+    >
       <DialogSurface>
         <form noValidate onSubmit={submit}>
           <DialogBody>
@@ -39,19 +54,36 @@ export function RoleFormDialog({ role, onClose }: RoleFormDialogProps) {
               <FormField control={control} name="name" label={t`Role name`} rules={rulesFor('RoleInput', 'name', t`Role name`)}>
                 {(field) => <Input {...field} autoFocus />}
               </FormField>
-              <FormField control={control} name="code" label={t`Role code`} hint={t`Letters, digits and _ . : - (optional, unique)`}
-                rules={rulesFor('RoleInput', 'code', t`Role code`)}>
+              <FormField
+                control={control}
+                name="code"
+                label={t`Role code`}
+                hint={t`Letters, digits and _ . : - (optional, unique)`}
+                rules={rulesFor('RoleInput', 'code', t`Role code`)}
+              >
                 {(field) => <Input {...field} />}
               </FormField>
-              <FormField control={control} name="description" label={t`Description`} rules={rulesFor('RoleInput', 'description', t`Description`)}>
+              <FormField
+                control={control}
+                name="description"
+                label={t`Description`}
+                rules={rulesFor('RoleInput', 'description', t`Description`)}
+              >
                 {(field) => <Textarea {...field} resize="vertical" />}
               </FormField>
               <FormField control={control} name="sort" label={t`Sort order`} rules={rulesFor('RoleInput', 'sort', t`Sort order`)}>
                 {(field) => <IntegerInput {...field} />}
               </FormField>
               <FormField control={control} name="enabled" label={t`Status`}>
-                {(field) => <Switch checked={field.value} onChange={(_, d) => field.onChange(d.checked)} onBlur={field.onBlur} ref={field.ref}
-                  label={field.value ? t`Enabled` : t`Disabled`} />}
+                {(field) => (
+                  <Switch
+                    checked={field.value}
+                    onChange={(_, d) => field.onChange(d.checked)}
+                    onBlur={field.onBlur}
+                    ref={field.ref}
+                    label={field.value ? t`Enabled` : t`Disabled`}
+                  />
+                )}
               </FormField>
             </DialogContent>
             <DialogActions>

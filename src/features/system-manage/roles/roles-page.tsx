@@ -29,9 +29,20 @@ export default function RolesPage({ title, entry }: SystemPageProps) {
 
   async function toggleStatus(role: Role) {
     const enable = role.status !== 1;
-    const ok = await confirm(enable
-      ? { title: t`Enable role "${role.name}"?`, message: t`Its users and departments get its permissions again.`, confirmText: t`Enable` }
-      : { title: t`Disable role "${role.name}"?`, message: t`Its users and departments lose its permissions until it is enabled again.`, confirmText: t`Disable`, danger: true });
+    const ok = await confirm(
+      enable
+        ? {
+            title: t`Enable role "${role.name}"?`,
+            message: t`Its users and departments get its permissions again.`,
+            confirmText: t`Enable`,
+          }
+        : {
+            title: t`Disable role "${role.name}"?`,
+            message: t`Its users and departments lose its permissions until it is enabled again.`,
+            confirmText: t`Disable`,
+            danger: true,
+          },
+    );
     if (ok) await setStatus.mutateAsync({ id: role.id, status: enable ? 1 : 0 }).catch(() => undefined);
   }
 
@@ -43,7 +54,8 @@ export default function RolesPage({ title, entry }: SystemPageProps) {
     const ok = await confirm({
       title: t`Delete role "${role.name}"?`,
       message: t`${users} users and ${departments} departments lose this role and its permissions. This cannot be undone.`,
-      confirmText: t`Delete`, danger: true,
+      confirmText: t`Delete`,
+      danger: true,
     });
     if (ok) await remove.mutateAsync(role.id).catch(() => undefined);
   }
@@ -56,19 +68,41 @@ export default function RolesPage({ title, entry }: SystemPageProps) {
     { id: 'departments', label: t`Departments`, cell: (r) => r.deptCount },
     { id: 'sort', label: t`Sort order`, cell: (r) => r.sort, defaultHidden: true },
     {
-      id: 'status', label: t`Status`,
-      cell: (r) => (canStatus
-        ? <Switch checked={r.status === 1} onChange={() => void toggleStatus(r)} aria-label={t`Enabled: ${r.name}`} label={r.status === 1 ? t`Enabled` : t`Disabled`} />
-        : <Badge appearance="tint" color={r.status === 1 ? 'success' : 'subtle'}>{r.status === 1 ? t`Enabled` : t`Disabled`}</Badge>),
+      id: 'status',
+      label: t`Status`,
+      cell: (r) =>
+        canStatus ? (
+          <Switch
+            checked={r.status === 1}
+            onChange={() => void toggleStatus(r)}
+            aria-label={t`Enabled: ${r.name}`}
+            label={r.status === 1 ? t`Enabled` : t`Disabled`}
+          />
+        ) : (
+          <Badge appearance="tint" color={r.status === 1 ? 'success' : 'subtle'}>
+            {r.status === 1 ? t`Enabled` : t`Disabled`}
+          </Badge>
+        ),
     },
     {
-      id: 'actions', label: t`Actions`, hideable: false, minWidth: 380,
+      id: 'actions',
+      label: t`Actions`,
+      hideable: false,
+      minWidth: 380,
       cell: (r) => (
         <Toolbar size="small" aria-label={t`Actions for ${r.name}`}>
-          <Can code="role:edit"><Button size="small" appearance="subtle" onClick={() => setEditing(r)}>{t`Edit`}</Button></Can>
+          <Can code="role:edit">
+            <Button size="small" appearance="subtle" onClick={() => setEditing(r)}>{t`Edit`}</Button>
+          </Can>
           <Button size="small" appearance="subtle" onClick={() => navigate(`${entry.path}/${r.id}/authority`)}>{t`Permissions`}</Button>
-          <Button size="small" appearance="subtle" onClick={() => navigate(`${entry.path}/${r.id}/bindings`)}>{t`Users and departments`}</Button>
-          <Can code="role:delete"><Button size="small" appearance="subtle" onClick={() => void deleteRole(r)}>{t`Delete`}</Button></Can>
+          <Button
+            size="small"
+            appearance="subtle"
+            onClick={() => navigate(`${entry.path}/${r.id}/bindings`)}
+          >{t`Users and departments`}</Button>
+          <Can code="role:delete">
+            <Button size="small" appearance="subtle" onClick={() => void deleteRole(r)}>{t`Delete`}</Button>
+          </Can>
         </Toolbar>
       ),
     },
@@ -76,20 +110,40 @@ export default function RolesPage({ title, entry }: SystemPageProps) {
 
   const statusLabel = (v: string) => (v === '1' ? t`Enabled` : v === '0' ? t`Disabled` : t`All statuses`);
   return (
-    <PageLayout title={title} toolbar={<Can code="role:add"><Button appearance="primary" onClick={() => setEditing(null)}>{t`Add role`}</Button></Can>}>
+    <PageLayout
+      title={title}
+      toolbar={
+        <Can code="role:add">
+          <Button appearance="primary" onClick={() => setEditing(null)}>{t`Add role`}</Button>
+        </Can>
+      }
+    >
       <DataTable
-        tableId="system-roles" label={title} columns={columns} data={query} getRowId={(r) => r.id}
-        page={search.page} size={search.size} onPageChange={(page, size) => update({ page, size })}
-        keyword={search.keyword} onKeywordChange={(keyword) => update({ keyword })} searchPlaceholder={t`Search name, code or description`}
-        toolbar={(
-          <Dropdown aria-label={t`Status`} value={statusLabel(search.filters.status)} selectedOptions={[search.filters.status]}
-            onOptionSelect={(_, d) => update({ filters: { status: d.optionValue ?? '' } })}>
+        tableId="system-roles"
+        label={title}
+        columns={columns}
+        data={query}
+        getRowId={(r) => r.id}
+        page={search.page}
+        size={search.size}
+        onPageChange={(page, size) => update({ page, size })}
+        keyword={search.keyword}
+        onKeywordChange={(keyword) => update({ keyword })}
+        searchPlaceholder={t`Search name, code or description`}
+        toolbar={
+          <Dropdown
+            aria-label={t`Status`}
+            value={statusLabel(search.filters.status)}
+            selectedOptions={[search.filters.status]}
+            onOptionSelect={(_, d) => update({ filters: { status: d.optionValue ?? '' } })}
+          >
             <Option value="">{t`All statuses`}</Option>
             <Option value="1">{t`Enabled`}</Option>
             <Option value="0">{t`Disabled`}</Option>
           </Dropdown>
-        )}
-        emptyText={t`No roles match.`} errorTitle={t`The roles could not be loaded.`}
+        }
+        emptyText={t`No roles match.`}
+        errorTitle={t`The roles could not be loaded.`}
       />
       {editing !== undefined ? <RoleFormDialog role={editing} onClose={() => setEditing(undefined)} /> : null}
     </PageLayout>

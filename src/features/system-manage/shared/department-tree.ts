@@ -8,17 +8,26 @@ export type Department = components['schemas']['Department'];
 export type RoleOption = components['schemas']['RoleOption'];
 
 /** Tree nodes in the server's order (sort, then id); `label` renders each department. */
-export function departmentNodes(list: readonly Department[], label: (d: Department) => ReactNode = (d) => d.name,
-  aside?: (d: Department) => ReactNode): TreeNode[] {
+export function departmentNodes(
+  list: readonly Department[],
+  label: (d: Department) => ReactNode = (d) => d.name,
+  aside?: (d: Department) => ReactNode,
+): TreeNode[] {
   const children = new Map<number | null, Department[]>();
   const ids = new Set(list.map((d) => d.id));
   for (const d of list) {
     const parent = d.parentId !== null && ids.has(d.parentId) ? d.parentId : null;
     children.set(parent, [...(children.get(parent) ?? []), d]);
   }
-  const build = (parent: number | null, depth: number): TreeNode[] => (depth > 64 ? [] : (children.get(parent) ?? []).map((d) => ({
-    id: d.id, label: label(d), aside: aside?.(d), children: build(d.id, depth + 1),
-  })));
+  const build = (parent: number | null, depth: number): TreeNode[] =>
+    depth > 64
+      ? []
+      : (children.get(parent) ?? []).map((d) => ({
+          id: d.id,
+          label: label(d),
+          aside: aside?.(d),
+          children: build(d.id, depth + 1),
+        }));
   return build(null, 0);
 }
 
@@ -30,7 +39,11 @@ export function departmentPaths(list: readonly Department[]): Array<{ id: number
     return parent && depth < 64 ? `${pathOf(parent, depth + 1)} / ${d.name}` : d.name;
   };
   const out: Array<{ id: number; path: string }> = [];
-  const walk = (nodes: TreeNode[]) => nodes.forEach((n) => { out.push({ id: n.id as number, path: pathOf(byId.get(n.id as number)!) }); walk([...(n.children ?? [])]); });
+  const walk = (nodes: TreeNode[]) =>
+    nodes.forEach((n) => {
+      out.push({ id: n.id as number, path: pathOf(byId.get(n.id as number)!) });
+      walk([...(n.children ?? [])]);
+    });
   walk(departmentNodes(list));
   return out;
 }
@@ -41,7 +54,11 @@ export function subtreeIds(list: readonly Department[], rootId: number): Set<num
   let grew = true;
   while (grew) {
     grew = false;
-    for (const d of list) if (d.parentId !== null && out.has(d.parentId) && !out.has(d.id)) { out.add(d.id); grew = true; }
+    for (const d of list)
+      if (d.parentId !== null && out.has(d.parentId) && !out.has(d.id)) {
+        out.add(d.id);
+        grew = true;
+      }
   }
   return out;
 }

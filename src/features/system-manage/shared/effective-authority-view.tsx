@@ -4,7 +4,17 @@
 import { useAtomValue } from 'jotai';
 import { useLingui } from '@lingui/react/macro';
 import {
-  Badge, MessageBar, MessageBarBody, Subtitle2, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, makeStyles,
+  Badge,
+  MessageBar,
+  MessageBarBody,
+  Subtitle2,
+  Table,
+  TableBody,
+  TableCell,
+  TableHeader,
+  TableHeaderCell,
+  TableRow,
+  makeStyles,
 } from '@fluentui/react-components';
 import type { components } from '../../../api/gen/arcana-system.ts';
 import { langAtom } from '../../../api/lang-state.ts';
@@ -13,7 +23,10 @@ import { localName } from '../../../api/menu-model.ts';
 type Authority = components['schemas']['EffectiveAuthority'];
 type Source = Authority['roles'][number];
 
-const useStyles = makeStyles({ section: { display: 'flex', flexDirection: 'column', gap: '8px', marginBottom: '20px' }, badges: { display: 'flex', flexWrap: 'wrap', gap: '4px' } });
+const useStyles = makeStyles({
+  section: { display: 'flex', flexDirection: 'column', gap: '8px', marginBottom: '20px' },
+  badges: { display: 'flex', flexWrap: 'wrap', gap: '4px' },
+});
 
 export function SourceBadges({ sources }: { sources: readonly Source[] }) {
   const { t } = useLingui();
@@ -37,36 +50,56 @@ export function EffectiveAuthorityView({ authority }: { authority: Authority }) 
   const buttons = authority.menus.filter((m) => m.category === 2);
   const table = (label: string, rows: ReadonlyArray<{ key: string; name: string; detail: string; sources: readonly Source[] }>) => (
     <section className={styles.section} aria-label={label}>
-      <Subtitle2 as="h2">{label} ({rows.length})</Subtitle2>
+      <Subtitle2 as="h2">
+        {label} ({rows.length})
+      </Subtitle2>
       {rows.length ? (
         <Table size="small" aria-label={label}>
-          <TableHeader><TableRow>
-            <TableHeaderCell>{t`Name`}</TableHeaderCell><TableHeaderCell>{t`Code`}</TableHeaderCell><TableHeaderCell>{t`Granted by`}</TableHeaderCell>
-          </TableRow></TableHeader>
+          <TableHeader>
+            <TableRow>
+              <TableHeaderCell>{t`Name`}</TableHeaderCell>
+              <TableHeaderCell>{t`Code`}</TableHeaderCell>
+              <TableHeaderCell>{t`Granted by`}</TableHeaderCell>
+            </TableRow>
+          </TableHeader>
           <TableBody>
             {rows.map((r) => (
               <TableRow key={r.key}>
-                <TableCell>{r.name}</TableCell><TableCell>{r.detail}</TableCell>
+                <TableCell>{r.name}</TableCell>
+                <TableCell>{r.detail}</TableCell>
                 <TableCell>{authority.administrator ? t`administrator` : <SourceBadges sources={r.sources} />}</TableCell>
               </TableRow>
             ))}
           </TableBody>
         </Table>
-      ) : <span>{t`None`}</span>}
+      ) : (
+        <span>{t`None`}</span>
+      )}
     </section>
   );
   return (
     <>
       {authority.administrator ? (
-        <MessageBar intent="info"><MessageBarBody>{t`An administrator holds every permission.`}</MessageBarBody></MessageBar>
+        <MessageBar intent="info">
+          <MessageBarBody>{t`An administrator holds every permission.`}</MessageBarBody>
+        </MessageBar>
       ) : null}
       <section className={styles.section} aria-label={t`Roles`}>
         <Subtitle2 as="h2">{t`Roles`}</Subtitle2>
         {authority.roles.length ? <SourceBadges sources={authority.roles} /> : <span>{t`None`}</span>}
       </section>
-      {table(t`Menus`, menus.map((m) => ({ key: `m${m.id}`, name: localName(m, lang), detail: `${m.appCode} · ${m.code}`, sources: m.sources })))}
-      {table(t`Buttons`, buttons.map((m) => ({ key: `b${m.id}`, name: localName(m, lang), detail: m.code, sources: m.sources })))}
-      {table(t`Applications`, authority.apps.map((a) => ({ key: `a${a.id}`, name: localName(a, lang), detail: a.code, sources: a.sources })))}
+      {table(
+        t`Menus`,
+        menus.map((m) => ({ key: `m${m.id}`, name: localName(m, lang), detail: `${m.appCode} · ${m.code}`, sources: m.sources })),
+      )}
+      {table(
+        t`Buttons`,
+        buttons.map((m) => ({ key: `b${m.id}`, name: localName(m, lang), detail: m.code, sources: m.sources })),
+      )}
+      {table(
+        t`Applications`,
+        authority.apps.map((a) => ({ key: `a${a.id}`, name: localName(a, lang), detail: a.code, sources: a.sources })),
+      )}
     </>
   );
 }

@@ -21,8 +21,12 @@ export interface ImageUploadFieldProps {
 const useStyles = makeStyles({
   row: { display: 'flex', alignItems: 'center', gap: '8px' },
   preview: {
-    width: '40px', height: '40px', objectFit: 'contain', borderRadius: tokens.borderRadiusMedium,
-    border: `1px solid ${tokens.colorNeutralStroke2}`, backgroundColor: tokens.colorNeutralBackground3,
+    width: '40px',
+    height: '40px',
+    objectFit: 'contain',
+    borderRadius: tokens.borderRadiusMedium,
+    border: `1px solid ${tokens.colorNeutralStroke2}`,
+    backgroundColor: tokens.colorNeutralBackground3,
   },
 });
 
@@ -55,10 +59,19 @@ export function ImageUploadField({ label, value, onChange, upload, hint, testId 
     <Field label={label} hint={hint} validationState={error ? 'error' : 'none'} validationMessage={error || undefined}>
       <div className={styles.row}>
         {value ? <img className={styles.preview} src={value} alt="" /> : null}
-        <Button size="small" disabled={busy} onClick={() => input.current?.click()}>{value ? t`Replace` : t`Upload`}</Button>
+        <Button size="small" disabled={busy} onClick={() => input.current?.click()}>
+          {value ? t`Replace` : t`Upload`}
+        </Button>
         {value ? <Button size="small" appearance="subtle" onClick={() => onChange('')}>{t`Remove`}</Button> : null}
-        <input ref={input} type="file" accept={IMAGE_ACCEPT} hidden data-testid={testId} aria-label={label}
-          onChange={(e) => void chosen(e.target.files?.[0])} />
+        <input
+          ref={input}
+          type="file"
+          accept={IMAGE_ACCEPT}
+          hidden
+          data-testid={testId}
+          aria-label={label}
+          onChange={(e) => void chosen(e.target.files?.[0])}
+        />
       </div>
     </Field>
   );

@@ -4,9 +4,12 @@ import { api, unwrap } from '../../../api/client.ts';
 
 export type ImageKind = 'app-icon' | 'app-index-icon' | 'app-logo' | 'app-tab-logo' | 'logo' | 'background';
 
-export const uploadImage = (file: File, kind: ImageKind) => unwrap(api.POST('/system/file/upload', {
-  params: { query: { fileName: file.name, kind } },
-  body: file as never,
-  bodySerializer: (body: unknown) => body as Blob,
-  headers: { 'Content-Type': 'application/octet-stream' },
-}));
+export const uploadImage = (file: File, kind: ImageKind) =>
+  unwrap(
+    api.POST('/system/file/upload', {
+      params: { query: { fileName: file.name, kind } },
+      body: file as never,
+      bodySerializer: (body: unknown) => body as Blob,
+      headers: { 'Content-Type': 'application/octet-stream' },
+    }),
+  );

@@ -19,8 +19,12 @@ export function DepartmentFilterTree({ selected, onSelect }: { selected: string;
       <Button appearance={selected ? 'subtle' : 'secondary'} onClick={() => onSelect(undefined)}>{t`All departments`}</Button>
       <QueryState query={query} loadingLabel={t`Loading departments`} errorTitle={t`The departments could not be loaded.`}>
         {(list) => (
-          <HierarchyTree label={t`Departments`} nodes={departmentNodes(list)} selectedId={selected ? Number(selected) : null}
-            onSelect={(id) => onSelect(String(id))} />
+          <HierarchyTree
+            label={t`Departments`}
+            nodes={departmentNodes(list)}
+            selectedId={selected ? Number(selected) : null}
+            onSelect={(id) => onSelect(String(id))}
+          />
         )}
       </QueryState>
     </div>

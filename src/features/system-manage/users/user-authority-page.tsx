@@ -17,8 +17,10 @@ export default function UserAuthorityPage({ entry, params }: SystemPageProps) {
   const query = useQuery({ ...userAuthorityQuery(id), enabled: Number.isInteger(id) && id > 0 });
   const user = query.data?.user;
   return (
-    <PageLayout title={user ? t`Permissions of ${user.realName} (${user.username})` : t`Permissions`}
-      toolbar={<Button onClick={() => navigate(entry.href)}>{t`Back to users`}</Button>}>
+    <PageLayout
+      title={user ? t`Permissions of ${user.realName} (${user.username})` : t`Permissions`}
+      toolbar={<Button onClick={() => navigate(entry.href)}>{t`Back to users`}</Button>}
+    >
       <QueryState query={query} loadingLabel={t`Loading permissions`} errorTitle={t`The permissions could not be loaded.`}>
         {(data) => <EffectiveAuthorityView authority={data.authority} />}
       </QueryState>

@@ -6,8 +6,23 @@ import { Controller, useForm } from 'react-hook-form';
 import { useQuery } from '@tanstack/react-query';
 import { useLingui } from '@lingui/react/macro';
 import {
-  Badge, Button, Checkbox, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Dropdown, Field, Input,
-  Option, Radio, RadioGroup, Switch, makeStyles,
+  Badge,
+  Button,
+  Checkbox,
+  Dialog,
+  DialogActions,
+  DialogBody,
+  DialogContent,
+  DialogSurface,
+  DialogTitle,
+  Dropdown,
+  Field,
+  Input,
+  Option,
+  Radio,
+  RadioGroup,
+  Switch,
+  makeStyles,
 } from '@fluentui/react-components';
 import { FormField } from '../../../components/form-field/form-field.tsx';
 import { rulesFor } from '../../../api/form-rules.ts';
@@ -48,17 +63,32 @@ export function UserFormDialog({ user, onClose }: { user: User | null | undefine
 
   return (
     <>
-      <Dialog open={user !== undefined} onOpenChange={(_, d) => { if (!d.open) onClose(); }}>
+      <Dialog
+        open={user !== undefined}
+        onOpenChange={(_, d) => {
+          if (!d.open) onClose();
+        }}
+      >
         <DialogSurface>
           <form noValidate onSubmit={submit}>
             <DialogBody>
               <DialogTitle>{editing ? t`Edit user` : t`Add user`}</DialogTitle>
               <DialogContent className={styles.form}>
                 <div className={styles.pair}>
-                  <FormField control={control} name="username" label={t`Username`} rules={editing ? undefined : rulesFor('UserCreate', 'username', t`Username`)}>
+                  <FormField
+                    control={control}
+                    name="username"
+                    label={t`Username`}
+                    rules={editing ? undefined : rulesFor('UserCreate', 'username', t`Username`)}
+                  >
                     {(field) => <Input {...field} disabled={editing} autoComplete="off" />}
                   </FormField>
-                  <FormField control={control} name="realName" label={t`Real name`} rules={rulesFor('UserCreate', 'realName', t`Real name`)}>
+                  <FormField
+                    control={control}
+                    name="realName"
+                    label={t`Real name`}
+                    rules={rulesFor('UserCreate', 'realName', t`Real name`)}
+                  >
                     {(field) => <Input {...field} />}
                   </FormField>
                 </div>
@@ -70,51 +100,108 @@ export function UserFormDialog({ user, onClose }: { user: User | null | undefine
                     {(field) => <Input {...field} type="email" />}
                   </FormField>
                 </div>
-                <Controller control={control} name="deptId" render={({ field }) => (
-                  <Field label={t`Department`}>
-                    <Dropdown inlinePopup value={paths.find((p) => String(p.id) === field.value)?.path ?? t`No department`} selectedOptions={[field.value]}
-                      onOptionSelect={(_, o) => field.onChange(o.optionValue ?? '')}>
-                      <Option value="">{t`No department`}</Option>
-                      {paths.map((p) => <Option key={p.id} value={String(p.id)}>{p.path}</Option>)}
-                    </Dropdown>
-                  </Field>
-                )} />
-                <Controller control={control} name="roleIds" render={({ field }) => (
-                  <Field label={t`Roles`} hint={t`Held directly, in addition to the department's default roles.`}>
-                    <Dropdown inlinePopup multiselect value={field.value.map((id) => roleName.get(id) ?? id).join(', ')} placeholder={t`No role`}
-                      selectedOptions={field.value} onOptionSelect={(_, o) => field.onChange(o.selectedOptions)}>
-                      {(roles.data ?? []).map((r) => <Option key={r.id} value={String(r.id)}>{r.name}</Option>)}
-                    </Dropdown>
-                  </Field>
-                )} />
+                <Controller
+                  control={control}
+                  name="deptId"
+                  render={({ field }) => (
+                    <Field label={t`Department`}>
+                      <Dropdown
+                        inlinePopup
+                        value={paths.find((p) => String(p.id) === field.value)?.path ?? t`No department`}
+                        selectedOptions={[field.value]}
+                        onOptionSelect={(_, o) => field.onChange(o.optionValue ?? '')}
+                      >
+                        <Option value="">{t`No department`}</Option>
+                        {paths.map((p) => (
+                          <Option key={p.id} value={String(p.id)}>
+                            {p.path}
+                          </Option>
+                        ))}
+                      </Dropdown>
+                    </Field>
+                  )}
+                />
+                <Controller
+                  control={control}
+                  name="roleIds"
+                  render={({ field }) => (
+                    <Field label={t`Roles`} hint={t`Held directly, in addition to the department's default roles.`}>
+                      <Dropdown
+                        inlinePopup
+                        multiselect
+                        value={field.value.map((id) => roleName.get(id) ?? id).join(', ')}
+                        placeholder={t`No role`}
+                        selectedOptions={field.value}
+                        onOptionSelect={(_, o) => field.onChange(o.selectedOptions)}
+                      >
+                        {(roles.data ?? []).map((r) => (
+                          <Option key={r.id} value={String(r.id)}>
+                            {r.name}
+                          </Option>
+                        ))}
+                      </Dropdown>
+                    </Field>
+                  )}
+                />
                 {user?.inheritedRoles.length ? (
                   <Field label={t`Inherited from the department`}>
                     <div className={styles.badges}>
-                      {user.inheritedRoles.map((r) => <Badge key={`${r.deptId}-${r.id}`} appearance="tint" color="informative">{t`${r.name} (default role of ${r.deptName})`}</Badge>)}
+                      {user.inheritedRoles.map((r) => (
+                        <Badge
+                          key={`${r.deptId}-${r.id}`}
+                          appearance="tint"
+                          color="informative"
+                        >{t`${r.name} (default role of ${r.deptName})`}</Badge>
+                      ))}
                     </div>
                   </Field>
                 ) : null}
                 <div className={styles.pair}>
-                  <Controller control={control} name="enabled" render={({ field }) => (
-                    <Switch checked={field.value} onChange={(_, d) => field.onChange(d.checked)} label={field.value ? t`Enabled` : t`Disabled`}
-                      disabled={user?.builtIn} />
-                  )} />
-                  <Controller control={control} name="passwordNeverExpires" render={({ field }) => (
-                    <Checkbox checked={field.value} onChange={(_, d) => field.onChange(Boolean(d.checked))} label={t`Password never expires`} />
-                  )} />
+                  <Controller
+                    control={control}
+                    name="enabled"
+                    render={({ field }) => (
+                      <Switch
+                        checked={field.value}
+                        onChange={(_, d) => field.onChange(d.checked)}
+                        label={field.value ? t`Enabled` : t`Disabled`}
+                        disabled={user?.builtIn}
+                      />
+                    )}
+                  />
+                  <Controller
+                    control={control}
+                    name="passwordNeverExpires"
+                    render={({ field }) => (
+                      <Checkbox
+                        checked={field.value}
+                        onChange={(_, d) => field.onChange(Boolean(d.checked))}
+                        label={t`Password never expires`}
+                      />
+                    )}
+                  />
                 </div>
                 {editing ? null : (
                   <>
-                    <Controller control={control} name="passwordMode" render={({ field }) => (
-                      <Field label={t`Initial password`} hint={t`The user must change it at first login.`}>
-                        <RadioGroup layout="horizontal" value={field.value} onChange={(_, d) => field.onChange(d.value)}>
-                          <Radio value="generate" label={t`Generate one`} />
-                          <Radio value="type" label={t`Type one`} />
-                        </RadioGroup>
-                      </Field>
-                    )} />
+                    <Controller
+                      control={control}
+                      name="passwordMode"
+                      render={({ field }) => (
+                        <Field label={t`Initial password`} hint={t`The user must change it at first login.`}>
+                          <RadioGroup layout="horizontal" value={field.value} onChange={(_, d) => field.onChange(d.value)}>
+                            <Radio value="generate" label={t`Generate one`} />
+                            <Radio value="type" label={t`Type one`} />
+                          </RadioGroup>
+                        </Field>
+                      )}
+                    />
                     {watch('passwordMode') === 'type' ? (
-                      <FormField control={control} name="password" label={t`Password`} rules={rulesFor('UserCreate', 'password', t`Password`, { required: true })}>
+                      <FormField
+                        control={control}
+                        name="password"
+                        label={t`Password`}
+                        rules={rulesFor('UserCreate', 'password', t`Password`, { required: true })}
+                      >
                         {(field) => <Input {...field} type="password" autoComplete="new-password" />}
                       </FormField>
                     ) : null}

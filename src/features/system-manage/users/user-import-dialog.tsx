@@ -4,8 +4,24 @@
 import { useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import {
-  Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Field, Input, MessageBar, MessageBarBody,
-  Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, makeStyles,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogBody,
+  DialogContent,
+  DialogSurface,
+  DialogTitle,
+  Field,
+  Input,
+  MessageBar,
+  MessageBarBody,
+  Table,
+  TableBody,
+  TableCell,
+  TableHeader,
+  TableHeaderCell,
+  TableRow,
+  makeStyles,
 } from '@fluentui/react-components';
 import { ArrowDownloadRegular } from '@fluentui/react-icons/svg/arrow-download';
 import { checkConstraints, constraintsOf } from '../../../api/form-rules.ts';
@@ -26,9 +42,16 @@ export function UserImportDialog({ open, onClose }: { open: boolean; onClose(): 
   const [file, setFile] = useState<File | null>(null);
   const [password, setPassword] = useState('');
   const [result, setResult] = useState<UserImportResult | null>(null);
-  const passwordError = password ? checkConstraints(constraintsOf('UserImportRequest', 'initialPassword') ?? {}, t`Initial password`, password) : undefined;
+  const passwordError = password
+    ? checkConstraints(constraintsOf('UserImportRequest', 'initialPassword') ?? {}, t`Initial password`, password)
+    : undefined;
 
-  const close = () => { setFile(null); setPassword(''); setResult(null); onClose(); };
+  const close = () => {
+    setFile(null);
+    setPassword('');
+    setResult(null);
+    onClose();
+  };
   const start = async () => {
     if (!file) return;
     const content = await fileToBase64(file);
@@ -37,21 +60,44 @@ export function UserImportDialog({ open, onClose }: { open: boolean; onClose(): 
   const failed = result?.failedFile;
 
   return (
-    <Dialog open={open} onOpenChange={(_, d) => { if (!d.open) close(); }}>
+    <Dialog
+      open={open}
+      onOpenChange={(_, d) => {
+        if (!d.open) close();
+      }}
+    >
       <DialogSurface>
         <DialogBody>
           <DialogTitle>{t`Import users`}</DialogTitle>
           <DialogContent className={styles.form}>
             <div className={styles.row}>
-              <Button icon={<ArrowDownloadRegular />} onClick={() => void downloadTemplate('xlsx').catch(() => undefined)}>{t`Template (XLSX)`}</Button>
-              <Button icon={<ArrowDownloadRegular />} onClick={() => void downloadTemplate('csv').catch(() => undefined)}>{t`Template (CSV)`}</Button>
+              <Button
+                icon={<ArrowDownloadRegular />}
+                onClick={() => void downloadTemplate('xlsx').catch(() => undefined)}
+              >{t`Template (XLSX)`}</Button>
+              <Button
+                icon={<ArrowDownloadRegular />}
+                onClick={() => void downloadTemplate('csv').catch(() => undefined)}
+              >{t`Template (CSV)`}</Button>
             </div>
             <Field label={t`File (CSV or XLSX)`} required>
-              <input type="file" accept=".csv,.xlsx" aria-label={t`File (CSV or XLSX)`} data-testid="import-file"
-                onChange={(e) => { setFile(e.target.files?.[0] ?? null); setResult(null); }} />
+              <input
+                type="file"
+                accept=".csv,.xlsx"
+                aria-label={t`File (CSV or XLSX)`}
+                data-testid="import-file"
+                onChange={(e) => {
+                  setFile(e.target.files?.[0] ?? null);
+                  setResult(null);
+                }}
+              />
             </Field>
-            <Field label={t`Initial password`} hint={t`For rows without a password. Imported users must change it at first login.`}
-              validationMessage={passwordError} validationState={passwordError ? 'error' : 'none'}>
+            <Field
+              label={t`Initial password`}
+              hint={t`For rows without a password. Imported users must change it at first login.`}
+              validationMessage={passwordError}
+              validationState={passwordError ? 'error' : 'none'}
+            >
               <Input type="password" value={password} autoComplete="new-password" onChange={(_, d) => setPassword(d.value)} />
             </Field>
             {result ? (
@@ -64,12 +110,20 @@ export function UserImportDialog({ open, onClose }: { open: boolean; onClose(): 
             {result?.failures.length ? (
               <div className={styles.failures}>
                 <Table size="small" aria-label={t`Failed rows`}>
-                  <TableHeader><TableRow>
-                    <TableHeaderCell>{t`Line`}</TableHeaderCell><TableHeaderCell>{t`Username`}</TableHeaderCell><TableHeaderCell>{t`Reason`}</TableHeaderCell>
-                  </TableRow></TableHeader>
+                  <TableHeader>
+                    <TableRow>
+                      <TableHeaderCell>{t`Line`}</TableHeaderCell>
+                      <TableHeaderCell>{t`Username`}</TableHeaderCell>
+                      <TableHeaderCell>{t`Reason`}</TableHeaderCell>
+                    </TableRow>
+                  </TableHeader>
                   <TableBody>
                     {result.failures.slice(0, SHOWN_FAILURES).map((f) => (
-                      <TableRow key={f.row}><TableCell>{f.row}</TableCell><TableCell>{f.username}</TableCell><TableCell>{f.reason}</TableCell></TableRow>
+                      <TableRow key={f.row}>
+                        <TableCell>{f.row}</TableCell>
+                        <TableCell>{f.username}</TableCell>
+                        <TableCell>{f.reason}</TableCell>
+                      </TableRow>
                     ))}
                   </TableBody>
                 </Table>
@@ -78,12 +132,19 @@ export function UserImportDialog({ open, onClose }: { open: boolean; onClose(): 
           </DialogContent>
           <DialogActions>
             {failed ? (
-              <Button icon={<ArrowDownloadRegular />} onClick={() => saveBlob(base64ToBlob(failed.content, failed.contentType), failed.fileName)}>
+              <Button
+                icon={<ArrowDownloadRegular />}
+                onClick={() => saveBlob(base64ToBlob(failed.content, failed.contentType), failed.fileName)}
+              >
                 {t`Download failed rows`}
               </Button>
             ) : null}
             <Button appearance="secondary" onClick={close}>{t`Close`}</Button>
-            <Button appearance="primary" disabled={!file || Boolean(passwordError) || run.isPending} onClick={() => void start().catch(() => undefined)}>
+            <Button
+              appearance="primary"
+              disabled={!file || Boolean(passwordError) || run.isPending}
+              onClick={() => void start().catch(() => undefined)}
+            >
               {run.isPending ? t`Importing…` : t`Import`}
             </Button>
           </DialogActions>

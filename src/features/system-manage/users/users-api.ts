@@ -24,34 +24,49 @@ export const userFilters = (s: UsersSearch) => ({
 type SortBy = 'id' | 'username' | 'realName' | 'createdAt';
 const SORTABLE: readonly string[] = ['username', 'realName', 'createdAt'];
 
-export const usersPageQuery = (s: UsersSearch) => queryOptions({
-  queryKey: [...usersKeys.all, 'page', s],
-  queryFn: () => unwrap(api.GET('/system/user/page', { params: { query: {
-    current: s.page, size: s.size, ...userFilters(s),
-    ...(s.sort && SORTABLE.includes(s.sort.column) ? { sortBy: s.sort.column as SortBy, order: s.sort.direction } : {}),
-  } } }), { hideMessage: true }) as Promise<PageResult<User>>,
-  placeholderData: keepPreviousData,
-});
+export const usersPageQuery = (s: UsersSearch) =>
+  queryOptions({
+    queryKey: [...usersKeys.all, 'page', s],
+    queryFn: () =>
+      unwrap(
+        api.GET('/system/user/page', {
+          params: {
+            query: {
+              current: s.page,
+              size: s.size,
+              ...userFilters(s),
+              ...(s.sort && SORTABLE.includes(s.sort.column) ? { sortBy: s.sort.column as SortBy, order: s.sort.direction } : {}),
+            },
+          },
+        }),
+        { hideMessage: true },
+      ) as Promise<PageResult<User>>,
+    placeholderData: keepPreviousData,
+  });
 
-export const userQuery = (id: number) => queryOptions({
-  queryKey: [...usersKeys.all, 'detail', id],
-  queryFn: () => unwrap(api.GET('/system/user/detail', { params: { query: { id } } }), { hideMessage: true }),
-});
+export const userQuery = (id: number) =>
+  queryOptions({
+    queryKey: [...usersKeys.all, 'detail', id],
+    queryFn: () => unwrap(api.GET('/system/user/detail', { params: { query: { id } } }), { hideMessage: true }),
+  });
 
-export const userAuthorityQuery = (id: number) => queryOptions({
-  queryKey: [...usersKeys.all, 'authority', id],
-  queryFn: () => unwrap(api.GET('/system/user/authority', { params: { query: { id } } }), { hideMessage: true }),
-});
+export const userAuthorityQuery = (id: number) =>
+  queryOptions({
+    queryKey: [...usersKeys.all, 'authority', id],
+    queryFn: () => unwrap(api.GET('/system/user/authority', { params: { query: { id } } }), { hideMessage: true }),
+  });
 
-export const userDepartmentsQuery = () => queryOptions({
-  queryKey: [...usersKeys.all, 'departments'],
-  queryFn: () => unwrap(api.GET('/system/user/dept-tree'), { hideMessage: true }),
-});
+export const userDepartmentsQuery = () =>
+  queryOptions({
+    queryKey: [...usersKeys.all, 'departments'],
+    queryFn: () => unwrap(api.GET('/system/user/dept-tree'), { hideMessage: true }),
+  });
 
-export const userRoleOptionsQuery = () => queryOptions({
-  queryKey: [...usersKeys.all, 'role-options'],
-  queryFn: () => unwrap(api.GET('/system/user/role-options'), { hideMessage: true }),
-});
+export const userRoleOptionsQuery = () =>
+  queryOptions({
+    queryKey: [...usersKeys.all, 'role-options'],
+    queryFn: () => unwrap(api.GET('/system/user/role-options'), { hideMessage: true }),
+  });
 
 function useUsersMutation<A, R>(call: (arg: A) => Promise<R>) {
   const client = useQueryClient();
@@ -60,14 +75,18 @@ function useUsersMutation<A, R>(call: (arg: A) => Promise<R>) {
 
 export const useCreateUser = () => useUsersMutation((body: UserCreate) => unwrap(api.POST('/system/user/add', { body })));
 export const useUpdateUser = () => useUsersMutation((body: UserUpdate) => unwrap(api.POST('/system/user/update', { body })));
-export const useUsersStatus = () => useUsersMutation(({ ids, status }: { ids: number[]; status: 0 | 1 }) =>
-  unwrap(api.POST('/system/user/status', { body: { ids, status } })));
+export const useUsersStatus = () =>
+  useUsersMutation(({ ids, status }: { ids: number[]; status: 0 | 1 }) =>
+    unwrap(api.POST('/system/user/status', { body: { ids, status } })),
+  );
 export const useDeleteUsers = () => useUsersMutation((ids: number[]) => unwrap(api.POST('/system/user/remove', { body: { ids } })));
 export const useUnlockUsers = () => useUsersMutation((ids: number[]) => unwrap(api.POST('/system/user/unlock', { body: { ids } })));
-export const useResetPassword = () => useUsersMutation(({ id, password }: { id: number; password?: string }) =>
-  unwrap(api.POST('/system/user/reset-password', { body: { id, ...(password ? { password } : {}) } })));
-export const useImportUsers = () => useUsersMutation((body: components['schemas']['UserImportRequest']) =>
-  unwrap(api.POST('/system/user/import', { body })));
+export const useResetPassword = () =>
+  useUsersMutation(({ id, password }: { id: number; password?: string }) =>
+    unwrap(api.POST('/system/user/reset-password', { body: { id, ...(password ? { password } : {}) } })),
+  );
+export const useImportUsers = () =>
+  useUsersMutation((body: components['schemas']['UserImportRequest']) => unwrap(api.POST('/system/user/import', { body })));
 
 /** Saves a blob under `name` through a temporary link. */
 export function saveBlob(blob: Blob, name: string): void {

@@ -6,7 +6,18 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useLingui } from '@lingui/react/macro';
 import { useLocation } from 'wouter';
-import { Badge, Button, Dropdown, Menu, MenuItem, MenuList, MenuPopover, MenuTrigger, Option, makeStyles } from '@fluentui/react-components';
+import {
+  Badge,
+  Button,
+  Dropdown,
+  Menu,
+  MenuItem,
+  MenuList,
+  MenuPopover,
+  MenuTrigger,
+  Option,
+  makeStyles,
+} from '@fluentui/react-components';
 import { AddRegular } from '@fluentui/react-icons/svg/add';
 import { ArrowDownloadRegular } from '@fluentui/react-icons/svg/arrow-download';
 import { ArrowUploadRegular } from '@fluentui/react-icons/svg/arrow-upload';
@@ -23,7 +34,14 @@ import { StatusSwitch } from '../../../components/status-switch/status-switch.ts
 import { useConfirm } from '../../../components/confirm-dialog/confirm-dialog.tsx';
 import type { SystemPageProps } from '../page-types.ts';
 import {
-  downloadExport, useDeleteUsers, useResetPassword, useUnlockUsers, useUsersStatus, usersPageQuery, type FileFormat, type User,
+  downloadExport,
+  useDeleteUsers,
+  useResetPassword,
+  useUnlockUsers,
+  useUsersStatus,
+  usersPageQuery,
+  type FileFormat,
+  type User,
 } from './users-api.ts';
 import { useUsersSearch } from './use-users-search.ts';
 import { UserFormDialog } from './user-form-dialog.tsx';
@@ -31,7 +49,10 @@ import { UserImportDialog } from './user-import-dialog.tsx';
 import { PasswordOnceDialog } from './password-once-dialog.tsx';
 import { DepartmentFilterTree } from './department-filter-tree.tsx';
 
-const useStyles = makeStyles({ badges: { display: 'flex', flexWrap: 'wrap', gap: '4px' }, name: { display: 'inline-flex', gap: '6px', alignItems: 'center' } });
+const useStyles = makeStyles({
+  badges: { display: 'flex', flexWrap: 'wrap', gap: '4px' },
+  name: { display: 'inline-flex', gap: '6px', alignItems: 'center' },
+});
 
 export default function UsersPage({ title, entry }: SystemPageProps) {
   const { t } = useLingui();
@@ -52,64 +73,152 @@ export default function UsersPage({ title, entry }: SystemPageProps) {
     const names = users.length === 1 ? users[0]!.username : String(users.length);
     return confirm({
       title: users.length === 1 ? t`Delete the user ${names}?` : t`Delete ${names} users?`,
-      message: t`Their sessions end at once. This cannot be undone.`, confirmText: t`Delete`, danger: true,
+      message: t`Their sessions end at once. This cannot be undone.`,
+      confirmText: t`Delete`,
+      danger: true,
     });
   };
   const resetPassword = async (u: User) => {
-    if (!(await confirm({ title: t`Reset the password of ${u.username}?`, message: t`A new password is generated and shown once; the user is signed out and must change it at the next login.`, confirmText: t`Reset` }))) return;
+    if (
+      !(await confirm({
+        title: t`Reset the password of ${u.username}?`,
+        message: t`A new password is generated and shown once; the user is signed out and must change it at the next login.`,
+        confirmText: t`Reset`,
+      }))
+    )
+      return;
     const answer = await reset.mutateAsync({ id: u.id }).catch(() => undefined);
     if (answer?.generatedPassword) setShownPassword({ username: u.username, password: answer.generatedPassword });
   };
 
   const columns: DataTableColumn<User>[] = [
-    { id: 'username', label: t`Username`, sortable: true, hideable: false, cell: (u) => (
-      <span className={styles.name}>{u.username}
-        {u.builtIn ? <Badge appearance="outline" size="small">{t`Built-in`}</Badge> : null}
-        {u.locked ? <Badge appearance="tint" color="danger" size="small">{t`Locked`}</Badge> : null}
-      </span>
-    ) },
+    {
+      id: 'username',
+      label: t`Username`,
+      sortable: true,
+      hideable: false,
+      cell: (u) => (
+        <span className={styles.name}>
+          {u.username}
+          {u.builtIn ? <Badge appearance="outline" size="small">{t`Built-in`}</Badge> : null}
+          {u.locked ? <Badge appearance="tint" color="danger" size="small">{t`Locked`}</Badge> : null}
+        </span>
+      ),
+    },
     { id: 'realName', label: t`Real name`, sortable: true, cell: (u) => u.realName },
     { id: 'dept', label: t`Department`, cell: (u) => u.deptName },
     { id: 'phone', label: t`Phone`, cell: (u) => u.phone },
     { id: 'email', label: t`E-mail`, cell: (u) => u.email, defaultHidden: true },
-    { id: 'roles', label: t`Roles`, cell: (u) => (
-      <span className={styles.badges}>
-        {u.roles.map((r) => <Badge key={r.id} appearance="tint">{r.name}</Badge>)}
-        {u.inheritedRoles.map((r) => <Badge key={`d${r.id}`} appearance="outline" color="informative" title={t`Default role of ${r.deptName}`}>{r.name}</Badge>)}
-      </span>
-    ) },
+    {
+      id: 'roles',
+      label: t`Roles`,
+      cell: (u) => (
+        <span className={styles.badges}>
+          {u.roles.map((r) => (
+            <Badge key={r.id} appearance="tint">
+              {r.name}
+            </Badge>
+          ))}
+          {u.inheritedRoles.map((r) => (
+            <Badge key={`d${r.id}`} appearance="outline" color="informative" title={t`Default role of ${r.deptName}`}>
+              {r.name}
+            </Badge>
+          ))}
+        </span>
+      ),
+    },
     { id: 'createdAt', label: t`Created`, sortable: true, defaultHidden: true, cell: (u) => new Date(u.createdAt).toLocaleString() },
-    { id: 'status', label: t`Status`, cell: (u) => (u.builtIn ? <Badge appearance="ghost">{t`Enabled`}</Badge> : (
-      <StatusSwitch status={u.status} name={u.username} code="user:status" onChange={(status) => setStatus.mutateAsync({ ids: [u.id], status })} />
-    )) },
-    { id: 'actions', label: t`Actions`, hideable: false, minWidth: 180, cell: (u) => (
-      <>
-        <Can code="user:edit"><Button size="small" appearance="subtle" icon={<EditRegular />} onClick={() => setEditing(u)} aria-label={t`Edit ${u.username}`} title={t`Edit`} /></Can>
-        <Can code="user:authority">
-          <Button size="small" appearance="subtle" icon={<ShieldPersonRegular />} onClick={() => navigate(`${entry.href}/${u.id}/authority`)}
-            aria-label={t`Permissions`} title={t`Permissions`} />
-        </Can>
-        <Can code="user:reset-password">
-          <Button size="small" appearance="subtle" icon={<KeyResetRegular />} onClick={() => void resetPassword(u)} aria-label={t`Reset password`} title={t`Reset password`} />
-        </Can>
-        {u.locked ? (
-          <Can code="user:unlock">
-            <Button size="small" appearance="subtle" icon={<LockOpenRegular />} onClick={async () => {
-              if (await confirm({ title: t`Unlock ${u.username}?`, message: t`The failed sign-in count is cleared and the user can sign in again.`, confirmText: t`Unlock` })) {
-                await unlock.mutateAsync([u.id]).catch(() => undefined);
-              }
-            }} aria-label={t`Unlock`} title={t`Unlock`} />
+    {
+      id: 'status',
+      label: t`Status`,
+      cell: (u) =>
+        u.builtIn ? (
+          <Badge appearance="ghost">{t`Enabled`}</Badge>
+        ) : (
+          <StatusSwitch
+            status={u.status}
+            name={u.username}
+            code="user:status"
+            onChange={(status) => setStatus.mutateAsync({ ids: [u.id], status })}
+          />
+        ),
+    },
+    {
+      id: 'actions',
+      label: t`Actions`,
+      hideable: false,
+      minWidth: 180,
+      cell: (u) => (
+        <>
+          <Can code="user:edit">
+            <Button
+              size="small"
+              appearance="subtle"
+              icon={<EditRegular />}
+              onClick={() => setEditing(u)}
+              aria-label={t`Edit ${u.username}`}
+              title={t`Edit`}
+            />
           </Can>
-        ) : null}
-        {u.builtIn ? null : (
-          <Can code="user:delete">
-            <Button size="small" appearance="subtle" icon={<DeleteRegular />} onClick={async () => {
-              if (await askDelete([u])) await remove.mutateAsync([u.id]).catch(() => undefined);
-            }} aria-label={t`Delete`} title={t`Delete`} />
+          <Can code="user:authority">
+            <Button
+              size="small"
+              appearance="subtle"
+              icon={<ShieldPersonRegular />}
+              onClick={() => navigate(`${entry.href}/${u.id}/authority`)}
+              aria-label={t`Permissions`}
+              title={t`Permissions`}
+            />
           </Can>
-        )}
-      </>
-    ) },
+          <Can code="user:reset-password">
+            <Button
+              size="small"
+              appearance="subtle"
+              icon={<KeyResetRegular />}
+              onClick={() => void resetPassword(u)}
+              aria-label={t`Reset password`}
+              title={t`Reset password`}
+            />
+          </Can>
+          {u.locked ? (
+            <Can code="user:unlock">
+              <Button
+                size="small"
+                appearance="subtle"
+                icon={<LockOpenRegular />}
+                onClick={async () => {
+                  if (
+                    await confirm({
+                      title: t`Unlock ${u.username}?`,
+                      message: t`The failed sign-in count is cleared and the user can sign in again.`,
+                      confirmText: t`Unlock`,
+                    })
+                  ) {
+                    await unlock.mutateAsync([u.id]).catch(() => undefined);
+                  }
+                }}
+                aria-label={t`Unlock`}
+                title={t`Unlock`}
+              />
+            </Can>
+          ) : null}
+          {u.builtIn ? null : (
+            <Can code="user:delete">
+              <Button
+                size="small"
+                appearance="subtle"
+                icon={<DeleteRegular />}
+                onClick={async () => {
+                  if (await askDelete([u])) await remove.mutateAsync([u.id]).catch(() => undefined);
+                }}
+                aria-label={t`Delete`}
+                title={t`Delete`}
+              />
+            </Can>
+          )}
+        </>
+      ),
+    },
   ];
 
   const statusText = { '': t`All statuses`, '1': t`Enabled`, '0': t`Disabled` } as Record<string, string>;
@@ -118,13 +227,19 @@ export default function UsersPage({ title, entry }: SystemPageProps) {
     <PageLayout
       title={title}
       side={<DepartmentFilterTree selected={search.filters.deptId} onSelect={(deptId) => update({ filters: { deptId } })} />}
-      toolbar={(
+      toolbar={
         <>
-          <Can code="user:add"><Button appearance="primary" icon={<AddRegular />} onClick={() => setEditing(null)}>{t`Add user`}</Button></Can>
-          <Can code="user:import"><Button icon={<ArrowUploadRegular />} onClick={() => setImporting(true)}>{t`Import`}</Button></Can>
+          <Can code="user:add">
+            <Button appearance="primary" icon={<AddRegular />} onClick={() => setEditing(null)}>{t`Add user`}</Button>
+          </Can>
+          <Can code="user:import">
+            <Button icon={<ArrowUploadRegular />} onClick={() => setImporting(true)}>{t`Import`}</Button>
+          </Can>
           <Can code="user:export">
             <Menu>
-              <MenuTrigger disableButtonEnhancement><Button icon={<ArrowDownloadRegular />}>{t`Export`}</Button></MenuTrigger>
+              <MenuTrigger disableButtonEnhancement>
+                <Button icon={<ArrowDownloadRegular />}>{t`Export`}</Button>
+              </MenuTrigger>
               <MenuPopover>
                 <MenuList>
                   <MenuItem onClick={() => exportAs('xlsx')}>{t`Export the filtered users (XLSX)`}</MenuItem>
@@ -134,34 +249,63 @@ export default function UsersPage({ title, entry }: SystemPageProps) {
             </Menu>
           </Can>
         </>
-      )}
+      }
     >
       <DataTable
-        tableId="system-users" label={title} columns={columns} data={query} getRowId={(u) => u.id}
-        page={search.page} size={search.size} onPageChange={(page, size) => update({ page, size })}
-        sort={search.sort} onSortChange={(sort) => update({ sort })}
-        keyword={search.keyword} onKeywordChange={(keyword) => update({ keyword })}
+        tableId="system-users"
+        label={title}
+        columns={columns}
+        data={query}
+        getRowId={(u) => u.id}
+        page={search.page}
+        size={search.size}
+        onPageChange={(page, size) => update({ page, size })}
+        sort={search.sort}
+        onSortChange={(sort) => update({ sort })}
+        keyword={search.keyword}
+        onKeywordChange={(keyword) => update({ keyword })}
         searchPlaceholder={t`Username, name, phone or e-mail`}
-        errorTitle={t`The users could not be loaded.`} emptyText={t`No users match.`}
-        toolbar={(
-          <Dropdown aria-label={t`Status`} value={statusText[search.filters.status ?? ''] ?? ''} selectedOptions={[search.filters.status ?? '']}
-            onOptionSelect={(_, o) => update({ filters: { status: o.optionValue || undefined } })}>
-            {Object.entries(statusText).map(([value, text]) => <Option key={value} value={value}>{text}</Option>)}
+        errorTitle={t`The users could not be loaded.`}
+        emptyText={t`No users match.`}
+        toolbar={
+          <Dropdown
+            aria-label={t`Status`}
+            value={statusText[search.filters.status ?? ''] ?? ''}
+            selectedOptions={[search.filters.status ?? '']}
+            onOptionSelect={(_, o) => update({ filters: { status: o.optionValue || undefined } })}
+          >
+            {Object.entries(statusText).map(([value, text]) => (
+              <Option key={value} value={value}>
+                {text}
+              </Option>
+            ))}
           </Dropdown>
-        )}
+        }
         bulkActions={(rows, clear) => (
           <>
             <Can code="user:status">
-              <Button onClick={async () => {
-                if (await confirm({ title: t`Disable ${rows.length} users?`, message: t`Their sessions end at once.`, confirmText: t`Disable`, danger: true })) {
-                  await setStatus.mutateAsync({ ids: rows.map((r) => r.id), status: 0 }).then(clear, () => undefined);
-                }
-              }}>{t`Disable`}</Button>
+              <Button
+                onClick={async () => {
+                  if (
+                    await confirm({
+                      title: t`Disable ${rows.length} users?`,
+                      message: t`Their sessions end at once.`,
+                      confirmText: t`Disable`,
+                      danger: true,
+                    })
+                  ) {
+                    await setStatus.mutateAsync({ ids: rows.map((r) => r.id), status: 0 }).then(clear, () => undefined);
+                  }
+                }}
+              >{t`Disable`}</Button>
             </Can>
             <Can code="user:delete">
-              <Button icon={<DeleteRegular />} onClick={async () => {
-                if (await askDelete(rows)) await remove.mutateAsync(rows.map((r) => r.id)).then(clear, () => undefined);
-              }}>{t`Delete`}</Button>
+              <Button
+                icon={<DeleteRegular />}
+                onClick={async () => {
+                  if (await askDelete(rows)) await remove.mutateAsync(rows.map((r) => r.id)).then(clear, () => undefined);
+                }}
+              >{t`Delete`}</Button>
             </Can>
           </>
         )}

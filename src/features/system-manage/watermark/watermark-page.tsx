@@ -6,7 +6,19 @@ import { useLingui } from '@lingui/react/macro';
 import { useAtomValue } from 'jotai';
 import { useForm, useWatch } from 'react-hook-form';
 import {
-  Button, Checkbox, Combobox, Dropdown, Field, Input, Option, Radio, RadioGroup, Slider, Switch, makeStyles, tokens,
+  Button,
+  Checkbox,
+  Combobox,
+  Dropdown,
+  Field,
+  Input,
+  Option,
+  Radio,
+  RadioGroup,
+  Slider,
+  Switch,
+  makeStyles,
+  tokens,
 } from '@fluentui/react-components';
 import { PageLayout } from '../../../components/page-layout/page-layout.tsx';
 import { QueryState } from '../../../components/query-state/query-state.tsx';
@@ -23,13 +35,24 @@ import { WatermarkPreview } from './watermark-preview.tsx';
 const useStyles = makeStyles({
   layout: { display: 'grid', gridTemplateColumns: 'minmax(360px, 560px) minmax(280px, 1fr)', gap: '24px', alignItems: 'start' },
   form: {
-    display: 'flex', flexDirection: 'column', gap: '12px', padding: '16px', backgroundColor: tokens.colorNeutralBackground1,
-    borderRadius: tokens.borderRadiusMedium, border: `1px solid ${tokens.colorNeutralStroke2}`,
+    display: 'flex',
+    flexDirection: 'column',
+    gap: '12px',
+    padding: '16px',
+    backgroundColor: tokens.colorNeutralBackground1,
+    borderRadius: tokens.borderRadiusMedium,
+    border: `1px solid ${tokens.colorNeutralStroke2}`,
   },
   row: { display: 'flex', gap: '12px', '> *': { flexGrow: 1, flexBasis: 0 } },
   presets: { display: 'flex', gap: '8px', flexWrap: 'wrap' },
   colour: { display: 'flex', gap: '8px', alignItems: 'center' },
-  swatch: { width: '40px', height: '32px', padding: 0, border: `1px solid ${tokens.colorNeutralStroke1}`, borderRadius: tokens.borderRadiusMedium },
+  swatch: {
+    width: '40px',
+    height: '32px',
+    padding: 0,
+    border: `1px solid ${tokens.colorNeutralStroke1}`,
+    borderRadius: tokens.borderRadiusMedium,
+  },
   actions: { display: 'flex', justifyContent: 'flex-end' },
 });
 
@@ -38,7 +61,11 @@ export default function WatermarkPage({ title }: SystemPageProps) {
   const query = useQuery(watermarkConfigQuery());
   return (
     <PageLayout title={title}>
-      <QueryState query={query} loadingLabel={t`Loading the watermark settings…`} errorTitle={t`The watermark settings could not be loaded.`}>
+      <QueryState
+        query={query}
+        loadingLabel={t`Loading the watermark settings…`}
+        errorTitle={t`The watermark settings could not be loaded.`}
+      >
         {(config) => <WatermarkForm config={config} />}
       </QueryState>
     </PageLayout>
@@ -55,7 +82,11 @@ function WatermarkForm({ config }: { config: WatermarkConfig }) {
   const { control, handleSubmit, register } = useForm<WatermarkFormValues>({ values: watermarkForm(config) });
   const values = useWatch({ control }) as WatermarkFormValues;
   const fonts: Array<[Font, string]> = [
-    ['system', t`System font`], ['simhei', t`SimHei`], ['source-han-sans', t`Source Han Sans`], ['source-han-serif', t`Source Han Serif`], ['pingfang', t`PingFang`],
+    ['system', t`System font`],
+    ['simhei', t`SimHei`],
+    ['source-han-sans', t`Source Han Sans`],
+    ['source-han-serif', t`Source Han Serif`],
+    ['pingfang', t`PingFang`],
   ];
   const appName = (code: string) => {
     const app = apps.data?.find((a) => a.code === code);
@@ -64,9 +95,20 @@ function WatermarkForm({ config }: { config: WatermarkConfig }) {
 
   return (
     <div className={styles.layout}>
-      <form noValidate className={styles.form} onSubmit={handleSubmit((v) => save.mutateAsync(toWatermarkSettings(v)).catch(() => undefined))}>
+      <form
+        noValidate
+        className={styles.form}
+        onSubmit={handleSubmit((v) => save.mutateAsync(toWatermarkSettings(v)).catch(() => undefined))}
+      >
         <FormField control={control} name="enabled" label={t`Watermark`}>
-          {(field) => <Switch checked={field.value} onChange={(_, d) => field.onChange(d.checked)} label={field.value ? t`On` : t`Off`} disabled={!canEdit} />}
+          {(field) => (
+            <Switch
+              checked={field.value}
+              onChange={(_, d) => field.onChange(d.checked)}
+              label={field.value ? t`On` : t`Off`}
+              disabled={!canEdit}
+            />
+          )}
         </FormField>
         <Field label={t`Content`}>
           <div className={styles.presets}>
@@ -75,18 +117,36 @@ function WatermarkForm({ config }: { config: WatermarkConfig }) {
             <Checkbox label={t`Current time`} {...register('time')} checked={values.time} disabled={!canEdit} />
           </div>
         </Field>
-        <FormField control={control} name="custom" label={t`Custom text`} rules={rulesFor('WatermarkContent', 'custom', t`Custom text`, { required: false })}>
+        <FormField
+          control={control}
+          name="custom"
+          label={t`Custom text`}
+          rules={rulesFor('WatermarkContent', 'custom', t`Custom text`, { required: false })}
+        >
           {(field) => <Input {...field} disabled={!canEdit} />}
         </FormField>
         <div className={styles.row}>
-          <FormField control={control} name="fontSize" label={t`Font size (px)`} rules={rulesFor('WatermarkSettings', 'fontSize', t`Font size (px)`)}>
+          <FormField
+            control={control}
+            name="fontSize"
+            label={t`Font size (px)`}
+            rules={rulesFor('WatermarkSettings', 'fontSize', t`Font size (px)`)}
+          >
             {(field) => <IntegerInput {...field} disabled={!canEdit} />}
           </FormField>
           <FormField control={control} name="font" label={t`Font`}>
             {(field) => (
-              <Dropdown value={fonts.find(([f]) => f === field.value)?.[1] ?? ''} selectedOptions={[field.value]} disabled={!canEdit}
-                onOptionSelect={(_, o) => field.onChange(o.optionValue)}>
-                {fonts.map(([f, label]) => <Option key={f} value={f}>{label}</Option>)}
+              <Dropdown
+                value={fonts.find(([f]) => f === field.value)?.[1] ?? ''}
+                selectedOptions={[field.value]}
+                disabled={!canEdit}
+                onOptionSelect={(_, o) => field.onChange(o.optionValue)}
+              >
+                {fonts.map(([f, label]) => (
+                  <Option key={f} value={f}>
+                    {label}
+                  </Option>
+                ))}
               </Dropdown>
             )}
           </FormField>
@@ -95,9 +155,14 @@ function WatermarkForm({ config }: { config: WatermarkConfig }) {
           <FormField control={control} name="color" label={t`Colour`} rules={rulesFor('WatermarkSettings', 'color', t`Colour`)}>
             {(field) => (
               <div className={styles.colour}>
-                <input type="color" className={styles.swatch} aria-label={t`Pick a colour`} disabled={!canEdit}
+                <input
+                  type="color"
+                  className={styles.swatch}
+                  aria-label={t`Pick a colour`}
+                  disabled={!canEdit}
                   value={/^#[0-9a-f]{6}$/i.test(field.value) ? field.value : '#000000'}
-                  onChange={(e) => field.onChange(`${e.target.value}33`)} />
+                  onChange={(e) => field.onChange(`${e.target.value}33`)}
+                />
                 <Input {...field} disabled={!canEdit} />
               </div>
             )}
@@ -107,7 +172,9 @@ function WatermarkForm({ config }: { config: WatermarkConfig }) {
           </FormField>
         </div>
         <FormField control={control} name="rotate" label={t`Rotation: ${values.rotate}°`}>
-          {(field) => <Slider min={-90} max={90} step={1} value={field.value} onChange={(_, d) => field.onChange(d.value)} disabled={!canEdit} />}
+          {(field) => (
+            <Slider min={-90} max={90} step={1} value={field.value} onChange={(_, d) => field.onChange(d.value)} disabled={!canEdit} />
+          )}
         </FormField>
         <FormField control={control} name="exportType" label={t`Export type`}>
           {(field) => (
@@ -127,19 +194,34 @@ function WatermarkForm({ config }: { config: WatermarkConfig }) {
           )}
         </FormField>
         {values.scope === 'selected' ? (
-          <FormField control={control} name="appCodes" label={t`Applications`}
-            rules={{ validate: (v: string[]) => v.length > 0 || t`Choose at least one application` }}>
+          <FormField
+            control={control}
+            name="appCodes"
+            label={t`Applications`}
+            rules={{ validate: (v: string[]) => v.length > 0 || t`Choose at least one application` }}
+          >
             {(field) => (
-              <Combobox multiselect disabled={!canEdit} placeholder={t`Choose applications`}
-                selectedOptions={field.value} value={field.value.map(appName).join(', ')}
-                onOptionSelect={(_, d) => field.onChange(d.selectedOptions)}>
-                {(apps.data ?? []).map((a) => <Option key={a.code} value={a.code}>{appName(a.code)}</Option>)}
+              <Combobox
+                multiselect
+                disabled={!canEdit}
+                placeholder={t`Choose applications`}
+                selectedOptions={field.value}
+                value={field.value.map(appName).join(', ')}
+                onOptionSelect={(_, d) => field.onChange(d.selectedOptions)}
+              >
+                {(apps.data ?? []).map((a) => (
+                  <Option key={a.code} value={a.code}>
+                    {appName(a.code)}
+                  </Option>
+                ))}
               </Combobox>
             )}
           </FormField>
         ) : null}
         {canEdit ? (
-          <div className={styles.actions}><Button appearance="primary" type="submit" disabled={save.isPending}>{t`Save`}</Button></div>
+          <div className={styles.actions}>
+            <Button appearance="primary" type="submit" disabled={save.isPending}>{t`Save`}</Button>
+          </div>
         ) : null}
       </form>
       <WatermarkPreview values={values} department={config.departmentName} ip={config.clientIp} />

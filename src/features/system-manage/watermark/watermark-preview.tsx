@@ -7,8 +7,11 @@ import type { WatermarkFormValues } from './watermark-form.ts';
 
 const useStyles = makeStyles({
   frame: {
-    height: '320px', border: `1px solid ${tokens.colorNeutralStroke2}`, borderRadius: tokens.borderRadiusMedium,
-    backgroundColor: tokens.colorNeutralBackground1, overflow: 'hidden',
+    height: '320px',
+    border: `1px solid ${tokens.colorNeutralStroke2}`,
+    borderRadius: tokens.borderRadiusMedium,
+    backgroundColor: tokens.colorNeutralBackground1,
+    overflow: 'hidden',
   },
   sample: { padding: '16px', display: 'flex', flexDirection: 'column', gap: '8px', height: '320px', boxSizing: 'border-box' },
   line: { height: '10px', borderRadius: '5px', backgroundColor: tokens.colorNeutralBackground4 },
@@ -32,11 +35,15 @@ export function WatermarkPreview({ values, department, ip }: { values: Watermark
           rotate={values.rotate}
         >
           <div className={styles.sample} aria-hidden="true">
-            {[90, 70, 80, 55, 85, 60, 75].map((w, i) => <div key={i} className={styles.line} style={{ width: `${w}%` }} />)}
+            {[90, 70, 80, 55, 85, 60, 75].map((w, i) => (
+              <div key={i} className={styles.line} style={{ width: `${w}%` }} />
+            ))}
           </div>
         </Watermark>
       </div>
-      <figcaption><Caption1>{values.enabled ? t`Preview` : t`Preview (the watermark is switched off)`}</Caption1></figcaption>
+      <figcaption>
+        <Caption1>{values.enabled ? t`Preview` : t`Preview (the watermark is switched off)`}</Caption1>
+      </figcaption>
     </figure>
   );
 }

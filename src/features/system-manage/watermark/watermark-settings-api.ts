@@ -9,16 +9,22 @@ export type WatermarkConfig = components['schemas']['WatermarkConfig'];
 
 export const watermarkKeys = { all: ['system', 'watermark'] as const };
 
-export const watermarkConfigQuery = () => queryOptions({
-  queryKey: [...watermarkKeys.all, 'config'],
-  queryFn: () => unwrap(api.GET('/system/watermark/cfg'), { hideMessage: true }) as Promise<WatermarkConfig>,
-});
+export const watermarkConfigQuery = () =>
+  queryOptions({
+    queryKey: [...watermarkKeys.all, 'config'],
+    queryFn: () => unwrap(api.GET('/system/watermark/cfg'), { hideMessage: true }) as Promise<WatermarkConfig>,
+  });
 
-export const appChoicesQuery = () => queryOptions({
-  queryKey: [...watermarkKeys.all, 'apps'],
-  queryFn: async () => (await unwrap(api.GET('/system/app/list'), { hideMessage: true }) ?? [])
-    .map((a) => ({ code: a.code, name: a.name, i18nNames: a.i18nNames })),
-});
+export const appChoicesQuery = () =>
+  queryOptions({
+    queryKey: [...watermarkKeys.all, 'apps'],
+    queryFn: async () =>
+      ((await unwrap(api.GET('/system/app/list'), { hideMessage: true })) ?? []).map((a) => ({
+        code: a.code,
+        name: a.name,
+        i18nNames: a.i18nNames,
+      })),
+  });
 
 export function useSaveWatermark() {
   const client = useQueryClient();

@@ -5,7 +5,9 @@ import { activateLanguage } from '../../../../src/app/i18n/i18n.ts';
 import type { PlatformConfig } from '../../../../src/api/platform-state.ts';
 
 const config: PlatformConfig = {
-  title: 'Arcana', style: '#705ADA', showName: true,
+  title: 'Arcana',
+  style: '#705ADA',
+  showName: true,
   i18nName: { en_US: 'Arcana Portal', zh_CN: 'Arcana 门户' },
   titlePageLogo: '/tab.svg',
   organization: { name: 'Acme', logo: '/org.svg', i18nNames: { en_US: 'Acme Corp', zh_CN: '阿克米' } },

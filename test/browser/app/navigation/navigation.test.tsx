@@ -6,7 +6,10 @@ import { useLocation } from 'wouter';
 import { NavigationEffects } from '../../../../src/app/navigation/navigation-effects.tsx';
 import { LoginRoute, RequireSession } from '../../../../src/app/navigation/guards.tsx';
 import {
-  guardRedirect, restoredPageTarget, shouldReloadIntoLogin, shouldSwitchCurrentRoute,
+  guardRedirect,
+  restoredPageTarget,
+  shouldReloadIntoLogin,
+  shouldSwitchCurrentRoute,
 } from '../../../../src/app/navigation/navigation-rules.ts';
 import { store } from '../../../../src/api/store.ts';
 import { currentRouteAtom } from '../../../../src/api/route-state.ts';
@@ -30,7 +33,11 @@ function Shell({ reload }: { reload: () => void }) {
       <NavigationEffects reload={reload} />
       <Switch>
         <Route path="/login" component={LoginRoute} />
-        <Route><RequireSession><p>page</p></RequireSession></Route>
+        <Route>
+          <RequireSession>
+            <p>page</p>
+          </RequireSession>
+        </Route>
       </Switch>
     </>
   );
@@ -57,7 +64,9 @@ describe('navigation rules', () => {
     let server: FakeServer;
     let view: Rendered | undefined;
     let reloads: number;
-    const reload = () => { reloads++; };
+    const reload = () => {
+      reloads++;
+    };
 
     beforeEach(async () => {
       await activateLanguage('en_US');
@@ -89,7 +98,9 @@ describe('navigation rules', () => {
       expect(reloads).to.equal(0);
 
       clearSession(); // the session ends: the guard sends the user to login, which reloads
-      await act(async () => { await new Promise((r) => setTimeout(r, 10)); });
+      await act(async () => {
+        await new Promise((r) => setTimeout(r, 10));
+      });
       // ... and the login returns to the page the user was on.
       expect(view.location.history.at(-1)).to.equal(`/login?redirect=${encodeURIComponent('/passportal/crm?tab=2')}`);
       expect(reloads).to.equal(1);

@@ -30,7 +30,10 @@ const rowKeys = () => [...document.querySelectorAll('[role="row"]')].slice(1).ma
 describe('dictionary items page', () => {
   let fake: FakeServer;
   let view: Rendered | undefined;
-  afterEach(async () => { await view?.unmount(); fake?.restore(); });
+  afterEach(async () => {
+    await view?.unmount();
+    fake?.restore();
+  });
 
   it('orders items parents-first with their depth', () => {
     expect(inTreeOrder(ITEMS as never).map((i) => `${i.key}:${i.depth}`)).to.deep.equal(['asia:0', 'cn:1', 'eu:0']);
@@ -56,10 +59,14 @@ describe('dictionary items page', () => {
     expect(button('编辑'), 'no dict:edit permission').to.equal(undefined);
 
     const toggle = document.querySelector<HTMLInputElement>('input[role="switch"][aria-label="禁用Europe"]')!;
-    await act(async () => { toggle.click(); });
+    await act(async () => {
+      toggle.click();
+    });
     await until(() => Boolean(document.querySelector('[data-testid="confirm-dialog"]')));
     expect(fake.requests.some((r) => pathOf(r).endsWith('/modify/status'))).to.equal(false);
-    await act(async () => { button('禁用')!.click(); });
+    await act(async () => {
+      button('禁用')!.click();
+    });
     await until(() => fake.requests.some((r) => pathOf(r).endsWith('/item/modify/status')));
     const call = fake.requests.find((r) => pathOf(r).endsWith('/item/modify/status'))!;
     expect(new URL(call.url).searchParams.get('status')).to.equal('0');

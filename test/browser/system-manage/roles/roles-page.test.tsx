@@ -13,12 +13,29 @@ import { envelope, installFakeFetch, pathOf, signIn, type FakeServer } from '../
 import { renderAdmin, button } from '../../components/render-admin.tsx';
 import type { Rendered } from '../../login/render.tsx';
 
-const ROLE = { id: 7, name: 'Auditors', code: 'auditors', description: '', sort: 0, status: 1, userCount: 3, deptCount: 1, createdAt: '2026-01-01T00:00:00Z' };
+const ROLE = {
+  id: 7,
+  name: 'Auditors',
+  code: 'auditors',
+  description: '',
+  sort: 0,
+  status: 1,
+  userCount: 3,
+  deptCount: 1,
+  createdAt: '2026-01-01T00:00:00Z',
+};
 const entry = { code: 'role', path: '/system-manage/role', href: '/system-manage/role' } as never;
 const OPTIONS = {
   functional: [{ key: 'system:10010', kind: 'app', id: 0, code: '10010', name: 'System management', children: [] }],
-  dataGroups: [{ code: 'user', i18nNames: { en_US: 'Users', zh_CN: '用户管理' }, items: [{ code: 'username', i18nNames: { en_US: 'Username', zh_CN: '用户名' } }] }],
-  departments: [], apis: [],
+  dataGroups: [
+    {
+      code: 'user',
+      i18nNames: { en_US: 'Users', zh_CN: '用户管理' },
+      items: [{ code: 'username', i18nNames: { en_US: 'Username', zh_CN: '用户名' } }],
+    },
+  ],
+  departments: [],
+  apis: [],
 };
 
 const until = async (check: () => boolean) => {
@@ -34,7 +51,10 @@ describe('roles pages', () => {
     store.set(langAtom, 'en_US');
     signIn();
   });
-  afterEach(async () => { await view?.unmount(); fake?.restore(); });
+  afterEach(async () => {
+    await view?.unmount();
+    fake?.restore();
+  });
 
   it('delete says how many users and departments lose the role, then deletes; no Add without role:add', async () => {
     store.set(buttonPermissionsAtom, [{ code: 'role:delete' }]);
@@ -48,13 +68,20 @@ describe('roles pages', () => {
     view = await renderAdmin(<RolesPage title="Roles" entry={entry} params={{}} />);
     await until(() => Boolean(button('Delete')));
     expect(button('Add role')).to.equal(undefined);
-    await act(async () => { button('Delete')!.click(); });
+    await act(async () => {
+      button('Delete')!.click();
+    });
     await until(() => Boolean(document.querySelector('[data-testid="confirm-dialog"]')));
-    expect(document.querySelector('[data-testid="confirm-dialog"]')!.textContent)
-      .to.contain('3 users and 1 departments lose this role and its permissions');
+    expect(document.querySelector('[data-testid="confirm-dialog"]')!.textContent).to.contain(
+      '3 users and 1 departments lose this role and its permissions',
+    );
     expect(fake.requests.some((r) => pathOf(r).endsWith('/system/role/remove'))).to.equal(false);
-    const confirmButton = [...document.querySelectorAll<HTMLButtonElement>('[data-testid="confirm-dialog"] button')].find((b) => b.textContent === 'Delete')!;
-    await act(async () => { confirmButton.click(); });
+    const confirmButton = [...document.querySelectorAll<HTMLButtonElement>('[data-testid="confirm-dialog"] button')].find(
+      (b) => b.textContent === 'Delete',
+    )!;
+    await act(async () => {
+      confirmButton.click();
+    });
     await until(() => fake.requests.some((r) => pathOf(r).endsWith('/system/role/remove')));
   });
 
@@ -65,13 +92,20 @@ describe('roles pages', () => {
       if (path.endsWith('/system/role/detail')) return envelope(ROLE);
       if (path.endsWith('/system/role/authority/options')) return envelope(OPTIONS);
       if (path.endsWith('/system/role/authority')) {
-        return envelope({ menuIds: [], appIds: [], apis: [], dataScopes: [{ dataGroup: 'user', visitType: 3, deptIds: [], dataItems: [] }] });
+        return envelope({
+          menuIds: [],
+          appIds: [],
+          apis: [],
+          dataScopes: [{ dataGroup: 'user', visitType: 3, deptIds: [], dataItems: [] }],
+        });
       }
       return envelope(true);
     });
     view = await renderAdmin(<RoleAuthorityPage title="Roles" entry={entry} params={{ id: '7' }} />);
     await until(() => Boolean(button('Save permissions')));
-    await act(async () => { button('Save permissions')!.click(); });
+    await act(async () => {
+      button('Save permissions')!.click();
+    });
     await until(() => (document.body.textContent ?? '').includes('The data item cannot be empty'));
     expect(fake.requests.some((r) => pathOf(r).endsWith('/authority/submit'))).to.equal(false);
   });
