@@ -50,16 +50,12 @@ const nodeTest = (dir) => [
   ['--import', 'tsx', '--test', '--test-concurrency=1', '--test-reporter=tap', ...testFiles(dir)],
 ];
 
-// Prettier's check joins the run once the whole tree has been formatted in one commit of its own
-// (`npm run format`); until then it would fail on every file written before the config existed.
-const CHECK_FORMATTING = false;
-
 const steps = [
   { name: 'generated API types are current', kind: 'check', cmd: [process.execPath, ['scripts/gen-api.mjs', '--check']] },
   { name: 'translations complete', kind: 'check', cmd: npx('lingui', 'compile', '--strict', '--typescript') },
   { name: 'typecheck', kind: 'check', cmd: npx('tsc', '-p', 'tsconfig.json', '--noEmit') },
   { name: 'lint', kind: 'check', cmd: npx('eslint', '--max-warnings=0', '.') },
-  ...(CHECK_FORMATTING ? [{ name: 'formatting', kind: 'check', cmd: npx('prettier', '--check', '.') }] : []),
+  { name: 'formatting', kind: 'check', cmd: npx('prettier', '--check', '.') },
   { name: 'build', kind: 'check', cmd: npx('rollup', '-c', 'rollup.config.mjs') },
   { name: 'browser', kind: 'wtr', cmd: npx('web-test-runner', '--config', 'web-test-runner.config.mjs') },
   { name: 'budgets', kind: 'node', dir: 'test/build' },
