@@ -29,7 +29,9 @@ const CONTENT_TYPE: Record<ExportFormat, string> = {
  * throws when the client has gone, which ends the reading.
  */
 async function drained(stream: Writable): Promise<void> {
-  if (stream.writableNeedDrain && !stream.destroyed) {
+  // readable-stream 2 (inside exceljs's zip library) has no writableNeedDrain, only its state.
+  const state = (stream as { _writableState?: { needDrain?: boolean } })._writableState;
+  if ((stream.writableNeedDrain ?? state?.needDrain) && !stream.destroyed) {
     await new Promise<void>((resolve) => {
       const done = () => {
         stream.off('drain', done);
@@ -55,12 +57,25 @@ async function writeCsv(out: PassThrough, table: TableExport): Promise<void> {
   await piped;
 }
 
+/**
+ * The stream exceljs compresses the sheet's XML into. exceljs's own buffer (StreamBuf) writes
+ * to it without heeding backpressure, and zlib compresses slower than rows are made, so without
+ * waiting on it the whole sheet piles up in the deflate stream (+500 MB for a million rows).
+ * `pipes` is that buffer's list of destinations (exceljs 4.x; absent until the zip reads it).
+ */
+function sheetSink(sheet: object): Writable | undefined {
+  const stream = (sheet as unknown as { stream?: { pipes?: Writable[] } }).stream;
+  return stream?.pipes?.[0];
+}
+
 async function writeXlsx(out: PassThrough, table: TableExport): Promise<void> {
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: false, useSharedStrings: false });
   const sheet = workbook.addWorksheet(table.sheetName);
   sheet.addRow(table.headers).commit();
   for await (const row of table.rows) {
     sheet.addRow(row).commit();
+    const sink = sheetSink(sheet);
+    if (sink) await drained(sink);
     await drained(out);
   }
   sheet.commit();
