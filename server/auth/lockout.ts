@@ -4,7 +4,7 @@
 // Counters are updated with single atomic statements, so concurrent attempts cannot slip past.
 import { and, eq, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/open.ts';
-import { ipFailures, users } from '../db/schema.ts';
+import { ipFailures, unknownLoginFailures, users } from '../db/schema.ts';
 import type { PasswordPolicy } from '../db/settings.ts';
 
 const MINUTE = 60_000;
@@ -58,34 +58,63 @@ export async function resetAccountFailures(db: Db, userId: number): Promise<void
 
 /**
  * Unknown usernames get the same answers as real ones (tries left, then a lock), so the
- * responses do not reveal whether an account exists. Kept in memory, bounded.
+ * responses do not reveal whether an account exists. Counted in the database (every server
+ * process sees the same count) by one statement, like recordAccountFailure: it counts, locks at
+ * the policy's count, and counts nothing while a lock lasts (then it answers the lock's minutes).
  */
-export class PhantomAccounts {
-  private readonly entries = new Map<string, { count: number; windowStart: number; lockedUntil: number }>();
-  constructor(private readonly maxEntries = 10_000) {}
-
-  lockedMinutes(username: string, now = Date.now()): number {
-    const until = this.entries.get(username.toLowerCase())?.lockedUntil ?? 0;
-    return until > now ? minutesUntil(until, now) : 0;
+export async function recordUnknownUserFailure(
+  db: Db,
+  username: string,
+  policy: PasswordPolicy,
+  now = Date.now(),
+): Promise<FailureOutcome> {
+  const key = username.toLowerCase();
+  // Rows whose window and lock have both ended carry nothing; drop them now and then so a spray
+  // of made-up names does not grow the table for ever.
+  if (++unknownSinceSweep >= 100) {
+    unknownSinceSweep = 0;
+    const staleBefore = new Date(now - policy.lockWindowMinutes * MINUTE);
+    await db
+      .delete(unknownLoginFailures)
+      .where(
+        and(
+          lt(unknownLoginFailures.windowStart, staleBefore),
+          or(isNull(unknownLoginFailures.lockedUntil), lt(unknownLoginFailures.lockedUntil, new Date(now))),
+        ),
+      );
   }
-
-  recordFailure(username: string, policy: PasswordPolicy, now = Date.now()): FailureOutcome {
-    const key = username.toLowerCase();
-    let entry = this.entries.get(key);
-    if (!entry || entry.windowStart < now - policy.lockWindowMinutes * MINUTE) {
-      entry = { count: 0, windowStart: now, lockedUntil: entry?.lockedUntil ?? 0 };
-    }
-    entry.count += 1;
-    this.entries.delete(key); // re-insert so the map's order is least recently failed first
-    this.entries.set(key, entry);
-    if (this.entries.size > this.maxEntries) this.entries.delete(this.entries.keys().next().value!);
-    if (entry.count < policy.lockCount) return { kind: 'remaining', remaining: policy.lockCount - entry.count };
-    entry.count = 0;
-    entry.windowStart = now;
-    entry.lockedUntil = now + policy.lockMinutes * MINUTE;
-    return { kind: 'locked', minutes: policy.lockMinutes };
-  }
+  const nowTs = sql`${new Date(now).toISOString()}::timestamptz`;
+  const lockEnd = sql`${new Date(now + policy.lockMinutes * MINUTE).toISOString()}::timestamptz`;
+  const staleBefore = sql`${new Date(now - policy.lockWindowMinutes * MINUTE).toISOString()}::timestamptz`;
+  const t = unknownLoginFailures;
+  const locked = sql`(${t.lockedUntil} is not null and ${t.lockedUntil} > ${nowTs})`;
+  const stale = sql`(${t.windowStart} < ${staleBefore})`;
+  const next = sql`(case when ${stale} then 1 else ${t.count} + 1 end)`;
+  const locks = sql`(${next} >= ${policy.lockCount})`;
+  const first = policy.lockCount <= 1;
+  const [row] = await db
+    .insert(t)
+    .values({
+      username: key,
+      count: first ? 0 : 1,
+      windowStart: new Date(now),
+      lockedUntil: first ? new Date(now + policy.lockMinutes * MINUTE) : null,
+    })
+    .onConflictDoUpdate({
+      target: t.username,
+      set: {
+        count: sql`case when ${locked} then ${t.count} when ${locks} then 0 else ${next} end`,
+        windowStart: sql`case when ${locked} then ${t.windowStart} when ${locks} or ${stale} then ${nowTs} else ${t.windowStart} end`,
+        lockedUntil: sql`case when ${locked} then ${t.lockedUntil} when ${locks} then ${lockEnd} else ${t.lockedUntil} end`,
+      },
+    })
+    .returning({ count: t.count, lockedUntil: t.lockedUntil });
+  const lockedFor = row ? lockedMinutes(row, now) : policy.lockMinutes;
+  if (lockedFor > 0) return { kind: 'locked', minutes: lockedFor };
+  return { kind: 'remaining', remaining: policy.lockCount - (row?.count ?? 0) };
 }
+
+let unknownSinceSweep = 0;
 
 /** Minutes the client IP must still wait, or 0 when it may try. A limit of 0 switches the check off. */
 export async function ipBlockedMinutes(db: Db, ip: string, policy: PasswordPolicy, now = Date.now()): Promise<number> {

@@ -3,7 +3,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, lt } from 'drizzle-orm';
 import type { Db } from '../db/open.ts';
-import { sessions, usedRefreshTokens } from '../db/schema.ts';
+import { sessions, supersededTokens, usedRefreshTokens } from '../db/schema.ts';
 import { ApiError } from '../http/envelope.ts';
 import { cachesOf, TopicCache } from '../cache/topic-cache.ts';
 import { invalidate } from '../cache/invalidate.ts';
@@ -35,6 +35,7 @@ export async function startSession(db: Db, userId: number, rememberMe: boolean, 
   if (++loginsSinceSweep >= 100) {
     loginsSinceSweep = 0;
     await db.delete(sessions).where(lt(sessions.expiresAt, new Date(now - ENDED_SESSION_KEEP_MS)));
+    await db.delete(supersededTokens).where(lt(supersededTokens.expiresAt, new Date(now)));
     await invalidate(db, 'sessions');
   }
   const accessToken = newToken();
@@ -87,17 +88,29 @@ async function findByAccessHash(db: Db, hash: string): Promise<SessionRow | unde
 }
 
 /**
- * Access tokens replaced by a refresh, remembered until they would have expired anyway. Such a
- * token answers 402 (refresh) rather than 401 (session over): another tab of the same session, or
- * a request that was in flight during the refresh, then refreshes or adopts the new token instead
- * of logging the user out. Kept in memory: it only softens the answer, it never grants access.
+ * Access tokens replaced by a refresh, remembered (table superseded_tokens) until they would have
+ * expired anyway. Such a token answers 402 (refresh) rather than 401 (session over): another tab
+ * of the same session, or a request that was in flight during the refresh, then refreshes or
+ * adopts the new token instead of logging the user out. Kept in the database so that a token
+ * replaced through one server process is answered alike by every other. It only softens the
+ * answer, it never grants access.
  */
-const supersededAccess = new Map<string, { sessionId: number; until: number }>();
-
-function rememberSuperseded(hash: string, sessionId: number, until: number): void {
-  const now = Date.now();
-  for (const [key, entry] of supersededAccess) if (entry.until <= now) supersededAccess.delete(key);
-  supersededAccess.set(hash, { sessionId, until });
+async function isSupersededInLiveSession(db: Db, hash: string, now: number): Promise<boolean> {
+  const at = new Date(now);
+  const [live] = await db
+    .select({ id: sessions.id })
+    .from(supersededTokens)
+    .innerJoin(sessions, eq(sessions.id, supersededTokens.sessionId))
+    .where(
+      and(
+        eq(supersededTokens.accessHash, hash),
+        gt(supersededTokens.expiresAt, at),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, at),
+      ),
+    )
+    .limit(1);
+  return live !== undefined;
 }
 
 /** Throws 401/402 (expired access token) or 401/401 (unknown, revoked or ended session). */
@@ -105,15 +118,7 @@ export async function authenticate(db: Db, accessToken: string): Promise<Authent
   const hash = digest(accessToken);
   const row = await findByAccessHash(db, hash);
   const now = Date.now();
-  const superseded = row ? undefined : supersededAccess.get(hash);
-  if (superseded && superseded.until > now) {
-    const [live] = await db
-      .select({ id: sessions.id })
-      .from(sessions)
-      .where(and(eq(sessions.id, superseded.sessionId), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date(now))))
-      .limit(1);
-    if (live) throw new ApiError(401, 402, 'accessTokenExpired');
-  }
+  if (!row && (await isSupersededInLiveSession(db, hash, now))) throw new ApiError(401, 402, 'accessTokenExpired');
   if (!row || row.revokedAt || row.expiresAt.getTime() <= now) throw new ApiError(401, 401, 'tokenInvalid');
   if (row.accessExpiresAt.getTime() <= now) throw new ApiError(401, 402, 'accessTokenExpired');
   return { userId: row.userId, sessionId: row.id };
@@ -156,7 +161,12 @@ export async function refreshSession(db: Db, refreshToken: string, limits: Sessi
       .where(and(eq(sessions.id, row.id), eq(sessions.refreshHash, hash)))
       .returning({ id: sessions.id });
     if (rotated.length === 0) return null;
-    rememberSuperseded(row.accessHash, row.id, row.accessExpiresAt.getTime());
+    if (row.accessExpiresAt.getTime() > now) {
+      await tx
+        .insert(supersededTokens)
+        .values({ accessHash: row.accessHash, sessionId: row.id, expiresAt: row.accessExpiresAt })
+        .onConflictDoNothing();
+    }
     await tx.insert(usedRefreshTokens).values({ refreshHash: hash, sessionId: row.id }).onConflictDoNothing();
     return {
       userId: row.userId,

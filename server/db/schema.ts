@@ -350,3 +350,4 @@ export * from './schema/dictionaries.ts';
 export * from './schema/roles.ts';
 export * from './schema/catalogue.ts';
 export * from './schema/security.ts';
+export * from './schema/shared-state.ts';

@@ -12,13 +12,13 @@ import { users } from '../db/schema.ts';
 import { getSetting, type PasswordPolicy } from '../db/settings.ts';
 import { decoyHash, verifyPassword } from '../auth/passwords.ts';
 import { refreshSession, revokeByRefreshToken, startSession, type IssuedTokens } from '../auth/sessions.ts';
-import { captchaStoreFor } from '../auth/captcha.ts';
+import { consumeCaptcha, issueCaptcha } from '../auth/captcha.ts';
 import {
-  PhantomAccounts,
   ipBlockedMinutes,
   lockedMinutes,
   recordAccountFailure,
   recordIpFailure,
+  recordUnknownUserFailure,
   resetAccountFailures,
   type FailureOutcome,
 } from '../auth/lockout.ts';
@@ -61,16 +61,14 @@ function failureError(outcome: FailureOutcome): ApiError {
 
 export function authService(ctx: ServiceContext): Handlers {
   const { db, config } = ctx;
-  const captchas = captchaStoreFor(db);
-  const phantoms = new PhantomAccounts();
 
-  function checkCaptcha(body: TokenBody, policy: PasswordPolicy) {
+  async function checkCaptcha(body: TokenBody, policy: PasswordPolicy) {
     if (!policy.useCaptcha) return;
     if (!body.captcha_key || !body.captcha_code) {
-      captchas.consume(body.captcha_key, undefined);
+      await consumeCaptcha(db, body.captcha_key, undefined);
       throw new ApiError(400, 400, 'captchaRequired', {}, { captcha: 'required' });
     }
-    if (!captchas.consume(body.captcha_key, body.captcha_code)) {
+    if (!(await consumeCaptcha(db, body.captcha_key, body.captcha_code))) {
       throw new ApiError(400, 400, 'captchaWrong', {}, { captcha: 'wrong' });
     }
   }
@@ -81,7 +79,7 @@ export function authService(ctx: ServiceContext): Handlers {
     const ip = req.ip;
     const ipMinutes = await ipBlockedMinutes(db, ip, policy);
     if (ipMinutes > 0) throw new ApiError(429, 429, 'ipLimited', { minutes: ipMinutes }, { minutes: ipMinutes });
-    checkCaptcha(body, policy);
+    await checkCaptcha(body, policy);
 
     const [user] = await db
       .select()
@@ -89,12 +87,11 @@ export function authService(ctx: ServiceContext): Handlers {
       .where(eq(sql`lower(${users.username})`, body.username.toLowerCase()))
       .limit(1);
     if (!user) {
-      // The same work and the same answers as for a real account (see PhantomAccounts).
+      // The same work and the same answers as for a real account (see recordUnknownUserFailure).
       await verifyPassword(await decoyHash(), body.password);
       await recordIpFailure(db, ip, policy);
       req.log.info({ ip }, 'login failed: unknown user');
-      const minutes = phantoms.lockedMinutes(body.username);
-      throw minutes > 0 ? lockedError(minutes) : failureError(phantoms.recordFailure(body.username, policy));
+      throw failureError(await recordUnknownUserFailure(db, body.username, policy));
     }
     const passwordOk = await verifyPassword(user.passwordHash, body.password);
     const lockMinutes = lockedMinutes(user);
@@ -169,7 +166,7 @@ export function authService(ctx: ServiceContext): Handlers {
       return ok(userId !== undefined ? 'true' : 'false');
     },
     async captcha() {
-      return ok(captchas.issue());
+      return ok(await issueCaptcha(db));
     },
   };
 }

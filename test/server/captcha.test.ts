@@ -4,7 +4,7 @@ import { after, before, beforeEach, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { startTestServer, type TestServer } from './harness.ts';
 import { addUser, attempt, setPolicy, type Envelope } from './auth-fixtures.ts';
-import { CAPTCHA_TTL_SECONDS, CaptchaStore, captchaStoreFor } from '../../server/auth/captcha.ts';
+import { CAPTCHA_TTL_SECONDS, consumeCaptcha, issueCaptcha, peekCaptcha } from '../../server/auth/captcha.ts';
 
 const PASSWORD = 'Right-pass1';
 
@@ -28,7 +28,7 @@ describe('login captcha', () => {
     return body.data as { key: string; image: string; expires_in: number };
   }
   // The test reads the answer the server keeps; a person reads it off the image.
-  const answerOf = (key: string) => captchaStoreFor(server.db).peek(key)!;
+  const answerOf = async (key: string) => (await peekCaptcha(server.db, key))!;
 
   it('issues an SVG image with a random key, valid for a few minutes', async () => {
     const a = await fetchCaptcha();
@@ -42,7 +42,7 @@ describe('login captcha', () => {
     const svg = Buffer.from(a.image.slice(prefix.length), 'base64').toString('utf8');
     assert.match(svg, /^<svg [^>]*width="\d+"/);
     assert.ok((svg.match(/<path/g) ?? []).length >= 4, 'the characters are drawn as paths, not text');
-    assert.ok(!svg.includes(answerOf(a.key)), 'the answer is not in the image as text');
+    assert.ok(!svg.includes(await answerOf(a.key)), 'the answer is not in the image as text');
   });
 
   it('says whether the login form must show it', async () => {
@@ -73,7 +73,7 @@ describe('login captcha', () => {
 
   it('accepts the right code in any letter case, once', async () => {
     const { key } = await fetchCaptcha();
-    const code = answerOf(key);
+    const code = await answerOf(key);
     const flipped = Array.from(code)
       .map((c) => (c === c.toUpperCase() ? c.toLowerCase() : c.toUpperCase()))
       .join('');
@@ -87,7 +87,7 @@ describe('login captcha', () => {
 
   it('is consumed by a wrong guess, so the right code after it fails', async () => {
     const { key } = await fetchCaptcha();
-    const code = answerOf(key);
+    const code = await answerOf(key);
     await attempt(server, 'cathy', PASSWORD, { extra: { captcha_key: key, captcha_code: 'nope' } });
     const second = await attempt(server, 'cathy', PASSWORD, { extra: { captcha_key: key, captcha_code: code } });
     assert.deepEqual(second.body.data, { captcha: 'wrong' });
@@ -104,7 +104,7 @@ describe('login captcha', () => {
     const { key } = await fetchCaptcha();
     const counted = await attempt(server, 'cathy', 'wrong-password', {
       ip: '10.2.0.1',
-      extra: { captcha_key: key, captcha_code: answerOf(key) },
+      extra: { captcha_key: key, captcha_code: await answerOf(key) },
     });
     assert.equal(counted.status, 400);
     assert.deepEqual(counted.body.data, { remaining: 4 });
@@ -117,12 +117,11 @@ describe('login captcha', () => {
     assert.ok((await fetchCaptcha()).key);
   });
 
-  it('expires after its time-to-live', () => {
-    const store = new CaptchaStore();
-    const now = 1_000_000;
-    const a = store.issue(now);
-    const b = store.issue(now);
-    assert.equal(store.consume(a.key, store.peek(a.key), now + (CAPTCHA_TTL_SECONDS - 1) * 1000), true);
-    assert.equal(store.consume(b.key, store.peek(b.key), now + CAPTCHA_TTL_SECONDS * 1000 + 1), false);
+  it('expires after its time-to-live', async () => {
+    const now = Date.now();
+    const a = await issueCaptcha(server.db, now);
+    const b = await issueCaptcha(server.db, now);
+    assert.equal(await consumeCaptcha(server.db, a.key, await answerOf(a.key), now + (CAPTCHA_TTL_SECONDS - 1) * 1000), true);
+    assert.equal(await consumeCaptcha(server.db, b.key, await answerOf(b.key), now + CAPTCHA_TTL_SECONDS * 1000 + 1), false);
   });
 });

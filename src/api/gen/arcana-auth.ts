@@ -77,8 +77,9 @@ export interface paths {
         /**
          * A single-use image captcha, valid for a few minutes
          * @description `image` is a data: URL of an SVG with 4 characters; send them (case-insensitive) as
-         *     captcha_code with the returned key as captcha_key. Each captcha is kept only in the
-         *     server's memory, for `expires_in` seconds, and is consumed by its first check.
+         *     captcha_code with the returned key as captcha_key. Each captcha is kept in the database (any
+         *     server process behind a load balancer accepts it) for `expires_in` seconds, and is consumed by
+         *     its first check.
          */
         get: operations["captcha"];
         put?: never;
