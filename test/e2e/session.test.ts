@@ -26,10 +26,18 @@ describe('session', () => {
 
   it('sends a visitor without a token to login and a signed-in user from login to home', async () => {
     const page = await newPage(ctx.browser, 'en-US');
-    for (const path of ['/home', '/no-auth', '/some/unknown/page', '/']) {
+    // Home is where a login lands anyway; any other page is carried along to return to.
+    for (const path of ['/home', '/']) {
       await page.goto(`${ctx.server.url}${path}`);
       await page.waitForURL(/\/login$/);
     }
+    for (const path of ['/no-auth', '/some/unknown/page']) {
+      await page.goto(`${ctx.server.url}${path}`);
+      await page.waitForURL((u) => u.pathname === '/login' && u.searchParams.get('redirect') === path);
+    }
+    await page.goto(`${ctx.server.url}/`);
+    await page.waitForURL(/\/login$/);
+    await page.locator('input[name=username]').waitFor();
     await submitLogin(page, 'admin', password);
     await page.waitForURL(/\/home$/);
     await page.goto(`${ctx.server.url}/login`);
