@@ -1,5 +1,7 @@
 // `npm start`: builds the portal when it has not been built yet, then runs the reference
 // server (API + portal) on the embedded database unless DATABASE_URL is set.
+// SIGINT/SIGTERM are passed on to the server, and this script exits when (and as) it does, so
+// stopping `npm start` frees the port and the data folder's lock.
 import { spawnSync, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
@@ -10,5 +12,17 @@ if (!existsSync('dist/portal/index.html') || !existsSync('dist/elements/arcana-e
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { stdio: 'inherit' });
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
-server.on('exit', (code) => process.exit(code ?? 0));
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
+  process.on(signal, () => {
+    // The server may already have it (Ctrl+C signals the whole process group); a second one
+    // changes nothing, its shutdown runs once.
+    if (server.exitCode === null && server.signalCode === null) server.kill(signal);
+  });
+}
+server.on('exit', (code, signal) => {
+  if (signal) {
+    // Ended by a signal it did not handle: end the same way, so the caller sees why.
+    process.removeAllListeners(signal);
+    process.kill(process.pid, signal);
+  } else process.exit(code ?? 0);
+});

@@ -16,6 +16,7 @@ import { validatorCompiler } from './http/request-validation.ts';
 import { installContentTypeCheck, noteRequestBodies } from './http/content-types.ts';
 import { installSecurityHeaders } from './http/security-headers.ts';
 import { installStaticFiles } from './http/static-files.ts';
+import { installReadiness } from './monitor/readiness.ts';
 import { authenticate } from './auth/sessions.ts';
 import { requirePasswordSettled } from './auth/forced-change.ts';
 import { logSerializers } from './auth/log-redaction.ts';
@@ -66,13 +67,20 @@ export async function buildApp({ config, db, logger = true, logStream }: BuildOp
       ? { level: config.logLevel, redact: REDACT, serializers: logSerializers, ...(logStream ? { stream: logStream } : {}) }
       : false,
     bodyLimit: 4 * 1024 * 1024,
-    trustProxy: false,
+    // X-Forwarded-For only from the proxies named in TRUST_PROXY (see config.ts): believed from
+    // anyone else, it would let a client choose its own address past the per-IP login limit.
+    trustProxy: config.trustProxy,
+    // While closing (SIGTERM), requests that still arrive on open keep-alive connections are
+    // served (answered with `Connection: close`) instead of refused with 503: a load balancer
+    // cannot tell a 503 from a real failure, and it would not retry a POST.
+    return503OnClosing: false,
     frameworkErrors,
   });
   app.setValidatorCompiler(validatorCompiler);
   const ctx: ServiceContext = { db, config, log: app.log };
 
   installErrorHandling(app);
+  installReadiness(app);
   await installSecurityHeaders(app);
   await app.register(formBody);
   installUploadParsing(app);

@@ -14,6 +14,24 @@ export interface ServerConfig {
   clientCredentials: string;
   adminPassword?: string;
   logLevel: string;
+  /**
+   * Which proxies' X-Forwarded-For to believe for the client IP (per-IP login limits, audit,
+   * watermark): false (the default: the TCP peer is the client), true (any), a hop count, or
+   * addresses/CIDRs/names of proxy-addr such as `loopback` (nginx on the same machine).
+   */
+  trustProxy: boolean | string | ((address: string, hop: number) => boolean);
+}
+
+/** TRUST_PROXY: unset or `false`, `true`, a hop count (`1`), or `loopback`, `10.0.0.0/8,127.0.0.1` ... */
+export function parseTrustProxy(value: string | undefined): ServerConfig['trustProxy'] {
+  const v = (value ?? '').trim();
+  if (v === '' || v === 'false') return false;
+  if (v === 'true') return true;
+  if (/^\d+$/.test(v)) {
+    const hops = Number(v);
+    return (_address, hop) => hop < hops;
+  }
+  return v;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -27,5 +45,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     clientCredentials: env.ARCANA_CLIENT_CREDENTIALS || 'arcana-portal:arcana-portal',
     adminPassword: env.ARCANA_ADMIN_PASSWORD || undefined,
     logLevel: env.LOG_LEVEL || 'info',
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
   };
 }

@@ -7,6 +7,8 @@ import { seedIfEmpty } from './db/seed.ts';
 import { buildApp } from './app.ts';
 import { startAuditRetention } from './audit/retention.ts';
 
+const SHUTDOWN_GRACE_MS = 10_000;
+
 async function main() {
   const config = readConfig();
   let opened;
@@ -31,14 +33,26 @@ async function main() {
   const app = await buildApp({ config, db: opened.db });
   const stopRetention = startAuditRetention(opened.db, app.log);
 
+  // Graceful shutdown (SIGTERM from a process manager, SIGINT from a terminal or `npm start`):
+  // stop accepting connections, let the requests in flight finish (requests that still arrive on
+  // open keep-alive connections are served with `Connection: close`, see app.ts), then close the
+  // database pool and the LISTEN connection, and exit. A client that holds a connection open
+  // past SHUTDOWN_GRACE_MS is cut off so the process always ends.
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
-    stopRetention();
-    await app.close();
-    await opened.close();
+    const force = setTimeout(() => app.server.closeAllConnections(), SHUTDOWN_GRACE_MS);
+    force.unref();
+    try {
+      stopRetention();
+      await app.close();
+      await opened.close();
+    } catch (err) {
+      app.log.error({ err }, 'error while shutting down');
+      process.exit(1);
+    }
     process.exit(0);
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));

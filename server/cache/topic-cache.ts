@@ -25,6 +25,7 @@ const listening = new WeakMap<object, boolean>();
 export function setListening(db: Db, on: boolean): void {
   listening.set(db, on);
 }
+export const isListening = (db: Db): boolean => listening.get(db) === true;
 
 export class TopicCache<K, V> {
   private readonly entries = new Map<K, Promise<V>>();

@@ -1107,6 +1107,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/monitor/ready": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Whether this server process is ready for requests (load balancer and start-up probe)
+         * @description Open without a token, so a load balancer or an orchestrator can poll it. 200 when the
+         *     process is ready: its database is migrated, it listens for the cache invalidations of
+         *     the other processes (PostgreSQL LISTEN), and it is not shutting down. 503 otherwise, with
+         *     the same fields saying what is missing; after SIGTERM it answers 503 while it finishes
+         *     the requests in flight.
+         */
+        get: operations["getMonitorReady"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/desk/notice/unread-count": {
         parameters: {
             query?: never;
@@ -2555,6 +2579,19 @@ export interface components {
             hidden?: boolean;
             isOpen?: boolean;
             i18nNames?: components["schemas"]["I18nNamesInput"];
+        };
+        ReadinessEnvelope: components["schemas"]["Envelope"] & {
+            data?: components["schemas"]["Readiness"];
+        };
+        Readiness: {
+            /** @description true when every condition below holds */
+            ready: boolean;
+            /** @description the migrations (and first-start seeding) are done */
+            migrated: boolean;
+            /** @description LISTEN for cache invalidations is connected */
+            listening: boolean;
+            /** @description the process received SIGTERM/SIGINT and is draining */
+            closing: boolean;
         };
         /**
          * @description What a new password must be (spec section 5). The server checks it wherever a password
@@ -4814,6 +4851,36 @@ export interface operations {
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
+        };
+    };
+    getMonitorReady: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Ready */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReadinessEnvelope"];
+                };
+            };
+            400: components["responses"]["Error"];
+            /** @description Not ready (starting, lost its invalidation listener, or shutting down) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReadinessEnvelope"];
+                };
+            };
         };
     };
     getUnreadNoticeCount: {

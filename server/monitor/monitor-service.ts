@@ -2,6 +2,7 @@
 import { ok } from '../http/envelope.ts';
 import type { SystemHandlers, ServiceContext } from '../services/context.ts';
 import { healthSnapshot } from './health.ts';
+import { readinessOf } from './readiness.ts';
 import { metricsOf } from './registry.ts';
 
 export function monitorService(ctx: ServiceContext) {
@@ -9,6 +10,12 @@ export function monitorService(ctx: ServiceContext) {
   return {
     async getMonitorHealth() {
       return ok(healthSnapshot(config.databaseUrl ? 'postgres' : 'pglite'));
+    },
+    async getMonitorReady(req, reply) {
+      const readiness = readinessOf(req.server, ctx.db);
+      if (readiness.ready) return ok(readiness);
+      void reply.code(503);
+      return { code: 503, success: false, msg: 'not ready', data: readiness };
     },
     async getMonitorMetrics() {
       return ok(metricsOf(ctx).snapshot());

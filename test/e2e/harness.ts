@@ -11,7 +11,7 @@ import { chromiumPath, CHROMIUM_ARGS } from '../../scripts/browser.mjs';
 
 export const ADMIN_PASSWORD = 'Initial-pass1';
 
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const srv = createServer();
     srv.listen(0, '127.0.0.1', () => {

@@ -569,6 +569,18 @@ export const constraints = {
     "appId": {"required":true,"type":"integer","minimum":1,"maximum":2147483647},
     "sort": {"type":"integer","minimum":0,"maximum":1000},
   },
+  "Readiness": {
+    "ready": {"required":true,"type":"boolean"},
+    "migrated": {"required":true,"type":"boolean"},
+    "listening": {"required":true,"type":"boolean"},
+    "closing": {"required":true,"type":"boolean"},
+  },
+  "ReadinessEnvelope": {
+    "code": {"required":true,"type":"integer"},
+    "success": {"required":true,"type":"boolean"},
+    "msg": {"required":true,"type":"string"},
+    "data": {"type":"object"},
+  },
   "RoleAuthority": {
     "menuIds": {"required":true,"type":"array"},
     "appIds": {"required":true,"type":"array"},

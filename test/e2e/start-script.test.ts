@@ -1,0 +1,67 @@
+// `npm start` is what a person runs and stops with Ctrl+C, or a service manager with SIGTERM:
+// either must end the server too, freeing its port (and its data folder's lock), before npm exits.
+import { describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { ADMIN_PASSWORD, freePort } from './harness.ts';
+
+/** Resolves whether the port can be bound now, that is, nothing listens on it any more. */
+function portIsFree(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const probe = createServer();
+    probe.once('error', () => resolve(false));
+    probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(true)));
+  });
+}
+
+async function startAndStop(signal: NodeJS.Signals) {
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'arcana-start-'));
+  const npm = spawn('npm', ['start'], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      ARCANA_DATA_DIR: dataDir,
+      ARCANA_ADMIN_PASSWORD: ADMIN_PASSWORD,
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let out = '';
+  const exited = new Promise<void>((resolve) => npm.once('exit', () => resolve()));
+  try {
+    await new Promise<void>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`npm start did not come up:\n${out}`)), 120_000);
+      const onData = (d: Buffer) => {
+        out += d.toString();
+        if (out.includes('listening on http://')) {
+          clearTimeout(timer);
+          resolve();
+        }
+      };
+      npm.stdout!.on('data', onData);
+      npm.stderr!.on('data', onData);
+      npm.once('exit', (code) => {
+        clearTimeout(timer);
+        reject(new Error(`npm start exited with ${code}:\n${out}`));
+      });
+    });
+    assert.equal(await portIsFree(port), false, 'the server listens while npm start runs');
+    npm.kill(signal);
+    await exited;
+    assert.equal(await portIsFree(port), true, `the port is free once npm start has exited on ${signal}:\n${out}`);
+  } finally {
+    if (npm.exitCode === null && npm.signalCode === null) npm.kill('SIGKILL');
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+describe('npm start', () => {
+  it('ends the server with it on SIGTERM, freeing the port', () => startAndStop('SIGTERM'));
+  it('ends the server with it on SIGINT, freeing the port', () => startAndStop('SIGINT'));
+});
