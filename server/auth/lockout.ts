@@ -116,6 +116,16 @@ export async function recordUnknownUserFailure(
 
 let unknownSinceSweep = 0;
 
+/** Minutes an unknown name stays locked by recordUnknownUserFailure, or 0 (a directory user's first login). */
+export async function unknownUserLockedMinutes(db: Db, username: string, now = Date.now()): Promise<number> {
+  const [row] = await db
+    .select({ lockedUntil: unknownLoginFailures.lockedUntil })
+    .from(unknownLoginFailures)
+    .where(eq(unknownLoginFailures.username, username.toLowerCase()))
+    .limit(1);
+  return row ? lockedMinutes(row, now) : 0;
+}
+
 /** Minutes the client IP must still wait, or 0 when it may try. A limit of 0 switches the check off. */
 export async function ipBlockedMinutes(db: Db, ip: string, policy: PasswordPolicy, now = Date.now()): Promise<number> {
   if (policy.ipFailureLimit <= 0) return 0;

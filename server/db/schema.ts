@@ -351,3 +351,4 @@ export * from './schema/roles.ts';
 export * from './schema/catalogue.ts';
 export * from './schema/security.ts';
 export * from './schema/shared-state.ts';
+export * from './schema/ldap.ts';

@@ -51,6 +51,28 @@ export function pickFields<T extends object>(defaults: T, value: T): T {
   return Object.fromEntries(Object.keys(defaults).map((k) => [k, value[k as keyof T]])) as T;
 }
 
+/** Directory (LDAP) login (the LDAP section of the login verification page). */
+export type LdapSettings = SystemSchemas['LdapSettings'];
+
+export const DEFAULT_LDAP: LdapSettings = {
+  enabled: false,
+  host: '',
+  port: 389,
+  ssl: false,
+  bindDn: '',
+  bindPassword: '',
+  userBaseDn: '',
+  userFilter: '(objectClass=person)',
+  usernameAttribute: 'sAMAccountName',
+  searchKeys: 'CN,sAMAccountName',
+  attributeMapping: [
+    { userAttribute: 'realName', sourceAttribute: 'displayName' },
+    { userAttribute: 'email', sourceAttribute: 'mail' },
+    { userAttribute: 'phone', sourceAttribute: 'telephoneNumber' },
+  ],
+  defaultDeptId: null,
+};
+
 export interface AuditSettings {
   /** Records older than this many days are pruned. */
   retentionDays: number;
@@ -142,7 +164,7 @@ export interface SettingsShape {
   platform: PlatformSettings;
   passwordPolicy: PasswordPolicy;
   license: LicenseSettings | null;
-  ldap: { enabled: boolean } & Record<string, unknown>;
+  ldap: LdapSettings;
   /** Platform-wide default application (`apps.id`); a user's personal default overrides it. */
   defaultApp: number | null;
   /** How many quick-access entries a user may keep (application management). */
@@ -159,7 +181,7 @@ const DEFAULTS: SettingsShape = {
   platform: DEFAULT_PLATFORM,
   passwordPolicy: DEFAULT_PASSWORD_POLICY,
   license: null,
-  ldap: { enabled: false },
+  ldap: DEFAULT_LDAP,
   defaultApp: null,
   quickAccessMax: 8,
   instanceId: null,

@@ -18,6 +18,7 @@ import { catalogueMessages } from './catalogs/catalogue.ts';
 import { userMessages } from './catalogs/users.ts';
 import { securityMessages } from './catalogs/security.ts';
 import { hardeningMessages } from './catalogs/hardening.ts';
+import { ldapMessages } from './catalogs/ldap.ts';
 
 // Add an area's catalog here (server/i18n/catalogs/<area>.ts).
 const catalogs = [
@@ -29,6 +30,7 @@ const catalogs = [
   userMessages,
   securityMessages,
   hardeningMessages,
+  ldapMessages,
 ] as const;
 
 type KeysOf<C> = C extends { en: Record<infer K, unknown> } ? K : never;

@@ -20,12 +20,15 @@ import {
   recordIpFailure,
   recordUnknownUserFailure,
   resetAccountFailures,
+  unknownUserLockedMinutes,
   type FailureOutcome,
 } from '../auth/lockout.ts';
 import { ApiError, ok } from '../http/envelope.ts';
 import { passwordState } from './password-status.ts';
 import { recordAudit } from '../audit/audit.ts';
 import type { Handlers, ServiceContext } from './context.ts';
+import { directoryAttempt } from '../ldap/ldap-login.ts';
+import type { LocalUser } from '../ldap/provision.ts';
 
 interface TokenBody {
   grant_type: 'password' | 'refresh_token' | 'ldap';
@@ -73,48 +76,87 @@ export function authService(ctx: ServiceContext): Handlers {
     }
   }
 
-  async function passwordGrant(req: FastifyRequest, body: TokenBody) {
+  /** The checks before any credential is looked at: the client IP's limit and the captcha. */
+  async function guardAttempt(req: FastifyRequest, body: TokenBody): Promise<PasswordPolicy> {
     if (!body.username || !body.password) throw new ApiError(400, 400, 'badCredentialsNoCount');
     const policy = await getSetting(db, 'passwordPolicy');
-    const ip = req.ip;
-    const ipMinutes = await ipBlockedMinutes(db, ip, policy);
+    const ipMinutes = await ipBlockedMinutes(db, req.ip, policy);
     if (ipMinutes > 0) throw new ApiError(429, 429, 'ipLimited', { minutes: ipMinutes }, { minutes: ipMinutes });
     await checkCaptcha(body, policy);
+    return policy;
+  }
 
-    const [user] = await db
-      .select()
-      .from(users)
-      .where(eq(sql`lower(${users.username})`, body.username.toLowerCase()))
-      .limit(1);
-    if (!user) {
-      // The same work and the same answers as for a real account (see recordUnknownUserFailure).
-      await verifyPassword(await decoyHash(), body.password);
+  /**
+   * One path for every kind of login once the credential was checked (password or directory):
+   * failure counters per account, per client IP and for unknown names, the lock (which holds
+   * even for the right password), the status check and the session. `accept` runs only for a
+   * right password on an unlocked account: it may make or update the local user (directory login).
+   */
+  async function settleAttempt(
+    req: FastifyRequest,
+    body: TokenBody,
+    policy: PasswordPolicy,
+    attempt: { user: LocalUser | undefined; passwordOk: boolean; name: string },
+    accept: (user: LocalUser | undefined) => Promise<LocalUser> = async (user) => user!,
+  ) {
+    const ip = req.ip;
+    const { user, passwordOk } = attempt;
+    if (!user && !passwordOk) {
+      // The same answers as for a real account (see recordUnknownUserFailure).
       await recordIpFailure(db, ip, policy);
       req.log.info({ ip }, 'login failed: unknown user');
-      throw failureError(await recordUnknownUserFailure(db, body.username, policy));
+      throw failureError(await recordUnknownUserFailure(db, attempt.name, policy));
     }
-    const passwordOk = await verifyPassword(user.passwordHash, body.password);
-    const lockMinutes = lockedMinutes(user);
-    if (!passwordOk) await recordIpFailure(db, ip, policy);
-    if (lockMinutes > 0) {
-      req.log.info({ userId: user.id, ip }, 'login refused: account locked');
-      throw lockedError(lockMinutes);
+    if (!user) {
+      // A directory user's first login: failures counted under the name before still lock it.
+      const minutes = await unknownUserLockedMinutes(db, attempt.name);
+      if (minutes > 0) throw lockedError(minutes);
+    } else {
+      const lockMinutes = lockedMinutes(user);
+      if (!passwordOk) await recordIpFailure(db, ip, policy);
+      if (lockMinutes > 0) {
+        req.log.info({ userId: user.id, ip }, 'login refused: account locked');
+        throw lockedError(lockMinutes);
+      }
+      if (!passwordOk) {
+        const outcome = await recordAccountFailure(db, user.id, policy);
+        req.log.info({ userId: user.id, ip, outcome: outcome.kind }, 'login failed: wrong password');
+        throw failureError(outcome);
+      }
     }
-    if (!passwordOk) {
-      const outcome = await recordAccountFailure(db, user.id, policy);
-      req.log.info({ userId: user.id, ip, outcome: outcome.kind }, 'login failed: wrong password');
-      throw failureError(outcome);
-    }
-    await resetAccountFailures(db, user.id);
-    if (user.status !== 1) throw new ApiError(403, 403, 'disabled');
+    const accepted = await accept(user);
+    await resetAccountFailures(db, accepted.id);
+    if (accepted.status !== 1) throw new ApiError(403, 403, 'disabled');
     const remember = body.remember_me === true || body.remember_me === 'true';
-    const tokens = await startSession(db, user.id, remember, {
+    const tokens = await startSession(db, accepted.id, remember, {
       accessTokenTtl: config.accessTokenTtl,
       loginTimeoutMinutes: policy.loginTimeoutMinutes,
       rememberMeDays: policy.rememberMeDays,
     });
-    req.log.info({ userId: user.id, ip }, 'login');
-    return grantBody(tokens, user, passwordState(user, policy));
+    req.log.info({ userId: accepted.id, ip }, 'login');
+    return grantBody(tokens, accepted, passwordState(accepted, policy));
+  }
+
+  async function passwordGrant(req: FastifyRequest, body: TokenBody) {
+    const policy = await guardAttempt(req, body);
+    const username = body.username!;
+    const [user] = await db
+      .select()
+      .from(users)
+      .where(eq(sql`lower(${users.username})`, username.toLowerCase()))
+      .limit(1);
+    // An unknown username costs the same work as a wrong password.
+    const passwordOk = await verifyPassword(user ? user.passwordHash : await decoyHash(), body.password!);
+    return settleAttempt(req, body, policy, { user, passwordOk: Boolean(user) && passwordOk, name: username });
+  }
+
+  /** `grant_type=ldap` (the directory half: server/ldap/ldap-login.ts); counters, lock and audit as above. */
+  async function ldapGrant(req: FastifyRequest, body: TokenBody) {
+    const settings = await getSetting(db, 'ldap');
+    if (!settings.enabled) throw new ApiError(400, 400, 'ldapOff');
+    const policy = await guardAttempt(req, body);
+    const attempt = await directoryAttempt(db, req, settings, body.username!, body.password!);
+    return settleAttempt(req, body, policy, attempt, attempt.accept);
   }
 
   async function refreshGrant(body: TokenBody) {
@@ -130,7 +172,7 @@ export function authService(ctx: ServiceContext): Handlers {
     return grantBody(tokens, user, passwordState(user, policy));
   }
 
-  /** Every password login attempt leaves an audit row: login, failure, or lockout (HTTP 423). */
+  /** Every password or directory login attempt leaves an audit row: login, failure, or lockout (HTTP 423). */
   async function audit<T extends { user_id: number; username: string }>(
     req: FastifyRequest,
     body: TokenBody,
@@ -156,7 +198,7 @@ export function authService(ctx: ServiceContext): Handlers {
       void reply.header('cache-control', 'no-store').header('pragma', 'no-cache');
       const body = req.body as TokenBody;
       if (body.grant_type === 'refresh_token') return ok(await refreshGrant(body));
-      if (body.grant_type === 'ldap') throw new ApiError(400, 400, 'ldapOff');
+      if (body.grant_type === 'ldap') return ok(await audit(req, body, () => ldapGrant(req, body)));
       return ok(await audit(req, body, () => passwordGrant(req, body)));
     },
     async logout(req) {

@@ -20,6 +20,7 @@ import { appAdminService } from './system/app-admin/app-admin-handlers.ts';
 import { menuAdminService } from './system/menu-admin/menu-admin-handlers.ts';
 import { userAdminService } from './system/users/user-handlers.ts';
 import { departmentService } from './system/departments/dept-handlers.ts';
+import { ldapService } from './system/ldap/ldap-handlers.ts';
 
 export function systemService(ctx: ServiceContext): SystemHandlers {
   return {
@@ -43,5 +44,6 @@ export function systemService(ctx: ServiceContext): SystemHandlers {
     ...menuAdminService(ctx),
     ...userAdminService(ctx),
     ...departmentService(ctx),
+    ...ldapService(ctx),
   };
 }

@@ -766,6 +766,92 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/system/ldap": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Directory (LDAP) login settings; the bind password comes back masked, never in clear */
+        get: operations["getLdapSettings"];
+        put?: never;
+        /** Replace the LDAP settings; a bindPassword equal to the mask keeps the stored password */
+        post: operations["updateLdapSettings"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/system/ldap/test/connection": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Connects with the given (unsaved) settings, binds with the bind DN, searches the user base DN with the user filter and checks the attribute mapping; answers the first stage that failed */
+        post: operations["testLdapConnection"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/system/ldap/test/account": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Finds one directory user by the search keys and binds with their password, as a login would */
+        post: operations["testLdapAccount"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/system/ldap/sync/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Dry run with the saved settings: the directory users that would be created or updated and the local directory users that would be disabled; nothing is stored */
+        post: operations["previewLdapSync"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/system/ldap/sync/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Applies the preview's rows for the chosen usernames (computed again, never taken from the request) */
+        post: operations["importLdapUsers"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/license/manage/status": {
         parameters: {
             query?: never;
@@ -2523,6 +2609,80 @@ export interface components {
             label: string;
             i18nNames?: components["schemas"]["LocalNames"];
             children: components["schemas"]["DictOption"][];
+        };
+        LdapSettings: {
+            /** @description The login page offers directory login */
+            enabled: boolean;
+            /** @description Host name or IPv4 address of the directory server */
+            host: string;
+            /** @description 389 by default, 636 with SSL */
+            port: number;
+            /** @description LDAPS (TLS from the first byte) */
+            ssl: boolean;
+            bindDn: string;
+            /** @description Answered as the mask `********` when set; sending the mask back keeps the stored password */
+            bindPassword: string;
+            userBaseDn: string;
+            /** @description RFC 4515 filter every user must match, e.g. (objectClass=person) */
+            userFilter: string;
+            /** @description The directory attribute that becomes the local username */
+            usernameAttribute: string;
+            /** @description Comma-separated attributes a login name is looked up by */
+            searchKeys: string;
+            attributeMapping: components["schemas"]["LdapAttributeMapping"][];
+            /** @description Department of users created by a directory login or a sync (they hold its default roles) */
+            defaultDeptId: number | null;
+        };
+        LdapAttributeMapping: {
+            /** @enum {string} */
+            userAttribute: "realName" | "email" | "phone";
+            sourceAttribute: string;
+        };
+        LdapAccountTest: {
+            settings: components["schemas"]["LdapSettings"];
+            username: string;
+            password: string;
+        };
+        LdapTestResult: {
+            ok: boolean;
+            /**
+             * @description The stage that failed; null when the test passed
+             * @enum {string|null}
+             */
+            stage: "connect" | "tls" | "bind" | "search" | "mapping" | null;
+            /** @description What happened and what to check, in the request's language */
+            message: string;
+            /** @description Connection test, users the filter matched (counted up to 1000) */
+            matched?: number;
+            user?: components["schemas"]["LdapUserPreview"];
+        };
+        LdapUserPreview: {
+            username: string;
+            realName: string;
+            email: string;
+            phone: string;
+            dn: string;
+        };
+        LdapSyncRow: components["schemas"]["LdapUserPreview"] & {
+            /**
+             * @description conflict, a local account that did not come from the directory has this username
+             * @enum {string}
+             */
+            action: "create" | "update" | "disable" | "unchanged" | "conflict";
+        };
+        LdapSyncPreview: {
+            records: components["schemas"]["LdapSyncRow"][];
+            directoryCount: number;
+            /** @description The directory returned nobody, so no user is offered for disabling */
+            disableWithheld: boolean;
+        };
+        LdapImportRequest: {
+            usernames: string[];
+        };
+        LdapImportResult: {
+            created: number;
+            updated: number;
+            disabled: number;
         };
         LicenseInstances: {
             instanceId: string;
@@ -4312,6 +4472,182 @@ export interface operations {
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
+        };
+    };
+    getLdapSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The settings */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["LdapSettings"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    updateLdapSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LdapSettings"];
+            };
+        };
+        responses: {
+            /** @description The stored settings (password masked) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["LdapSettings"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
+        };
+    };
+    testLdapConnection: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LdapSettings"];
+            };
+        };
+        responses: {
+            /** @description The outcome (a failed test is an answer, not an HTTP error) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["LdapTestResult"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
+        };
+    };
+    testLdapAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LdapAccountTest"];
+            };
+        };
+        responses: {
+            /** @description The outcome, with the local user the mapping would make */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["LdapTestResult"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
+        };
+    };
+    previewLdapSync: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The preview */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["LdapSyncPreview"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
+        };
+    };
+    importLdapUsers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LdapImportRequest"];
+            };
+        };
+        responses: {
+            /** @description What was done */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["LdapImportResult"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
         };
     };
     getLicenseStatus: {

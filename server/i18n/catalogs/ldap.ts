@@ -1,0 +1,81 @@
+// Messages of directory (LDAP) login: each test stage says what failed and what to check.
+import { defineCatalog } from '../define-catalog.ts';
+
+export const ldapMessages = defineCatalog({
+  en: {
+    ldapConnectRefused: (p) =>
+      `Connect: nothing accepts connections at ${p.host}:${p.port}. Check the host and the port (389, or 636 with SSL).`,
+    ldapHostUnknown: (p) => `Connect: the host name ${p.host} cannot be resolved. Check the spelling, or use the server's IP address.`,
+    ldapConnectTimeout: (p) =>
+      `Connect: ${p.host}:${p.port} did not answer in time. Check the host and port, and that a firewall lets the portal through.`,
+    ldapNotLdap: (p) =>
+      `Connect: ${p.host}:${p.port} closed the connection. Is it an LDAP port? If the server only speaks LDAPS, switch SSL on (port 636).`,
+    ldapConnectFailed: (p) => `Connect: the connection to ${p.host}:${p.port} failed (${p.reason}).`,
+    ldapTlsFailed: (p) =>
+      `TLS: the secure connection to ${p.host}:${p.port} failed (${p.reason}). Check that the port speaks LDAPS (usually 636) or switch SSL off, and that the server's certificate is trusted.`,
+    ldapBindRefused: (p) => `Bind: the directory refused the bind DN "${p.dn}" or its password. Check both.`,
+    ldapBindDnSyntax: (p) => `Bind: "${p.dn}" is not a valid DN. Write it like cn=reader,dc=example,dc=org.`,
+    ldapBindNeedsTls: () => 'Bind: the directory only accepts a bind over a secure connection. Switch SSL on (port 636).',
+    ldapBindFailed: (p) => `Bind: the directory refused the bind (${p.reason}).`,
+    ldapBaseDnMissing: (p) => `Search: the user base DN "${p.dn}" does not exist in the directory. Check its spelling.`,
+    ldapBaseDnSyntax: (p) => `Search: "${p.dn}" is not a valid DN. Write it like ou=people,dc=example,dc=org.`,
+    ldapFilterInvalid: (p) => `Search: the user filter is not a valid LDAP filter (${p.reason}). Example: (objectClass=person).`,
+    ldapSearchFailed: (p) => `Search: the directory refused the search (${p.reason}). Check that the bind DN may read the user base DN.`,
+    ldapNoUsers: (p) => `Search: no user under "${p.dn}" matches the filter ${p.filter}. Check the base DN and the filter.`,
+    ldapUserNotFound: (p) => `Search: no directory user has "${p.username}" as ${p.keys}. Check the search keys and the user filter.`,
+    ldapUserAmbiguous: (p) => `Search: ${p.count} directory users match "${p.username}". Choose search keys that identify one user.`,
+    ldapUserPasswordRefused: (p) => `Bind: the directory refused the password of ${p.dn}.`,
+    ldapAttributeMissing: (p) =>
+      `Attribute mapping: none of the users found has the attribute "${p.attribute}" (${p.field}). Check the attribute's name in the directory.`,
+    ldapUsernameUnfit: (p) =>
+      `Attribute mapping: the username attribute "${p.attribute}" gives "${p.value}", which is not a valid username (2 to 64 letters, digits, _ . @ -).`,
+    ldapConnectionOk: (p) => `Connected, bound and found ${p.count} user(s) under the user base DN.`,
+    ldapConnectionOkMany: (p) => `Connected, bound and found ${p.count} or more users under the user base DN.`,
+    ldapAccountOk: (p) => `The directory accepted the password of ${p.dn}; it logs in as "${p.username}".`,
+    ldapFieldRealName: () => 'real name',
+    ldapFieldEmail: () => 'e-mail',
+    ldapFieldPhone: () => 'phone',
+    ldapFieldUsername: () => 'username',
+    ldapRequired: (p) => `${p.field} is required while directory login is on`,
+    ldapDeptMissing: () => 'The default department does not exist',
+    ldapUnavailable: () => 'The directory server cannot be reached. Try again later, or use account login.',
+    ldapAccountConflict: () => 'A local account already has this username. Ask an administrator to resolve it.',
+    ldapNotEnabled: () => 'Directory login is off: save the settings with it switched on first',
+  },
+  zh: {
+    ldapConnectRefused: (p) => `连接：${p.host}:${p.port} 上没有服务接受连接。请检查主机和端口（389，启用 SSL 时为 636）。`,
+    ldapHostUnknown: (p) => `连接：无法解析主机名 ${p.host}。请检查拼写，或改用服务器的 IP 地址。`,
+    ldapConnectTimeout: (p) => `连接：${p.host}:${p.port} 未在规定时间内响应。请检查主机和端口，以及防火墙是否放行门户。`,
+    ldapNotLdap: (p) => `连接：${p.host}:${p.port} 关闭了连接。该端口是 LDAP 端口吗？如果服务器只支持 LDAPS，请启用 SSL（端口 636）。`,
+    ldapConnectFailed: (p) => `连接：连接 ${p.host}:${p.port} 失败（${p.reason}）。`,
+    ldapTlsFailed: (p) =>
+      `TLS：与 ${p.host}:${p.port} 建立安全连接失败（${p.reason}）。请确认该端口使用 LDAPS（通常为 636）或关闭 SSL，并确认服务器证书受信任。`,
+    ldapBindRefused: (p) => `绑定：目录拒绝了绑定 DN“${p.dn}”或其密码。请检查两者。`,
+    ldapBindDnSyntax: (p) => `绑定：“${p.dn}”不是有效的 DN。格式如 cn=reader,dc=example,dc=org。`,
+    ldapBindNeedsTls: () => '绑定：目录只接受安全连接上的绑定。请启用 SSL（端口 636）。',
+    ldapBindFailed: (p) => `绑定：目录拒绝了绑定（${p.reason}）。`,
+    ldapBaseDnMissing: (p) => `搜索：目录中不存在用户基础 DN“${p.dn}”。请检查拼写。`,
+    ldapBaseDnSyntax: (p) => `搜索：“${p.dn}”不是有效的 DN。格式如 ou=people,dc=example,dc=org。`,
+    ldapFilterInvalid: (p) => `搜索：用户过滤器不是有效的 LDAP 过滤器（${p.reason}）。示例：(objectClass=person)。`,
+    ldapSearchFailed: (p) => `搜索：目录拒绝了搜索（${p.reason}）。请确认绑定 DN 有权读取用户基础 DN。`,
+    ldapNoUsers: (p) => `搜索：“${p.dn}”下没有用户匹配过滤器 ${p.filter}。请检查基础 DN 和过滤器。`,
+    ldapUserNotFound: (p) => `搜索：没有目录用户的 ${p.keys} 为“${p.username}”。请检查搜索键和用户过滤器。`,
+    ldapUserAmbiguous: (p) => `搜索：有 ${p.count} 个目录用户匹配“${p.username}”。请选择能唯一确定用户的搜索键。`,
+    ldapUserPasswordRefused: (p) => `绑定：目录拒绝了 ${p.dn} 的密码。`,
+    ldapAttributeMissing: (p) => `属性映射：找到的用户都没有属性“${p.attribute}”（${p.field}）。请检查该属性在目录中的名称。`,
+    ldapUsernameUnfit: (p) =>
+      `属性映射：用户名属性“${p.attribute}”的值为“${p.value}”，不是有效的用户名（2 到 64 个字母、数字或 _ . @ -）。`,
+    ldapConnectionOk: (p) => `已连接并绑定，在用户基础 DN 下找到 ${p.count} 个用户。`,
+    ldapConnectionOkMany: (p) => `已连接并绑定，在用户基础 DN 下找到 ${p.count} 个或更多用户。`,
+    ldapAccountOk: (p) => `目录接受了 ${p.dn} 的密码；登录后的用户名为“${p.username}”。`,
+    ldapFieldRealName: () => '姓名',
+    ldapFieldEmail: () => '邮箱',
+    ldapFieldPhone: () => '电话',
+    ldapFieldUsername: () => '用户名',
+    ldapRequired: (p) => `启用目录登录时必须填写${p.field}`,
+    ldapDeptMissing: () => '默认部门不存在',
+    ldapUnavailable: () => '无法连接目录服务器。请稍后重试，或使用账号登录。',
+    ldapAccountConflict: () => '已有同名的本地账号。请联系管理员处理。',
+    ldapNotEnabled: () => '目录登录未启用：请先启用并保存设置',
+  },
+});
