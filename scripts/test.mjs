@@ -1,7 +1,8 @@
 // `npm test`: every suite, in the order that fails fastest, then one summary line
 // "N passed, N failed" that sums them all. Exits non-zero when anything failed.
 import { spawn } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
 
@@ -19,7 +20,13 @@ function testFiles(dir) {
   return out.sort();
 }
 
-function run(cmd, args, env = {}) {
+// One migrated, seeded database folder for the whole run, copied by every suite that starts a
+// server (test/server/db-template.ts): initdb and migrations once instead of once per file.
+const templateRoot = mkdtempSync(join(tmpdir(), 'arcana-test-template-'));
+process.on('exit', () => rmSync(templateRoot, { recursive: true, force: true }));
+
+function run(cmd, args) {
+  const env = { ARCANA_TEST_DB_TEMPLATE: join(templateRoot, 'db') };
   return new Promise((resolve) => {
     let output = '';
     const child = spawn(cmd, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });

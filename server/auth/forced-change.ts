@@ -32,11 +32,14 @@ export function allowedWithPasswordStatus(operationId: string | undefined, passw
  */
 const SETTLED_CACHE_MS = 5_000;
 const SETTLED_CACHE_MAX = 10_000;
-const settledAt = new Map<number, number>();
+// Per database, so that two servers in one process (tests) never share an answer.
+const settledByDb = new WeakMap<Db, Map<number, number>>();
 
 /** Throws HTTP 403 when the user must change the password first and the operation is not the way there. */
 export async function requirePasswordSettled(db: Db, userId: number, operationId: string | undefined): Promise<void> {
   if (operationId !== undefined && ALLOWED_DURING_FORCED_CHANGE.has(operationId)) return;
+  let settledAt = settledByDb.get(db);
+  if (!settledAt) settledByDb.set(db, (settledAt = new Map<number, number>()));
   const seen = settledAt.get(userId);
   if (seen !== undefined && Date.now() - seen < SETTLED_CACHE_MS) return;
   const [user] = await db

@@ -8,8 +8,9 @@ import { join } from 'node:path';
 import { after, before } from 'node:test';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { chromiumPath, CHROMIUM_ARGS } from '../../scripts/browser.mjs';
+import { freshDataDir, TEMPLATE_ADMIN_PASSWORD } from '../server/db-template.ts';
 
-export const ADMIN_PASSWORD = 'Initial-pass1';
+export const ADMIN_PASSWORD = TEMPLATE_ADMIN_PASSWORD;
 
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -30,7 +31,9 @@ export interface RunningServer {
 
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
   const port = await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), 'arcana-e2e-'));
+  // The run's seeded template only where the server would seed it the same way.
+  const seedsAsTemplate = !env.DATABASE_URL && (env.ARCANA_ADMIN_PASSWORD ?? ADMIN_PASSWORD) === ADMIN_PASSWORD;
+  const dataDir = seedsAsTemplate ? await freshDataDir('arcana-e2e-') : mkdtempSync(join(tmpdir(), 'arcana-e2e-'));
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     env: {
       ...process.env,

@@ -8,7 +8,7 @@ import { buildApp } from '../../server/app.ts';
 import { readConfig } from '../../server/config.ts';
 import { openDatabase, type OpenedDb } from '../../server/db/open.ts';
 import { seedIfEmpty } from '../../server/db/seed.ts';
-import { apps } from '../../server/db/schema.ts';
+import { apps, users } from '../../server/db/schema.ts';
 import { CACHE_CHANNEL, invalidate } from '../../server/cache/invalidate.ts';
 import { CLIENT_BASIC, startTestServer } from './harness.ts';
 import { postgresBinDir, startCluster, type Cluster } from './postgres-cluster.ts';
@@ -75,6 +75,8 @@ describe('cache invalidation across processes on PostgreSQL', { skip: !bin && 'D
       dataDir: '/nonexistent',
       setup: async (db) => {
         await seedIfEmpty(db, { adminPassword: 'Initial-pass1' });
+        // Past the first-login change, as every suite starts (test/server/harness.ts).
+        await db.update(users).set({ passwordStatus: 0 }).where(eq(users.username, 'admin'));
       },
     });
     app = await buildApp({

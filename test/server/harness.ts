@@ -1,6 +1,5 @@
 // An in-process reference server on a fresh PGlite folder, for node:test suites.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../../server/app.ts';
@@ -9,8 +8,9 @@ import { openDatabase, type OpenedDb } from '../../server/db/open.ts';
 import { seedIfEmpty } from '../../server/db/seed.ts';
 import { users } from '../../server/db/schema.ts';
 import { eq } from 'drizzle-orm';
+import { freshDataDir, TEMPLATE_ADMIN_PASSWORD } from './db-template.ts';
 
-export const ADMIN_PASSWORD = 'Initial-pass1';
+export const ADMIN_PASSWORD = TEMPLATE_ADMIN_PASSWORD;
 export const CLIENT_BASIC = `Basic ${Buffer.from('arcana-portal:arcana-portal').toString('base64')}`;
 
 export interface TestServer {
@@ -33,7 +33,7 @@ export async function startTestServer(
   env: Record<string, string> = {},
   { adminMustChangePassword = false }: TestServerOptions = {},
 ): Promise<TestServer> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'arcana-test-'));
+  const dataDir = await freshDataDir('arcana-test-');
   const config = readConfig({ ARCANA_DATA_DIR: dataDir, ARCANA_STATIC_DIR: join(dataDir, 'no-portal'), ...env });
   const opened = await openDatabase({ dataDir });
   await seedIfEmpty(opened.db, { adminPassword: ADMIN_PASSWORD });
