@@ -10,10 +10,17 @@ import { PASSWORD_STATUS, passwordState } from '../services/password-status.ts';
 
 /**
  * The operations a session with a pending forced change may call: the change itself, the
- * current user (the portal reads the status from it), and the auth service's captcha and logout
- * (which take no session).
+ * password policy it must meet (read-only: the form checks its lengths and classes before
+ * sending), the current user (the portal reads the status from it), and the auth service's
+ * captcha and logout (which take no session).
  */
-export const ALLOWED_DURING_FORCED_CHANGE: ReadonlySet<string> = new Set(['updatePassword', 'getCurrentUser', 'captcha', 'logout']);
+export const ALLOWED_DURING_FORCED_CHANGE: ReadonlySet<string> = new Set([
+  'updatePassword',
+  'getPasswordPolicy',
+  'getCurrentUser',
+  'captcha',
+  'logout',
+]);
 
 /** Whether a password status forces a change before anything else. */
 export const mustChangePassword = (passwordStatus: number): boolean =>

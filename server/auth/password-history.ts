@@ -24,10 +24,15 @@ export async function checkNewPassword(db: Db, password: string, lang: Lang, use
   const rules = await getSetting(db, 'passwordPolicy');
   const refusal = passwordPolicyError(password, rules, lang);
   if (refusal) throw refusal;
-  if (userId !== undefined && rules.historyCount > 0 && (await isRecentPassword(db, userId, password, rules.historyCount))) {
+  if (userId !== undefined) await refuseRecentPassword(db, userId, password, rules);
+  return rules;
+}
+
+/** Throws `passwordReused` when `password` is among the user's last `historyCount` (in `db`, which may be a transaction). */
+export async function refuseRecentPassword(db: DbOrTx, userId: number, password: string, rules: PasswordRules): Promise<void> {
+  if (rules.historyCount > 0 && (await isRecentPassword(db, userId, password, rules.historyCount))) {
     throw new ApiError(400, 400, 'passwordReused', { count: rules.historyCount });
   }
-  return rules;
 }
 
 /** Whether `password` is the current one or one of the `count - 1` before it. */

@@ -2368,6 +2368,11 @@ export interface components {
             deptName?: string;
             passwordStatus?: number;
             expireAfterDays?: number;
+            /**
+             * @description The interface language the user chose in Preferences ('' none); the portal applies it at sign-in
+             * @enum {string}
+             */
+            lang?: "" | "en_US" | "zh_CN";
         };
         /**
          * @description The rules of spec section 5 are checked by the server (not by the schema) so that each

@@ -1,7 +1,7 @@
 // Texts of the password rules (spec section 5), shared by the password forms (forced change, personal space).
 import { t } from '@lingui/core/macro';
-import type { CharClass, PasswordProblem } from './password-rules.ts';
-import { PASSWORD_MAX, PASSWORD_MIN } from './password-rules.ts';
+import type { CharClass, PasswordClassPolicy, PasswordProblem } from './password-rules.ts';
+import { lengthBounds } from './password-rules.ts';
 import { formMessages } from './form-messages.ts';
 
 const classNames = (): Record<CharClass, string> => ({
@@ -11,12 +11,17 @@ const classNames = (): Record<CharClass, string> => ({
   special: t`special characters`,
 });
 
-export function passwordProblemText(problem: PasswordProblem | undefined, label: string, missing: CharClass[] = []): string | undefined {
+export function passwordProblemText(
+  problem: PasswordProblem | undefined,
+  label: string,
+  missing: CharClass[] = [],
+  policy?: PasswordClassPolicy,
+): string | undefined {
   switch (problem) {
     case 'required':
       return formMessages.required(label);
     case 'length':
-      return formMessages.string.range(label, PASSWORD_MIN, PASSWORD_MAX);
+      return formMessages.string.range(label, lengthBounds(policy).min, lengthBounds(policy).max);
     case 'classes': {
       const names = classNames();
       const list = missing.map((c) => names[c]).join(', ');

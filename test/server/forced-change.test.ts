@@ -1,6 +1,6 @@
 // The forced password change is held by the server, not only by the portal: a session whose
 // password must change (first login, or a lifetime that ended) reaches only the password change,
-// the current user, the captcha and logout. Token answers are never cached (RFC 6749 5.1).
+// the policy it must meet (read), the current user, the captcha and logout. Token answers are never cached (RFC 6749 5.1).
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { ADMIN_PASSWORD, CLIENT_BASIC, bearer, login, startTestServer, type TestServer } from './harness.ts';
@@ -25,7 +25,7 @@ describe('forced password change', () => {
       ...(payload ? { payload } : {}),
     });
 
-  it('lets a first-login session reach only the change, the current user, the captcha and logout', async () => {
+  it('lets a first-login session reach only the change, the policy read, the current user, the captcha and logout', async () => {
     const { body } = await login(server, 'admin', ADMIN_PASSWORD);
     const token = body.data!.access_token as string;
     assert.equal(body.data!.password_status, 3);
@@ -41,6 +41,10 @@ describe('forced password change', () => {
       assert.equal(res.json().msg, 'Your password must be changed before you can continue');
     }
     assert.equal((await call('GET', '/system/user/current', token)).statusCode, 200);
+    // The change form checks the policy's lengths and classes before sending.
+    const rules = await call('GET', '/system/password/policy', token);
+    assert.equal(rules.statusCode, 200);
+    assert.equal(rules.json().data.minLength, DEFAULT_PASSWORD_RULES.minLength);
     assert.equal((await server.inject({ method: 'GET', url: '/arcana-auth/oauth/captcha' })).statusCode, 200);
 
     const changed = await call('POST', '/user/update-password', token, {
@@ -70,9 +74,10 @@ describe('forced password change', () => {
     assert.equal(out.json().data, 'true');
   });
 
-  it('decides by operation: only the four ways out are open in status 2 and 3, everything in 0 and 1', () => {
+  it('decides by operation: only the ways out are open in status 2 and 3, everything in 0 and 1', () => {
     for (const status of [2, 3]) {
-      for (const op of ['updatePassword', 'getCurrentUser', 'captcha', 'logout']) assert.ok(allowedWithPasswordStatus(op, status), op);
+      for (const op of ['updatePassword', 'getPasswordPolicy', 'getCurrentUser', 'captcha', 'logout'])
+        assert.ok(allowedWithPasswordStatus(op, status), op);
       for (const op of ['getMonitorHealth', 'updatePasswordPolicy', 'listApps', undefined])
         assert.ok(!allowedWithPasswordStatus(op, status), String(op));
     }

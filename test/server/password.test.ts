@@ -148,6 +148,24 @@ describe('password lifecycle', () => {
       assert.equal(fresh.expire_after_days, 90);
     });
 
+    it('is one transaction: of two changes sent at once with the same old password, exactly one wins', async () => {
+      await addUser(server, 'tina', PASSWORD);
+      const [a, b] = [await token('tina'), await token('tina')];
+      const answers = await Promise.all([
+        change(a.access_token, { oldPassword: PASSWORD, newPassword: 'First-wins1', confirmPassword: 'First-wins1' }),
+        change(b.access_token, { oldPassword: PASSWORD, newPassword: 'Second-wins2', confirmPassword: 'Second-wins2' }),
+      ]);
+      // The loser finds the password changed (400), or its session already ended by the winner (401).
+      const statuses = answers.map((r) => r.status);
+      assert.equal(statuses.filter((s) => s === 200).length, 1, JSON.stringify(answers.map((r) => r.body)));
+      assert.ok(
+        statuses.every((s) => [200, 400, 401].includes(s)),
+        String(statuses),
+      );
+      const winner = answers[0]!.status === 200 ? 'First-wins1' : 'Second-wins2';
+      assert.equal((await attempt(server, 'tina', winner)).status, 200);
+    });
+
     it('clears an expired status', async () => {
       await addUser(server, 'sam', PASSWORD, { passwordChangedAt: daysAgo(120) });
       const t = await token('sam');

@@ -190,6 +190,7 @@ export const constraints = {
     "deptName": {"type":"string"},
     "passwordStatus": {"type":"integer"},
     "expireAfterDays": {"type":"integer"},
+    "lang": {"type":"string","enum":["","en_US","zh_CN"]},
   },
   "DataGroupOption": {
     "code": {"required":true,"type":"string"},

@@ -6,7 +6,7 @@ import { useEffect, useState, type ReactNode, type SubmitEvent } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { Button, Field, Input, MessageBar, MessageBarBody, Spinner, makeStyles } from '@fluentui/react-components';
 import { api, unwrap, ApiRequestError, unknownError } from '../../api/client.ts';
-import { checkNewPassword, missingClasses, type PasswordClassPolicy } from '../../lib/password-rules.ts';
+import { checkNewPassword, lengthBounds, missingClasses, type PasswordClassPolicy } from '../../lib/password-rules.ts';
 import { formMessages } from '../../lib/form-messages.ts';
 import { passwordProblemText } from '../../lib/password-problem-text.ts';
 
@@ -52,6 +52,7 @@ export function PasswordChangeForm({ onChanged, actions, intro, className }: Pas
   const newLabel = t`New password`;
   const confirmLabel = t`Confirm the new password`;
   const problems = checkNewPassword(oldPassword, newPassword, confirmPassword, policy);
+  const bounds = lengthBounds(policy);
   const oldProblem = oldPassword ? undefined : formMessages.required(oldLabel);
 
   async function submit(event: SubmitEvent) {
@@ -87,8 +88,8 @@ export function PasswordChangeForm({ onChanged, actions, intro, className }: Pas
         label={newLabel}
         required
         validationMessage={
-          show(passwordProblemText(problems.newPassword, newLabel, missingClasses(newPassword, policy))) ??
-          (touched ? undefined : t`6 to 32 characters`)
+          show(passwordProblemText(problems.newPassword, newLabel, missingClasses(newPassword, policy), policy)) ??
+          (touched ? undefined : t`${bounds.min} to ${bounds.max} characters`)
         }
         validationState={touched && problems.newPassword ? 'error' : 'none'}
       >

@@ -97,7 +97,7 @@ export function AppCard(props: AppCardProps) {
           </Tooltip>
         }
       />
-      <Body1 className={styles.description}>{app.description || '\u00a0'}</Body1>
+      <Body1 className={styles.description}>{app.i18nDescriptions?.[lang] || app.description || '\u00a0'}</Body1>
       <div className={styles.footer}>
         <Badge appearance="tint" color={LICENSE_COLORS[label]} data-testid="license-label" data-license={label}>
           {labels.license[label]}

@@ -10,6 +10,7 @@ import { markFreshLogin, returnPathOf } from '../../lib/login-landing.ts';
 import { ApiRequestError, unknownError } from '../../api/client.ts';
 import { formMessages } from '../../lib/form-messages.ts';
 import { login, type LoginMode } from './login-api.ts';
+import { applyPreferredLanguage } from './preferred-language.ts';
 import { useCaptcha } from './use-captcha.ts';
 import { remindIfPasswordExpiresSoon } from './password-reminder.ts';
 import { ROUTES } from '../../lib/routes.ts';
@@ -68,6 +69,7 @@ export function LoginForm({ mode }: { mode: LoginMode }) {
         rememberMe,
         ...(captcha.enabled && captcha.key ? { captchaKey: captcha.key, captchaCode: captchaCode.trim() } : {}),
       });
+      await applyPreferredLanguage();
       remindIfPasswordExpiresSoon(grant.password_status, grant.expire_after_days);
       // Back to the page that was asked for; else home, where the default app opens once.
       const returnTo = returnPathOf(window.location.search);

@@ -17,6 +17,7 @@ import {
   Title2,
 } from '@fluentui/react-components';
 import { langAtom } from '../../api/lang-state.ts';
+import { useVisitTypes } from '../../api/visit-types.ts';
 import { QueryState } from '../../components/query-state/query-state.tsx';
 import { myAuthorityQuery, type EffectiveAuthority, type GrantSource } from './personal-api.ts';
 import { sourceText } from './source-text.ts';
@@ -42,7 +43,7 @@ function Sources({ list }: { list: readonly GrantSource[] }) {
 function AuthorityTables({ authority }: { authority: EffectiveAuthority }) {
   const { t } = useLingui();
   const lang = useAtomValue(langAtom);
-  const visit = [t`All`, t`Own records`, t`Own department`, t`Own department and below`, t`Custom departments`];
+  const visitTypes = useVisitTypes();
   const name = (x: { name: string; i18nNames?: { en_US?: string; zh_CN?: string } }) => x.i18nNames?.[lang] || x.name;
   return (
     <>
@@ -111,7 +112,7 @@ function AuthorityTables({ authority }: { authority: EffectiveAuthority }) {
         <ul>
           {authority.dataScopes.map((d, i) => (
             <li key={i}>
-              {d.dataGroupI18nNames?.[lang] || d.dataGroup}: {visit[d.visitType - 1]}
+              {d.dataGroupI18nNames?.[lang] || d.dataGroup}: {visitTypes.labelOf(d.visitType)}
               {d.deptNames.length ? ` (${d.deptNames.join(', ')})` : ''} — <Sources list={d.sources} />
             </li>
           ))}

@@ -14,6 +14,7 @@ import {
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
+import { DICT_CODES, useDictOptions } from '../../../api/dict-options.ts';
 import type { License } from './license-api.ts';
 
 const useStyles = makeStyles({
@@ -25,6 +26,7 @@ const useStyles = makeStyles({
 export function LicenseFacts({ license, testId = 'license-info' }: { license: License; testId?: string }) {
   const styles = useStyles();
   const { t } = useLingui();
+  const licenseTypes = useDictOptions(DICT_CODES.licenseType);
   const statusText = (s: number | undefined) => [t`Effective`, t`Restricted (near expiry)`, t`Expired`, t`Not activated`][s ?? 3];
   const statusColor = (s: number | undefined) => (['success', 'warning', 'danger', 'informative'] as const)[s ?? 3];
   return (
@@ -37,7 +39,7 @@ export function LicenseFacts({ license, testId = 'license-info' }: { license: Li
           </Badge>
         </dd>
         <dt className={styles.term}>{t`Licence type`}</dt>
-        <dd className={styles.value}>{license.type}</dd>
+        <dd className={styles.value}>{licenseTypes.labelOf(license.type)}</dd>
         <dt className={styles.term}>{t`Licence ID`}</dt>
         <dd className={styles.value}>{license.licenseId}</dd>
         <dt className={styles.term}>{t`Authorised firm`}</dt>

@@ -23,7 +23,7 @@ import { IntegerInput } from '../../../components/numeric-input/integer-input.ts
 import { rulesFor } from '../../../api/form-rules.ts';
 import type { Department } from '../shared/department-tree.ts';
 import { deptRoleOptionsQuery, useCreateDepartment, useUpdateDepartment } from './departments-api.ts';
-import { useDeptTypeLabels, DEPT_TYPES, type DeptType } from './dept-types.ts';
+import { useDeptTypes, type DeptType } from './dept-types.ts';
 
 const useStyles = makeStyles({ form: { display: 'flex', flexDirection: 'column', gap: '12px' } });
 
@@ -44,7 +44,7 @@ export interface DepartmentDialogState {
 export function DepartmentFormDialog({ state, onClose }: { state: DepartmentDialogState; onClose(): void }) {
   const { t } = useLingui();
   const styles = useStyles();
-  const typeLabel = useDeptTypeLabels();
+  const deptTypes = useDeptTypes({ enabled: state.open });
   const roles = useQuery({ ...deptRoleOptionsQuery(), enabled: state.open });
   const create = useCreateDepartment();
   const update = useUpdateDepartment();
@@ -88,13 +88,13 @@ export function DepartmentFormDialog({ state, onClose }: { state: DepartmentDial
                   <Field label={t`Type`}>
                     <Dropdown
                       inlinePopup
-                      value={typeLabel[field.value]}
+                      value={deptTypes.labelOf(field.value)}
                       selectedOptions={[field.value]}
                       onOptionSelect={(_, o) => field.onChange(o.optionValue)}
                     >
-                      {DEPT_TYPES.map((type) => (
-                        <Option key={type} value={type}>
-                          {typeLabel[type]}
+                      {deptTypes.options.map((o) => (
+                        <Option key={o.value} value={o.value}>
+                          {o.label}
                         </Option>
                       ))}
                     </Dropdown>

@@ -19,7 +19,7 @@ import { departmentNodes, type Department } from '../shared/department-tree.ts';
 import { departmentsQuery, deptRoleOptionsQuery, useDeleteDepartment } from './departments-api.ts';
 import { DepartmentFormDialog, type DepartmentDialogState } from './department-form-dialog.tsx';
 import { DepartmentMoveDialog } from './department-move-dialog.tsx';
-import { useDeptTypeLabels } from './dept-types.ts';
+import { useDeptTypes } from './dept-types.ts';
 
 const useStyles = makeStyles({
   label: { display: 'inline-flex', gap: '6px', alignItems: 'center' },
@@ -29,7 +29,7 @@ const useStyles = makeStyles({
 export default function DepartmentsPage({ title }: SystemPageProps) {
   const { t } = useLingui();
   const styles = useStyles();
-  const typeLabel = useDeptTypeLabels();
+  const deptTypes = useDeptTypes();
   const query = useQuery(departmentsQuery());
   const roles = useQuery(deptRoleOptionsQuery());
   const remove = useDeleteDepartment();
@@ -44,7 +44,7 @@ export default function DepartmentsPage({ title }: SystemPageProps) {
     <span className={styles.label}>
       {d.name}
       <Badge appearance="outline" size="small">
-        {typeLabel[d.type] ?? d.type}
+        {deptTypes.labelOf(d.type)}
       </Badge>
     </span>
   );

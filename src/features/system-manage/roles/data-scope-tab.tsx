@@ -5,6 +5,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Card, CardHeader, Checkbox, Combobox, Field, Option, Radio, RadioGroup, Subtitle2, makeStyles } from '@fluentui/react-components';
 import { langAtom } from '../../../api/lang-state.ts';
 import type { AuthorityOptions, DataScopeRule } from './roles-api.ts';
+import { useVisitTypes } from '../../../api/visit-types.ts';
 
 const useStyles = makeStyles({
   list: { display: 'flex', flexDirection: 'column', gap: '12px' },
@@ -24,13 +25,7 @@ export function DataScopeTab({ options, scopes, onChange, readOnly, showProblems
   const styles = useStyles();
   const { t } = useLingui();
   const lang = useAtomValue(langAtom);
-  const visitTypes: Array<[number, string]> = [
-    [1, t`All`],
-    [2, t`Own records`],
-    [3, t`Own department`],
-    [4, t`Own department and below`],
-    [5, t`Custom departments`],
-  ];
+  const visitTypes = useVisitTypes();
   const deptName = new Map(options.departments.map((d) => [d.id, d.name]));
   const set = (group: string, rule: DataScopeRule | null) => {
     const next = new Map(scopes);
@@ -69,9 +64,13 @@ export function DataScopeTab({ options, scopes, onChange, readOnly, showProblems
                     disabled={readOnly}
                     onChange={(_, d) => set(g.code, { ...rule, visitType: Number(d.value) })}
                   >
-                    {visitTypes.map(([v, label]) => (
-                      <Radio key={v} value={String(v)} label={label} />
+                    {visitTypes.options.map(({ visitType, label }) => (
+                      <Radio key={visitType} value={String(visitType)} label={label} />
                     ))}
+                    {/* A rule keeps its type even after that type's dictionary item was disabled. */}
+                    {visitTypes.options.some((o) => o.visitType === rule.visitType) ? null : (
+                      <Radio value={String(rule.visitType)} label={visitTypes.labelOf(rule.visitType)} />
+                    )}
                   </RadioGroup>
                 </Field>
                 {rule.visitType === 5 ? (
