@@ -12,6 +12,9 @@ export const PORTAL_ROOT_ID = 'portal-root';
 
 async function boot() {
   await Promise.all([activateLanguage(store.get(langAtom)), loadPlatformConfig()]);
+  // The catalog follows the language wherever it is set: the switch, Preferences, or the
+  // stored preference applied at sign-in.
+  store.sub(langAtom, () => void activateLanguage(store.get(langAtom)));
   if (getToken()) await loadLicenseStatus();
   const root = document.getElementById(PORTAL_ROOT_ID);
   if (!root) throw new Error(`#${PORTAL_ROOT_ID} is missing from index.html`);

@@ -69,12 +69,14 @@ export function LoginForm({ mode }: { mode: LoginMode }) {
         rememberMe,
         ...(captcha.enabled && captcha.key ? { captchaKey: captcha.key, captchaCode: captchaCode.trim() } : {}),
       });
-      await applyPreferredLanguage();
-      remindIfPasswordExpiresSoon(grant.password_status, grant.expire_after_days);
-      // Back to the page that was asked for; else home, where the default app opens once.
+      // Back to the page that was asked for; else home, where the default app opens once. At
+      // once: the login route itself sends a signed-in visitor home on its next render.
       const returnTo = returnPathOf(window.location.search);
       if (!returnTo) markFreshLogin();
       navigate(returnTo ?? ROUTES.home, { replace: true });
+      // The stored language switches the shell in place; the reminder then speaks it.
+      await applyPreferredLanguage();
+      remindIfPasswordExpiresSoon(grant.password_status, grant.expire_after_days);
     } catch (err) {
       setError(err instanceof ApiRequestError && err.message ? err.message : unknownError());
       // The server consumed the captcha with this attempt: ask for the new one without
