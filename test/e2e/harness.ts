@@ -29,8 +29,9 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
+/** `env.PORT` chooses the port (a restart on the same one); otherwise a free one is picked. */
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
-  const port = await freePort();
+  const port = env.PORT ? Number(env.PORT) : await freePort();
   // The run's seeded template only where the server would seed it the same way.
   const seedsAsTemplate = !env.DATABASE_URL && (env.ARCANA_ADMIN_PASSWORD ?? ADMIN_PASSWORD) === ADMIN_PASSWORD;
   const dataDir = seedsAsTemplate ? await freshDataDir('arcana-e2e-') : mkdtempSync(join(tmpdir(), 'arcana-e2e-'));
@@ -54,7 +55,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     out += d.toString();
   });
   await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${out}`)), 60_000);
+    const timer = setTimeout(() => reject(new Error(`server did not start:\n${out}`)), 120_000);
     const check = () => {
       if (out.includes('listening on http://')) {
         clearTimeout(timer);
