@@ -1,0 +1,163 @@
+// API under load (design.md "Performance"): p50/p99 of the app list and the menus at 200 req/s on
+// the embedded database, and the highest rate whose p99 stays at 20 ms or less on PGlite with one
+// process and on PostgreSQL with one and two processes. The load comes from
+// test/bench/load-generator.ts in a process of its own; the servers are real processes
+// (test/e2e/harness.ts), the two PostgreSQL ones on one throw-away cluster.
+import { spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { startServer, type RunningServer } from '../e2e/harness.ts';
+import { postgresBinDir, startCluster, type Cluster } from '../server/postgres-cluster.ts';
+
+const GENERATOR = fileURLToPath(new URL('./load-generator.ts', import.meta.url));
+const CLIENT = `Basic ${Buffer.from('arcana-portal:arcana-portal').toString('base64')}`;
+const ADMIN_PASSWORD = 'Initial-pass1';
+const P99_TARGET_MS = 20;
+/** Rates tried, in order, for the highest one within the target; each runs for STEP_SECONDS. */
+const RATES = [200, 400, 600, 800, 1000, 1200, 1500, 2000, 2500, 3000];
+const STEP_SECONDS = 4;
+
+export interface LoadResult {
+  sent: number;
+  failed: number;
+  p50: number;
+  p99: number;
+  max: number;
+}
+
+export interface ApiRow {
+  metric: string;
+  value: string;
+  baseline: string;
+  ratio: string;
+  target: string;
+}
+
+export function runLoad(spec: { targets: string[]; path: string; token: string; rate: number; seconds: number }): Promise<LoadResult> {
+  const args = JSON.stringify({
+    targets: spec.targets,
+    path: spec.path,
+    headers: { 'arcana-auth': `bearer ${spec.token}`, 'accept-language': 'en-US' },
+    rate: spec.rate,
+    seconds: spec.seconds,
+    connections: 16,
+  });
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', GENERATOR, args], { stdio: ['ignore', 'pipe', 'inherit'] });
+    let out = '';
+    child.stdout!.on('data', (d: Buffer) => (out += d.toString()));
+    child.on('exit', (code) => (code === 0 ? resolve(JSON.parse(out) as LoadResult) : reject(new Error(`load generator exited ${code}`))));
+  });
+}
+
+/** Signs in as admin (the first-login password change is not needed for these reads). */
+async function adminToken(base: string): Promise<string> {
+  const res = await fetch(`${base}/arcana-auth/oauth/token`, {
+    method: 'POST',
+    headers: { authorization: CLIENT, 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ grant_type: 'password', username: 'admin', password: ADMIN_PASSWORD }),
+  });
+  const body = (await res.json()) as { data: { access_token: string } };
+  return body.data.access_token;
+}
+
+/** A signed-in user whose first-login change is done, so every read is allowed. */
+export async function settledToken(base: string): Promise<string> {
+  const token = await adminToken(base);
+  const res = await fetch(`${base}/arcana-system/user/update-password`, {
+    method: 'POST',
+    headers: { 'arcana-auth': `bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ oldPassword: ADMIN_PASSWORD, newPassword: 'Bench-pass2', confirmPassword: 'Bench-pass2' }),
+  });
+  if (!res.ok) throw new Error(`password change: ${res.status} ${await res.text()}`);
+  const again = await fetch(`${base}/arcana-auth/oauth/token`, {
+    method: 'POST',
+    headers: { authorization: CLIENT, 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ grant_type: 'password', username: 'admin', password: 'Bench-pass2' }),
+  });
+  return ((await again.json()) as { data: { access_token: string } }).data.access_token;
+}
+
+const APP_LIST = '/arcana-system/system/app/list?status=1';
+const MENUS = '/arcana-system/system/menu/app-routes?appCode=10010';
+
+/** The highest rate of RATES whose p99 is within the target with no failure (0 when none is). */
+async function highestRate(
+  targets: string[],
+  token: string,
+  log: (s: string) => void,
+): Promise<{ rate: number; at: LoadResult | undefined }> {
+  let best = { rate: 0, at: undefined as LoadResult | undefined };
+  for (const rate of RATES) {
+    const r = await runLoad({ targets, path: APP_LIST, token, rate, seconds: STEP_SECONDS });
+    log(`  ${targets.length} process(es), ${rate} req/s: p50 ${r.p50.toFixed(1)} ms, p99 ${r.p99.toFixed(1)} ms, ${r.failed} failed`);
+    if (r.failed > 0 || r.p99 > P99_TARGET_MS) break;
+    best = { rate, at: r };
+  }
+  return best;
+}
+
+const ms = (x: number) => `${x.toFixed(1)} ms`;
+
+export async function benchApi(log: (s: string) => void = console.log): Promise<ApiRow[]> {
+  const rows: ApiRow[] = [];
+  const started: RunningServer[] = [];
+  let cluster: Cluster | undefined;
+  try {
+    // PGlite, one process: the two calls every page makes, at 200 req/s, then the headroom.
+    const pglite = await startServer({ LOG_LEVEL: 'error', ARCANA_ADMIN_PASSWORD: ADMIN_PASSWORD });
+    started.push(pglite);
+    const token = await settledToken(pglite.url);
+    for (const [name, path] of [
+      ['GET /system/app/list', APP_LIST],
+      ['GET /system/menu/app-routes', MENUS],
+    ] as const) {
+      const r = await runLoad({ targets: [pglite.url], path, token, rate: 200, seconds: 10 });
+      rows.push({
+        metric: `API p99, ${name} at 200 req/s (PGlite)`,
+        value: ms(r.p99),
+        baseline: `p50 ${ms(r.p50)}, ${r.sent} calls, ${r.failed} failed`,
+        ratio: '',
+        target: `<= ${P99_TARGET_MS} ms`,
+      });
+    }
+    const headroom = (label: string, best: { rate: number; at: LoadResult | undefined }, target: string) =>
+      rows.push({
+        metric: `API headroom, highest rate with p99 <= ${P99_TARGET_MS} ms, ${label}`,
+        value: `${best.rate} req/s`,
+        baseline: best.at ? `p99 ${ms(best.at.p99)} there` : '',
+        ratio: '',
+        target,
+      });
+    log('bench: API headroom on PGlite');
+    headroom('PGlite, 1 process', await highestRate([pglite.url], token, log), '');
+    await pglite.stop();
+    started.length = 0;
+
+    const bin = postgresBinDir();
+    if (!bin) {
+      log('bench: PostgreSQL not installed, its headroom rows are skipped');
+      return rows;
+    }
+    cluster = await startCluster(bin);
+    const env = { LOG_LEVEL: 'error', ARCANA_ADMIN_PASSWORD: ADMIN_PASSWORD, DATABASE_URL: cluster.url };
+    const first = await startServer(env);
+    started.push(first);
+    const pgToken = await settledToken(first.url);
+    log('bench: API headroom on PostgreSQL');
+    headroom('PostgreSQL, 1 process', await highestRate([first.url], pgToken, log), '>= 1000 req/s');
+    started.push(await startServer(env));
+    headroom(
+      'PostgreSQL, 2 processes (round-robin)',
+      await highestRate(
+        started.map((s) => s.url),
+        pgToken,
+        log,
+      ),
+      '>= 1000 req/s',
+    );
+    return rows;
+  } finally {
+    await Promise.all(started.map((s) => s.stop()));
+    await cluster?.stop();
+  }
+}
