@@ -22,3 +22,11 @@ export interface DynamicRouteTitle {
   i18nNames?: Partial<Record<'en_US' | 'zh_CN', string>>;
 }
 export const dynamicRouteTitlesAtom = atom<Record<string, DynamicRouteTitle>>({});
+
+/** Titles taken from the signed-in user's menus, written by the signed-in shell (so the login
+ *  route does not carry the menu model): route path -> title, and the open application's title. */
+export interface MenuTitles {
+  routes: Record<string, DynamicRouteTitle>;
+  microApp?: DynamicRouteTitle;
+}
+export const menuTitlesAtom = atom<MenuTitles>({ routes: {} });

@@ -1,7 +1,7 @@
 // The route table. Static routes of spec section 2; dynamic menu routes join later.
 import { Redirect, Route, Switch } from 'wouter';
 import { lazy, Suspense } from 'react';
-import { Spinner } from '@fluentui/react-components';
+import { DeferredSpinner } from '../components/deferred-spinner/deferred-spinner.tsx';
 import { NotFoundPage } from '../features/errors/not-found-page.tsx';
 import { NoPermissionPage } from '../features/errors/no-permission-page.tsx';
 import { LoginRoute, RequireSession } from './navigation/guards.tsx';
@@ -24,7 +24,7 @@ const AuthorityPage = lazy(() => import('../features/personal-space/authority-pa
 function SignedInRoutes() {
   return (
     <RequireSession>
-      <Suspense fallback={<Spinner />}>
+      <Suspense fallback={<DeferredSpinner />}>
         <Switch>
           <Route path={ROUTES.home}>
             <HomePage />

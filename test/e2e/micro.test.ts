@@ -9,8 +9,13 @@ import { loginAsAdminWithNewPassword, newPage, serverAndBrowserForSuite } from '
 describe('embedded applications', () => {
   let page: Page & { errors: string[] };
   const ctx = serverAndBrowserForSuite();
+  /** wujie's own console warnings ("[wujie warn]: permissions-changed 事件订阅数量为空", issue 11). */
+  const wujieWarnings: string[] = [];
   before(async () => {
     page = await newPage(ctx.browser, 'en-US');
+    page.on('console', (m) => {
+      if (m.text().includes('[wujie warn]')) wujieWarnings.push(m.text());
+    });
     await loginAsAdminWithNewPassword(page, ctx.server.url);
   });
 
@@ -25,6 +30,8 @@ describe('embedded applications', () => {
     await page.getByRole('navigation', { name: 'Main menu' }).waitFor();
     assert.equal(await page.locator('[data-micro-app="props-demo"] wujie-app').count(), 1);
     assert.equal(await page.locator('iframe[name="props-demo"]').count(), 1);
+    // Logging in and opening the app emitted nothing nobody listens to, so wujie warned nothing.
+    assert.deepEqual(wujieWarnings, []);
   });
 
   it('follows a language change of the shell', async () => {

@@ -10,17 +10,19 @@ import { licenseStatusAtom, loadLicenseStatus } from '../../api/platform-state.t
 import { store } from '../../api/store.ts';
 import { ConfirmProvider } from '../../components/confirm-dialog/confirm-dialog.tsx';
 import { PermissionsWatcher } from '../../features/permissions/permissions-watcher.tsx';
+import { syncMenuTitles } from '../navigation/menu-titles.ts';
 
 function useSessionData() {
+  useEffect(() => syncMenuTitles(), []);
   useEffect(() => {
     void loadShellMenus();
     if (!store.get(licenseStatusAtom)) void loadLicenseStatus();
-    // Prefetch the user's applications once the shell is idle (wujie stays out of this chunk).
-    void import('../../features/micro/micro-apps.ts').then((m) => m.prefetchMicroApps());
-    // The micro-app page itself, so opening an application does not wait for its chunk.
+    // Once the shell is idle: prefetch the user's applications (wujie, ~25 KiB gzip, stays out of
+    // what home needs to render) and the micro-app page, so opening an application waits for neither.
     const idle =
       (window as { requestIdleCallback?: (cb: () => void) => number }).requestIdleCallback ?? ((cb: () => void) => setTimeout(cb, 1));
     idle(() => {
+      void import('../../features/micro/micro-apps.ts').then((m) => m.prefetchMicroApps());
       void import('../../features/micro/micro-route.tsx').then((m) => m.preloadMicroPage());
     });
   }, []);

@@ -4,7 +4,7 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { useAtomValue } from 'jotai';
 import { Redirect, useLocation, useSearch } from 'wouter';
-import { Spinner } from '@fluentui/react-components';
+import { DeferredSpinner } from '../../components/deferred-spinner/deferred-spinner.tsx';
 import { loginStatusAtom, passwordStatusAtom } from '../../api/session-state.ts';
 import { LoginPage } from '../../features/login/login-page.tsx';
 import { LanguageSwitch } from '../layout/language-switch.tsx';
@@ -18,7 +18,7 @@ const ForcedPasswordChange = lazy(() =>
   loadChunk(() => import('../../features/login/forced-password-change.tsx')).then((m) => ({ default: m.ForcedPasswordChange })),
 );
 
-const loading = <Spinner style={{ marginTop: '20vh' }} />;
+const loading = <DeferredSpinner style={{ marginTop: '20vh' }} />;
 
 /** Wraps every signed-in page: the main layout, or the way to login / the forced change. */
 export function RequireSession({ children }: { children: ReactNode }) {

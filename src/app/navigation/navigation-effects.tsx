@@ -7,7 +7,7 @@ import { useLocation, useSearch } from 'wouter';
 import { loginStatusAtom, getToken } from '../../api/session-state.ts';
 import { platformConfigAtom } from '../../api/platform-state.ts';
 import { langAtom } from '../../api/lang-state.ts';
-import { currentRouteAtom, dynamicRouteTitlesAtom } from '../../api/route-state.ts';
+import { currentRouteAtom, dynamicRouteTitlesAtom, menuTitlesAtom } from '../../api/route-state.ts';
 import { STORAGE_KEYS, readJson } from '../../lib/storage-keys.ts';
 import {
   KEYS_CLEARED_ON_UNLOAD,
@@ -17,8 +17,6 @@ import {
   shouldSwitchCurrentRoute,
 } from './navigation-rules.ts';
 import { applyTabLook, tabLook } from './document-title.ts';
-import { menuRouteTitles, microAppTitle } from './menu-titles.ts';
-import { menusAtom } from '../../api/menu-state.ts';
 
 export interface NavigationEffectsProps {
   /** Full reload; tests replace it. */
@@ -36,9 +34,11 @@ export function NavigationEffects({ reload = reloadPage }: NavigationEffectsProp
   const config = useAtomValue(platformConfigAtom);
   const lang = useAtomValue(langAtom);
   const registeredTitles = useAtomValue(dynamicRouteTitlesAtom);
-  const menus = useAtomValue(menusAtom);
-  const dynamicTitles = useMemo(() => ({ ...menuRouteTitles(menus), ...registeredTitles }), [menus, registeredTitles]);
-  const microApp = useMemo(() => microAppTitle(menus), [menus]);
+  // Menu titles are written by the signed-in shell (syncMenuTitles), not derived here, so the
+  // login route does not carry the menu model.
+  const menuTitles = useAtomValue(menuTitlesAtom);
+  const dynamicTitles = useMemo(() => ({ ...menuTitles.routes, ...registeredTitles }), [menuTitles, registeredTitles]);
+  const microApp = menuTitles.microApp;
   useLingui(); // re-render (and re-title) when the catalog changes
 
   useEffect(() => {

@@ -1,9 +1,10 @@
 // One login tab: username, password, captcha (when the policy asks for it), remember me.
 // Errors from the server (wrong password with tries left, lockout minutes, captcha) are shown
 // under the form in the user's language; the token URL never raises a toast (spec section 8).
-import { useState, type SubmitEvent } from 'react';
+import { lazy, Suspense, useState, type SubmitEvent } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { Button, Checkbox, Field, Image, Input, MessageBar, MessageBarBody, Spinner, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, Checkbox, Field, Input, makeStyles, tokens } from '@fluentui/react-components';
+import { DeferredSpinner, preloadSpinner } from '../../components/deferred-spinner/deferred-spinner.tsx';
 import { ArrowClockwiseRegular } from '@fluentui/react-icons';
 import { useLocation } from 'wouter';
 import { markFreshLogin, returnPathOf } from '../../lib/login-landing.ts';
@@ -14,6 +15,9 @@ import { applyPreferredLanguage } from './preferred-language.ts';
 import { useCaptcha } from './use-captcha.ts';
 import { remindIfPasswordExpiresSoon } from './password-reminder.ts';
 import { ROUTES } from '../../lib/routes.ts';
+
+const loadLoginError = () => import('./login-error.tsx');
+const LoginError = lazy(() => loadLoginError().then((m) => ({ default: m.LoginError })));
 
 const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: '12px' },
@@ -32,6 +36,8 @@ const useStyles = makeStyles({
     cursor: 'pointer',
     padding: 0,
   },
+  captchaPicture: { maxWidth: '100%', maxHeight: '100%', objectFit: 'contain' },
+  errorFallback: { color: tokens.colorPaletteRedForeground1, overflowWrap: 'anywhere' },
 });
 
 export function LoginForm({ mode }: { mode: LoginMode }) {
@@ -58,6 +64,8 @@ export function LoginForm({ mode }: { mode: LoginMode }) {
 
   async function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
+    void loadLoginError();
+    preloadSpinner();
     setTouched(true);
     if (problems.username || problems.password || problems.captcha) return;
     setBusy(true);
@@ -126,9 +134,10 @@ export function LoginForm({ mode }: { mode: LoginMode }) {
               title={t`Show another code`}
             >
               {captcha.loading ? (
-                <Spinner size="tiny" />
+                <DeferredSpinner size="tiny" />
               ) : captcha.image ? (
-                <Image src={captcha.image} alt={t`Verification code image`} fit="contain" />
+                // eslint-disable-next-line jsx-a11y/img-redundant-alt -- the same name as before (Fluent's Image): "image" sets it apart from the code field
+                <img className={styles.captchaPicture} src={captcha.image} alt={t`Verification code image`} />
               ) : (
                 <ArrowClockwiseRegular />
               )}
@@ -138,15 +147,21 @@ export function LoginForm({ mode }: { mode: LoginMode }) {
       ) : null}
       <Checkbox label={t`Remember me for 7 days`} checked={rememberMe} onChange={(_, d) => setRememberMe(d.checked === true)} />
       {error ? (
-        <MessageBar intent="error" role="alert">
-          <MessageBarBody>{error}</MessageBarBody>
-        </MessageBar>
+        <Suspense
+          fallback={
+            <div role="alert" className={styles.errorFallback}>
+              {error}
+            </div>
+          }
+        >
+          <LoginError message={error} />
+        </Suspense>
       ) : null}
       <Button
         appearance="primary"
         type="submit"
         disabled={busy || captcha.enabled === null}
-        icon={busy ? <Spinner size="tiny" /> : undefined}
+        icon={busy ? <DeferredSpinner size="tiny" /> : undefined}
       >
         {t`Log in`}
       </Button>

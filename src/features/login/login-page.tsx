@@ -1,14 +1,16 @@
 // Login page: platform branding from the configuration (title, logo, background, slogan and its
 // colour; no slogan line when unset), the account tab, and the directory (LDAP) tab when the
 // platform has directory login switched on.
-import { useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useAtomValue } from 'jotai';
 import { useLingui } from '@lingui/react/macro';
-import { Tab, TabList, Title2, makeStyles, tokens } from '@fluentui/react-components';
+import { Title2, makeStyles, tokens } from '@fluentui/react-components';
 import { platformConfigAtom } from '../../api/platform-state.ts';
 import { langAtom } from '../../api/lang-state.ts';
 import { LoginForm } from './login-form.tsx';
 import { fetchLdapEnabled, type LoginMode } from './login-api.ts';
+
+const LoginModeTabs = lazy(() => import('./login-mode-tabs.tsx').then((m) => ({ default: m.LoginModeTabs })));
 
 const useStyles = makeStyles({
   // Without a configured background the page is a brand gradient, so a slogan in the default
@@ -55,6 +57,15 @@ const useStyles = makeStyles({
   },
   brand: { display: 'flex', alignItems: 'center', gap: '12px', minHeight: '40px' },
   logo: { maxWidth: '48px', maxHeight: '48px' },
+  // The one account tab while directory login is off: looks like a selected Fluent tab.
+  tablist: { display: 'flex' },
+  tab: {
+    padding: '10px 10px 8px',
+    fontSize: tokens.fontSizeBase300,
+    lineHeight: tokens.lineHeightBase300,
+    fontWeight: tokens.fontWeightSemibold,
+    borderBottom: `${tokens.strokeWidthThicker} solid ${tokens.colorCompoundBrandStroke}`,
+  },
 });
 
 /** `corner` lets the shell put its language switch on the page without the feature importing it. */
@@ -77,6 +88,11 @@ export function LoginPage({ corner }: { corner?: ReactNode }) {
   }, []);
 
   const name = config?.i18nName?.[lang] || config?.title || 'Arcana';
+  const accountTab = (
+    <div role="tablist" className={styles.tablist}>
+      <div role="tab" aria-selected="true" className={styles.tab}>{t`Account login`}</div>
+    </div>
+  );
   const background = config?.background ? { backgroundImage: `url("${encodeURI(config.background)}")` } : undefined;
   return (
     <main className={styles.page} style={background}>
@@ -91,10 +107,13 @@ export function LoginPage({ corner }: { corner?: ReactNode }) {
           {config?.loginPageLogo ? <img className={styles.logo} src={config.loginPageLogo} alt="" /> : null}
           {config?.showName !== false ? <Title2 as="h1">{name}</Title2> : null}
         </div>
-        <TabList selectedValue={mode} onTabSelect={(_, d) => setMode(d.value as LoginMode)}>
-          <Tab value="password">{t`Account login`}</Tab>
-          {ldapEnabled ? <Tab value="ldap">{t`Directory login`}</Tab> : null}
-        </TabList>
+        {ldapEnabled ? (
+          <Suspense fallback={accountTab}>
+            <LoginModeTabs mode={mode} onChange={setMode} />
+          </Suspense>
+        ) : (
+          accountTab
+        )}
         <LoginForm key={mode} mode={ldapEnabled ? mode : 'password'} />
       </section>
     </main>

@@ -58,6 +58,25 @@ export function microProps(): MicroProps {
   return props;
 }
 
+type BusListeners = Record<string, unknown[] | undefined>;
+type WujieInject = { __WUJIE_INJECT?: { appEventObjMap?: Map<string, BusListeners> } };
+
+/** Whether any application (or the shell) listens to `event` on wujie's bus right now. */
+export function busHasListener(event: string): boolean {
+  // wujie keeps every bus's listeners in one map on window.__WUJIE_INJECT, and warns
+  // ("事件订阅数量为空") on an $emit nobody hears: an application that ignores an event, or
+  // none mounted, is normal here, not something to warn a developer about.
+  const map = (window as WujieInject).__WUJIE_INJECT?.appEventObjMap;
+  if (!map) return false;
+  for (const listeners of map.values()) if (listeners[event]?.length || listeners._wujie_all_event?.length) return true;
+  return false;
+}
+
+/** Emits on the bus only where it is heard (see busHasListener). */
+function emitHeard(event: string, payload: unknown): void {
+  if (busHasListener(event)) bus.$emit(event, payload);
+}
+
 let wired = false;
 
 /** Subscribes once to the shell's state and forwards changes over the bus. */
@@ -67,19 +86,19 @@ export function wireMicroBus(): void {
   refresh();
   sessionEvents.addEventListener(TOKEN_UPDATED, () => {
     refresh();
-    if (props.token) bus.$emit(BUS_EVENTS.tokenRefreshed, { token: props.token });
+    if (props.token) emitHeard(BUS_EVENTS.tokenRefreshed, { token: props.token });
   });
   sessionEvents.addEventListener(SESSION_ENDED, (e) => {
     refresh();
-    bus.$emit(BUS_EVENTS.logout, { reason: (e as CustomEvent<string>).detail });
+    emitHeard(BUS_EVENTS.logout, { reason: (e as CustomEvent<string>).detail });
   });
   store.sub(langAtom, () => {
     refresh();
-    bus.$emit(BUS_EVENTS.languageChanged, { lang: props.lang });
+    emitHeard(BUS_EVENTS.languageChanged, { lang: props.lang });
   });
   store.sub(buttonPermissionsAtom, () => {
     refresh();
-    bus.$emit(BUS_EVENTS.permissionsChanged, { buttonPermissions: props.buttonPermissions });
+    emitHeard(BUS_EVENTS.permissionsChanged, { buttonPermissions: props.buttonPermissions });
   });
   store.sub(platformConfigAtom, refresh);
   store.sub(currentUserAtom, refresh);

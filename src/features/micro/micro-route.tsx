@@ -2,7 +2,7 @@
 // the micro-app page synchronously once its chunk is preloaded (the shell does that at idle);
 // React.lazy would still suspend once and React's fallback throttling adds ~300 ms to the open.
 import { useEffect, useState, type ComponentType } from 'react';
-import { Spinner } from '@fluentui/react-components';
+import { DeferredSpinner } from '../../components/deferred-spinner/deferred-spinner.tsx';
 
 let loaded: ComponentType | null = null;
 let loading: Promise<ComponentType> | null = null;
@@ -20,5 +20,5 @@ export function MicroRoute() {
   useEffect(() => {
     if (!Page) void preloadMicroPage().then((p) => setPage(() => p));
   }, [Page]);
-  return Page ? <Page /> : <Spinner />;
+  return Page ? <Page /> : <DeferredSpinner />;
 }

@@ -57,6 +57,22 @@ describe('micro-app props and bus events', () => {
     expect(seen).to.deep.include([BUS_EVENTS.logout, { reason: 'logout' }]);
   });
 
+  it('emits nothing nobody listens to, so wujie logs no "no subscriber" warning', () => {
+    const [name, fn] = listeners.find(([n]) => n === BUS_EVENTS.permissionsChanged)!;
+    bus.$off(name, fn);
+    const warnings: unknown[][] = [];
+    const warn = console.warn;
+    console.warn = (...args: unknown[]) => warnings.push(args);
+    try {
+      store.set(buttonPermissionsAtom, [{ code: 'dict:add' }]);
+    } finally {
+      console.warn = warn;
+      bus.$on(name, fn);
+    }
+    expect(seen).to.deep.equal([]);
+    expect(warnings.map((w) => String(w[0]))).to.deep.equal([]);
+  });
+
   it('uses the documented event names', () => {
     expect(BUS_EVENTS).to.deep.equal({
       tokenRefreshed: 'token-refreshed',
