@@ -24,6 +24,7 @@ import { authService } from './services/auth-service.ts';
 import { systemService } from './services/system-service.ts';
 import type { ServiceContext } from './services/context.ts';
 import { installExtraRoutes } from './extra-routes.ts';
+import { startDeliveryWorker } from './services/system/messages/delivery-worker.ts';
 import { installUploadParsing } from './uploads/store.ts';
 import { guardHandlers, operationsOf, SIGNED_IN, type OperationMeta } from './http/operation-guard.ts';
 import { operationRefusal } from './auth/permissions.ts';
@@ -129,5 +130,8 @@ export async function buildApp({ config, db, logger = true, logStream }: BuildOp
   }
   await installExtraRoutes(app, ctx);
   await installStaticFiles(app, config.staticDir);
+  // Notices sent over mail / WeCom / DingTalk go out in the background, retried with backoff.
+  const deliveries = startDeliveryWorker(db, { retryMs: config.deliveryRetryMs, log: app.log });
+  app.addHook('onClose', () => deliveries.stop());
   return app;
 }

@@ -20,6 +20,8 @@ export interface ServerConfig {
    * addresses/CIDRs/names of proxy-addr such as `loopback` (nginx on the same machine).
    */
   trustProxy: boolean | string | ((address: string, hop: number) => boolean);
+  /** First retry delay of a failed notice delivery in ms; it doubles per attempt (5 attempts in all). */
+  deliveryRetryMs: number;
 }
 
 /** TRUST_PROXY: unset or `false`, `true`, a hop count (`1`), or `loopback`, `10.0.0.0/8,127.0.0.1` ... */
@@ -46,5 +48,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     adminPassword: env.ARCANA_ADMIN_PASSWORD || undefined,
     logLevel: env.LOG_LEVEL || 'info',
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    deliveryRetryMs: Math.max(50, Number.parseInt(env.ARCANA_DELIVERY_RETRY_MS || '30000', 10) || 30000),
   };
 }

@@ -165,6 +165,8 @@ export const notices = pgTable('notices', {
     .references(() => users.id, { onDelete: 'cascade' }),
   title: text('title').notNull(),
   body: text('body').notNull().default(''),
+  /** The publication this inbox row came from (notice_publications.id); null for older rows. */
+  publicationId: integer('publication_id'),
   readAt: timestamp('read_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
@@ -352,3 +354,4 @@ export * from './schema/catalogue.ts';
 export * from './schema/security.ts';
 export * from './schema/shared-state.ts';
 export * from './schema/ldap.ts';
+export * from './schema/messages.ts';

@@ -1153,6 +1153,244 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/desk/notice/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in user's notices of the last three months, newest first */
+        get: operations["listMyNotices"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/desk/notice/read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mark these notices of the signed-in user read (others' ids are ignored) */
+        post: operations["markNoticesRead"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/desk/notice/read-all": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mark every notice of the signed-in user read */
+        post: operations["markAllNoticesRead"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/system/notice/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Published notices of the last three months with their delivery counts */
+        get: operations["listNoticePublications"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/system/notice/publish": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Publish a notice to everyone or to roles, departments and users, and over the chosen channels */
+        post: operations["publishNotice"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/system/notice/deliveries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Delivery records (one per recipient and channel), failures first */
+        get: operations["listNoticeDeliveries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/system/notice/deliveries/retry": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send these failed deliveries again (attempts start over) */
+        post: operations["retryNoticeDeliveries"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/system/message-channel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The three channels' settings; secrets only as a mask */
+        get: operations["getMessageChannels"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/system/message-channel/mail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Save the mail server (the mask as password keeps the stored one) */
+        post: operations["saveMailChannel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/system/message-channel/wecom": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Save the WeCom channel (the mask as secret keeps the stored one) */
+        post: operations["saveWecomChannel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/system/message-channel/dingtalk": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Save the DingTalk channel (the mask as secret keeps the stored one) */
+        post: operations["saveDingtalkChannel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/system/message-channel/mail/test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send a test mail with the settings as typed (not saved) */
+        post: operations["testMailChannel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/system/message-channel/wecom/test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Get a token and send a test message with the settings as typed (not saved) */
+        post: operations["testWecomChannel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/system/message-channel/dingtalk/test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Get a token and send a test message with the settings as typed (not saved) */
+        post: operations["testDingtalkChannel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/monitor/health": {
         parameters: {
             query?: never;
@@ -2745,6 +2983,102 @@ export interface components {
             isOpen?: boolean;
             i18nNames?: components["schemas"]["I18nNamesInput"];
         };
+        MyNotice: {
+            id: number;
+            title: string;
+            body: string;
+            read: boolean;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        NoticeAudience: {
+            /** @description Everyone with an enabled account */
+            all: boolean;
+            roleIds: number[];
+            deptIds: number[];
+            userIds: number[];
+        };
+        NoticePublish: {
+            title: string;
+            body: string;
+            audience: components["schemas"]["NoticeAudience"];
+            channels: ("mail" | "wecom" | "dingtalk")[];
+        };
+        NoticePublication: {
+            id: number;
+            title: string;
+            body: string;
+            audience: components["schemas"]["NoticeAudience"];
+            channels: string[];
+            recipients: number;
+            read: number;
+            sent: number;
+            failed: number;
+            pending: number;
+            publishedBy?: string;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        NoticeDelivery: {
+            id: number;
+            publicationId: number;
+            title: string;
+            username: string;
+            /** @enum {string} */
+            channel: "mail" | "wecom" | "dingtalk";
+            address: string;
+            /** @enum {string} */
+            status: "pending" | "sending" | "sent" | "failed";
+            attempts: number;
+            lastError: string;
+            /** Format: date-time */
+            nextAttemptAt?: string;
+            /** Format: date-time */
+            sentAt?: string;
+        };
+        MailChannel: {
+            enabled: boolean;
+            /** @description host:port, e.g. smtp.example.com:465 */
+            host: string;
+            ssl: boolean;
+            username: string;
+            password: string;
+            confirmPassword: string;
+            /** @description Sender address; the username when empty */
+            from: string;
+        };
+        WecomChannel: {
+            enabled: boolean;
+            corpId: string;
+            agentId: string;
+            agentSecret: string;
+            /** @description API base URL; empty: https://qyapi.weixin.qq.com */
+            apiBase: string;
+        };
+        DingtalkChannel: {
+            enabled: boolean;
+            /** @description auth_corpid (third-party suite apps only) */
+            authCorpId: string;
+            /** @description The app key (accessKey) */
+            accessKey: string;
+            /** @description suiteTicket (third-party suite apps only) */
+            suiteTicket: string;
+            /** @description The app secret (accessSecret) */
+            accessSecret: string;
+            /** @description argent_id */
+            agentId: string;
+            /** @description API base URL; empty: https://oapi.dingtalk.com */
+            apiBase: string;
+        };
+        MessageChannels: {
+            mail: components["schemas"]["MailChannel"];
+            wecom: components["schemas"]["WecomChannel"];
+            dingtalk: components["schemas"]["DingtalkChannel"];
+        };
+        ChannelTestResult: {
+            success: boolean;
+            message: string;
+        };
         ReadinessEnvelope: components["schemas"]["Envelope"] & {
             data?: components["schemas"]["Readiness"];
         };
@@ -3186,6 +3520,39 @@ export interface components {
             content: {
                 "application/json": components["schemas"]["Envelope"] & {
                     data?: components["schemas"]["DictItem"];
+                };
+            };
+        };
+        /** @description The signed-in user's unread count afterwards */
+        NoticeCount: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    data?: number;
+                };
+            };
+        };
+        /** @description The stored settings (secrets masked) */
+        MessageChannelsSaved: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    data?: components["schemas"]["MessageChannels"];
+                };
+            };
+        };
+        /** @description Whether the test message went out, and what the server or API answered */
+        ChannelTested: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    data?: components["schemas"]["ChannelTestResult"];
                 };
             };
         };
@@ -5142,6 +5509,370 @@ export interface operations {
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
+        };
+    };
+    listMyNotices: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1 */
+                current?: components["parameters"]["current"];
+                /** @description Rows per page */
+                size?: components["parameters"]["size"];
+                /** @description Search text */
+                keyword?: components["parameters"]["keyword"];
+                /** @description Only the unread ones */
+                unread?: boolean;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of notices */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["PageInfo"] & {
+                            records: components["schemas"]["MyNotice"][];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    markNoticesRead: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["IdList"];
+            };
+        };
+        responses: {
+            200: components["responses"]["NoticeCount"];
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
+        };
+    };
+    markAllNoticesRead: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["NoticeCount"];
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
+        };
+    };
+    listNoticePublications: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1 */
+                current?: components["parameters"]["current"];
+                /** @description Rows per page */
+                size?: components["parameters"]["size"];
+                /** @description Search text */
+                keyword?: components["parameters"]["keyword"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of publications */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["PageInfo"] & {
+                            records: components["schemas"]["NoticePublication"][];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    publishNotice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NoticePublish"];
+            };
+        };
+        responses: {
+            /** @description The publication */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["NoticePublication"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
+        };
+    };
+    listNoticeDeliveries: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1 */
+                current?: components["parameters"]["current"];
+                /** @description Rows per page */
+                size?: components["parameters"]["size"];
+                publicationId?: number;
+                status?: "pending" | "sending" | "sent" | "failed";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of deliveries */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["PageInfo"] & {
+                            records: components["schemas"]["NoticeDelivery"][];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    retryNoticeDeliveries: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["IdList"];
+            };
+        };
+        responses: {
+            /** @description How many were queued again */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: number;
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
+        };
+    };
+    getMessageChannels: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The settings */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["MessageChannels"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    saveMailChannel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MailChannel"];
+            };
+        };
+        responses: {
+            200: components["responses"]["MessageChannelsSaved"];
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
+        };
+    };
+    saveWecomChannel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WecomChannel"];
+            };
+        };
+        responses: {
+            200: components["responses"]["MessageChannelsSaved"];
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
+        };
+    };
+    saveDingtalkChannel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DingtalkChannel"];
+            };
+        };
+        responses: {
+            200: components["responses"]["MessageChannelsSaved"];
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
+        };
+    };
+    testMailChannel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    settings: components["schemas"]["MailChannel"];
+                    to: string;
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["ChannelTested"];
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
+        };
+    };
+    testWecomChannel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    settings: components["schemas"]["WecomChannel"];
+                    to: string;
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["ChannelTested"];
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
+        };
+    };
+    testDingtalkChannel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    settings: components["schemas"]["DingtalkChannel"];
+                    to: string;
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["ChannelTested"];
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
         };
     };
     getMonitorHealth: {

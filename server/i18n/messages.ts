@@ -19,6 +19,7 @@ import { userMessages } from './catalogs/users.ts';
 import { securityMessages } from './catalogs/security.ts';
 import { hardeningMessages } from './catalogs/hardening.ts';
 import { ldapMessages } from './catalogs/ldap.ts';
+import { messageMessages } from './catalogs/messages.ts';
 
 // Add an area's catalog here (server/i18n/catalogs/<area>.ts).
 const catalogs = [
@@ -31,6 +32,7 @@ const catalogs = [
   securityMessages,
   hardeningMessages,
   ldapMessages,
+  messageMessages,
 ] as const;
 
 type KeysOf<C> = C extends { en: Record<infer K, unknown> } ? K : never;

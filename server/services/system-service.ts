@@ -21,6 +21,8 @@ import { menuAdminService } from './system/menu-admin/menu-admin-handlers.ts';
 import { userAdminService } from './system/users/user-handlers.ts';
 import { departmentService } from './system/departments/dept-handlers.ts';
 import { ldapService } from './system/ldap/ldap-handlers.ts';
+import { noticeService } from './system/messages/notice-handlers.ts';
+import { channelService } from './system/messages/channel-handlers.ts';
 
 export function systemService(ctx: ServiceContext): SystemHandlers {
   return {
@@ -45,5 +47,7 @@ export function systemService(ctx: ServiceContext): SystemHandlers {
     ...userAdminService(ctx),
     ...departmentService(ctx),
     ...ldapService(ctx),
+    ...noticeService(ctx),
+    ...channelService(ctx),
   };
 }

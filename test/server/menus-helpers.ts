@@ -64,11 +64,11 @@ export interface SignedInSuite {
   ids: Record<string, number>;
 }
 
-/** Call inside describe(): a fresh server with admin and demo callers, closed after the suite. */
-export function signedInSuite(): SignedInSuite {
+/** Call inside describe(): a fresh server (with `env`) with admin and demo callers, closed after the suite. */
+export function signedInSuite(env: Record<string, string> = {}): SignedInSuite {
   const ctx = {} as SignedInSuite;
   before(async () => {
-    ctx.server = await startTestServer();
+    ctx.server = await startTestServer(env);
     const tokens = await signIns(ctx.server);
     ctx.tokens = tokens;
     ctx.admin = caller(ctx.server, tokens.admin);

@@ -1,6 +1,6 @@
-// The signed-in user: profile, password change, notice count.
-import { and, count, eq, gte, isNull, ne } from 'drizzle-orm';
-import { notices, sessions, userPreferences, users } from '../../db/schema.ts';
+// The signed-in user: profile, password change (the notice count is in messages/notice-handlers.ts).
+import { and, eq, isNull, ne } from 'drizzle-orm';
+import { sessions, userPreferences, users } from '../../db/schema.ts';
 import { getSetting } from '../../db/settings.ts';
 import { hashPassword, verifyPassword } from '../../auth/passwords.ts';
 import { ApiError, ok } from '../../http/envelope.ts';
@@ -9,8 +9,6 @@ import { refuseRecentPassword, rememberReplacedPassword } from '../../auth/passw
 import { audited } from '../../audit/audit.ts';
 import { invalidate } from '../../cache/invalidate.ts';
 import { authOf, requestLang, type SystemHandlers, type ServiceContext } from '../context.ts';
-
-const NOTICE_MONTHS = 3;
 
 /** The interface language stored in the user's preferences ('' when none). */
 async function preferredLang(db: ServiceContext['db'], userId: number): Promise<'' | 'en_US' | 'zh_CN'> {
@@ -74,15 +72,6 @@ export function userService({ db }: ServiceContext) {
       });
       req.log.info({ userId }, 'password changed');
       return ok(true);
-    },
-    async getUnreadNoticeCount(req) {
-      const since = new Date();
-      since.setMonth(since.getMonth() - NOTICE_MONTHS);
-      const [row] = await db
-        .select({ n: count() })
-        .from(notices)
-        .where(and(eq(notices.userId, authOf(req).userId), isNull(notices.readAt), gte(notices.createdAt, since)));
-      return ok(row?.n ?? 0);
     },
   } satisfies Partial<SystemHandlers>;
 }

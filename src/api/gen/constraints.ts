@@ -181,6 +181,10 @@ export const constraints = {
     "i18nNames": {"type":"object"},
     "children": {"required":true,"type":"array"},
   },
+  "ChannelTestResult": {
+    "success": {"required":true,"type":"boolean"},
+    "message": {"required":true,"type":"string"},
+  },
   "CurrentUser": {
     "id": {"required":true,"type":"integer"},
     "username": {"required":true,"type":"string"},
@@ -280,6 +284,15 @@ export const constraints = {
     "description": {"type":"string","maxLength":255,"pattern":"^[^\\u0000-\\u0008\\u000b\\u000c\\u000e-\\u001f\\u007f]*$"},
     "sort": {"type":"integer","minimum":0,"maximum":100000},
     "status": {"type":"integer","minimum":-2147483648,"maximum":2147483647,"enum":[0,1]},
+  },
+  "DingtalkChannel": {
+    "enabled": {"required":true,"type":"boolean"},
+    "authCorpId": {"required":true,"type":"string","maxLength":64},
+    "accessKey": {"required":true,"type":"string","maxLength":128},
+    "suiteTicket": {"required":true,"type":"string","maxLength":255},
+    "accessSecret": {"required":true,"type":"string","maxLength":255},
+    "agentId": {"required":true,"type":"string","maxLength":32,"pattern":"^[0-9]*$"},
+    "apiBase": {"required":true,"type":"string","maxLength":255},
   },
   "DistributeOptions": {
     "roles": {"required":true,"type":"array"},
@@ -479,6 +492,15 @@ export const constraints = {
     "loginTimeoutMinutes": {"required":true,"type":"integer","minimum":1,"maximum":43200},
     "rememberMeDays": {"required":true,"type":"integer","minimum":1,"maximum":365},
   },
+  "MailChannel": {
+    "enabled": {"required":true,"type":"boolean"},
+    "host": {"required":true,"type":"string","maxLength":255},
+    "ssl": {"required":true,"type":"boolean"},
+    "username": {"required":true,"type":"string","maxLength":255},
+    "password": {"required":true,"type":"string","maxLength":255},
+    "confirmPassword": {"required":true,"type":"string","maxLength":255},
+    "from": {"required":true,"type":"string","maxLength":254},
+  },
   "MenuEntry": {
     "id": {"required":true,"type":"integer"},
     "parentId": {"type":"integer"},
@@ -513,6 +535,11 @@ export const constraints = {
     "isOpen": {"type":"boolean"},
     "i18nNames": {"type":"object"},
   },
+  "MessageChannels": {
+    "mail": {"required":true,"type":"object"},
+    "wecom": {"required":true,"type":"object"},
+    "dingtalk": {"required":true,"type":"object"},
+  },
   "MonitorHealth": {
     "startedAt": {"required":true,"type":"string","format":"date-time"},
     "uptimeSeconds": {"required":true,"type":"number"},
@@ -525,6 +552,13 @@ export const constraints = {
     "since": {"required":true,"type":"string","format":"date-time"},
     "totalRequests": {"required":true,"type":"integer"},
     "routes": {"required":true,"type":"array"},
+  },
+  "MyNotice": {
+    "id": {"required":true,"type":"integer"},
+    "title": {"required":true,"type":"string"},
+    "body": {"required":true,"type":"string"},
+    "read": {"required":true,"type":"boolean"},
+    "createdAt": {"required":true,"type":"string","format":"date-time"},
   },
   "MyPreferences": {
     "lang": {"required":true,"type":"string","enum":["","en_US","zh_CN"]},
@@ -552,6 +586,45 @@ export const constraints = {
   "NeverExpireUpdate": {
     "userIds": {"required":true,"type":"array","minItems":1,"maxItems":500},
     "neverExpires": {"required":true,"type":"boolean"},
+  },
+  "NoticeAudience": {
+    "all": {"required":true,"type":"boolean"},
+    "roleIds": {"required":true,"type":"array","maxItems":500},
+    "deptIds": {"required":true,"type":"array","maxItems":500},
+    "userIds": {"required":true,"type":"array","maxItems":500},
+  },
+  "NoticeDelivery": {
+    "id": {"required":true,"type":"integer"},
+    "publicationId": {"required":true,"type":"integer"},
+    "title": {"required":true,"type":"string"},
+    "username": {"required":true,"type":"string"},
+    "channel": {"required":true,"type":"string","enum":["mail","wecom","dingtalk"]},
+    "address": {"required":true,"type":"string"},
+    "status": {"required":true,"type":"string","enum":["pending","sending","sent","failed"]},
+    "attempts": {"required":true,"type":"integer","minimum":0},
+    "lastError": {"required":true,"type":"string"},
+    "nextAttemptAt": {"type":"string","format":"date-time"},
+    "sentAt": {"type":"string","format":"date-time"},
+  },
+  "NoticePublication": {
+    "id": {"required":true,"type":"integer"},
+    "title": {"required":true,"type":"string"},
+    "body": {"required":true,"type":"string"},
+    "audience": {"required":true,"type":"object"},
+    "channels": {"required":true,"type":"array"},
+    "recipients": {"required":true,"type":"integer","minimum":0},
+    "read": {"required":true,"type":"integer","minimum":0},
+    "sent": {"required":true,"type":"integer","minimum":0},
+    "failed": {"required":true,"type":"integer","minimum":0},
+    "pending": {"required":true,"type":"integer","minimum":0},
+    "publishedBy": {"type":"string"},
+    "createdAt": {"required":true,"type":"string","format":"date-time"},
+  },
+  "NoticePublish": {
+    "title": {"required":true,"type":"string","minLength":1,"maxLength":100},
+    "body": {"required":true,"type":"string","maxLength":4000},
+    "audience": {"required":true,"type":"object"},
+    "channels": {"required":true,"type":"array","maxItems":3},
   },
   "Organization": {
     "name": {"type":"string"},
@@ -843,6 +916,13 @@ export const constraints = {
     "rotate": {"required":true,"type":"integer","minimum":-90,"maximum":90},
     "exportType": {"type":"string","enum":["screen","screen-and-print"]},
     "applyRange": {"type":"object"},
+  },
+  "WecomChannel": {
+    "enabled": {"required":true,"type":"boolean"},
+    "corpId": {"required":true,"type":"string","maxLength":64},
+    "agentId": {"required":true,"type":"string","maxLength":32,"pattern":"^[0-9]*$"},
+    "agentSecret": {"required":true,"type":"string","maxLength":255},
+    "apiBase": {"required":true,"type":"string","maxLength":255},
   },
 } as const satisfies Record<string, Record<string, FieldConstraints>>;
 

@@ -1,0 +1,41 @@
+// Messages of the messages area: notices, the mail / WeCom / DingTalk channels and their tests.
+import { defineCatalog } from '../define-catalog.ts';
+
+export const messageMessages = defineCatalog({
+  en: {
+    mailHostFormat: () => 'Host format Error',
+    mailPasswordsDiffer: () => 'The two passwords are inconsistent',
+    noticeNoRecipients: () => 'The notice has no recipients: choose everyone, or roles, departments or users with enabled accounts',
+    channelNotEnabled: (p) => `The ${p.channel} channel is not enabled`,
+    channelIncomplete: (p) => `The ${p.channel} channel is missing: ${p.fields}`,
+    channelTestSent: (p) => `Test message sent to ${p.to}`,
+    channelMailFailed: (p) => `The mail server refused: ${p.detail}`,
+    channelApiError: (p) => `${p.channel} answered errcode ${p.errcode}: ${p.errmsg}`,
+    channelUnreachable: (p) => `${p.channel} could not be reached: ${p.detail}`,
+    channelNoAddress: (p) => `The user has no ${p.what}`,
+    channelTestSubject: () => 'Arcana Portal test message',
+    channelTestBody: () => 'This is a test message from Arcana Portal. The channel works.',
+    channelMail: () => 'Mail',
+    channelWecom: () => 'WeCom',
+    channelDingtalk: () => 'DingTalk',
+    addressEmail: () => 'e-mail address',
+  },
+  zh: {
+    mailHostFormat: () => '主机格式错误',
+    mailPasswordsDiffer: () => '两次输入的密码不一致',
+    noticeNoRecipients: () => '通知没有接收人：请选择所有人，或选择有启用账号的角色、部门或用户',
+    channelNotEnabled: (p) => `${p.channel} 渠道未启用`,
+    channelIncomplete: (p) => `${p.channel} 渠道缺少：${p.fields}`,
+    channelTestSent: (p) => `测试消息已发送给 ${p.to}`,
+    channelMailFailed: (p) => `邮件服务器拒绝：${p.detail}`,
+    channelApiError: (p) => `${p.channel} 返回错误码 ${p.errcode}：${p.errmsg}`,
+    channelUnreachable: (p) => `无法连接 ${p.channel}：${p.detail}`,
+    channelNoAddress: (p) => `该用户没有${p.what}`,
+    channelTestSubject: () => 'Arcana 门户测试消息',
+    channelTestBody: () => '这是一条来自 Arcana 门户的测试消息，渠道工作正常。',
+    channelMail: () => '邮件',
+    channelWecom: () => '企业微信',
+    channelDingtalk: () => '钉钉',
+    addressEmail: () => '邮箱地址',
+  },
+});
