@@ -12,6 +12,7 @@ import { accountTest, connectionTest } from '../../../ldap/ldap-checks.ts';
 import { createFromDirectory, updateFromDirectory } from '../../../ldap/provision.ts';
 import { planSync } from '../../../ldap/sync.ts';
 import { assertDeptExists, endSessions } from '../users/user-writes.ts';
+import { departmentList } from '../departments/dept-queries.ts';
 import { requestLang, type ServiceContext, type SystemHandlers } from '../../context.ts';
 
 /** What the portal gets instead of the bind password; sending it back keeps the stored one. */
@@ -71,6 +72,9 @@ export function ldapService({ db }: ServiceContext) {
         audit.after = masked(next);
       });
       return ok(masked(next));
+    },
+    async listLdapDepartments() {
+      return ok(await departmentList(db));
     },
     async testLdapConnection(req) {
       const s = withStoredPassword(req.body, await getSetting(db, 'ldap'));

@@ -1,9 +1,11 @@
 // The login verification page: captcha, lockout per account and per client IP, session lengths
-// (the login page and the token endpoint follow a save at once), and the locked accounts.
+// (the login page and the token endpoint follow a save at once), and the locked accounts; its
+// second tab holds directory (LDAP) login (?tab=ldap, so a reload or a link opens it).
 import { useQuery } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useLingui } from '@lingui/react/macro';
-import { Button, Subtitle2, Switch, makeStyles } from '@fluentui/react-components';
+import { Button, Subtitle2, Switch, Tab, TabList, makeStyles } from '@fluentui/react-components';
+import { useSearchParams } from 'wouter';
 import { PageLayout } from '../../../components/page-layout/page-layout.tsx';
 import { QueryState } from '../../../components/query-state/query-state.tsx';
 import { FormField } from '../../../components/form-field/form-field.tsx';
@@ -26,6 +28,9 @@ import {
   type LockedAccount,
   type LoginVerification,
 } from './login-verify-api.ts';
+import { ldapSettingsQuery } from './ldap-api.ts';
+import { LdapSettingsForm } from './ldap-settings-form.tsx';
+import { LdapSyncSection } from './ldap-sync-section.tsx';
 
 type NumberField = Exclude<keyof LoginVerification, 'useCaptcha'>;
 type FormValues = { useCaptcha: boolean } & Record<NumberField, string>;
@@ -47,14 +52,35 @@ const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: '12px', maxWidth: '720px' },
   row: { display: 'flex', gap: '12px', '> *': { flexGrow: 1, flexBasis: 0 } },
   section: { marginTop: '28px' },
+  tabs: { marginBottom: '16px' },
 });
 
 export default function LoginVerifyPage({ title }: SystemPageProps) {
   const { t } = useLingui();
   const styles = useStyles();
-  const query = useQuery(loginVerificationQuery());
+  const [params, setParams] = useSearchParams();
+  const tab = params.get('tab') === 'ldap' ? 'ldap' : 'verify';
   return (
     <PageLayout title={title}>
+      <TabList
+        className={styles.tabs}
+        selectedValue={tab}
+        onTabSelect={(_, d) => setParams(d.value === 'ldap' ? { tab: 'ldap' } : {}, { replace: true })}
+      >
+        <Tab value="verify">{t`Login verification`}</Tab>
+        <Tab value="ldap">{t`Directory login (LDAP)`}</Tab>
+      </TabList>
+      {tab === 'ldap' ? <LdapTab /> : <VerificationTab />}
+    </PageLayout>
+  );
+}
+
+function VerificationTab() {
+  const { t } = useLingui();
+  const styles = useStyles();
+  const query = useQuery(loginVerificationQuery());
+  return (
+    <>
       <QueryState query={query} loadingLabel={t`Loading the login settings…`} errorTitle={t`The login settings could not be loaded.`}>
         {(settings) => <SettingsForm settings={settings} />}
       </QueryState>
@@ -62,7 +88,24 @@ export default function LoginVerifyPage({ title }: SystemPageProps) {
         <Subtitle2 as="h2" id="locked-title">{t`Locked accounts`}</Subtitle2>
         <LockedAccounts />
       </section>
-    </PageLayout>
+    </>
+  );
+}
+
+function LdapTab() {
+  const { t } = useLingui();
+  const styles = useStyles();
+  const query = useQuery(ldapSettingsQuery());
+  return (
+    <>
+      <QueryState query={query} loadingLabel={t`Loading the LDAP settings…`} errorTitle={t`The LDAP settings could not be loaded.`}>
+        {(settings) => <LdapSettingsForm settings={settings} />}
+      </QueryState>
+      <section className={styles.section} aria-labelledby="ldap-sync-title">
+        <Subtitle2 as="h2" id="ldap-sync-title">{t`Synchronise users`}</Subtitle2>
+        <LdapSyncSection />
+      </section>
+    </>
   );
 }
 

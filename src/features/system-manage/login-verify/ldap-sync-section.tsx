@@ -1,0 +1,120 @@
+// Sync preview: a dry run with the saved settings lists who would be created, updated or
+// disabled; the administrator imports the rows they choose (the server works the rows out again).
+import { useState } from 'react';
+import { useLingui } from '@lingui/react/macro';
+import { Button, MessageBar, MessageBarBody, Text, makeStyles } from '@fluentui/react-components';
+import { DataTable } from '../../../components/data-table/data-table.tsx';
+import type { DataTableColumn } from '../../../components/data-table/data-table-types.ts';
+import { useConfirm } from '../../../components/confirm-dialog/confirm-dialog.tsx';
+import { Can } from '../../../components/permission/can.tsx';
+import { DEFAULT_PAGE_SIZE } from '../../../api/paging.ts';
+import { notify } from '../../../api/notify.ts';
+import { useLdapImport, useLdapSyncPreview, type LdapSyncPreview, type LdapSyncRow } from './ldap-api.ts';
+
+const useStyles = makeStyles({
+  root: { display: 'flex', flexDirection: 'column', gap: '8px' },
+});
+
+const IMPORTABLE = new Set<LdapSyncRow['action']>(['create', 'update', 'disable']);
+
+export function LdapSyncSection() {
+  const { t } = useLingui();
+  const styles = useStyles();
+  const confirm = useConfirm();
+  const preview = useLdapSyncPreview();
+  const importUsers = useLdapImport();
+  const [plan, setPlan] = useState<LdapSyncPreview | null>(null);
+  const [page, setPage] = useState({ page: 1, size: DEFAULT_PAGE_SIZE });
+  const [keyword, setKeyword] = useState('');
+
+  const actionLabel: Record<LdapSyncRow['action'], string> = {
+    create: t`Create`,
+    update: t`Update`,
+    disable: t`Disable`,
+    unchanged: t`Unchanged`,
+    conflict: t`A local account has this username`,
+  };
+  const run = async () => {
+    setPlan(await preview.mutateAsync());
+    setPage((p) => ({ ...p, page: 1 }));
+  };
+  const rows = (plan?.records ?? []).filter((r) =>
+    keyword ? `${r.username} ${r.realName} ${r.email}`.toLowerCase().includes(keyword.toLowerCase()) : true,
+  );
+  const shown = rows.slice((page.page - 1) * page.size, page.page * page.size);
+  const count = (a: LdapSyncRow['action']) => (plan?.records ?? []).filter((r) => r.action === a).length;
+
+  const importChosen = async (chosen: LdapSyncRow[], clear: () => void) => {
+    const rows = chosen.filter((r) => IMPORTABLE.has(r.action));
+    if (!rows.length) {
+      notify(t`None of the chosen rows needs a change.`, 'info');
+      return;
+    }
+    const disabling = rows.filter((r) => r.action === 'disable').length;
+    const go = await confirm({
+      title: t`Apply ${rows.length} rows?`,
+      message: disabling
+        ? t`${disabling} users will be disabled and signed out at once. The others are created or updated from the directory.`
+        : t`The chosen users are created or updated from the directory.`,
+      confirmText: t`Apply`,
+      danger: disabling > 0,
+    });
+    if (!go) return;
+    const done = await importUsers.mutateAsync(rows.map((r) => r.username));
+    notify(t`Created ${done.created}, updated ${done.updated}, disabled ${done.disabled}.`, 'success');
+    clear();
+    await run();
+  };
+
+  const columns: DataTableColumn<LdapSyncRow>[] = [
+    { id: 'username', label: t`Username`, cell: (r) => r.username, hideable: false },
+    { id: 'realName', label: t`Real name`, cell: (r) => r.realName },
+    { id: 'email', label: t`E-mail`, cell: (r) => r.email },
+    { id: 'action', label: t`Sync action`, cell: (r) => actionLabel[r.action], hideable: false, width: 220 },
+  ];
+  return (
+    <div className={styles.root}>
+      <Text>{t`A dry run with the saved settings: nothing changes until you apply the rows you choose.`}</Text>
+      <Can code="ldap:sync">
+        <div>
+          <Button onClick={() => void run()} disabled={preview.isPending}>{t`Preview sync`}</Button>
+        </div>
+      </Can>
+      {plan ? (
+        <>
+          <Text role="status">
+            {t`${plan.directoryCount} directory users: ${count('create')} to create, ${count('update')} to update, ${count('disable')} to disable.`}
+          </Text>
+          {plan.disableWithheld ? (
+            <MessageBar intent="warning">
+              <MessageBarBody>{t`The directory returned nobody, so no user is offered for disabling. Check the user base DN and the filter.`}</MessageBarBody>
+            </MessageBar>
+          ) : null}
+          <DataTable
+            tableId="system-ldap-sync"
+            label={t`Sync preview`}
+            columns={columns}
+            data={{ rows: shown, total: rows.length, loading: preview.isPending, error: null, refetch: run }}
+            getRowId={(r) => r.username}
+            page={page.page}
+            size={page.size}
+            onPageChange={(p, size) => setPage({ page: p, size })}
+            keyword={keyword}
+            onKeywordChange={(k) => {
+              setKeyword(k);
+              setPage((p) => ({ ...p, page: 1 }));
+            }}
+            emptyText={t`Nothing to synchronise.`}
+            bulkActions={(chosen, clear) => (
+              <Can code="ldap:sync">
+                <Button appearance="primary" onClick={() => void importChosen(chosen, clear)} disabled={importUsers.isPending}>
+                  {t`Apply to chosen`}
+                </Button>
+              </Can>
+            )}
+          />
+        </>
+      ) : null}
+    </div>
+  );
+}
