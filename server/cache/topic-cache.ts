@@ -4,10 +4,19 @@
 // topic drops it for every database here, which costs at most one extra read.
 import type { Db } from '../db/open.ts';
 
-export const CACHE_TOPICS = ['menus', 'apps', 'permissions', 'platform', 'sessions', 'favourites', 'dictionaries'] as const;
+export const CACHE_TOPICS = ['menus', 'apps', 'permissions', 'platform', 'sessions', 'favourites', 'dictionaries', 'users'] as const;
 export type CacheTopic = (typeof CACHE_TOPICS)[number];
 
-const epochs: Record<CacheTopic, number> = { menus: 0, apps: 0, permissions: 0, platform: 0, sessions: 0, favourites: 0, dictionaries: 0 };
+const epochs: Record<CacheTopic, number> = {
+  menus: 0,
+  apps: 0,
+  permissions: 0,
+  platform: 0,
+  sessions: 0,
+  favourites: 0,
+  dictionaries: 0,
+  users: 0,
+};
 
 /** Forgets the topics' cached data in this process (other processes learn through NOTIFY). */
 export function dropLocal(topics: readonly CacheTopic[]): void {

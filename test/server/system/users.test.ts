@@ -213,6 +213,19 @@ describe('users admin', () => {
     assert.equal(underSales.records.find((r: any) => r.username === 'ivan').deptName, 'East');
   });
 
+  it('keeps the list total right when users change, even by a write that bypasses the services', async () => {
+    const before = (await ops.call.data('/system/user/page?keyword=total-probe')).total as number;
+    // Written straight into the table (as an import tool or another process would): the database
+    // trigger drops every process's cached totals.
+    await s.server.db.insert(users).values({ username: 'total-probe-1', realName: 'Probe', passwordHash: 'x' });
+    assert.equal((await ops.call.data('/system/user/page?keyword=total-probe')).total, before + 1);
+    await s.server.db.update(users).set({ realName: 'Renamed' }).where(eq(users.username, 'total-probe-1'));
+    assert.equal((await ops.call.data('/system/user/page?keyword=total-probe')).total, before + 1);
+    await s.server.db.update(users).set({ username: 'renamed-1' }).where(eq(users.username, 'total-probe-1'));
+    assert.equal((await ops.call.data('/system/user/page?keyword=total-probe')).total, before);
+    await s.server.db.delete(users).where(eq(users.username, 'renamed-1'));
+  });
+
   it('the authority page names each grant source: a role or a department default role', async () => {
     const db = s.server.db;
     const direct = await roleWithCodes(s.server, 'Auditors', ['audit-log']);
