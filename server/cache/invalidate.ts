@@ -18,7 +18,7 @@
 //   'favourites'   app_collects (the home page's favourite flags)
 //   'dictionaries' dict_types, dict_items (the read by code)
 //   'users'        users rows and the searched columns (sent by a database trigger, migration
-//                  0011: no call needed; the users list's cached totals)
+//                  0012: no call needed; the users list's cached totals)
 //
 // This process forgets the topic at once, so its next read sees the write. Every process
 // (this one too) forgets it again when the PostgreSQL notification arrives: within
