@@ -138,6 +138,51 @@ describe('what a new user meets first', () => {
     });
   });
 
+  it('lays out the shell: one-line section names, the collapsed width used, whole metrics, a language switch on the forced change', async () => {
+    const page = await signedIn('admin', password);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto(`${ctx.server.url}/monitor/request-metrics`);
+    const system = page.getByTestId('nav-section-system');
+    const home = page.getByRole('link', { name: 'Home' }).first();
+    await system.waitFor();
+    assert.equal((await system.boundingBox())!.height, (await home.boundingBox())!.height, '"System management" on one line');
+
+    // The metrics frame grows to its table: nothing is cut off inside it.
+    const frame = page.getByTestId('monitor-view');
+    await page.frameLocator('[data-testid=monitor-view]').locator('table tbody tr').first().waitFor();
+    await page.waitForFunction(() => {
+      const f = document.querySelector<HTMLIFrameElement>('[data-testid=monitor-view]');
+      const root = f?.contentDocument?.documentElement;
+      return Boolean(f && root && root.scrollHeight <= f.clientHeight + 2 && root.scrollWidth <= f.clientWidth);
+    });
+
+    const wide = (await page.locator('main').boundingBox())!.width;
+    const before = (await frame.boundingBox())!.width;
+    await page.getByRole('button', { name: 'Collapse menu' }).click();
+    await page.getByRole('button', { name: 'Expand menu' }).waitFor();
+    await page.waitForFunction((w) => document.querySelector('main')!.getBoundingClientRect().width > w + 150, wide);
+    assert.ok((await frame.boundingBox())!.width > before + 150, 'the content uses the freed width');
+    assert.deepEqual(page.errors, []);
+
+    // A new user meets the forced change: it has the language switch of the login page.
+    const token = await page.evaluate(() => (JSON.parse(localStorage.getItem('authority') ?? 'null') as { token: string }).token);
+    const added = await systemCall(ctx.server.url, '/system/user/add', token, {
+      method: 'POST',
+      body: JSON.stringify({ username: 'newcomer', realName: 'New Comer', password: 'Newcomer-1' }),
+    });
+    assert.equal(added.status, 200, JSON.stringify(added.body));
+    await page.context().close();
+    const fresh = await newPage(ctx.browser, 'en-US');
+    await fresh.goto(`${ctx.server.url}/login`);
+    await submitLogin(fresh, 'newcomer', 'Newcomer-1');
+    await fresh.getByRole('heading', { name: 'Change your password' }).waitFor();
+    await fresh.getByRole('button', { name: 'Language' }).click();
+    await fresh.getByRole('menuitemradio', { name: '简体中文' }).click();
+    await fresh.getByRole('heading', { name: '修改您的密码' }).waitFor();
+    assert.deepEqual(fresh.errors, []);
+    await fresh.context().close();
+  });
+
   it('drops a dictionary item disabled after its confirmation from its select', async () => {
     const page = await signedIn('admin', password);
     const typeOptions = async () => {

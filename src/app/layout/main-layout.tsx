@@ -45,7 +45,7 @@ const useStyles = makeStyles({
   title: { flexGrow: 1, fontWeight: tokens.fontWeightSemibold, fontSize: tokens.fontSizeBase400 },
   tools: { color: tokens.colorNeutralForegroundOnBrand },
   body: { display: 'flex', flexGrow: 1, minHeight: 0 },
-  sidebarSlot: { width: '240px', flexShrink: 0 },
+  sidebarSlot: { width: '256px', flexShrink: 0 },
   content: {
     flexGrow: 1,
     minWidth: 0,

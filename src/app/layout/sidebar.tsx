@@ -43,7 +43,10 @@ interface Section {
 }
 
 const useStyles = makeStyles({
-  drawer: { height: '100%', width: '240px', flexShrink: 0, borderRight: `1px solid ${tokens.colorNeutralStroke2}` },
+  drawer: { height: '100%', width: '256px', flexShrink: 0, borderRight: `1px solid ${tokens.colorNeutralStroke2}` },
+  // Section names stay on one line ("System management" wrapped in English); a longer one
+  // (an administrator's menu name) ends in an ellipsis and keeps its full name as a tooltip.
+  category: { whiteSpace: 'nowrap', '& > span': { overflow: 'hidden', textOverflow: 'ellipsis' } },
   rail: {
     display: 'flex',
     flexDirection: 'column',
@@ -182,7 +185,12 @@ export function Sidebar() {
         >{t`Home`}</NavItem>
         {sections.map((s) => (
           <NavCategory key={s.area} value={s.area}>
-            <NavCategoryItem icon={<Icon name={s.icon} />} data-testid={`nav-section-${s.area}`}>
+            <NavCategoryItem
+              className={styles.category}
+              title={s.title}
+              icon={<Icon name={s.icon} />}
+              data-testid={`nav-section-${s.area}`}
+            >
               {s.title}
             </NavCategoryItem>
             <NavSubItemGroup>

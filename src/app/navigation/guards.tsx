@@ -36,7 +36,7 @@ export function RequireSession({ children }: { children: ReactNode }) {
   if (passwordStatus === 2 || passwordStatus === 3)
     return (
       <Suspense fallback={loading}>
-        <ForcedPasswordChange />
+        <ForcedPasswordChange corner={<LanguageSwitch />} />
       </Suspense>
     );
   return (

@@ -1,5 +1,6 @@
 // Forced password change: at first login (passwordStatus 3) and after the password lifetime
 // ended (2). Nothing else of the shell is reachable until it is done.
+import type { ReactNode } from 'react';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useLingui } from '@lingui/react/macro';
 import { Body1, Button, Title3, makeStyles, tokens } from '@fluentui/react-components';
@@ -9,7 +10,9 @@ import { PasswordChangeForm } from '../../components/password-change/password-ch
 import { logout } from './logout.ts';
 
 const useStyles = makeStyles({
+  corner: { position: 'absolute', top: '12px', right: '16px' },
   page: {
+    position: 'relative',
     minHeight: '100%',
     display: 'flex',
     alignItems: 'center',
@@ -30,7 +33,8 @@ const useStyles = makeStyles({
   },
 });
 
-export function ForcedPasswordChange() {
+/** `corner` lets the shell put its language switch on the page, as on the login page. */
+export function ForcedPasswordChange({ corner }: { corner?: ReactNode }) {
   const styles = useStyles();
   const { t } = useLingui();
   const status = useAtomValue(passwordStatusAtom);
@@ -38,6 +42,7 @@ export function ForcedPasswordChange() {
   const setExpireAfterDays = useSetAtom(expireAfterDaysAtom);
   return (
     <main className={styles.page}>
+      {corner ? <div className={styles.corner}>{corner}</div> : null}
       <PasswordChangeForm
         className={styles.card}
         intro={

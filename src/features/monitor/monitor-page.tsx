@@ -13,6 +13,8 @@ const useStyles = makeStyles({
   page: { display: 'flex', flexDirection: 'column', gap: '12px', height: '100%' },
   frame: {
     flexGrow: 1,
+    // Sized to its content (fitToContent) it may be taller than the page: the page scrolls.
+    flexShrink: 0,
     minHeight: '480px',
     width: '100%',
     border: `1px solid ${tokens.colorNeutralStroke2}`,
@@ -31,6 +33,32 @@ export function safeViewUrl(url: string | undefined | null): string | null {
     return null;
   }
 }
+
+/**
+ * A view of this origin grows the frame to its whole content, so its tables are never cut off
+ * inside the frame (the page scrolls, not the frame). Views of other origins keep the frame's
+ * own scrolling: their content cannot be measured.
+ */
+function fitToContent(frame: HTMLIFrameElement): void {
+  let body: HTMLElement | null | undefined;
+  try {
+    body = frame.contentDocument?.body;
+  } catch {
+    return; // another origin
+  }
+  watching.get(frame)?.disconnect();
+  if (!body) return;
+  // The body's own height (the document's is at least the frame's, which would only grow).
+  const fit = () => {
+    frame.style.height = `${Math.ceil(body.getBoundingClientRect().height)}px`;
+  };
+  fit();
+  // The views refresh their figures in place: follow their height.
+  const observer = new ResizeObserver(fit);
+  observer.observe(body);
+  watching.set(frame, observer);
+}
+const watching = new WeakMap<HTMLIFrameElement, ResizeObserver>();
 
 export function MonitorPage() {
   const styles = useStyles();
@@ -53,7 +81,7 @@ export function MonitorPage() {
     <div className={styles.page}>
       <Title2 as="h1">{title}</Title2>
       {src ? (
-        <iframe className={styles.frame} src={src} title={title} data-testid="monitor-view" />
+        <iframe className={styles.frame} src={src} title={title} data-testid="monitor-view" onLoad={(e) => fitToContent(e.currentTarget)} />
       ) : (
         <p>{t`This monitor entry has no view.`}</p>
       )}
