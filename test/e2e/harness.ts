@@ -29,6 +29,19 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
+/** The environment of a server process on loopback `port` with its data in `dataDir`. */
+export function serverEnv(port: number, dataDir: string, env: Record<string, string> = {}): NodeJS.ProcessEnv {
+  return {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    ARCANA_DATA_DIR: dataDir,
+    ARCANA_ADMIN_PASSWORD: ADMIN_PASSWORD,
+    LOG_LEVEL: 'warn',
+    ...env,
+  };
+}
+
 /** `env.PORT` chooses the port (a restart on the same one); otherwise a free one is picked. */
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
   const port = env.PORT ? Number(env.PORT) : await freePort();
@@ -36,15 +49,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   const seedsAsTemplate = !env.DATABASE_URL && (env.ARCANA_ADMIN_PASSWORD ?? ADMIN_PASSWORD) === ADMIN_PASSWORD;
   const dataDir = seedsAsTemplate ? await freshDataDir('arcana-e2e-') : mkdtempSync(join(tmpdir(), 'arcana-e2e-'));
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      ARCANA_DATA_DIR: dataDir,
-      ARCANA_ADMIN_PASSWORD: ADMIN_PASSWORD,
-      LOG_LEVEL: 'warn',
-      ...env,
-    },
+    env: serverEnv(port, dataDir, env),
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let out = '';

@@ -7,7 +7,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ADMIN_PASSWORD, freePort } from './harness.ts';
+import { freePort, serverEnv } from './harness.ts';
 
 /** Resolves whether the port can be bound now, that is, nothing listens on it any more. */
 function portIsFree(port: number): Promise<boolean> {
@@ -21,17 +21,7 @@ function portIsFree(port: number): Promise<boolean> {
 async function startAndStop(signal: NodeJS.Signals) {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'arcana-start-'));
-  const npm = spawn('npm', ['start'], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      ARCANA_DATA_DIR: dataDir,
-      ARCANA_ADMIN_PASSWORD: ADMIN_PASSWORD,
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const npm = spawn('npm', ['start'], { env: serverEnv(port, dataDir), stdio: ['ignore', 'pipe', 'pipe'] });
   let out = '';
   const exited = new Promise<void>((resolve) => npm.once('exit', () => resolve()));
   try {
