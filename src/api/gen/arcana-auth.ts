@@ -35,8 +35,13 @@ export interface paths {
          *     refresh token answers HTTP 401 with code 403; presenting a used one a second time also
          *     revokes its whole session (the current access token then answers 401/401).
          *
-         *     `grant_type=ldap`: HTTP 400, code 400 "Directory (LDAP) login is not configured" until
-         *     directory login is configured.
+         *     `grant_type=ldap`: HTTP 400, code 400 "Directory (LDAP) login is not configured" while
+         *     directory login is off. Otherwise the user is found by the search keys (values escaped per
+         *     RFC 4515) and bound with their password; the answers, lockout and audit are those of the
+         *     password grant. The first login creates the local user from the attribute mapping in the
+         *     default department, later logins update it. Also: HTTP 409, code 409 when a local account
+         *     that did not come from the directory has the username; HTTP 503, code 503 when the
+         *     directory cannot be reached (the administrator's connection test names the stage).
          */
         post: operations["issueToken"];
         delete?: never;
@@ -187,10 +192,12 @@ export interface operations {
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
+            409: components["responses"]["Error"];
             413: components["responses"]["Error"];
             415: components["responses"]["Error"];
             423: components["responses"]["Error"];
             429: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     logout: {
