@@ -114,7 +114,7 @@ export const SYSTEM_MANAGE_MENUS: SeedMenu[] = [
   },
   {
     code: 'login-verify',
-    name: 'Directory login',
+    name: 'Login verification',
     zh: '登录认证',
     path: 'login-verify',
     source: 'key',
