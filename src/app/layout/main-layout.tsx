@@ -27,6 +27,8 @@ import { SignedInProviders } from './signed-in-providers.tsx';
 // The sidebar and breadcrumb (Fluent Nav, icons, menus) load after the shell so the login
 // route's initial JS stays small.
 const Sidebar = lazy(() => import('./sidebar.tsx').then((m) => ({ default: m.Sidebar })));
+// The notices bell (badge and popover) loads after the shell too.
+const NoticeBell = lazy(() => import('../../features/notices/notice-bell.tsx').then((m) => ({ default: m.NoticeBell })));
 const MenuBreadcrumb = lazy(() => import('../../features/menus/menu-breadcrumb.tsx').then((m) => ({ default: m.MenuBreadcrumb })));
 
 const useStyles = makeStyles({
@@ -75,6 +77,9 @@ export function MainLayout({ children }: { children: ReactNode }) {
           {config?.indexPageLogo ? <img className={styles.logo} src={config.indexPageLogo} alt="" /> : null}
           <Text className={styles.title}>{name}</Text>
           <Toolbar className={styles.tools} aria-label={t`User tools`}>
+            <Suspense fallback={null}>
+              <NoticeBell />
+            </Suspense>
             <LanguageSwitch />
             <Menu>
               <MenuTrigger disableButtonEnhancement>

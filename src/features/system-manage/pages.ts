@@ -28,4 +28,5 @@ export const SYSTEM_PAGES: Readonly<Record<string, PageDefinition>> = {
   },
   application: { page: () => import('./applications/apps-page.tsx') },
   menu: { page: () => import('./menus/menus-page.tsx') },
+  'message-notification': { page: () => import('./messages/message-notification-page.tsx') },
 };

@@ -1,0 +1,154 @@
+// Published notices (last three months) with read and delivery counts, the publish dialog, and
+// the delivery records, failures first, which can be sent again.
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useLingui } from '@lingui/react/macro';
+import { Badge, Button, Dropdown, Option, Subtitle2, makeStyles } from '@fluentui/react-components';
+import { DataTable } from '../../../components/data-table/data-table.tsx';
+import type { DataTableColumn } from '../../../components/data-table/data-table-types.ts';
+import { useUrlListState } from '../../../components/data-table/use-url-list-state.ts';
+import { Can } from '../../../components/permission/can.tsx';
+import { notify } from '../../../api/notify.ts';
+import { DEFAULT_PAGE_SIZE } from '../../../api/paging.ts';
+import { deliveriesQuery, publicationsQuery, useRetryDeliveries, type NoticeDelivery, type NoticePublication } from './messages-api.ts';
+import { PublishDialog } from './publish-dialog.tsx';
+import { useChannelNames } from './channel-names.ts';
+
+const useStyles = makeStyles({
+  toolbar: { display: 'flex', justifyContent: 'flex-end', margin: '12px 0' },
+  section: { marginTop: '28px', display: 'flex', flexDirection: 'column', gap: '8px' },
+  filter: { display: 'flex', alignItems: 'center', gap: '8px' },
+});
+
+export function NoticesTab() {
+  const { t, i18n } = useLingui();
+  const styles = useStyles();
+  const names = useChannelNames();
+  const [search, update] = useUrlListState();
+  const query = useQuery(publicationsQuery(search));
+  const [publishing, setPublishing] = useState(false);
+  const columns: DataTableColumn<NoticePublication>[] = [
+    { id: 'title', label: t`Title`, cell: (n) => n.title, hideable: false, minWidth: 200 },
+    { id: 'recipients', label: t`Recipients`, cell: (n) => n.recipients, width: 110 },
+    { id: 'read', label: t`Read`, cell: (n) => n.read, width: 90 },
+    { id: 'channels', label: t`Channels`, cell: (n) => n.channels.map((c) => names[c as keyof typeof names] ?? c).join(', ') || '—' },
+    {
+      id: 'deliveries',
+      label: t`Deliveries`,
+      cell: (n) =>
+        n.channels.length ? (
+          <span>
+            {t`${n.sent} sent`}
+            {n.pending ? `, ${t`${n.pending} pending`}` : ''}
+            {n.failed ? <Badge color="danger" appearance="tint" style={{ marginLeft: 6 }}>{t`${n.failed} failed`}</Badge> : null}
+          </span>
+        ) : (
+          '—'
+        ),
+    },
+    { id: 'publishedBy', label: t`Published by`, cell: (n) => n.publishedBy ?? '', defaultHidden: true },
+    { id: 'createdAt', label: t`Published`, cell: (n) => i18n.date(n.createdAt, { dateStyle: 'medium', timeStyle: 'short' }), width: 190 },
+  ];
+  return (
+    <>
+      <div className={styles.toolbar}>
+        <Can code="notice:publish">
+          <Button appearance="primary" onClick={() => setPublishing(true)}>{t`Publish a notice`}</Button>
+        </Can>
+      </div>
+      <DataTable
+        tableId="system-notices"
+        label={t`Notices of the last three months`}
+        columns={columns}
+        data={query}
+        getRowId={(n) => n.id}
+        page={search.page}
+        size={search.size}
+        onPageChange={(page, size) => update({ page, size })}
+        keyword={search.keyword}
+        onKeywordChange={(keyword) => update({ keyword })}
+        errorTitle={t`The notices could not be loaded.`}
+      />
+      <Deliveries />
+      {publishing ? <PublishDialog onClose={() => setPublishing(false)} /> : null}
+    </>
+  );
+}
+
+function Deliveries() {
+  const { t } = useLingui();
+  const styles = useStyles();
+  const names = useChannelNames();
+  const [page, setPage] = useState({ page: 1, size: DEFAULT_PAGE_SIZE });
+  const [status, setStatus] = useState<NoticeDelivery['status'] | undefined>('failed');
+  const query = useQuery(deliveriesQuery(page.page, page.size, status));
+  const retry = useRetryDeliveries();
+  const statusNames: Record<NoticeDelivery['status'], string> = {
+    pending: t`Waiting to retry`,
+    sending: t`Sending`,
+    sent: t`Sent`,
+    failed: t`Failed`,
+  };
+  const columns: DataTableColumn<NoticeDelivery>[] = [
+    { id: 'title', label: t`Notice`, cell: (d) => d.title, hideable: false },
+    { id: 'username', label: t`Recipient`, cell: (d) => d.username },
+    { id: 'channel', label: t`Channel`, cell: (d) => names[d.channel], width: 110 },
+    { id: 'address', label: t`Address`, cell: (d) => d.address || '—' },
+    {
+      id: 'status',
+      label: t`Status`,
+      width: 140,
+      cell: (d) => (
+        <Badge appearance="tint" color={d.status === 'failed' ? 'danger' : d.status === 'sent' ? 'success' : 'informative'}>
+          {statusNames[d.status]}
+        </Badge>
+      ),
+    },
+    { id: 'attempts', label: t`Attempts`, cell: (d) => d.attempts, width: 100 },
+    { id: 'lastError', label: t`Last error`, cell: (d) => d.lastError || '—', minWidth: 220 },
+  ];
+  return (
+    <section className={styles.section} aria-labelledby="deliveries-title">
+      <Subtitle2 as="h2" id="deliveries-title">{t`Deliveries`}</Subtitle2>
+      <div className={styles.filter}>
+        <Dropdown
+          aria-label={t`Status`}
+          value={status ? statusNames[status] : t`All`}
+          selectedOptions={[status ?? '']}
+          onOptionSelect={(_, d) => {
+            setStatus((d.optionValue || undefined) as NoticeDelivery['status'] | undefined);
+            setPage((p) => ({ ...p, page: 1 }));
+          }}
+        >
+          <Option value="">{t`All`}</Option>
+          <Option value="failed">{statusNames.failed}</Option>
+          <Option value="pending">{statusNames.pending}</Option>
+          <Option value="sent">{statusNames.sent}</Option>
+        </Dropdown>
+      </div>
+      <DataTable
+        tableId="system-notice-deliveries"
+        label={t`Deliveries`}
+        columns={columns}
+        data={query}
+        getRowId={(d) => d.id}
+        page={page.page}
+        size={page.size}
+        onPageChange={(p, size) => setPage({ page: p, size })}
+        errorTitle={t`The deliveries could not be loaded.`}
+        bulkActions={(rows, clear) => (
+          <Can code="notice:publish">
+            <Button
+              disabled={!rows.some((r) => r.status === 'failed') || retry.isPending}
+              onClick={async () => {
+                const n = await retry.mutateAsync(rows.filter((r) => r.status === 'failed').map((r) => r.id));
+                notify(t`${n} deliveries queued again.`, 'success');
+                clear();
+              }}
+            >{t`Send again`}</Button>
+          </Can>
+        )}
+      />
+    </section>
+  );
+}
