@@ -7,11 +7,15 @@ import { NoPermissionPage } from '../features/errors/no-permission-page.tsx';
 import { LoginRoute, RequireSession } from './navigation/guards.tsx';
 import { ROUTES } from '../lib/routes.ts';
 import { MicroRoute } from '../features/micro/micro-route.tsx';
+import { loadAdminCatalog } from '../lib/catalogs.ts';
 
 // Signed-in pages load on demand so the login route stays small; wujie loads only with /passportal.
 const HomePage = lazy(() => import('../features/home/home-page.tsx').then((m) => ({ default: m.HomePage })));
+// System manage brings its own catalog, loaded before any of its strings renders.
 const SystemManagePage = lazy(() =>
-  import('../features/system-manage/system-manage-page.tsx').then((m) => ({ default: m.SystemManagePage })),
+  Promise.all([import('../features/system-manage/system-manage-page.tsx'), loadAdminCatalog()]).then(([m]) => ({
+    default: m.SystemManagePage,
+  })),
 );
 const MonitorPage = lazy(() => import('../features/monitor/monitor-page.tsx').then((m) => ({ default: m.MonitorPage })));
 const ProfilePage = lazy(() => import('../features/personal-space/profile-page.tsx').then((m) => ({ default: m.ProfilePage })));

@@ -7,7 +7,7 @@ import type { PageDefinition, PageLoader } from './page-types.ts';
 
 export interface ResolvedPage {
   entry: NavEntry;
-  /** null: the entry has no page yet ("coming soon"). */
+  /** null: this portal has no page for the entry (no-page-entry.tsx). */
   loader: PageLoader | null;
   params: Record<string, string>;
   /** The sub-route pattern that matched, or null for the entry's own page. */

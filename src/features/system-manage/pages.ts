@@ -1,6 +1,6 @@
 // System-manage pages by menu code (the `code` of the server's category-1 menu entries of app
 // 10010). Each page is its own lazily loaded chunk. Adding a page is one line here plus its
-// folder (see README.md in this folder); a code without a line shows "coming soon".
+// folder (see README.md in this folder); a code without a line says it has no page (no-page-entry.tsx).
 import type { PageDefinition } from './page-types.ts';
 
 export const SYSTEM_PAGES: Readonly<Record<string, PageDefinition>> = {

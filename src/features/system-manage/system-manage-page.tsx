@@ -13,7 +13,7 @@ import { flattenNav, isEntryDisabled, localName } from '../../api/menu-model.ts'
 import { menusAtom } from '../../api/menu-state.ts';
 import { ROUTES, isAreaRoot } from '../../lib/routes.ts';
 import { loadChunk } from '../../lib/chunk-load.ts';
-import { ComingSoonPage } from './coming-soon-page.tsx';
+import { NoPageEntry } from './no-page-entry.tsx';
 import { SYSTEM_PAGES } from './pages.ts';
 import { resolveSystemPage } from './page-resolution.ts';
 import type { PageLoader, SystemPageProps } from './page-types.ts';
@@ -41,7 +41,7 @@ export function SystemManagePage() {
   }
   const title = localName(resolved.entry, lang);
   const Page = resolved.loader ? lazyPage(resolved.loader) : null;
-  if (!Page) return <ComingSoonPage title={title} />;
+  if (!Page) return <NoPageEntry title={title} />;
   return (
     <Suspense fallback={<Spinner label={t`Loading the page…`} />}>
       <Page key={resolved.entry.code + (resolved.subRoute ?? '')} title={title} entry={resolved.entry} params={resolved.params} />

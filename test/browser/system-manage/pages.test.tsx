@@ -1,6 +1,6 @@
 // The system-manage page registry: a menu code opens its lazily loaded page, a sub-route by
-// prefix opens the page's sub-page with its parameters, a code without a page says "coming
-// soon", and a path no menu entry covers goes to /no-auth. Menus come from shared state, with no
+// prefix opens the page's sub-page with its parameters, a code without a page says it has
+// none, and a path no menu entry covers goes to /no-auth. Menus come from shared state, with no
 // sidebar mounted.
 import { expect } from 'chai';
 import type { ComponentType } from 'react';
@@ -10,6 +10,7 @@ import { licenseStatusAtom } from '../../../src/api/platform-state.ts';
 import { buildNav, type MenuEntry } from '../../../src/api/menu-model.ts';
 import { menusAtom } from '../../../src/api/menu-state.ts';
 import { activateLanguage } from '../../../src/app/i18n/i18n.ts';
+import { loadAdminCatalog } from '../../../src/lib/catalogs.ts';
 import { matchSubRoute, resolveSystemPage } from '../../../src/features/system-manage/page-resolution.ts';
 import type { PageDefinition, SystemPageProps } from '../../../src/features/system-manage/page-types.ts';
 import { SYSTEM_PAGES } from '../../../src/features/system-manage/pages.ts';
@@ -18,15 +19,18 @@ import { envelope, installFakeFetch, signIn, type FakeServer } from '../api/fake
 import { pageText, until, type Rendered } from '../login/render.tsx';
 import { renderAdmin } from '../components/render-admin.tsx';
 
-// Message channels has no page yet: it stands for "an entry without a page" below.
+// The system-manage pages' catalog, as the route loads it (src/app/routes.tsx).
+await loadAdminCatalog();
+
+// Reports: an entry an administrator added, with no page in this portal ("an entry without a page" below).
 const MENUS: MenuEntry[] = [
   {
     id: 5,
-    name: 'Message channels',
-    code: 'message-notification',
+    name: 'Reports',
+    code: 'reports',
     category: 1,
-    path: 'message-notification',
-    i18nNames: { en_US: 'Message channels', zh_CN: '消息通知' },
+    path: 'reports',
+    i18nNames: { en_US: 'Reports', zh_CN: '报表' },
   },
   { id: 1, name: 'Users', code: 'user', category: 1, path: 'user', i18nNames: { en_US: 'Users', zh_CN: '用户管理' } },
   { id: 2, name: 'Licence', code: 'license', category: 1, path: 'license' },
@@ -74,7 +78,7 @@ describe('system-manage page resolution', () => {
     expect(resolveSystemPage(nav, '/system-manage/secret', PAGES)).to.equal(null);
   });
 
-  it('names an entry without a page as such (coming soon)', () => {
+  it('names an entry without a page as such', () => {
     const hit = resolveSystemPage(nav, '/system-manage/organization', PAGES)!;
     expect(hit.entry.code).to.equal('organization');
     expect(hit.loader).to.equal(null);
@@ -116,11 +120,12 @@ describe('system-manage page', () => {
     expect(document.querySelector('nav')).to.equal(null);
   });
 
-  it('says "coming soon" for an entry without a page, in the entry\'s language', async () => {
+  it("says an entry without a page has none, in the entry's language", async () => {
     store.set(langAtom, 'zh_CN');
     await activateLanguage('zh_CN');
-    view = await renderAdmin(<SystemManagePage />, '/system-manage/message-notification');
-    await until(() => expect(document.querySelector('h1')?.textContent).to.equal('消息通知'));
+    view = await renderAdmin(<SystemManagePage />, '/system-manage/reports');
+    await until(() => expect(document.querySelector('h1')?.textContent).to.equal('报表'));
+    expect(document.querySelector('section p')?.textContent).to.equal('此版本的门户没有该菜单项的页面。');
   });
 
   it('sends a path no entry covers to /no-auth and the area root to the first entry', async () => {
@@ -128,6 +133,6 @@ describe('system-manage page', () => {
     await until(() => expect(view!.location.history.at(-1)).to.equal('/no-auth'));
     await view.unmount();
     view = await renderAdmin(<SystemManagePage />, '/system-manage');
-    await until(() => expect(view!.location.history.at(-1)).to.equal('/system-manage/message-notification'));
+    await until(() => expect(view!.location.history.at(-1)).to.equal('/system-manage/reports'));
   });
 });

@@ -9,9 +9,13 @@ import { store } from '../../../../src/api/store.ts';
 import { langAtom } from '../../../../src/api/lang-state.ts';
 import { buttonPermissionsAtom } from '../../../../src/api/session-state.ts';
 import { activateLanguage } from '../../../../src/app/i18n/i18n.ts';
+import { loadAdminCatalog } from '../../../../src/lib/catalogs.ts';
 import { envelope, installFakeFetch, pathOf, signIn, type FakeServer } from '../../api/fake-server.ts';
 import { renderAdmin, button } from '../../components/render-admin.tsx';
 import type { Rendered } from '../../login/render.tsx';
+
+// The system-manage pages' catalog, as the route loads it (src/app/routes.tsx).
+await loadAdminCatalog();
 
 const ITEMS = [
   { id: 3, typeId: 5, parentId: 1, key: 'cn', value: 'China', i18nNames: { zh_CN: '中国' }, sort: 0, status: 1 },
