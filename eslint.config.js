@@ -72,7 +72,7 @@ const boundaryZones = [
 
 export default tseslint.config(
   {
-    ignores: ['dist/**', 'node_modules/**', 'coverage/**', '.arcana-data/**', 'src/api/gen/**', 'server/gen/**', 'locales/*/messages.ts'],
+    ignores: ['dist/**', 'node_modules/**', 'coverage/**', '.arcana-data/**', 'src/api/gen/**', 'server/gen/**', 'locales/*/*.ts'],
   },
   {
     linterOptions: { reportUnusedDisableDirectives: 'error' },
