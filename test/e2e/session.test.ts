@@ -27,15 +27,17 @@ describe('session', () => {
   it('sends a visitor without a token to login and a signed-in user from login to home', async () => {
     const page = await newPage(ctx.browser, 'en-US');
     // Home is where a login lands anyway; any other page is carried along to return to.
+    // Entering login from another page reloads it (navigation-effects.tsx), sometimes before the
+    // first document's load event: wait for the navigation to commit, then for the login URL.
     for (const path of ['/home', '/']) {
-      await page.goto(`${ctx.server.url}${path}`);
+      await page.goto(`${ctx.server.url}${path}`, { waitUntil: 'commit' });
       await page.waitForURL(/\/login$/);
     }
     for (const path of ['/no-auth', '/some/unknown/page']) {
-      await page.goto(`${ctx.server.url}${path}`);
+      await page.goto(`${ctx.server.url}${path}`, { waitUntil: 'commit' });
       await page.waitForURL((u) => u.pathname === '/login' && u.searchParams.get('redirect') === path);
     }
-    await page.goto(`${ctx.server.url}/`);
+    await page.goto(`${ctx.server.url}/`, { waitUntil: 'commit' });
     await page.waitForURL(/\/login$/);
     await page.locator('input[name=username]').waitFor();
     await submitLogin(page, 'admin', password);
