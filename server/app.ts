@@ -26,7 +26,7 @@ import type { ServiceContext } from './services/context.ts';
 import { installExtraRoutes } from './extra-routes.ts';
 import { startDeliveryWorker } from './services/system/messages/delivery-worker.ts';
 import { installUploadParsing } from './uploads/store.ts';
-import { guardHandlers, operationsOf, SIGNED_IN, type OperationMeta } from './http/operation-guard.ts';
+import { bodyToken, guardHandlers, operationsOf, SIGNED_IN, type OperationMeta } from './http/operation-guard.ts';
 import { operationRefusal } from './auth/permissions.ts';
 
 export const OPENAPI_DIR = join(dirname(fileURLToPath(import.meta.url)), '..', 'openapi');
@@ -39,6 +39,7 @@ const REDACT = [
   '*.password',
   '*.refresh_token',
   '*.access_token',
+  '*.token',
   '*.oldPassword',
   '*.newPassword',
   '*.confirmPassword',
@@ -91,7 +92,8 @@ export async function buildApp({ config, db, logger = true, logStream }: BuildOp
   const expectedBasic = Buffer.from(`${clientId}:${clientSecret}`).toString('base64');
   const securityHandlers = {
     async arcanaAuth(req: FastifyRequest) {
-      const token = bearerOf(req);
+      // A beacon's token comes in its body, on the one operation that allows it (operation-guard.ts).
+      const token = bearerOf(req) ?? bodyToken(req);
       if (!token) throw new ApiError(401, 401, 'tokenInvalid');
       req.auth = await authenticate(db, token);
     },

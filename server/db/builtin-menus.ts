@@ -178,6 +178,14 @@ export const MONITOR_MENUS: SeedMenu[] = [
     source: 'data-trending',
     views: '/arcana-system/monitor/views/metrics',
   },
+  {
+    // A page of the shell (src/features/monitor/app-load), not a framed view.
+    code: 'app-load',
+    name: 'Application load',
+    zh: '应用加载',
+    path: 'app-load',
+    source: 'desktop',
+  },
 ];
 
 /** Inserts the entries of `list` (and their buttons) that `appCode` does not have yet. */

@@ -147,6 +147,8 @@ export const apps = pgTable(
     openMode: text('open_mode').notNull().default('embedded'),
     /** Load the embedded application at idle before it is opened. */
     prefetch: boolean('prefetch').notNull().default(true),
+    /** JS heap growth (MB) an open may add before the app-load monitor view flags it. */
+    memoryBudgetMb: integer('memory_budget_mb').notNull().default(50),
     groupId: integer('group_id').references(() => appGroups.id, { onDelete: 'set null' }),
     menuExpandMode: text('menu_expand_mode').notNull().default('single'),
     carryToken: boolean('carry_token').notNull().default(false),
@@ -355,3 +357,4 @@ export * from './schema/security.ts';
 export * from './schema/shared-state.ts';
 export * from './schema/ldap.ts';
 export * from './schema/messages.ts';
+export * from './schema/app-loads.ts';

@@ -1448,6 +1448,36 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/monitor/app-loads": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Per application, load phase percentiles, time-out and error shares, heap over the last day and week
+         * @description Needs the `app-load` monitor menu entry (administrators have all).
+         */
+        get: operations["getAppLoadSummary"];
+        put?: never;
+        /**
+         * Record load telemetry of embedded applications (a batch from the shell)
+         * @description The shell sends one record per open of an embedded application, in batches, with
+         *     `navigator.sendBeacon` when the page is hidden or a batch fills. A beacon cannot carry
+         *     the `Arcana-Auth` header, so this operation (and only this one) also accepts the access
+         *     token as the body's `token`: a cross-site page cannot know it (no CSRF, unlike a cookie),
+         *     and it stays out of URLs and access logs (unlike a query parameter). The header wins when
+         *     both are sent. Records of an application code the catalogue does not hold are dropped.
+         *     Nothing identifying is stored beyond the caller's user id. Rows are kept 30 days.
+         */
+        post: operations["recordAppLoads"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/monitor/ready": {
         parameters: {
             query?: never;
@@ -2462,6 +2492,8 @@ export interface components {
             openMode?: "embedded" | "window";
             /** @description Loaded at idle before it is opened (embedded applications only) */
             prefetch?: boolean;
+            /** @description JS heap growth (MB) an open may add before the app-load monitor view flags the application */
+            memoryBudgetMb?: number;
             groupId?: number | null;
             groupName?: string;
             groupI18nNames?: components["schemas"]["I18nNames"];
@@ -2695,6 +2727,8 @@ export interface components {
             /** @enum {string} */
             openMode?: "embedded" | "window";
             prefetch?: boolean;
+            /** @description JS heap growth (MB) an open may add before the app-load monitor view flags it; default 50 */
+            memoryBudgetMb?: number;
             icon?: components["schemas"]["ImagePath"];
             indexIcon?: components["schemas"]["ImagePath"];
             logo?: components["schemas"]["ImagePath"];
@@ -3095,6 +3129,75 @@ export interface components {
         ChannelTestResult: {
             success: boolean;
             message: string;
+        };
+        AppLoadBatch: {
+            /** @description The access token, for sendBeacon (which cannot set Arcana-Auth) */
+            token?: string;
+            records: components["schemas"]["AppLoadRecord"][];
+        };
+        AppLoadRecord: {
+            appCode: string;
+            /** @description How long ago the open began, when the batch was sent (ms; the server's clock dates it) */
+            ageMs: number;
+            /** @description The entry was already fetched (prefetched at idle, or by an earlier open) when the open began */
+            prefetched: boolean;
+            entryFetchMs?: components["schemas"]["PhaseMs"];
+            bootstrapMs?: components["schemas"]["PhaseMs"];
+            mountMs?: components["schemas"]["PhaseMs"];
+            readyMs?: components["schemas"]["PhaseMs"];
+            heapBefore?: components["schemas"]["HeapBytes"];
+            heapAfter?: components["schemas"]["HeapBytes"];
+            /** @description A phase passed its watchdog time-out (bootstrap 4000 ms, mount 3000 ms) */
+            timedOut: boolean;
+            loadError: boolean;
+        };
+        /** @description Milliseconds; null when the open ended before the phase or the application has none */
+        PhaseMs: number | null;
+        /** @description performance.memory.usedJSHeapSize in bytes; null where the browser does not expose it */
+        HeapBytes: number | null;
+        AppLoadReceipt: {
+            /** @description Records stored (records of unknown applications are dropped) */
+            stored: number;
+        };
+        AppLoadSummary: {
+            /** Format: date-time */
+            generatedAt: string;
+            retentionDays: number;
+            apps: components["schemas"]["AppLoadApp"][];
+        };
+        AppLoadApp: {
+            code: string;
+            name: string;
+            i18nNames: components["schemas"]["I18nNames"];
+            memoryBudgetMb: number;
+            day: components["schemas"]["AppLoadWindow"];
+            week: components["schemas"]["AppLoadWindow"];
+        };
+        /** @description The opens of one window (the last 24 hours, or the last 7 days) */
+        AppLoadWindow: {
+            opens: number;
+            prefetchedOpens: number;
+            /** @description Share (0 to 1) of the opens in which a phase passed its time-out */
+            timeoutShare: number;
+            /** @description Share (0 to 1) of the opens that failed to load */
+            errorShare: number;
+            entryFetch: components["schemas"]["PhasePercentiles"];
+            bootstrap: components["schemas"]["PhasePercentiles"];
+            mount: components["schemas"]["PhasePercentiles"];
+            ready: components["schemas"]["PhasePercentiles"];
+            /** @description Median JS heap (bytes) once loaded */
+            heapAfterP50: number | null;
+            /** @description Median heap growth of an open (bytes, after minus before) */
+            heapGrowthP50: number | null;
+            heapGrowthP95: number | null;
+            /** @description The p95 heap growth is over the application's memory budget */
+            overBudget: boolean;
+        };
+        PhasePercentiles: {
+            /** @description Opens that reached the phase */
+            count: number;
+            p50: number | null;
+            p95: number | null;
         };
         ReadinessEnvelope: components["schemas"]["Envelope"] & {
             data?: components["schemas"]["Readiness"];
@@ -5965,6 +6068,62 @@ export interface operations {
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
+        };
+    };
+    getAppLoadSummary: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Summary */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["AppLoadSummary"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    recordAppLoads: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AppLoadBatch"];
+            };
+        };
+        responses: {
+            /** @description Stored */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["AppLoadReceipt"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
         };
     };
     getMonitorReady: {

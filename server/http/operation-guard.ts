@@ -52,6 +52,23 @@ export function operationsOf(doc: SpecDoc): Map<string, OperationMeta> {
   return out;
 }
 
+/**
+ * The access token of a request whose operation takes it in the body (`x-fastify-config:
+ * tokenInBody: true` in the contract; only recordAppLoads). `navigator.sendBeacon`, which sends
+ * the shell's load telemetry when the page is hidden, cannot set the Arcana-Auth header. The
+ * body is chosen over the alternatives: a query parameter would put the token into URLs and
+ * access logs, and a cookie would open the operation to cross-site requests (a page of another
+ * site cannot know a token in the body). The token then goes through the same session check
+ * (arcanaAuth) and the same permission check (`check` below) as any header token; no other
+ * operation reads a body token.
+ */
+export function bodyToken(req: FastifyRequest): string | undefined {
+  const config = req.routeOptions.config as { tokenInBody?: boolean } | undefined;
+  if (config?.tokenInBody !== true) return undefined;
+  const token = (req.body as { token?: unknown } | undefined)?.token;
+  return typeof token === 'string' && token ? token : undefined;
+}
+
 export type PermissionCheck = (req: FastifyRequest, meta: OperationMeta) => Promise<void>;
 
 type AnyHandler = (req: never, reply: FastifyReply) => Promise<unknown>;

@@ -1,6 +1,7 @@
 // Contract handlers behind the monitor views; each declares its monitor menu entry as x-permission.
 import { ok } from '../http/envelope.ts';
-import type { SystemHandlers, ServiceContext } from '../services/context.ts';
+import { authOf, type SystemHandlers, type ServiceContext } from '../services/context.ts';
+import { RETENTION_DAYS, appLoadSummary, recordAppLoads } from './app-loads.ts';
 import { healthSnapshot } from './health.ts';
 import { readinessOf } from './readiness.ts';
 import { metricsOf } from './registry.ts';
@@ -19,6 +20,12 @@ export function monitorService(ctx: ServiceContext) {
     },
     async getMonitorMetrics() {
       return ok(metricsOf(ctx).snapshot());
+    },
+    async recordAppLoads(req) {
+      return ok({ stored: await recordAppLoads(ctx.db, authOf(req).userId, req.body.records) });
+    },
+    async getAppLoadSummary() {
+      return ok({ generatedAt: new Date().toISOString(), retentionDays: RETENTION_DAYS, apps: await appLoadSummary(ctx.db) });
     },
   } satisfies Partial<SystemHandlers>;
 }

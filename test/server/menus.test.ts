@@ -69,13 +69,14 @@ describe('menus', () => {
     );
   });
 
-  it('gives the monitor menus with the view URLs the server serves', async () => {
+  it('gives the monitor menus with the view URLs the server serves (app-load is a page of the shell)', async () => {
     const tree = await ctx.admin.data<Menu[]>('/system/menu/app-routes?appCode=10012');
     assert.deepEqual(
       tree.map((m) => [m.code, m.views]),
       [
         ['service-health', '/arcana-system/monitor/views/health'],
         ['request-metrics', '/arcana-system/monitor/views/metrics'],
+        ['app-load', ''],
       ],
     );
   });

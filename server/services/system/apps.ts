@@ -83,6 +83,7 @@ export function toApiApp(app: AppRow, group: GroupRow | null, collected: boolean
     i18nDescriptions: app.i18nDescriptions,
     openMode: app.openMode as 'embedded' | 'window',
     prefetch: app.prefetch,
+    memoryBudgetMb: app.memoryBudgetMb,
     groupId: app.groupId,
     groupName: group?.name ?? '',
     groupI18nNames: group?.i18nNames ?? {},

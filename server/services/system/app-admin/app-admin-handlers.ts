@@ -45,6 +45,7 @@ function columnsOf(body: AppForm) {
     carryToken: body.carryToken ?? false,
     openMode: body.openMode ?? 'embedded',
     prefetch: body.prefetch ?? true,
+    memoryBudgetMb: body.memoryBudgetMb ?? 50,
     icon: body.icon ?? '',
     indexIcon: body.indexIcon ?? '',
     logo: body.logo ?? '',
