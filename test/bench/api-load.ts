@@ -7,9 +7,10 @@ import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { startServer, type RunningServer } from '../e2e/harness.ts';
 import { postgresBinDir, startCluster, type Cluster } from '../server/postgres-cluster.ts';
+import { passwordToken } from './bench-db.ts';
+import { ms, type Row } from './common.ts';
 
 const GENERATOR = fileURLToPath(new URL('./load-generator.ts', import.meta.url));
-const CLIENT = `Basic ${Buffer.from('arcana-portal:arcana-portal').toString('base64')}`;
 const ADMIN_PASSWORD = 'Initial-pass1';
 const P99_TARGET_MS = 20;
 /** Rates tried, in order, for the highest one within the target; each runs for STEP_SECONDS. */
@@ -22,14 +23,6 @@ export interface LoadResult {
   p50: number;
   p99: number;
   max: number;
-}
-
-export interface ApiRow {
-  metric: string;
-  value: string;
-  baseline: string;
-  ratio: string;
-  target: string;
 }
 
 export function runLoad(spec: { targets: string[]; path: string; token: string; rate: number; seconds: number }): Promise<LoadResult> {
@@ -49,32 +42,16 @@ export function runLoad(spec: { targets: string[]; path: string; token: string; 
   });
 }
 
-/** Signs in as admin (the first-login password change is not needed for these reads). */
-async function adminToken(base: string): Promise<string> {
-  const res = await fetch(`${base}/arcana-auth/oauth/token`, {
-    method: 'POST',
-    headers: { authorization: CLIENT, 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ grant_type: 'password', username: 'admin', password: ADMIN_PASSWORD }),
-  });
-  const body = (await res.json()) as { data: { access_token: string } };
-  return body.data.access_token;
-}
-
 /** A signed-in user whose first-login change is done, so every read is allowed. */
 export async function settledToken(base: string): Promise<string> {
-  const token = await adminToken(base);
+  const token = await passwordToken(base, 'admin', ADMIN_PASSWORD);
   const res = await fetch(`${base}/arcana-system/user/update-password`, {
     method: 'POST',
     headers: { 'arcana-auth': `bearer ${token}`, 'content-type': 'application/json' },
     body: JSON.stringify({ oldPassword: ADMIN_PASSWORD, newPassword: 'Bench-pass2', confirmPassword: 'Bench-pass2' }),
   });
   if (!res.ok) throw new Error(`password change: ${res.status} ${await res.text()}`);
-  const again = await fetch(`${base}/arcana-auth/oauth/token`, {
-    method: 'POST',
-    headers: { authorization: CLIENT, 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ grant_type: 'password', username: 'admin', password: 'Bench-pass2' }),
-  });
-  return ((await again.json()) as { data: { access_token: string } }).data.access_token;
+  return passwordToken(base, 'admin', 'Bench-pass2');
 }
 
 const APP_LIST = '/arcana-system/system/app/list?status=1';
@@ -96,10 +73,8 @@ async function highestRate(
   return best;
 }
 
-const ms = (x: number) => `${x.toFixed(1)} ms`;
-
-export async function benchApi(log: (s: string) => void = console.log): Promise<ApiRow[]> {
-  const rows: ApiRow[] = [];
+export async function benchApi(log: (s: string) => void = console.log): Promise<Row[]> {
+  const rows: Row[] = [];
   const started: RunningServer[] = [];
   let cluster: Cluster | undefined;
   try {

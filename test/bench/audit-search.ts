@@ -1,158 +1,160 @@
-// Audit log at scale: p95 of a search (filter + newest-first page + capped count) over
-// AUDIT_ROWS records (1,000,000 by default) on PGlite and on PostgreSQL (Debian's `postgresql`,
-// skipped without it), and the CSV/XLSX export of every record: time and the peak resident
-// memory of this process while it streams. Targets (design.md): p95 <= 100 ms; RSS < 150 MB.
-//   node --import tsx test/bench/audit-search.ts [pglite|postgres]
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { Writable } from 'node:stream';
+// Audit log at scale (design.md "Performance"): with BENCH_AUDIT_ROWS records (1,000,000 by
+// default) on PGlite and on PostgreSQL, the p95 of an audit search (filter + newest-first page +
+// capped count, GET /system/audit/page on a real server process; target <= 100 ms), and the
+// CSV and XLSX export of every record (GET /system/audit/export): its time, and the peak
+// resident memory of the server process that streams it, sampled from /proc during the export
+// (target < 150 MB). The records are made by generate_series in SQL, not row by row.
+//
+//   node --import tsx test/bench/audit-search.ts [pglite|postgres]   (or BENCH_ONLY=audit npm run bench)
+//
+// `benchAudit()` is what test/bench/run.ts calls for its table.
+import { readFileSync, writeFileSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
 import { sql } from 'drizzle-orm';
-import Fastify from 'fastify';
-import { openDatabase, type OpenedDb } from '../../server/db/open.ts';
-import { auditPage, auditWhere, exportRecords, type AuditFilter } from '../../server/services/system/audit/audit-queries.ts';
-import { sendTable } from '../../server/http/table-export.ts';
-import { pageWindow } from '../../server/db/paging.ts';
-import { postgresBinDir, startCluster } from '../server/postgres-cluster.ts';
+import type { Db } from '../../server/db/open.ts';
+import { postgresBinDir } from '../server/postgres-cluster.ts';
+import { dbLabel, serveBenchDb, type DbKind } from './bench-db.ts';
+import { count, median, mib, ms, percentile, printTable, type Row } from './common.ts';
 
-const ROWS = Number(process.env.AUDIT_ROWS ?? 1_000_000);
-const SEARCHES = 200;
+export const AUDIT_ROWS = Number(process.env.BENCH_AUDIT_ROWS ?? 1_000_000);
+const SEARCHES = Number(process.env.BENCH_AUDIT_SEARCHES ?? 200);
+const WARM_UP = 20;
 const USERS = 200;
 const MODULES = ['login', 'user', 'role', 'menu', 'app', 'dict', 'password-policy', 'login-verify'];
 const ACTIONS = ['login', 'login-failure', 'logout', 'create', 'update', 'delete', 'lockout'];
+const SAMPLE_EVERY_MS = 20;
 
-async function fill(db: OpenedDb['db']): Promise<void> {
-  const chunk = 100_000;
-  for (let start = 0; start < ROWS; start += chunk) {
-    const n = Math.min(chunk, ROWS - start);
-    // One record a second back from now, users, IPs, modules and actions spread over the rows.
+/** `rows` records, one a second back from now, users, IPs, modules and actions spread over them. */
+async function fill(db: Db, rows: number): Promise<void> {
+  const chunk = 250_000;
+  const array = (xs: string[]) => sql.raw(`array[${xs.map((x) => `'${x}'`).join(',')}]`);
+  for (let start = 0; start < rows; start += chunk) {
+    const n = Math.min(chunk, rows - start);
     await db.execute(sql`insert into audit_log (at, user_id, username, ip, app, module, action, method, path, outcome, detail, before, after)
-      select now() - make_interval(secs => ${start} + g), (${start} + g) % ${USERS} + 1, 'user' || ((${start} + g) % ${USERS}),
-        '10.0.' || ((${start} + g) % 250) || '.' || ((${start} + g) % 7), 'system',
-        (${sql.raw(`array[${MODULES.map((m) => `'${m}'`).join(',')}]`)})[(${start} + g) % ${MODULES.length} + 1],
-        (${sql.raw(`array[${ACTIONS.map((a) => `'${a}'`).join(',')}]`)})[(${start} + g) % ${ACTIONS.length} + 1],
-        'POST', '/system/x', case when (${start} + g) % 20 = 0 then 'failure' else 'success' end, '',
-        jsonb_build_object('name', 'before ' || g, 'sort', g), jsonb_build_object('name', 'after ' || g, 'sort', g + 1)
-      from generate_series(1, ${n}) g`);
+      select now() - make_interval(secs => i), i % ${USERS} + 1, 'user' || (i % ${USERS}),
+        '10.0.' || (i % 250) || '.' || (i % 7), 'system',
+        (${array(MODULES)})[i % ${MODULES.length} + 1], (${array(ACTIONS)})[i % ${ACTIONS.length} + 1],
+        'POST', '/system/x', case when i % 20 = 0 then 'failure' else 'success' end, '',
+        jsonb_build_object('name', 'before ' || i, 'sort', i), jsonb_build_object('name', 'after ' || i, 'sort', i + 1)
+      from generate_series(${start + 1}::int, ${start + n}::int) i`);
   }
   await db.execute(sql`analyze audit_log`);
 }
 
-/** The filters a person uses: by user, IP, module, action, outcome, a time range, none; pages 1-5. */
-function randomFilter(i: number): { filter: AuditFilter; current: number } {
+/** The searches a person makes: by user, IP, module, action and outcome, a time range, none; pages 1-5. */
+function searchQuery(i: number): string {
   const hour = 3_600_000;
-  const kinds: Array<() => AuditFilter> = [
+  const kinds: Array<() => Record<string, string>> = [
     () => ({}),
     () => ({ username: `user${i % USERS}` }),
     () => ({ ip: `10.0.${i % 250}.${i % 7}` }),
-    () => ({ module: MODULES[i % MODULES.length] }),
-    () => ({ action: ACTIONS[i % ACTIONS.length], outcome: 'failure' as const }),
+    () => ({ module: MODULES[i % MODULES.length]! }),
+    () => ({ action: ACTIONS[i % ACTIONS.length]!, outcome: 'failure' }),
     () => ({
       from: new Date(Date.now() - (i % 200) * hour - hour).toISOString(),
       to: new Date(Date.now() - (i % 200) * hour).toISOString(),
     }),
-    () => ({ username: `user${i % USERS}`, module: MODULES[i % MODULES.length] }),
+    () => ({ username: `user${i % USERS}`, module: MODULES[i % MODULES.length]! }),
   ];
-  return { filter: kinds[i % kinds.length]!(), current: (i % 5) + 1 };
+  return new URLSearchParams({ current: String((i % 5) + 1), size: '20', ...kinds[i % kinds.length]!() }).toString();
 }
 
-const p95 = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.ceil(xs.length * 0.95) - 1]!;
+/** Resident memory of process `pid` in bytes: now (VmRSS) and the peak since the last reset (VmHWM). */
+function residentMemory(pid: number): { rss: number; hwm: number } {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = (field: string) => Number(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? 0) * 1024;
+  return { rss: kb('VmRSS'), hwm: kb('VmHWM') };
+}
 
-async function searchP95(db: OpenedDb['db']): Promise<number> {
-  const times: number[] = [];
-  for (let i = 0; i < SEARCHES + 20; i++) {
-    const { filter, current } = randomFilter(i);
-    const t0 = performance.now();
-    await auditPage(db, await auditWhere(db, 1, filter), pageWindow({ current, size: 20 }));
-    if (i >= 20) times.push(performance.now() - t0); // the first 20 warm the caches
+/** Starts the peak over again (Linux: writing 5 to clear_refs resets VmHWM); false where refused. */
+function resetPeak(pid: number): boolean {
+  try {
+    writeFileSync(`/proc/${pid}/clear_refs`, '5');
+    return true;
+  } catch {
+    return false;
   }
-  return p95(times);
 }
 
-/** Streams every record through the real export (HTTP reply included) into a sink; time and peak RSS. */
-async function exportRun(db: OpenedDb['db'], format: 'csv' | 'xlsx') {
-  global.gc?.();
-  const base = process.memoryUsage().rss;
-  let peak = base;
+async function get(url: string, token: string): Promise<Response> {
+  const res = await fetch(url, { headers: { 'arcana-auth': `bearer ${token}`, 'accept-language': 'en-US' } });
+  if (!res.ok) throw new Error(`${url}: ${res.status} ${(await res.text()).slice(0, 200)}`);
+  return res;
+}
+
+/**
+ * Downloads the export of every record, counting its bytes, while the server's resident memory is
+ * sampled every SAMPLE_EVERY_MS; the peak is also read from the kernel's high-water mark, reset
+ * just before the request, so a spike between two samples is not missed.
+ */
+async function exportRun(base: string, token: string, pid: number, format: 'csv' | 'xlsx') {
+  const before = residentMemory(pid).rss;
+  const hwmReset = resetPeak(pid);
+  let sampled = before;
   const sampler = setInterval(() => {
-    peak = Math.max(peak, process.memoryUsage().rss);
-  }, 20);
-  const app = Fastify();
-  app.get('/export', (_req, reply) => {
-    async function* rows() {
-      for await (const r of exportRecords(db, undefined))
-        yield [r.at.toISOString(), r.username, r.ip, r.module, r.action, r.outcome, JSON.stringify(r.before), JSON.stringify(r.after)];
-    }
-    return sendTable(reply, {
-      format,
-      fileName: 'bench',
-      sheetName: 'Audit',
-      headers: ['at', 'user', 'ip', 'module', 'action', 'outcome', 'before', 'after'],
-      rows: rows(),
-    });
-  });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.address() as { port: number };
+    sampled = Math.max(sampled, residentMemory(pid).rss);
+  }, SAMPLE_EVERY_MS);
   const t0 = performance.now();
-  const res = await fetch(`http://127.0.0.1:${address.port}/export`);
   let bytes = 0;
-  await res.body!.pipeTo(
-    Writable.toWeb(
-      new Writable({
-        write(chunk: Buffer, _e, done) {
-          bytes += chunk.length;
-          done();
-        },
-      }),
-    ),
-  );
+  try {
+    const res = await get(`${base}/arcana-system/system/audit/export?format=${format}`, token);
+    for await (const chunk of res.body!) bytes += (chunk as Uint8Array).length;
+  } finally {
+    clearInterval(sampler);
+  }
   const seconds = (performance.now() - t0) / 1000;
-  clearInterval(sampler);
-  await app.close();
-  return { seconds, peakMb: peak / 1_048_576, growthMb: (peak - base) / 1_048_576, mb: bytes / 1_048_576 };
+  const now = residentMemory(pid);
+  const peak = Math.max(sampled, now.rss, hwmReset ? now.hwm : 0);
+  return { seconds, bytes, before, peak, hwmReset };
 }
 
-async function bench(kind: 'pglite' | 'postgres', opened: OpenedDb) {
+export async function benchAudit(kind: DbKind, log: (line: string) => void = console.log, rows = AUDIT_ROWS): Promise<Row[]> {
+  const label = dbLabel(kind);
   const t0 = performance.now();
-  await fill(opened.db);
-  console.log(`${kind}: ${ROWS.toLocaleString('en')} records inserted in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
-  const searchMs = await searchP95(opened.db);
-  console.log(`${kind}: audit search p95 ${searchMs.toFixed(1)} ms (target <= 100 ms) over ${SEARCHES} searches`);
-  for (const format of ['csv', 'xlsx'] as const) {
-    const r = await exportRun(opened.db, format);
-    console.log(
-      `${kind}: export ${format} ${r.mb.toFixed(0)} MB in ${r.seconds.toFixed(1)} s, peak RSS ${r.peakMb.toFixed(0)} MB (+${r.growthMb.toFixed(0)} MB while streaming; target < 150 MB)`,
-    );
+  const served = await serveBenchDb(kind, (db) => fill(db, rows));
+  try {
+    log(`audit (${kind}): ${count(rows)} records made and the server started in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+    const { url, pid } = served.server;
+    const times: number[] = [];
+    for (let i = 0; i < WARM_UP + SEARCHES; i++) {
+      const started = performance.now();
+      await (await get(`${url}/arcana-system/system/audit/page?${searchQuery(i)}`, served.token)).json();
+      if (i >= WARM_UP) times.push(performance.now() - started); // the first ones warm caches and plans
+    }
+    const out: Row[] = [
+      {
+        metric: `audit search p95 at ${count(rows)} records (${label})`,
+        value: ms(percentile(times, 95)),
+        baseline: `p50 ${ms(median(times))}, ${SEARCHES} searches`,
+        ratio: '',
+        target: '<= 100 ms',
+      },
+    ];
+    for (const format of ['csv', 'xlsx'] as const) {
+      const r = await exportRun(url, served.token, pid, format);
+      log(
+        `audit (${kind}): export ${format} ${mib(r.bytes)} in ${r.seconds.toFixed(1)} s, server RSS ${mib(r.before)} before, peak ${mib(r.peak)}${r.hwmReset ? '' : ' (sampled only: VmHWM could not be reset)'}`,
+      );
+      out.push({
+        metric: `audit export ${format.toUpperCase()} of ${count(rows)} rows (${label}): peak RSS of the server process${kind === 'pglite' ? ' (PGlite inside)' : ''} while it streams`,
+        value: mib(r.peak),
+        baseline: `${r.seconds.toFixed(1)} s for ${mib(r.bytes)}; RSS ${mib(r.before)} before (+${mib(r.peak - r.before)})`,
+        ratio: '',
+        target: '< 150 MB',
+      });
+    }
+    return out;
+  } finally {
+    await served.stop();
   }
 }
 
-async function main() {
-  const only = process.argv[2];
-  if (!only || only === 'pglite') {
-    const dir = mkdtempSync(join(tmpdir(), 'arcana-audit-bench-'));
-    const opened = await openDatabase({ dataDir: dir });
-    try {
-      await bench('pglite', opened);
-    } finally {
-      await opened.close();
-      rmSync(dir, { recursive: true, force: true });
-    }
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const kinds = (process.argv[2] ? [process.argv[2]] : ['pglite', 'postgres']) as DbKind[];
+  const rows: Row[] = [];
+  for (const kind of kinds) {
+    if (kind === 'postgres' && !postgresBinDir()) console.log('audit (postgres): skipped (Debian postgresql not installed)');
+    else rows.push(...(await benchAudit(kind)));
   }
-  if (!only || only === 'postgres') {
-    const bin = postgresBinDir();
-    if (!bin) {
-      console.log('postgres: skipped (Debian postgresql not installed)');
-      return;
-    }
-    const cluster = await startCluster(bin);
-    const opened = await openDatabase({ databaseUrl: cluster.url, dataDir: '' });
-    try {
-      await bench('postgres', opened);
-    } finally {
-      await opened.close();
-      await cluster.stop();
-    }
-  }
+  printTable(rows);
 }
-
-await main();

@@ -1,38 +1,42 @@
 // `npm run bench`: drives the built portal (dist/portal) and the reference server in headless
 // Chromium and prints one table (design notes, "Performance"). Figures are medians over repeated
-// runs, each beside its baseline from the same run; nothing here asserts a time.
+// runs, each beside its baseline from the same run; nothing here asserts a time. A section that
+// fails prints 'failed' in its row and the table still prints.
+//
+// Sections, chosen with BENCH_ONLY=name,name (all by default):
+//   bytes    initial JS of the login route and of home (this file)
+//   micro    micro-app cold and prefetched opens, heap after switches (this file)
+//   browser  login to home, home to the users list, language switch (browser-flows.ts)
+//   api      API latency and headroom under load (api-load.ts)
+//   users    users list at scale (users-list.ts)
+//   audit    audit search and export at scale (audit-search.ts)
+// Sizes: BENCH_RUNS (5), BENCH_OPENS (20), BENCH_USERS (100000), BENCH_AUDIT_ROWS (1000000),
+// BENCH_AUDIT_SEARCHES (200); small ones make a quick check that every row prints.
 import { existsSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, loginAsAdminWithNewPassword, startServer, type RunningServer } from '../e2e/harness.ts';
 import { postgresBinDir } from '../server/postgres-cluster.ts';
 import { benchApi } from './api-load.ts';
-import { benchUsers } from './users-list.ts';
+import { benchAudit } from './audit-search.ts';
+import { dbLabel } from './bench-db.ts';
+import { benchBrowserFlows } from './browser-flows.ts';
+import { count, kib, median, ms, navigate, percentile, printTable, signedInContext, type Row } from './common.ts';
+import { BENCH_USERS, benchUsers } from './users-list.ts';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const PREFETCHED_OPENS = Number(process.env.BENCH_OPENS ?? 20);
 const SWITCHES = 20;
 
-const median = (xs: number[]) => {
-  const s = [...xs].sort((a, b) => a - b);
-  const m = Math.floor(s.length / 2);
-  return s.length % 2 ? s[m]! : (s[m - 1]! + s[m]!) / 2;
-};
-const percentile = (xs: number[], p: number) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)]!;
-};
-const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
-const ms = (x: number) => `${x.toFixed(1)} ms`;
-
-interface Row {
-  metric: string;
-  value: string;
-  baseline: string;
-  ratio: string;
-  target: string;
-}
-const rows: Row[] = [];
+const SECTIONS = ['bytes', 'micro', 'browser', 'api', 'users', 'audit'] as const;
+type Section = (typeof SECTIONS)[number];
+const ONLY = (process.env.BENCH_ONLY ?? '')
+  .split(',')
+  .map((s) => s.trim())
+  .filter(Boolean);
+for (const name of ONLY)
+  if (!SECTIONS.includes(name as Section)) throw new Error(`BENCH_ONLY: no section '${name}' (${SECTIONS.join(', ')})`);
+const wanted = (name: Section) => ONLY.length === 0 || ONLY.includes(name);
 
 /** Gzip bytes of every script the page loads while `action` runs. */
 async function scriptBytes(page: Page, action: () => Promise<void>): Promise<number> {
@@ -50,18 +54,6 @@ async function scriptBytes(page: Page, action: () => Promise<void>): Promise<num
   await action();
   page.off('response', onResponse);
   return (await Promise.all(pending)).reduce((a, b) => a + b, 0);
-}
-
-async function signedInContext(browser: Browser, storage: Record<string, string>, noPrefetch = false): Promise<BrowserContext> {
-  const context = await browser.newContext({ locale: 'en-US' });
-  await context.addInitScript(
-    ({ entries, off }) => {
-      if (off) (window as { __ARCANA_NO_PREFETCH__?: boolean }).__ARCANA_NO_PREFETCH__ = true;
-      if (!localStorage.getItem('authority')) for (const [k, v] of Object.entries(entries)) localStorage.setItem(k, v);
-    },
-    { entries: storage, off: noPrefetch },
-  );
-  return context;
 }
 
 /** Resolves in the page when the demo app's first content exists (in wujie's shadow DOM or the
@@ -92,13 +84,6 @@ async function clickToFirstContent(page: Page, code: string): Promise<number> {
   );
 }
 
-/** Client-side navigation, as a sidebar link does it. */
-const navigate = (page: Page, path: string) =>
-  page.evaluate((p) => {
-    history.pushState(null, '', p);
-    dispatchEvent(new PopStateEvent('popstate'));
-  }, path);
-
 async function heapUsed(page: Page): Promise<number> {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('HeapProfiler.collectGarbage');
@@ -108,174 +93,204 @@ async function heapUsed(page: Page): Promise<number> {
   return usedSize;
 }
 
-async function main() {
-  if (!existsSync('dist/portal/index.html')) throw new Error('Build the portal first: npx rollup -c');
+interface Portal {
+  url: string;
+  browser: Browser;
+  /** localStorage of a signed-in page, past the first-login change. */
+  storage: Record<string, string>;
+}
+
+/** The portal's server (the seeded template) and Chromium, signed in once through the UI. */
+async function withPortal(measure: (portal: Portal) => Promise<Row[]>): Promise<Row[]> {
   let server: RunningServer | undefined;
   let browser: Browser | undefined;
   try {
     [server, browser] = await Promise.all([startServer({ LOG_LEVEL: 'error' }), launchBrowser()]);
     const url = server.url;
     console.log(`bench: server ${url}, ${RUNS} runs`);
-
     // Sign in once through the UI (forced password change), keep the stored session.
     const first = await (await browser.newContext({ locale: 'en-US' })).newPage();
     await loginAsAdminWithNewPassword(first, url);
     await first.getByTestId('app-card-props-demo').waitFor();
     const storage = await first.evaluate(() => Object.fromEntries(Object.entries(localStorage)));
     await first.context().close();
-
-    // 1. Initial JS of the login route and of home after login.
-    const loginJs: number[] = [];
-    const homeJs: number[] = [];
-    for (let i = 0; i < RUNS; i++) {
-      const ctx = await browser.newContext({ locale: 'en-US' });
-      const page = await ctx.newPage();
-      loginJs.push(
-        await scriptBytes(page, async () => {
-          await page.goto(`${url}/login`);
-          await page.locator('input[name=username]').waitFor();
-        }),
-      );
-      await ctx.close();
-      const signed = await signedInContext(browser, storage, true);
-      const home = await signed.newPage();
-      homeJs.push(
-        await scriptBytes(home, async () => {
-          await home.goto(`${url}/home`);
-          await home.getByTestId('app-card-props-demo').waitFor();
-        }),
-      );
-      await signed.close();
-    }
-    rows.push({ metric: 'initial JS, login route (gzip)', value: kib(median(loginJs)), baseline: '', ratio: '', target: '<= 140 KiB' });
-    rows.push({ metric: 'initial JS, home after login (gzip)', value: kib(median(homeJs)), baseline: '', ratio: '', target: '<= 220 KiB' });
-
-    // 2. Cold open in the shell (no prefetch) against the same app standalone in a tab.
-    const cold: number[] = [];
-    const standalone: number[] = [];
-    for (let i = 0; i < RUNS; i++) {
-      const tabCtx = await browser.newContext({ locale: 'en-US' });
-      const tab = await tabCtx.newPage();
-      await tab.goto(`${url}/demo-apps/props-demo/`);
-      // performance.now() counts from the navigation's start: the tab's "click to first content".
-      standalone.push(await tab.evaluate<number>(`(${FIRST_CONTENT})()`));
-      await tabCtx.close();
-
-      const ctx = await signedInContext(browser, storage, true);
-      const page = await ctx.newPage();
-      await page.goto(`${url}/home`);
-      await page.getByTestId('app-card-props-demo').waitFor();
-      cold.push(await clickToFirstContent(page, 'props-demo'));
-      await ctx.close();
-    }
-    const coldM = median(cold);
-    const standM = median(standalone);
-    rows.push({
-      metric: 'micro-app cold open (click to first content)',
-      value: ms(coldM),
-      baseline: `${ms(standM)} standalone`,
-      ratio: `${(coldM / standM).toFixed(2)}x`,
-      target: '<= 1.10x',
-    });
-
-    // 3. Prefetched open: after idle prefetch, click to first content, p95 over many opens.
-    {
-      const ctx = await signedInContext(browser, storage, false);
-      const page = await ctx.newPage();
-      await page.goto(`${url}/home`);
-      await page.getByTestId('app-card-props-demo').waitFor();
-      await page
-        .waitForFunction(() => document.querySelector('iframe[name="props-demo"]') != null, null, { timeout: 10_000 })
-        .catch(() => {});
-      await page.waitForTimeout(1000);
-      const opens: number[] = [];
-      for (let i = 0; i < PREFETCHED_OPENS; i++) {
-        await page.getByTestId('app-card-props-demo').waitFor();
-        opens.push(await clickToFirstContent(page, 'props-demo'));
-        await navigate(page, '/home');
-      }
-      rows.push({
-        metric: 'micro-app prefetched open, p95',
-        value: ms(percentile(opens, 95)),
-        baseline: `median ${ms(median(opens))}`,
-        ratio: '',
-        target: '<= 100 ms',
-      });
-      await ctx.close();
-    }
-
-    // 4. Memory: heap after 20 switches against the heap after the first mount (both after GC).
-    const ratios: number[] = [];
-    let lastFirst = 0;
-    let lastAfter = 0;
-    for (let r = 0; r < Math.min(RUNS, 3); r++) {
-      const ctx = await signedInContext(browser, storage, false);
-      const page = await ctx.newPage();
-      await page.goto(`${url}/passportal/props-demo`);
-      await page.getByTestId('app-ready').waitFor();
-      await page.waitForTimeout(1500); // let the idle prefetch finish, so it is in both figures
-      const firstMount = await heapUsed(page);
-      for (let i = 0; i < SWITCHES; i++) {
-        const target = i % 2 === 0 ? 'elements-demo' : 'props-demo';
-        await navigate(page, `/passportal/${target}`);
-        await page.locator(`[data-micro-app="${target}"]:not([data-state="loading"])`).waitFor();
-      }
-      // 20 switches end on elements-demo; one more brings back the first application.
-      await navigate(page, '/passportal/props-demo');
-      await page.getByTestId('app-ready').waitFor();
-      await page.waitForTimeout(500);
-      const after = await heapUsed(page);
-      ratios.push(after / firstMount);
-      lastFirst = firstMount;
-      lastAfter = after;
-      await ctx.close();
-    }
-    rows.push({
-      metric: `heap after ${SWITCHES} switches / after first mount`,
-      value: `${(lastAfter / 1048576).toFixed(1)} MiB`,
-      baseline: `${(lastFirst / 1048576).toFixed(1)} MiB`,
-      ratio: median(ratios).toFixed(2),
-      target: '<= 1.10',
-    });
+    return await measure({ url, browser, storage });
   } finally {
     await browser?.close();
     await server?.stop();
   }
+}
 
-  // 5. API under load, from a load generator in its own process (test/bench/api-load.ts).
-  // 6. Admin lists at scale: the users list at 100,000 users (test/bench/users-list.ts).
-  // A section that fails says so in its row; the table is printed whatever happened.
-  const section = async (name: string, run: () => Promise<void>) => {
-    try {
-      await run();
-    } catch (err) {
-      console.error(err);
-      rows.push({ metric: name, value: 'failed', baseline: String(err).slice(0, 60), ratio: '', target: '' });
-    }
-  };
-  await section('API under load', async () => {
-    rows.push(...(await benchApi((line) => console.log(line))));
+async function benchBytes({ url, browser, storage }: Portal): Promise<Row[]> {
+  const out: Row[] = [];
+  // 1. Initial JS of the login route and of home after login.
+  const loginJs: number[] = [];
+  const homeJs: number[] = [];
+  for (let i = 0; i < RUNS; i++) {
+    const ctx = await browser.newContext({ locale: 'en-US' });
+    const page = await ctx.newPage();
+    loginJs.push(
+      await scriptBytes(page, async () => {
+        await page.goto(`${url}/login`);
+        await page.locator('input[name=username]').waitFor();
+      }),
+    );
+    await ctx.close();
+    const signed = await signedInContext(browser, storage, true);
+    const home = await signed.newPage();
+    homeJs.push(
+      await scriptBytes(home, async () => {
+        await home.goto(`${url}/home`);
+        await home.getByTestId('app-card-props-demo').waitFor();
+      }),
+    );
+    await signed.close();
+  }
+  out.push({ metric: 'initial JS, login route (gzip)', value: kib(median(loginJs)), baseline: '', ratio: '', target: '<= 140 KiB' });
+  out.push({ metric: 'initial JS, home after login (gzip)', value: kib(median(homeJs)), baseline: '', ratio: '', target: '<= 220 KiB' });
+  return out;
+}
+
+async function benchMicro({ url, browser, storage }: Portal): Promise<Row[]> {
+  const out: Row[] = [];
+  // 2. Cold open in the shell (no prefetch) against the same app standalone in a tab.
+  const cold: number[] = [];
+  const standalone: number[] = [];
+  for (let i = 0; i < RUNS; i++) {
+    const tabCtx = await browser.newContext({ locale: 'en-US' });
+    const tab = await tabCtx.newPage();
+    await tab.goto(`${url}/demo-apps/props-demo/`);
+    // performance.now() counts from the navigation's start: the tab's "click to first content".
+    standalone.push(await tab.evaluate<number>(`(${FIRST_CONTENT})()`));
+    await tabCtx.close();
+
+    const ctx = await signedInContext(browser, storage, true);
+    const page = await ctx.newPage();
+    await page.goto(`${url}/home`);
+    await page.getByTestId('app-card-props-demo').waitFor();
+    cold.push(await clickToFirstContent(page, 'props-demo'));
+    await ctx.close();
+  }
+  const coldM = median(cold);
+  const standM = median(standalone);
+  out.push({
+    metric: 'micro-app cold open (click to first content)',
+    value: ms(coldM),
+    baseline: `${ms(standM)} standalone`,
+    ratio: `${(coldM / standM).toFixed(2)}x`,
+    target: '<= 1.10x',
   });
-  for (const kind of ['pglite', 'postgres'] as const) {
-    if (kind === 'postgres' && !postgresBinDir()) continue;
-    await section(`users list (${kind})`, async () => {
-      const r = await benchUsers(kind, { users: 100_000, calls: 200, importRows: 10_000, log: (line) => console.log(line) });
-      rows.push({
-        metric: `users list p95, search + page at ${r.users} users (${kind})`,
-        value: ms(r.listP95Ms),
-        baseline: `p50 ${ms(r.listP50Ms)}`,
-        ratio: '',
-        target: '<= 50 ms',
-      });
+
+  // 3. Prefetched open: after idle prefetch, click to first content, p95 over many opens.
+  {
+    const ctx = await signedInContext(browser, storage, false);
+    const page = await ctx.newPage();
+    await page.goto(`${url}/home`);
+    await page.getByTestId('app-card-props-demo').waitFor();
+    await page
+      .waitForFunction(() => document.querySelector('iframe[name="props-demo"]') != null, null, { timeout: 10_000 })
+      .catch(() => {});
+    await page.waitForTimeout(1000);
+    const opens: number[] = [];
+    for (let i = 0; i < PREFETCHED_OPENS; i++) {
+      await page.getByTestId('app-card-props-demo').waitFor();
+      opens.push(await clickToFirstContent(page, 'props-demo'));
+      await navigate(page, '/home');
+    }
+    out.push({
+      metric: 'micro-app prefetched open, p95',
+      value: ms(percentile(opens, 95)),
+      baseline: `median ${ms(median(opens))}`,
+      ratio: '',
+      target: '<= 50 ms',
     });
+    await ctx.close();
   }
 
-  const cols: (keyof Row)[] = ['metric', 'value', 'baseline', 'ratio', 'target'];
-  const width = (c: keyof Row) => Math.max(c.length, ...rows.map((r) => r[c].length));
-  const line = (r: Record<keyof Row, string>) => `| ${cols.map((c) => r[c].padEnd(width(c))).join(' | ')} |`;
-  console.log(line({ metric: 'metric', value: 'value', baseline: 'baseline', ratio: 'ratio', target: 'target' }));
-  console.log(`|${cols.map((c) => '-'.repeat(width(c) + 2)).join('|')}|`);
-  for (const r of rows) console.log(line(r));
+  // 4. Memory: heap after 20 switches against the heap after the first mount (both after GC).
+  const ratios: number[] = [];
+  let lastFirst = 0;
+  let lastAfter = 0;
+  for (let r = 0; r < Math.min(RUNS, 3); r++) {
+    const ctx = await signedInContext(browser, storage, false);
+    const page = await ctx.newPage();
+    await page.goto(`${url}/passportal/props-demo`);
+    await page.getByTestId('app-ready').waitFor();
+    await page.waitForTimeout(1500); // let the idle prefetch finish, so it is in both figures
+    const firstMount = await heapUsed(page);
+    for (let i = 0; i < SWITCHES; i++) {
+      const target = i % 2 === 0 ? 'elements-demo' : 'props-demo';
+      await navigate(page, `/passportal/${target}`);
+      await page.locator(`[data-micro-app="${target}"]:not([data-state="loading"])`).waitFor();
+    }
+    // 20 switches end on elements-demo; one more brings back the first application.
+    await navigate(page, '/passportal/props-demo');
+    await page.getByTestId('app-ready').waitFor();
+    await page.waitForTimeout(500);
+    const after = await heapUsed(page);
+    ratios.push(after / firstMount);
+    lastFirst = firstMount;
+    lastAfter = after;
+    await ctx.close();
+  }
+  out.push({
+    metric: `heap after ${SWITCHES} switches / after first mount`,
+    value: `${(lastAfter / 1048576).toFixed(1)} MiB`,
+    baseline: `${(lastFirst / 1048576).toFixed(1)} MiB`,
+    ratio: median(ratios).toFixed(2),
+    target: '<= 1.10',
+  });
+  return out;
+}
+
+async function main() {
+  if (wanted('bytes') || wanted('micro') || wanted('browser'))
+    if (!existsSync('dist/portal/index.html')) throw new Error('Build the portal first: npx rollup -c');
+  const rows: Row[] = [];
+  /** Runs a section that BENCH_ONLY selects; one that fails says so in its row, the others go on. */
+  const section = async (name: Section, label: string, run: () => Promise<Row[]>) => {
+    if (!wanted(name)) return;
+    try {
+      rows.push(...(await run()));
+    } catch (err) {
+      console.error(err);
+      rows.push({ metric: label, value: 'failed', baseline: String(err).slice(0, 60), ratio: '', target: '' });
+    }
+  };
+  const hasPostgres = Boolean(postgresBinDir());
+
+  await section('bytes', 'initial JS (bytes)', () => withPortal(benchBytes));
+  await section('micro', 'micro-app opens and switches (micro)', () => withPortal(benchMicro));
+  await section('browser', `login, users list, language switch (browser)`, async () => {
+    const browser = await launchBrowser();
+    try {
+      return await benchBrowserFlows(browser, RUNS);
+    } finally {
+      await browser.close();
+    }
+  });
+  // API under load, from a load generator in its own process.
+  await section('api', 'API under load (api)', () => benchApi((line) => console.log(line)));
+  for (const kind of ['pglite', 'postgres'] as const) {
+    if (kind === 'postgres' && !hasPostgres) continue;
+    await section('users', `users list at ${count(BENCH_USERS)} users (${dbLabel(kind)}) (users)`, async () => {
+      const r = await benchUsers(kind, { users: BENCH_USERS, calls: 200, importRows: 10_000, log: (line) => console.log(line) });
+      return [
+        {
+          metric: `users list p95, search + page at ${count(r.users)} users (${dbLabel(kind)})`,
+          value: ms(r.listP95Ms),
+          baseline: `p50 ${ms(r.listP50Ms)}`,
+          ratio: '',
+          target: '<= 50 ms',
+        },
+      ];
+    });
+  }
+  for (const kind of ['pglite', 'postgres'] as const) {
+    if (kind === 'postgres' && !hasPostgres) continue;
+    await section('audit', `audit log (${dbLabel(kind)}) (audit)`, () => benchAudit(kind, (line) => console.log(line)));
+  }
+  printTable(rows);
 }
 
 main().catch((err: unknown) => {

@@ -6,25 +6,21 @@
 //   npm run bench:users [-- --users 100000 --calls 200 --import 10000 --db pglite,postgres]
 //
 // `benchUsers()` is exported for test/bench/run.ts to call and print in its table.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { pathToFileURL } from 'node:url';
 import { buildApp } from '../../server/app.ts';
 import { readConfig } from '../../server/config.ts';
-import { openDatabase } from '../../server/db/open.ts';
-import { seedIfEmpty } from '../../server/db/seed.ts';
-import { users } from '../../server/db/schema.ts';
-import { eq } from 'drizzle-orm';
+import type { Db } from '../../server/db/open.ts';
 import { seedSampleOrganisation } from '../../server/db/sample-org.ts';
-import { postgresBinDir, startCluster } from '../server/postgres-cluster.ts';
+import { BENCH_ADMIN_PASSWORD, CLIENT, openBenchDb, type DbKind } from './bench-db.ts';
+import { percentile } from './common.ts';
 
-const ADMIN_PASSWORD = 'Bench-admin1';
-const CLIENT = `Basic ${Buffer.from('arcana-portal:arcana-portal').toString('base64')}`;
+/** Users in the list (BENCH_USERS, 100,000 by default); the browser rows use the same number. */
+export const BENCH_USERS = Number(process.env.BENCH_USERS ?? 100_000);
 
 export interface UsersBenchResult {
-  db: 'pglite' | 'postgres';
+  db: DbKind;
   users: number;
   listP50Ms: number;
   listP95Ms: number;
@@ -49,7 +45,12 @@ function listQueries(deptIds: number[]): string[] {
   return out;
 }
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+/** The list's data, here and in the browser rows: the sample organisation with `n` users. */
+export async function seedUsers(db: Db, n: number, log: (line: string) => void): Promise<void> {
+  const started = Date.now();
+  await seedSampleOrganisation(db, n);
+  log(`seeded ${n} users in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+}
 
 function importCsv(rows: number): string {
   const lines = ['Username,Real name,Phone,E-mail,Department,Roles,Status'];
@@ -59,19 +60,13 @@ function importCsv(rows: number): string {
 }
 
 export async function benchUsers(
-  kind: 'pglite' | 'postgres',
+  kind: DbKind,
   opts: { users: number; calls: number; importRows: number; log?: (s: string) => void },
 ): Promise<UsersBenchResult> {
   const log = opts.log ?? (() => {});
-  const dataDir = mkdtempSync(join(tmpdir(), 'arcana-bench-users-'));
-  const bin = postgresBinDir();
-  if (kind === 'postgres' && !bin) throw new Error('PostgreSQL binaries not found');
-  const cluster = kind === 'postgres' ? await startCluster(bin!) : undefined;
-  const opened = await openDatabase({ dataDir, ...(cluster ? { databaseUrl: cluster.url } : {}) });
+  const opened = await openBenchDb(kind);
+  const dataDir = opened.dataDir;
   try {
-    await seedIfEmpty(opened.db, { adminPassword: ADMIN_PASSWORD });
-    // Past the first-login change: until then the server answers nothing but the change.
-    await opened.db.update(users).set({ passwordStatus: 0 }).where(eq(users.username, 'admin'));
     const app = await buildApp({
       config: readConfig({ ARCANA_DATA_DIR: dataDir, ARCANA_STATIC_DIR: join(dataDir, 'none') }),
       db: opened.db,
@@ -82,7 +77,7 @@ export async function benchUsers(
       method: 'POST',
       url: '/arcana-auth/oauth/token',
       headers: { authorization: CLIENT, 'content-type': 'application/x-www-form-urlencoded' },
-      payload: new URLSearchParams({ grant_type: 'password', username: 'admin', password: ADMIN_PASSWORD }).toString(),
+      payload: new URLSearchParams({ grant_type: 'password', username: 'admin', password: BENCH_ADMIN_PASSWORD }).toString(),
     });
     const headers = { 'arcana-auth': `bearer ${tokenRes.json().data.access_token}`, 'accept-language': 'en-US' };
 
@@ -109,9 +104,7 @@ export async function benchUsers(
       throw new Error(`import created ${imported.json().data?.created}: ${imported.body.slice(0, 300)}`);
     log(`${kind}: imported ${opts.importRows} rows in ${importMs.toFixed(0)} ms`);
 
-    const started = Date.now();
-    await seedSampleOrganisation(opened.db, opts.users);
-    log(`${kind}: seeded ${opts.users} users in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    await seedUsers(opened.db, opts.users, (line) => log(`${kind}: ${line}`));
     const tree = (await app.inject({ method: 'GET', url: '/arcana-system/system/dept/tree', headers })).json().data as Array<{
       id: number;
     }>;
@@ -125,7 +118,6 @@ export async function benchUsers(
       times.push(performance.now() - t0);
       if (res.statusCode !== 200) throw new Error(`${url}: ${res.statusCode} ${res.body.slice(0, 200)}`);
     }
-    times.sort((a, b) => a - b);
     await app.close();
     return {
       db: kind,
@@ -138,23 +130,21 @@ export async function benchUsers(
       peakRssMb: peak / 2 ** 20,
     };
   } finally {
-    await opened.close();
-    await cluster?.stop();
-    rmSync(dataDir, { recursive: true, force: true });
+    await opened.dispose();
   }
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const { values } = parseArgs({
     options: {
-      users: { type: 'string', default: '100000' },
+      users: { type: 'string', default: String(BENCH_USERS) },
       calls: { type: 'string', default: '200' },
       import: { type: 'string', default: '10000' },
       db: { type: 'string', default: 'pglite,postgres' },
     },
   });
   const rows: UsersBenchResult[] = [];
-  for (const kind of values.db.split(',') as Array<'pglite' | 'postgres'>) {
+  for (const kind of values.db.split(',') as DbKind[]) {
     rows.push(
       await benchUsers(kind, {
         users: Number(values.users),

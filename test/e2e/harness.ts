@@ -25,6 +25,8 @@ export function freePort(): Promise<number> {
 export interface RunningServer {
   url: string;
   dataDir: string;
+  /** The server process's id (the bench samples its resident memory). */
+  pid: number;
   output: () => string;
   stop(): Promise<void>;
 }
@@ -42,12 +44,17 @@ export function serverEnv(port: number, dataDir: string, env: Record<string, str
   };
 }
 
-/** `env.PORT` chooses the port (a restart on the same one); otherwise a free one is picked. */
+/**
+ * `env.PORT` chooses the port (a restart on the same one); otherwise a free one is picked.
+ * `env.ARCANA_DATA_DIR` names a data folder the caller prepared and removes; otherwise a
+ * temporary one is made and removed on stop.
+ */
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
   const port = env.PORT ? Number(env.PORT) : await freePort();
   // The run's seeded template only where the server would seed it the same way.
   const seedsAsTemplate = !env.DATABASE_URL && (env.ARCANA_ADMIN_PASSWORD ?? ADMIN_PASSWORD) === ADMIN_PASSWORD;
-  const dataDir = seedsAsTemplate ? await freshDataDir('arcana-e2e-') : mkdtempSync(join(tmpdir(), 'arcana-e2e-'));
+  const ownFolder = !env.ARCANA_DATA_DIR;
+  const dataDir = env.ARCANA_DATA_DIR ?? (seedsAsTemplate ? await freshDataDir('arcana-e2e-') : mkdtempSync(join(tmpdir(), 'arcana-e2e-')));
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     env: serverEnv(port, dataDir, env),
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -76,6 +83,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   return {
     url: `http://127.0.0.1:${port}`,
     dataDir,
+    pid: child.pid!,
     output: () => out,
     async stop() {
       if (child.exitCode === null) {
@@ -83,7 +91,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
         child.kill('SIGTERM');
         await exited;
       }
-      rmSync(dataDir, { recursive: true, force: true });
+      if (ownFolder) rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

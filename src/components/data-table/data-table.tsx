@@ -176,6 +176,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
               {({ item, rowId }) => (
                 <DataGridRow<T>
                   key={rowId}
+                  data-testid="data-table-row"
                   selectionCell={bulkActions ? { checkboxIndicator: { 'aria-label': t`Select row` } } : undefined}
                 >
                   {({ renderCell, columnId }) => <DataGridCell style={widthOf(columnId)}>{renderCell(item)}</DataGridCell>}

@@ -1,0 +1,106 @@
+// What a person waits for in the portal (issue 14), each a median over runs in a fresh browser
+// context (nothing cached), on a real server process with BENCH_USERS users (100,000 by default,
+// the users list's seeding):
+//   - login: the click on "Log in" to home's cards rendered; beside it /home opened signed in
+//     (navigation start to the cards), what the sign-in adds to;
+//   - home to the first rows of the users list (client-side navigation, as the sidebar does it);
+//     beside it the list call itself as the browser timed it;
+//   - a language switch: the click on the other language's menu item to that language's text
+//     rendered (the header's language button and the tab title); beside it the switch back,
+//     whose catalog is loaded already.
+// Every time is taken inside the page, from the action to the first frame where the result holds.
+import type { Browser, Page } from 'playwright-core';
+import { BENCH_ADMIN_PASSWORD, serveBenchDb } from './bench-db.ts';
+import { count, median, ms, signedInContext, timeInPage, whenInPage, type Row } from './common.ts';
+import { BENCH_USERS, seedUsers } from './users-list.ts';
+
+const CARDS = `document.querySelector('[data-testid^="app-card-"]')`;
+const USERS_ROWS = `document.querySelector('[data-testid="data-table-row"]')`;
+const USERS_PATH = '/system-manage/user';
+const LIST_CALL = '/system/user/page';
+const LANGUAGES = {
+  zh: { item: '简体中文', button: '语言', title: '| 首页' },
+  en: { item: 'English', button: 'Language', title: '| Home' },
+};
+
+/** Opens the language menu and times the click on `to`'s item until `to`'s text is rendered. */
+async function switchLanguage(page: Page, to: keyof typeof LANGUAGES): Promise<number> {
+  const from = LANGUAGES[to === 'zh' ? 'en' : 'zh'];
+  const next = LANGUAGES[to];
+  await page.getByRole('button', { name: from.button, exact: true }).click();
+  await page.getByRole('menuitemradio', { name: next.item }).waitFor();
+  return timeInPage(
+    page,
+    `[...document.querySelectorAll('[role="menuitemradio"]')].find((e) => e.textContent.includes(${JSON.stringify(next.item)})).click()`,
+    `document.querySelector('button[aria-label=${JSON.stringify(next.button)}]') && document.title.endsWith(${JSON.stringify(next.title)})`,
+  );
+}
+
+export async function benchBrowserFlows(browser: Browser, runs: number, log: (line: string) => void = console.log): Promise<Row[]> {
+  const served = await serveBenchDb('pglite', (db) => seedUsers(db, BENCH_USERS, (line) => log(`browser: ${line}`)));
+  const url = served.server.url;
+  const login: number[] = [];
+  const signedInOpen: number[] = [];
+  const toUsers: number[] = [];
+  const listCall: number[] = [];
+  const toChinese: number[] = [];
+  const back: number[] = [];
+  try {
+    for (let i = 0; i < runs; i++) {
+      const ctx = await browser.newContext({ locale: 'en-US' });
+      const page = await ctx.newPage();
+      await page.goto(`${url}/login`);
+      await page.locator('input[name=username]').fill('admin');
+      await page.locator('input[name=password]').fill(BENCH_ADMIN_PASSWORD);
+      login.push(await timeInPage(page, `document.querySelector('button[type=submit]').click()`, CARDS));
+      // Home's idle work (the micro-app prefetch) is done before the next measurement.
+      await page.waitForLoadState('networkidle');
+      toChinese.push(await switchLanguage(page, 'zh'));
+      back.push(await switchLanguage(page, 'en'));
+      await page.waitForLoadState('networkidle');
+
+      toUsers.push(
+        await timeInPage(page, `history.pushState(null, '', '${USERS_PATH}'); dispatchEvent(new PopStateEvent('popstate'))`, USERS_ROWS),
+      );
+      const call = await page.evaluate<number | null>(
+        `performance.getEntriesByType('resource').findLast((e) => e.name.includes('${LIST_CALL}'))?.duration ?? null`,
+      );
+      if (call === null) throw new Error(`no ${LIST_CALL} call seen`);
+      listCall.push(call);
+      const storage = await page.evaluate(() => Object.fromEntries(Object.entries(localStorage)));
+      await ctx.close();
+
+      // The same home opened by a person already signed in (stored session), from navigation start.
+      const signed = await signedInContext(browser, storage);
+      const home = await signed.newPage();
+      await home.goto(`${url}/home`, { waitUntil: 'commit' });
+      signedInOpen.push(await home.evaluate<number>(whenInPage(CARDS)));
+      await signed.close();
+    }
+  } finally {
+    await served.stop();
+  }
+  return [
+    {
+      metric: 'login: click on Log in to home cards rendered',
+      value: ms(median(login)),
+      baseline: `${ms(median(signedInOpen))} /home opened signed in`,
+      ratio: `${(median(login) / median(signedInOpen)).toFixed(2)}x`,
+      target: '',
+    },
+    {
+      metric: `home to the users list's first rows at ${count(BENCH_USERS)} users`,
+      value: ms(median(toUsers)),
+      baseline: `list call ${ms(median(listCall))} of it`,
+      ratio: '',
+      target: '',
+    },
+    {
+      metric: 'language switch, click to re-rendered (English to Chinese)',
+      value: ms(median(toChinese)),
+      baseline: `${ms(median(back))} back to English (catalog loaded)`,
+      ratio: '',
+      target: '',
+    },
+  ];
+}
