@@ -7,6 +7,7 @@ import { pipeline } from 'node:stream/promises';
 import type { FastifyReply } from 'fastify';
 import { stringify } from 'csv-stringify';
 import ExcelJS from 'exceljs';
+import { CSV_SAFE_CAST } from './csv-cells.ts';
 
 export type ExportFormat = 'csv' | 'xlsx';
 
@@ -46,7 +47,7 @@ async function drained(stream: Writable): Promise<void> {
 }
 
 async function writeCsv(out: PassThrough, table: TableExport): Promise<void> {
-  const csv = stringify({ bom: true });
+  const csv = stringify({ bom: true, cast: CSV_SAFE_CAST });
   const piped = pipeline(csv, out);
   csv.write(table.headers);
   for await (const row of table.rows) {

@@ -165,4 +165,20 @@ describe('users import and export', () => {
     const count = (await s.server.db.select().from(users).where(like(users.username, '%'))).length;
     assert.equal((parse(all.body, { bom: true }) as string[][]).length, count + 1);
   });
+  it('a CSV export writes a cell that starts like a formula as text, and importing that file takes the apostrophe off', async () => {
+    const formula = '=HYPERLINK("http://evil.test","x")';
+    await s.server.db.insert(users).values({ username: 'csvf1', realName: formula, phone: '+8613700000000', passwordHash: 'x' });
+    const exported = await download(s.server, ops.token, '/system/user/export?format=csv&keyword=csvf');
+    const rows = parse(exported.body, { bom: true }) as string[][];
+    assert.deepEqual([rows[1]![1], rows[1]![2]], [`'${formula}`, "'+8613700000000"]);
+
+    const header = ['Username', 'Real name', 'Phone'];
+    const file = [header, ['csvf2', rows[1]![1]!, rows[1]![2]!]]
+      .map((r) => r.map((c) => `"${c.replaceAll('"', '""')}"`).join(','))
+      .join('\n');
+    const r = await ops.call.post('/system/user/import', { fileName: 'again.csv', content: b64(file), initialPassword: 'Import-pass1' });
+    assert.equal(r.body.data.created, 1, JSON.stringify(r.body.data.failures));
+    const [again] = await s.server.db.select().from(users).where(eq(users.username, 'csvf2'));
+    assert.deepEqual([again!.realName, again!.phone], [formula, '+8613700000000']);
+  });
 });

@@ -12,6 +12,7 @@ import { t, type Lang } from '../../../i18n/messages.ts';
 import { usersWhere, type UserFilters, type Viewer } from './user-queries.ts';
 import { CONTENT_TYPE, EXPORT_COLUMNS, IMPORT_COLUMNS, headerLabels, writeTable, type FileFormat } from './user-file-formats.ts';
 import { departmentPaths } from './user-directories.ts';
+import { CSV_SAFE_CAST } from '../../../http/csv-cells.ts';
 
 const BATCH = 1_000;
 
@@ -96,8 +97,8 @@ export async function sendUserExport(db: Db, reply: FastifyReply, format: FileFo
     return reply.send(
       Readable.from(
         (async function* () {
-          yield stringify([header], { bom: true });
-          for await (const batch of rows) yield stringify(batch);
+          yield stringify([header], { bom: true, cast: CSV_SAFE_CAST });
+          for await (const batch of rows) yield stringify(batch, { cast: CSV_SAFE_CAST });
         })(),
       ),
     );

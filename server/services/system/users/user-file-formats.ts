@@ -5,6 +5,7 @@ import ExcelJS from 'exceljs';
 import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
 import { t, type Lang, type MessageKey } from '../../../i18n/messages.ts';
+import { CSV_SAFE_CAST, csvCellValue } from '../../../http/csv-cells.ts';
 
 export type FileFormat = 'csv' | 'xlsx';
 
@@ -68,8 +69,8 @@ function cellText(value: ExcelJS.CellValue): string {
 export async function readTable(format: FileFormat, content: Buffer): Promise<string[][] | undefined> {
   try {
     if (format === 'csv') {
-      const rows: unknown = parse(content, { bom: true, relax_column_count: true, skip_empty_lines: true, trim: true });
-      return rows as string[][];
+      const rows: string[][] = parse(content, { bom: true, relax_column_count: true, skip_empty_lines: true, trim: true });
+      return rows.map((row) => row.map(csvCellValue));
     }
     const book = new ExcelJS.Workbook();
     await book.xlsx.load(content as unknown as ArrayBuffer);
@@ -113,7 +114,7 @@ export function recordsOf(table: string[][]): { missing: ImportColumn } | { reco
 
 /** A whole small file (template, failed rows) in memory. */
 export async function writeTable(format: FileFormat, rows: string[][]): Promise<Buffer> {
-  if (format === 'csv') return Buffer.from(stringify(rows, { bom: true }));
+  if (format === 'csv') return Buffer.from(stringify(rows, { bom: true, cast: CSV_SAFE_CAST }));
   const book = new ExcelJS.Workbook();
   const sheet = book.addWorksheet('users');
   for (const row of rows) sheet.addRow(row);
