@@ -58,6 +58,12 @@ export interface DataTableProps<T> {
 }
 
 const SEARCH_PAUSE_MS = 300;
+/** A column that names no width never gets narrower than this. */
+const DEFAULT_MIN_WIDTH = 112;
+/** Fluent's selection cell. */
+const SELECTION_CELL_WIDTH = 44;
+/** Fluent's padding either side of a cell's content (widths are of the content). */
+const CELL_PADDING = 16;
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: '8px', minWidth: 0 },
@@ -69,6 +75,15 @@ const useStyles = makeStyles({
     borderRadius: tokens.borderRadiusMedium,
     border: `1px solid ${tokens.colorNeutralStroke2}`,
     overflowX: 'auto',
+  },
+  // A word longer than its column (a username, an address) wraps inside it instead of running
+  // under the next column; a button's label stays whole, and buttons that do not fit go to a second line.
+  cell: {
+    minWidth: 0,
+    flexWrap: 'wrap',
+    overflowWrap: 'anywhere',
+    '& button': { overflowWrap: 'normal', whiteSpace: 'nowrap' },
+    '& [role=toolbar]': { flexWrap: 'wrap' },
   },
   busy: { position: 'absolute', top: '8px', right: '12px' },
   empty: { display: 'block', padding: '24px', textAlign: 'center', color: tokens.colorNeutralForeground3 },
@@ -84,8 +99,13 @@ export function DataTable<T>(props: DataTableProps<T>) {
   const widthOf = (columnId: TableColumnId) => {
     const column = visibleColumns.find((c) => c.id === columnId);
     if (column?.width) return { flex: `0 0 ${column.width}px` };
-    return column?.minWidth ? { minWidth: `${column.minWidth}px` } : undefined;
+    return { minWidth: `${column?.minWidth ?? DEFAULT_MIN_WIDTH}px` };
   };
+  // The grid is at least as wide as its columns' minimums: on a narrow screen it scrolls sideways
+  // (the box around it) rather than laying the columns over each other.
+  const gridMinWidth =
+    visibleColumns.reduce((sum, c) => sum + (c.width ?? c.minWidth ?? DEFAULT_MIN_WIDTH) + CELL_PADDING, 0) +
+    (bulkActions ? SELECTION_CELL_WIDTH : 0);
 
   const gridColumns: TableColumnDefinition<T>[] = useMemo(
     () =>
@@ -147,6 +167,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
           {source.loading && !firstLoad ? <Spinner className={styles.busy} size="tiny" aria-label={t`Loading`} /> : null}
           <DataGrid
             aria-label={label}
+            style={{ minWidth: `${gridMinWidth}px` }}
             items={source.rows as T[]}
             columns={gridColumns}
             getRowId={getRowId}
@@ -168,7 +189,9 @@ export function DataTable<T>(props: DataTableProps<T>) {
             <DataGridHeader>
               <DataGridRow selectionCell={bulkActions ? { checkboxIndicator: { 'aria-label': t`Select all rows` } } : undefined}>
                 {({ renderHeaderCell, columnId }) => (
-                  <DataGridHeaderCell style={widthOf(columnId)}>{renderHeaderCell()}</DataGridHeaderCell>
+                  <DataGridHeaderCell className={styles.cell} style={widthOf(columnId)}>
+                    {renderHeaderCell()}
+                  </DataGridHeaderCell>
                 )}
               </DataGridRow>
             </DataGridHeader>
@@ -179,7 +202,11 @@ export function DataTable<T>(props: DataTableProps<T>) {
                   data-testid="data-table-row"
                   selectionCell={bulkActions ? { checkboxIndicator: { 'aria-label': t`Select row` } } : undefined}
                 >
-                  {({ renderCell, columnId }) => <DataGridCell style={widthOf(columnId)}>{renderCell(item)}</DataGridCell>}
+                  {({ renderCell, columnId }) => (
+                    <DataGridCell className={styles.cell} style={widthOf(columnId)}>
+                      {renderCell(item)}
+                    </DataGridCell>
+                  )}
                 </DataGridRow>
               )}
             </DataGridBody>

@@ -22,7 +22,7 @@ import { AppSettingsDialog } from './app-settings-dialog.tsx';
 const useStyles = makeStyles({
   overview: { display: 'flex', gap: '8px', flexWrap: 'wrap', alignItems: 'center' },
   icon: { width: '24px', height: '24px', objectFit: 'contain', verticalAlign: 'middle' },
-  actions: { display: 'flex', gap: '4px', flexWrap: 'nowrap' },
+  actions: { display: 'flex', gap: '4px', flexWrap: 'wrap' },
 });
 
 type Open = { kind: 'form'; id: number | null } | { kind: 'groups' } | { kind: 'settings' } | { kind: 'distribute'; app: App } | null;
@@ -77,7 +77,13 @@ export default function AppsPage({ title }: SystemPageProps) {
   }
 
   const columns: DataTableColumn<App>[] = [
-    { id: 'icon', label: t`Icon`, cell: (a) => (a.icon ? <img className={styles.icon} src={a.icon} alt="" /> : null), hideable: true },
+    {
+      id: 'icon',
+      label: t`Icon`,
+      width: 48,
+      cell: (a) => (a.icon ? <img className={styles.icon} src={a.icon} alt="" /> : null),
+      hideable: true,
+    },
     { id: 'name', label: t`Name`, cell: (a) => nameOf(a), hideable: false },
     { id: 'code', label: t`Code`, cell: (a) => a.code },
     { id: 'group', label: t`Group`, cell: (a) => a.groupI18nNames?.[lang] || a.groupName || '—' },
@@ -96,6 +102,8 @@ export default function AppsPage({ title }: SystemPageProps) {
       id: 'actions',
       label: t`Actions`,
       hideable: false,
+      // Four buttons, on two lines where the table is narrow.
+      minWidth: 180,
       cell: (a) => (
         <div className={styles.actions}>
           <Can code="app:edit">

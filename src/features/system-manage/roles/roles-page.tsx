@@ -61,15 +61,16 @@ export default function RolesPage({ title, entry }: SystemPageProps) {
   }
 
   const columns: DataTableColumn<Role>[] = [
-    { id: 'name', label: t`Role name`, cell: (r) => r.name, hideable: false, minWidth: 140 },
+    { id: 'name', label: t`Role name`, cell: (r) => r.name, hideable: false, minWidth: 120 },
     { id: 'code', label: t`Role code`, cell: (r) => r.code || '—' },
-    { id: 'description', label: t`Description`, cell: (r) => r.description || '—', minWidth: 180 },
+    { id: 'description', label: t`Description`, cell: (r) => r.description || '—', minWidth: 140 },
     { id: 'users', label: t`Users`, cell: (r) => r.userCount },
     { id: 'departments', label: t`Departments`, cell: (r) => r.deptCount },
     { id: 'sort', label: t`Sort order`, cell: (r) => r.sort, defaultHidden: true },
     {
       id: 'status',
       label: t`Status`,
+      minWidth: 140,
       cell: (r) =>
         canStatus ? (
           <Switch
@@ -88,7 +89,7 @@ export default function RolesPage({ title, entry }: SystemPageProps) {
       id: 'actions',
       label: t`Actions`,
       hideable: false,
-      minWidth: 380,
+      minWidth: 300,
       cell: (r) => (
         <Toolbar size="small" aria-label={t`Actions for ${r.name}`}>
           <Can code="role:edit">

@@ -50,8 +50,8 @@ import { PasswordOnceDialog } from './password-once-dialog.tsx';
 import { DepartmentFilterTree } from './department-filter-tree.tsx';
 
 const useStyles = makeStyles({
-  badges: { display: 'flex', flexWrap: 'wrap', gap: '4px' },
-  name: { display: 'inline-flex', gap: '6px', alignItems: 'center' },
+  badges: { display: 'flex', flexWrap: 'wrap', gap: '4px', '& > *': { flexShrink: 0, whiteSpace: 'nowrap' } },
+  name: { display: 'flex', flexWrap: 'wrap', gap: '6px', alignItems: 'center', '& > *': { flexShrink: 0, whiteSpace: 'nowrap' } },
 });
 
 export default function UsersPage({ title, entry }: SystemPageProps) {
@@ -97,6 +97,7 @@ export default function UsersPage({ title, entry }: SystemPageProps) {
       label: t`Username`,
       sortable: true,
       hideable: false,
+      minWidth: 104,
       cell: (u) => (
         <span className={styles.name}>
           {u.username}
@@ -105,13 +106,15 @@ export default function UsersPage({ title, entry }: SystemPageProps) {
         </span>
       ),
     },
-    { id: 'realName', label: t`Real name`, sortable: true, cell: (u) => u.realName },
-    { id: 'dept', label: t`Department`, cell: (u) => u.deptName },
-    { id: 'phone', label: t`Phone`, cell: (u) => u.phone },
+    { id: 'realName', label: t`Real name`, sortable: true, minWidth: 96, cell: (u) => u.realName },
+    { id: 'dept', label: t`Department`, minWidth: 104, cell: (u) => u.deptName },
+    // Hidden at first: with the department tree beside it, a 1366-pixel screen holds six columns.
+    { id: 'phone', label: t`Phone`, cell: (u) => u.phone, defaultHidden: true },
     { id: 'email', label: t`E-mail`, cell: (u) => u.email, defaultHidden: true },
     {
       id: 'roles',
       label: t`Roles`,
+      minWidth: 96,
       cell: (u) => (
         <span className={styles.badges}>
           {u.roles.map((r) => (
@@ -131,6 +134,7 @@ export default function UsersPage({ title, entry }: SystemPageProps) {
     {
       id: 'status',
       label: t`Status`,
+      minWidth: 140,
       cell: (u) =>
         u.builtIn ? (
           <Badge appearance="ghost">{t`Enabled`}</Badge>
@@ -147,7 +151,8 @@ export default function UsersPage({ title, entry }: SystemPageProps) {
       id: 'actions',
       label: t`Actions`,
       hideable: false,
-      minWidth: 180,
+      // Five icon buttons, on two lines where the table is narrow.
+      minWidth: 88,
       cell: (u) => (
         <>
           <Can code="user:edit">
