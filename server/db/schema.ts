@@ -167,6 +167,8 @@ export const notices = pgTable('notices', {
     .references(() => users.id, { onDelete: 'cascade' }),
   title: text('title').notNull(),
   body: text('body').notNull().default(''),
+  /** A key of the `notice-type` dictionary, copied from the publication. */
+  type: text('type').notNull().default('announcement'),
   /** The publication this inbox row came from (notice_publications.id); null for older rows. */
   publicationId: integer('publication_id'),
   readAt: timestamp('read_at', { withTimezone: true }),

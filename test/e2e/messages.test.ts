@@ -55,6 +55,9 @@ describe('messages', () => {
     const dialog = admin.getByRole('dialog');
     await dialog.getByLabel('Title').fill('Quarterly review');
     await dialog.getByLabel('Text').fill('The review is on Friday.');
+    // The types are the notice-type dictionary's enabled items.
+    await dialog.getByRole('combobox', { name: 'Type' }).click();
+    await dialog.getByRole('option', { name: 'Reminder' }).click();
     await dialog.getByRole('switch', { name: 'Everyone' }).check();
     await dialog.getByRole('checkbox', { name: 'Mail' }).check();
     const published = admin.waitForResponse((r) => r.url().endsWith('/system/notice/publish'));
@@ -64,8 +67,10 @@ describe('messages', () => {
     const mail = await smtp.waitFor((m) => m.to.includes('eve@example.test'));
     assert.match(mail.raw, /Subject: Quarterly review/);
     assert.match(mail.raw, /The review is on Friday\./);
-    // The notice is in the header's list; opening it marks it read and the badge goes.
+    await admin.getByRole('grid', { name: 'Notices of the last three months' }).getByRole('gridcell', { name: 'Reminder' }).waitFor();
+    // The notice is in the header's list with its type; opening it marks it read and the badge goes.
     await admin.getByTestId('notice-bell').click();
+    await admin.getByText(/^Reminder · /).waitFor();
     await admin.getByRole('button', { name: 'Quarterly review (unread)' }).click();
     await admin.getByTestId('notice-badge').waitFor({ state: 'detached' });
     // A user without an e-mail address cannot get the mail: listed among the failed deliveries.

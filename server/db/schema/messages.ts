@@ -19,6 +19,8 @@ export const noticePublications = pgTable(
     id: serial('id').primaryKey(),
     title: text('title').notNull(),
     body: text('body').notNull().default(''),
+    /** A key of the `notice-type` dictionary. */
+    type: text('type').notNull().default('announcement'),
     audience: jsonb('audience').$type<NoticeAudience>().notNull(),
     channels: jsonb('channels').$type<string[]>().notNull().default([]),
     recipients: integer('recipients').notNull().default(0),

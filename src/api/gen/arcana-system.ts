@@ -2816,11 +2816,8 @@ export interface components {
             /** @description Records older than this many days are deleted */
             retentionDays: number;
         };
-        /**
-         * @description company, department, group or ou (an AD domain organisational unit)
-         * @enum {string}
-         */
-        DepartmentType: "company" | "department" | "group" | "ou";
+        /** @description A key of the department-type dictionary: company, department, group or ou (an AD domain organisational unit) as shipped, or one an administrator added. A new or changed type must be an enabled item; a department keeps a type disabled since. */
+        DepartmentType: string & components["schemas"]["DictKey"];
         Department: {
             id: number;
             name: string;
@@ -2886,13 +2883,15 @@ export interface components {
             typeId: number;
             /** @description Parent item of the same type, for tree-shaped dictionaries */
             parentId?: number | null;
-            key: string;
+            key: components["schemas"]["DictKey"];
             value: string;
             i18nNames?: components["schemas"]["LocalNames"];
             sort?: number;
             /** @enum {integer} */
             status?: 0 | 1;
         };
+        /** @description The stored key of a dictionary item; other records (department types, notice types) hold it */
+        DictKey: string;
         DictItem: components["schemas"]["DictItemInput"] & {
             id: number;
         };
@@ -3038,10 +3037,13 @@ export interface components {
             id: number;
             title: string;
             body: string;
+            type: components["schemas"]["NoticeType"];
             read: boolean;
             /** Format: date-time */
             createdAt: string;
         };
+        /** @description A key of the notice-type dictionary (announcement, system, reminder, or one an administrator added) */
+        NoticeType: string & components["schemas"]["DictKey"];
         NoticeAudience: {
             /** @description Everyone with an enabled account */
             all: boolean;
@@ -3052,6 +3054,8 @@ export interface components {
         NoticePublish: {
             title: string;
             body: string;
+            /** @description An enabled item of the notice-type dictionary; announcement when left out */
+            type?: components["schemas"]["NoticeType"];
             audience: components["schemas"]["NoticeAudience"];
             channels: ("mail" | "wecom" | "dingtalk")[];
         };
@@ -3059,6 +3063,7 @@ export interface components {
             id: number;
             title: string;
             body: string;
+            type: components["schemas"]["NoticeType"];
             audience: components["schemas"]["NoticeAudience"];
             channels: string[];
             recipients: number;

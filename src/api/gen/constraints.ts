@@ -266,7 +266,7 @@ export const constraints = {
   "Department": {
     "id": {"required":true,"type":"integer"},
     "name": {"required":true,"type":"string"},
-    "type": {"required":true,"type":"string","enum":["company","department","group","ou"]},
+    "type": {"required":true,"type":"string"},
     "sort": {"required":true,"type":"integer"},
     "parentId": {"required":true,"type":"integer"},
     "roleIds": {"required":true,"type":"array"},
@@ -274,7 +274,7 @@ export const constraints = {
   },
   "DepartmentInput": {
     "name": {"required":true,"type":"string","minLength":1,"maxLength":64,"pattern":"\\S"},
-    "type": {"required":true,"type":"string","enum":["company","department","group","ou"]},
+    "type": {"required":true,"type":"string"},
     "sort": {"type":"integer","minimum":0,"maximum":999999},
     "parentId": {"type":"integer","minimum":1,"maximum":2147483647},
     "roleIds": {"type":"array","maxItems":100},
@@ -286,7 +286,7 @@ export const constraints = {
   "DepartmentUpdate": {
     "id": {"required":true,"type":"integer","minimum":1,"maximum":2147483647},
     "name": {"required":true,"type":"string","minLength":1,"maxLength":64,"pattern":"\\S"},
-    "type": {"required":true,"type":"string","enum":["company","department","group","ou"]},
+    "type": {"required":true,"type":"string"},
     "sort": {"type":"integer","minimum":0,"maximum":999999},
     "roleIds": {"type":"array","maxItems":100},
   },
@@ -607,6 +607,7 @@ export const constraints = {
     "id": {"required":true,"type":"integer"},
     "title": {"required":true,"type":"string"},
     "body": {"required":true,"type":"string"},
+    "type": {"required":true,"type":"string"},
     "read": {"required":true,"type":"boolean"},
     "createdAt": {"required":true,"type":"string","format":"date-time"},
   },
@@ -660,6 +661,7 @@ export const constraints = {
     "id": {"required":true,"type":"integer"},
     "title": {"required":true,"type":"string"},
     "body": {"required":true,"type":"string"},
+    "type": {"required":true,"type":"string"},
     "audience": {"required":true,"type":"object"},
     "channels": {"required":true,"type":"array"},
     "recipients": {"required":true,"type":"integer","minimum":0},
@@ -673,6 +675,7 @@ export const constraints = {
   "NoticePublish": {
     "title": {"required":true,"type":"string","minLength":1,"maxLength":100},
     "body": {"required":true,"type":"string","maxLength":4000},
+    "type": {},
     "audience": {"required":true,"type":"object"},
     "channels": {"required":true,"type":"array","maxItems":3},
   },

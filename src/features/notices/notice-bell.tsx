@@ -15,6 +15,7 @@ import {
 } from '@fluentui/react-components';
 import { AlertRegular } from '@fluentui/react-icons/svg/alert';
 import { QueryState } from '../../components/query-state/query-state.tsx';
+import { DICT_CODES, useDictOptions } from '../../api/dict-options.ts';
 import { latestNoticesQuery, unreadCountQuery, useMarkAllRead, useMarkRead, type MyNotice } from './notices-api.ts';
 
 const useStyles = makeStyles({
@@ -55,6 +56,7 @@ function NoticeList({ unread }: { unread: number }) {
   const { t, i18n } = useLingui();
   const styles = useStyles();
   const query = useQuery(latestNoticesQuery());
+  const types = useDictOptions(DICT_CODES.noticeType);
   const markRead = useMarkRead();
   const markAll = useMarkAllRead();
   const open = (n: MyNotice) => {
@@ -83,7 +85,7 @@ function NoticeList({ unread }: { unread: number }) {
                     <span className={n.read ? undefined : styles.unread}>{n.title}</span>
                     {n.body ? <Text block>{n.body}</Text> : null}
                     <Text block className={styles.meta}>
-                      {i18n.date(n.createdAt, { dateStyle: 'medium', timeStyle: 'short' })}
+                      {types.labelOf(n.type)} · {i18n.date(n.createdAt, { dateStyle: 'medium', timeStyle: 'short' })}
                     </Text>
                   </Button>
                 </li>

@@ -3,9 +3,9 @@
 // product's built-in lists.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { eq } from 'drizzle-orm';
-import { auditLog, dictTypes } from '../../../server/db/schema.ts';
-import { signedInSuite } from '../menus-helpers.ts';
+import { and, count, eq } from 'drizzle-orm';
+import { auditLog, departments, dictItems, dictTypes } from '../../../server/db/schema.ts';
+import { caller, signedInSuite } from '../menus-helpers.ts';
 
 describe('dictionaries', () => {
   const s = signedInSuite();
@@ -108,6 +108,66 @@ describe('dictionaries', () => {
     });
     assert.equal(res.statusCode, 400);
     assert.match(res.json().msg, /内置/);
+  });
+
+  it('department and notice types are the enabled items of their dictionaries: an added one is accepted, a disabled one refused (kept by records that hold it)', async () => {
+    const itemsOf = async (code: string) => {
+      const [type] = await s.server.db.select().from(dictTypes).where(eq(dictTypes.code, code));
+      return type!.id;
+    };
+    const zh = caller(s.server, s.tokens.admin, 'zh_CN');
+    // An administrator adds a department type: the department form offers it and the server takes it.
+    const region = (
+      await s.admin.post('/system/dict/item/add', { typeId: await itemsOf('department-type'), key: 'region', value: 'Region' })
+    ).body.data;
+    const dept = await s.admin.post('/system/dept/add', { name: 'North', parentId: null, type: 'region', sort: 1 });
+    assert.equal(dept.status, 200, dept.body.msg);
+    assert.equal(dept.body.data.type, 'region');
+    const unknown = await zh.post('/system/dept/add', { name: 'Nowhere', parentId: null, type: 'planet', sort: 1 });
+    assert.equal(unknown.status, 400);
+    assert.match(unknown.body.msg, /“planet”不是字典“部门类型”中已启用的项/);
+    // Disabled: no new department may take it, the one holding it keeps it through an edit.
+    assert.equal((await s.admin.post(`/system/dict/item/modify/status?id=${region.id}&status=0`)).status, 200);
+    const refused = await s.admin.post('/system/dept/add', { name: 'South', parentId: null, type: 'region', sort: 1 });
+    assert.equal(refused.status, 400);
+    assert.match(refused.body.msg, /"region" is not an enabled entry of the dictionary "Department types"/);
+    const kept = await s.admin.post('/system/dept/update', { id: dept.body.data.id, name: 'North region', type: 'region', sort: 2 });
+    assert.equal(kept.status, 200, kept.body.msg);
+    const [southCount] = await s.server.db.select({ n: count() }).from(departments).where(eq(departments.name, 'South'));
+    assert.equal(southCount!.n, 0, 'nothing stored by the refused write');
+
+    // Notice types: the publication and each inbox row carry the type; a disabled type is refused.
+    const everyone = { all: true, roleIds: [], deptIds: [], userIds: [] };
+    const pub = await s.admin.post('/system/notice/publish', {
+      title: 'Maintenance',
+      body: '',
+      type: 'reminder',
+      audience: everyone,
+      channels: [],
+    });
+    assert.equal(pub.status, 200, pub.body.msg);
+    assert.equal(pub.body.data.type, 'reminder');
+    const mine = await s.demo.data('/desk/notice/page?size=5');
+    assert.equal(mine.records.find((n: any) => n.title === 'Maintenance')?.type, 'reminder');
+    const noType = await s.admin.post('/system/notice/publish', { title: 'Plain', body: '', audience: everyone, channels: [] });
+    assert.equal(noType.body.data.type, 'announcement', 'announcement when left out');
+    const [reminder] = await s.server.db
+      .select()
+      .from(dictItems)
+      .where(and(eq(dictItems.typeId, await itemsOf('notice-type')), eq(dictItems.key, 'reminder')));
+    assert.equal((await s.admin.post(`/system/dict/item/modify/status?id=${reminder!.id}&status=0`)).status, 200);
+    const before = (await s.admin.data('/system/notice/page?size=1')).total;
+    const off = await s.admin.post('/system/notice/publish', {
+      title: 'Late',
+      body: '',
+      type: 'reminder',
+      audience: everyone,
+      channels: [],
+    });
+    assert.equal(off.status, 400);
+    assert.match(off.body.msg, /"reminder" is not an enabled entry/);
+    assert.equal((await s.admin.data('/system/notice/page?size=1')).total, before, 'nothing published');
+    await s.admin.post(`/system/dict/item/modify/status?id=${reminder!.id}&status=1`);
   });
 
   async function adminHeader() {

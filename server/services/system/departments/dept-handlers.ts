@@ -6,10 +6,13 @@ import { count, eq } from 'drizzle-orm';
 import { departments, deptRoles, users } from '../../../db/schema.ts';
 import { audited, type DbOrTx } from '../../../audit/audit.ts';
 import { ApiError, ok } from '../../../http/envelope.ts';
-import type { ServiceContext, SystemHandlers } from '../../context.ts';
+import { requestLang, type ServiceContext, type SystemHandlers } from '../../context.ts';
 import { assertDeptExists, assertRolesExist } from '../users/user-writes.ts';
 import { departmentList, findDepartment, isSelfOrDescendant, roleOptions } from './dept-queries.ts';
 import { invalidate } from '../../../cache/invalidate.ts';
+import { assertDictKey } from '../dictionaries/dict-keys.ts';
+
+const DEPT_TYPES = 'department-type';
 
 async function setDefaultRoles(tx: DbOrTx, deptId: number, roleIds: number[]) {
   await invalidate(tx, 'permissions');
@@ -35,6 +38,7 @@ export function departmentService({ db }: ServiceContext) {
       const body = req.body;
       await assertDeptExists(db, body.parentId);
       await assertRolesExist(db, body.roleIds);
+      await assertDictKey(db, requestLang(req), DEPT_TYPES, body.type);
       const id = await audited(db, req, { module: 'dept', action: 'create' }, async (tx, audit) => {
         const [row] = await tx
           .insert(departments)
@@ -55,6 +59,7 @@ export function departmentService({ db }: ServiceContext) {
       const body = req.body;
       const before = await mustFind(body.id);
       await assertRolesExist(db, body.roleIds);
+      await assertDictKey(db, requestLang(req), DEPT_TYPES, body.type, before.type);
       await audited(db, req, { module: 'dept', action: 'update' }, async (tx, audit) => {
         const [row] = await tx
           .update(departments)

@@ -5,7 +5,6 @@ import { departments, deptRoles, roles, users } from '../../../db/schema.ts';
 import type { components } from '../../../gen/arcana-system.ts';
 
 export type DepartmentDto = components['schemas']['Department'];
-export type DeptType = DepartmentDto['type'];
 
 /** Every department, flat, ordered by sort then id, with its default roles and direct user count. */
 export async function departmentList(db: DbOrTx, ids?: number[]): Promise<DepartmentDto[]> {
@@ -33,7 +32,6 @@ export async function departmentList(db: DbOrTx, ids?: number[]): Promise<Depart
     .where(ids ? inArray(deptRoles.deptId, ids) : undefined);
   return rows.map((r) => ({
     ...r,
-    type: r.type as DeptType,
     roleIds: links
       .filter((l) => l.deptId === r.id)
       .map((l) => l.roleId)

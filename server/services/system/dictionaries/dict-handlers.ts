@@ -1,14 +1,13 @@
 // Dictionaries: types and items (admin), and the read by code that the portal and applications
 // use. The read is cached per code and the cache is dropped on every change.
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../../db/open.ts';
 import { dictItems, dictTypes } from '../../../db/schema.ts';
 import { audited, type DbOrTx } from '../../../audit/audit.ts';
 import { pageWindow, toPage } from '../../../db/paging.ts';
 import { ApiError, ok } from '../../../http/envelope.ts';
 import type { Lang } from '../../../i18n/messages.ts';
 import { requestLang, type ServiceContext, type SystemHandlers } from '../../context.ts';
-import { cachesOf, TopicCache } from '../../../cache/topic-cache.ts';
+import { enabledItems } from './dict-keys.ts';
 import { invalidate } from '../../../cache/invalidate.ts';
 import {
   childCount,
@@ -48,22 +47,6 @@ export function itemTree(items: DictItemRow[], lang: Lang): DictOption[] {
       children: build(i.id),
     }));
   return build(null);
-}
-
-/** Enabled items of enabled dictionaries by code; dropped whole (in every process) on any dictionary write. */
-const READ_CACHE = Symbol('dictionaries');
-
-function enabledItems(db: Db, code: string): Promise<DictItemRow[]> {
-  const cache = cachesOf(db, READ_CACHE, () => new TopicCache<string, DictItemRow[]>(db, 'dictionaries', 1_000));
-  return cache.get(code.toLowerCase(), () => readEnabledItems(db, code));
-}
-
-async function readEnabledItems(db: Db, code: string): Promise<DictItemRow[]> {
-  const type = await typeByCode(db, code);
-  const items = type && type.status === 1 ? (await itemsOfType(db, type.id)).filter((i) => i.status === 1) : [];
-  // A disabled parent hides its subtree: keep only items whose every ancestor is enabled.
-  const enabledIds = new Set(items.map((i) => i.id));
-  return items.filter((i) => i.parentId === null || enabledIds.has(i.parentId));
 }
 
 const typeOut = (t: DictTypeRow, itemCount: number) => ({ ...t, itemCount });

@@ -10,6 +10,7 @@ import { authOf, requestLang, type ServiceContext, type SystemHandlers } from '.
 import { noticeWindowStart, publicationCounts, recipientsOf, unreadNoticeCount } from './notice-queries.ts';
 import { loadChannels, type ChannelKind } from './channel-settings.ts';
 import { kickDeliveries } from './delivery-worker.ts';
+import { assertDictKey } from '../dictionaries/dict-keys.ts';
 
 const CHANNEL_NAME = { mail: 'channelMail', wecom: 'channelWecom', dingtalk: 'channelDingtalk' } as const;
 const CHUNK = 1000;
@@ -33,6 +34,7 @@ export function noticeService({ db }: ServiceContext) {
           id: notices.id,
           title: notices.title,
           body: notices.body,
+          type: notices.type,
           readAt: notices.readAt,
           createdAt: notices.createdAt,
           total: totalOver(),
@@ -46,7 +48,7 @@ export function noticeService({ db }: ServiceContext) {
         await toPage(
           rows,
           window,
-          (r) => ({ id: r.id, title: r.title, body: r.body, read: r.readAt !== null, createdAt: r.createdAt.toISOString() }),
+          (r) => ({ id: r.id, title: r.title, body: r.body, type: r.type, read: r.readAt !== null, createdAt: r.createdAt.toISOString() }),
           () => db.$count(notices, where),
         ),
       );
@@ -81,6 +83,7 @@ export function noticeService({ db }: ServiceContext) {
           id: noticePublications.id,
           title: noticePublications.title,
           body: noticePublications.body,
+          type: noticePublications.type,
           audience: noticePublications.audience,
           channels: noticePublications.channels,
           recipients: noticePublications.recipients,
@@ -106,8 +109,9 @@ export function noticeService({ db }: ServiceContext) {
     },
     async publishNotice(req) {
       const lang = requestLang(req);
-      const body = { ...req.body, title: req.body.title.trim() };
+      const body = { ...req.body, title: req.body.title.trim(), type: req.body.type ?? 'announcement' };
       if (!body.title) throw new ApiError(400, 400, 'badRequest', { detail: 'title' });
+      await assertDictKey(db, lang, 'notice-type', body.type);
       const channels = [...new Set(body.channels)] as ChannelKind[];
       const settings = await loadChannels(db);
       for (const c of channels) {
@@ -121,6 +125,7 @@ export function noticeService({ db }: ServiceContext) {
           .values({
             title: body.title,
             body: body.body,
+            type: body.type,
             audience: body.audience,
             channels,
             recipients: recipients.length,
@@ -129,7 +134,9 @@ export function noticeService({ db }: ServiceContext) {
           .returning();
         for (let i = 0; i < recipients.length; i += CHUNK) {
           const part = recipients.slice(i, i + CHUNK);
-          await tx.insert(notices).values(part.map((r) => ({ userId: r.id, title: body.title, body: body.body, publicationId: pub!.id })));
+          await tx
+            .insert(notices)
+            .values(part.map((r) => ({ userId: r.id, title: body.title, body: body.body, type: body.type, publicationId: pub!.id })));
           const deliveries = channels.flatMap((channel) =>
             part.map((r) => {
               const address = channel === 'mail' ? r.email : r.username;
@@ -148,7 +155,7 @@ export function noticeService({ db }: ServiceContext) {
           );
           if (deliveries.length) await tx.insert(noticeDeliveries).values(deliveries);
         }
-        audit.after = { id: pub!.id, title: pub!.title, audience: body.audience, channels, recipients: recipients.length };
+        audit.after = { id: pub!.id, title: pub!.title, type: body.type, audience: body.audience, channels, recipients: recipients.length };
         return pub!;
       });
       kickDeliveries(db);

@@ -10,6 +10,7 @@ import { useUrlListState } from '../../../components/data-table/use-url-list-sta
 import { Can } from '../../../components/permission/can.tsx';
 import { notify } from '../../../api/notify.ts';
 import { DEFAULT_PAGE_SIZE } from '../../../api/paging.ts';
+import { DICT_CODES, useDictOptions } from '../../../api/dict-options.ts';
 import { deliveriesQuery, publicationsQuery, useRetryDeliveries, type NoticeDelivery, type NoticePublication } from './messages-api.ts';
 import { PublishDialog } from './publish-dialog.tsx';
 import { useChannelNames } from './channel-names.ts';
@@ -27,8 +28,10 @@ export function NoticesTab() {
   const [search, update] = useUrlListState();
   const query = useQuery(publicationsQuery(search));
   const [publishing, setPublishing] = useState(false);
+  const types = useDictOptions(DICT_CODES.noticeType);
   const columns: DataTableColumn<NoticePublication>[] = [
     { id: 'title', label: t`Title`, cell: (n) => n.title, hideable: false, minWidth: 200 },
+    { id: 'type', label: t`Type`, cell: (n) => types.labelOf(n.type), width: 130 },
     { id: 'recipients', label: t`Recipients`, cell: (n) => n.recipients, width: 110 },
     { id: 'read', label: t`Read`, cell: (n) => n.read, width: 90 },
     { id: 'channels', label: t`Channels`, cell: (n) => n.channels.map((c) => names[c as keyof typeof names] ?? c).join(', ') || '—' },

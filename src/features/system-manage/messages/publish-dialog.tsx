@@ -27,6 +27,8 @@ import {
 import { FormField } from '../../../components/form-field/form-field.tsx';
 import { rulesFor } from '../../../api/form-rules.ts';
 import { notify } from '../../../api/notify.ts';
+import { DICT_CODES, useDictOptions } from '../../../api/dict-options.ts';
+import { DictDropdown } from '../../../components/dict-dropdown/dict-dropdown.tsx';
 import { departmentPaths } from '../shared/department-tree.ts';
 import {
   channelsQuery,
@@ -42,6 +44,8 @@ import { useChannelNames } from './channel-names.ts';
 interface PublishForm {
   title: string;
   body: string;
+  /** A key of the notice-type dictionary (its enabled items are the choices). */
+  type: string;
   all: boolean;
   roleIds: number[];
   deptIds: number[];
@@ -62,8 +66,9 @@ export function PublishDialog({ onClose }: { onClose(): void }) {
   const channels = useQuery(channelsQuery());
   const roles = useQuery(roleOptionsQuery());
   const depts = useQuery(departmentsQuery());
+  const types = useDictOptions(DICT_CODES.noticeType);
   const { control, handleSubmit, watch } = useForm<PublishForm>({
-    defaultValues: { title: '', body: '', all: false, roleIds: [], deptIds: [], users: [], channels: [] },
+    defaultValues: { title: '', body: '', type: '', all: false, roleIds: [], deptIds: [], users: [], channels: [] },
   });
   const all = watch('all');
   const enabled = (['mail', 'wecom', 'dingtalk'] as const).filter((c) => channels.data?.[c].enabled);
@@ -71,6 +76,8 @@ export function PublishDialog({ onClose }: { onClose(): void }) {
     const pub = await publish.mutateAsync({
       title: v.title,
       body: v.body,
+      // Left empty, the first enabled type (the dictionary's order) applies.
+      type: v.type || types.options[0]?.value,
       audience: {
         all: v.all,
         roleIds: v.all ? [] : v.roleIds,
@@ -94,6 +101,20 @@ export function PublishDialog({ onClose }: { onClose(): void }) {
               <FormField control={control} name="title" label={t`Title`} rules={rulesFor('NoticePublish', 'title', t`Title`)}>
                 {(field) => <Input {...field} />}
               </FormField>
+              <Controller
+                control={control}
+                name="type"
+                render={({ field }) => (
+                  <Field label={t`Type`}>
+                    <DictDropdown
+                      code={DICT_CODES.noticeType}
+                      value={field.value}
+                      onChange={field.onChange}
+                      fallback={types.options[0]?.value}
+                    />
+                  </Field>
+                )}
+              />
               <FormField control={control} name="body" label={t`Text`} rules={rulesFor('NoticePublish', 'body', t`Text`)}>
                 {(field) => <Textarea {...field} resize="vertical" rows={4} />}
               </FormField>

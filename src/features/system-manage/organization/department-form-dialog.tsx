@@ -23,7 +23,9 @@ import { IntegerInput } from '../../../components/numeric-input/integer-input.ts
 import { rulesFor } from '../../../api/form-rules.ts';
 import type { Department } from '../shared/department-tree.ts';
 import { deptRoleOptionsQuery, useCreateDepartment, useUpdateDepartment } from './departments-api.ts';
-import { useDeptTypes, type DeptType } from './dept-types.ts';
+import { type DeptType } from './dept-types.ts';
+import { DICT_CODES } from '../../../api/dict-options.ts';
+import { DictDropdown } from '../../../components/dict-dropdown/dict-dropdown.tsx';
 
 const useStyles = makeStyles({ form: { display: 'flex', flexDirection: 'column', gap: '12px' } });
 
@@ -44,7 +46,6 @@ export interface DepartmentDialogState {
 export function DepartmentFormDialog({ state, onClose }: { state: DepartmentDialogState; onClose(): void }) {
   const { t } = useLingui();
   const styles = useStyles();
-  const deptTypes = useDeptTypes({ enabled: state.open });
   const roles = useQuery({ ...deptRoleOptionsQuery(), enabled: state.open });
   const create = useCreateDepartment();
   const update = useUpdateDepartment();
@@ -86,18 +87,7 @@ export function DepartmentFormDialog({ state, onClose }: { state: DepartmentDial
                 name="type"
                 render={({ field }) => (
                   <Field label={t`Type`}>
-                    <Dropdown
-                      inlinePopup
-                      value={deptTypes.labelOf(field.value)}
-                      selectedOptions={[field.value]}
-                      onOptionSelect={(_, o) => field.onChange(o.optionValue)}
-                    >
-                      {deptTypes.options.map((o) => (
-                        <Option key={o.value} value={o.value}>
-                          {o.label}
-                        </Option>
-                      ))}
-                    </Dropdown>
+                    <DictDropdown code={DICT_CODES.departmentType} value={field.value} onChange={field.onChange} enabled={state.open} />
                   </Field>
                 )}
               />
