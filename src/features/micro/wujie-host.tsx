@@ -18,6 +18,7 @@ import { type MicroApp, failedEntries, sharedOptions, startUrl } from './micro-a
 import { APP_READY_EVENT, microProps } from './micro-props.ts';
 import { activateApp, releaseApp, trackStart, unmountHooks } from './singular.ts';
 import { createWatchdog, retryAfterError } from './watchdog.ts';
+import { recordLoad } from './load-telemetry.ts';
 
 export type HostState = 'loading' | 'slow' | 'ready' | 'error';
 
@@ -50,34 +51,43 @@ export function WujieHost({ app, url, name }: { app: MicroApp; url: string; name
     if (!host) return undefined;
     let live = true;
     let failed = false;
+    const entry = startUrl(url, attempt);
+    const load = recordLoad(app.code, entry);
     const dog = createWatchdog(app.code, {
       onTimeout: () => {
+        load.timedOut();
         if (live) setState((s) => (s === 'loading' ? 'slow' : s));
       },
     });
     const endBootstrap = dog.start('bootstrap');
     let endMount: (() => void) | undefined;
-    const onReady = () => dog.routerStarted();
+    const onReady = () => {
+      dog.routerStarted();
+      load.ready();
+    };
     bus.$on(APP_READY_EVENT, onReady);
     dog.expectRouter();
     setState('loading');
     activateApp(app.code);
     const started = startApp({
       ...sharedOptions(app),
-      url: startUrl(url, attempt),
+      url: entry,
       el: host,
       props: microProps(),
       sync: false,
       loadError: () => {
         failed = true;
+        load.failed();
         failedEntries.add(url);
         if (live) setState('error');
       },
       beforeMount: () => {
         endMount = dog.start('mount');
+        load.mountStarted();
       },
       afterMount: () => {
         endMount?.();
+        load.mountEnded();
       },
       ...unmountHooks(app.code),
     });
@@ -85,11 +95,13 @@ export function WujieHost({ app, url, name }: { app: MicroApp; url: string; name
     started.then(
       () => {
         endBootstrap();
+        load.bootstrapped();
         if (!failed) failedEntries.delete(url);
         if (live && !failed) setState('ready');
       },
       () => {
         endBootstrap();
+        load.failed();
         if (live) setState('error');
       },
     );
@@ -97,6 +109,7 @@ export function WujieHost({ app, url, name }: { app: MicroApp; url: string; name
       live = false;
       bus.$off(APP_READY_EVENT, onReady);
       dog.dispose();
+      load.close();
       // Not prefetched again: that would rebuild the sandbox singular mode just released
       // (wujie keeps the fetched entry and assets cached anyway).
       releaseApp(app.code);
