@@ -24,10 +24,20 @@ const MODULES = ['login', 'user', 'role', 'menu', 'app', 'dict', 'password-polic
 const ACTIONS = ['login', 'login-failure', 'logout', 'create', 'update', 'delete', 'lockout'];
 const SAMPLE_EVERY_MS = 20;
 
-/** `rows` records, one a second back from now, users, IPs, modules and actions spread over them. */
-async function fill(db: Db, rows: number): Promise<void> {
+/**
+ * `rows` records, one a second back from now, users, IPs, modules and actions spread over them.
+ * The table's secondary indexes are dropped first and built again from their own definitions
+ * after the insert: one sorted build each instead of a million index insertions.
+ */
+export async function fillAuditLog(db: Db, rows: number): Promise<void> {
   const chunk = 250_000;
   const array = (xs: string[]) => sql.raw(`array[${xs.map((x) => `'${x}'`).join(',')}]`);
+  const indexes = (
+    (await db.execute(sql`select indexname, indexdef from pg_indexes
+      where schemaname = current_schema() and tablename = 'audit_log'
+        and indexname not in (select conname from pg_constraint)`)) as unknown as { rows: Array<{ indexname: string; indexdef: string }> }
+  ).rows;
+  for (const { indexname } of indexes) await db.execute(sql`drop index ${sql.identifier(indexname)}`);
   for (let start = 0; start < rows; start += chunk) {
     const n = Math.min(chunk, rows - start);
     await db.execute(sql`insert into audit_log (at, user_id, username, ip, app, module, action, method, path, outcome, detail, before, after)
@@ -38,6 +48,7 @@ async function fill(db: Db, rows: number): Promise<void> {
         jsonb_build_object('name', 'before ' || i, 'sort', i), jsonb_build_object('name', 'after ' || i, 'sort', i + 1)
       from generate_series(${start + 1}::int, ${start + n}::int) i`);
   }
+  for (const { indexdef } of indexes) await db.execute(sql.raw(indexdef));
   await db.execute(sql`analyze audit_log`);
 }
 
@@ -111,9 +122,17 @@ async function exportRun(base: string, token: string, pid: number, format: 'csv'
 export async function benchAudit(kind: DbKind, log: (line: string) => void = console.log, rows = AUDIT_ROWS): Promise<Row[]> {
   const label = dbLabel(kind);
   const t0 = performance.now();
-  const served = await serveBenchDb(kind, (db) => fill(db, rows));
+  let filled = 0;
+  const served = await serveBenchDb(kind, async (db) => {
+    const started = performance.now();
+    await fillAuditLog(db, rows);
+    filled = (performance.now() - started) / 1000;
+  });
   try {
-    log(`audit (${kind}): ${count(rows)} records made and the server started in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+    const total = (performance.now() - t0) / 1000;
+    log(
+      `audit (${kind}): ${count(rows)} records made in ${filled.toFixed(1)} s (database, records and server ready in ${total.toFixed(1)} s)`,
+    );
     const { url, pid } = served.server;
     const times: number[] = [];
     for (let i = 0; i < WARM_UP + SEARCHES; i++) {
