@@ -25,18 +25,22 @@ function testFiles(dir) {
 const templateRoot = mkdtempSync(join(tmpdir(), 'arcana-test-template-'));
 process.on('exit', () => rmSync(templateRoot, { recursive: true, force: true }));
 
-function run(cmd, args) {
+/**
+ * Runs one command. `stream` passes its output through as it comes (one step at a time); otherwise
+ * it is kept and printed whole when the step ends, so steps running side by side do not interleave.
+ */
+function run(cmd, args, stream) {
   const env = { ARCANA_TEST_DB_TEMPLATE: join(templateRoot, 'db') };
   return new Promise((resolve) => {
     let output = '';
     const child = spawn(cmd, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
     child.stdout.on('data', (d) => {
       output += d;
-      process.stdout.write(d);
+      if (stream) process.stdout.write(d);
     });
     child.stderr.on('data', (d) => {
       output += d;
-      process.stderr.write(d);
+      if (stream) process.stderr.write(d);
     });
     child.on('exit', (code) => resolve({ code: code ?? 1, output }));
   });
@@ -59,34 +63,47 @@ const nodeTest = (dir) => [
   ['--import', 'tsx', '--test', '--test-concurrency=1', '--test-reporter=tap', ...testFiles(dir)],
 ];
 
-const steps = [
-  { name: 'generated API types are current', kind: 'check', cmd: [process.execPath, ['scripts/gen-api.mjs', '--check']] },
-  { name: 'translations complete', kind: 'check', cmd: npx('lingui', 'compile', '--strict', '--typescript') },
-  { name: 'typecheck', kind: 'check', cmd: npx('tsc', '-p', 'tsconfig.json', '--noEmit') },
-  { name: 'lint', kind: 'check', cmd: npx('eslint', '--max-warnings=0', '.') },
-  { name: 'formatting', kind: 'check', cmd: npx('prettier', '--check', '.') },
-  { name: 'build', kind: 'check', cmd: npx('rollup', '-c', 'rollup.config.mjs') },
-  { name: 'browser', kind: 'wtr', cmd: npx('web-test-runner', '--config', 'web-test-runner.config.mjs') },
-  { name: 'budgets', kind: 'node', dir: 'test/build' },
-  { name: 'server', kind: 'node', dir: 'test/server' },
-  { name: 'e2e', kind: 'node', dir: 'test/e2e' },
+// Steps of one inner array run side by side: the checks are single-threaded, so two cores finish
+// them in about half the time. Typecheck, lint and build read the catalogs that "translations"
+// compiles, so they come after it.
+const groups = [
+  [
+    { name: 'generated API types are current', kind: 'check', cmd: [process.execPath, ['scripts/gen-api.mjs', '--check']] },
+    { name: 'translations complete', kind: 'check', cmd: npx('lingui', 'compile', '--strict', '--typescript') },
+  ],
+  [
+    { name: 'typecheck', kind: 'check', cmd: npx('tsc', '-p', 'tsconfig.json', '--noEmit') },
+    { name: 'lint', kind: 'check', cmd: npx('eslint', '--max-warnings=0', '.') },
+    { name: 'formatting', kind: 'check', cmd: npx('prettier', '--check', '.') },
+    { name: 'build', kind: 'check', cmd: npx('rollup', '-c', 'rollup.config.mjs') },
+  ],
+  [{ name: 'browser', kind: 'wtr', cmd: npx('web-test-runner', '--config', 'web-test-runner.config.mjs') }],
+  [{ name: 'budgets', kind: 'node', dir: 'test/build' }],
+  [{ name: 'server', kind: 'node', dir: 'test/server' }],
+  [{ name: 'e2e', kind: 'node', dir: 'test/e2e' }],
 ];
+
+const wanted = (step) => !only.length || only.includes(step.name) || (step.name === 'build' && only.includes('e2e') && !existsSync('dist'));
 
 const totals = { passed: 0, failed: 0 };
 const failedSteps = [];
-for (const step of steps) {
-  if (only.length && !only.includes(step.name) && !(step.name === 'build' && only.includes('e2e') && !existsSync('dist'))) continue;
+async function runStep(step, stream) {
   const [cmd, args] = step.cmd ?? nodeTest(step.dir);
-  if (step.dir && args.length <= 5) continue; // no test files in that folder
-  console.log(`\n=== ${step.name} ===`);
+  if (step.dir && args.length <= 5) return; // no test files in that folder
+  if (stream) console.log(`\n=== ${step.name} ===`);
   const started = Date.now();
-  const { code, output } = await run(cmd, args);
+  const { code, output } = await run(cmd, args, stream);
+  if (!stream) process.stdout.write(`\n=== ${step.name} ===\n${output}`);
   const counts = step.kind === 'wtr' ? wtrCounts(output) : step.kind === 'node' ? nodeTestCounts(output) : stepCounts(code);
   if (code !== 0 && counts.failed === 0) counts.failed = 1; // a crash counts as a failure
   totals.passed += counts.passed;
   totals.failed += counts.failed;
   if (code !== 0) failedSteps.push(step.name);
   console.log(`=== ${step.name}: ${counts.passed} passed, ${counts.failed} failed (${((Date.now() - started) / 1000).toFixed(0)} s) ===`);
+}
+for (const group of groups) {
+  const steps = group.filter(wanted);
+  await Promise.all(steps.map((step) => runStep(step, steps.length === 1)));
 }
 
 if (failedSteps.length) console.log(`\nFailed: ${failedSteps.join(', ')}`);
