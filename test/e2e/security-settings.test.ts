@@ -104,17 +104,18 @@ describe('security settings', () => {
     await filter.getByRole('button', { name: 'Search' }).click();
     await admin.waitForURL(/username=sam/);
     const grid = admin.getByRole('grid', { name: 'Audit log' });
-    for (const action of ['login-failure', 'lockout', 'change-password', 'login']) {
+    // Module and action codes show by their names.
+    for (const action of ['Failed login', 'Account locked', 'Change password', 'Log in']) {
       await grid.getByRole('gridcell', { name: action, exact: true }).first().waitFor();
     }
     assert.equal(await grid.getByRole('gridcell', { name: 'admin', exact: true }).count(), 0, "only Sam's records");
 
     await filter.getByLabel('User').fill('admin');
     await filter.getByRole('button', { name: 'Search' }).click();
-    await grid.getByRole('gridcell', { name: 'password-policy', exact: true }).first().waitFor();
+    await grid.getByRole('gridcell', { name: 'Password policy', exact: true }).first().waitFor();
     await grid
       .getByRole('row')
-      .filter({ hasText: 'password-policy' })
+      .filter({ hasText: 'Password policy' })
       .first()
       .getByRole('button', { name: /Details of record/ })
       .click();

@@ -6,6 +6,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Button, Dropdown, Field, Input, Option, makeStyles } from '@fluentui/react-components';
 import { auditOptionsQuery } from './audit-log-api.ts';
 import { AUDIT_FILTERS, type AuditSearch } from './use-audit-search.ts';
+import { useAuditLabels } from './audit-labels.ts';
 
 type Filters = AuditSearch['filters'];
 const EMPTY = Object.fromEntries(AUDIT_FILTERS.map((f) => [f, ''])) as Filters;
@@ -21,6 +22,7 @@ export function AuditFilterBar({ filters, onApply }: { filters: Filters; onApply
   const [draft, setDraft] = useState(filters);
   useEffect(() => setDraft(filters), [filters]);
   const options = useQuery(auditOptionsQuery());
+  const labels = useAuditLabels();
   const set = (name: keyof Filters) => (value: string) => setDraft((d) => ({ ...d, [name]: value }));
   const submit = (e: SubmitEvent) => {
     e.preventDefault();
@@ -54,7 +56,8 @@ export function AuditFilterBar({ filters, onApply }: { filters: Filters; onApply
       </Dropdown>
     </Field>
   );
-  const listed = (list: string[] | undefined) => (list ?? []).map((v) => [v, v] as [string, string]);
+  const listed = (list: string[] | undefined, name: (code: string) => string = (v) => v) =>
+    (list ?? []).map((v) => [v, name(v)] as [string, string]);
   return (
     <form className={styles.bar} onSubmit={submit} role="search" aria-label={t`Filter the audit log`}>
       {text('username', t`User`)}
@@ -62,8 +65,8 @@ export function AuditFilterBar({ filters, onApply }: { filters: Filters; onApply
       {time('from', t`From`)}
       {time('to', t`To`)}
       {choice('app', t`Application`, listed(options.data?.apps))}
-      {choice('module', t`Module`, listed(options.data?.modules))}
-      {choice('action', t`Action`, listed(options.data?.actions))}
+      {choice('module', t`Module`, listed(options.data?.modules, labels.module))}
+      {choice('action', t`Action`, listed(options.data?.actions, labels.action))}
       {choice('outcome', t`Outcome`, [
         ['success', t`Success`],
         ['failure', t`Failure`],

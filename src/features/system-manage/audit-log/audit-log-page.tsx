@@ -18,6 +18,7 @@ import { auditPageQuery, auditSettingsQuery, downloadAuditExport, useSaveAuditSe
 import { useAuditSearch } from './use-audit-search.ts';
 import { AuditFilterBar } from './audit-filter-bar.tsx';
 import { AuditRecordDialog } from './audit-record-dialog.tsx';
+import { useAuditLabels } from './audit-labels.ts';
 
 const useStyles = makeStyles({
   toolbar: { display: 'flex', gap: '8px', alignItems: 'end' },
@@ -40,6 +41,7 @@ export default function AuditLogPage({ title }: SystemPageProps) {
       setExporting(false);
     }
   };
+  const labels = useAuditLabels();
   const columns: DataTableColumn<AuditRecord>[] = [
     {
       id: 'at',
@@ -51,8 +53,8 @@ export default function AuditLogPage({ title }: SystemPageProps) {
     { id: 'username', label: t`User`, cell: (r) => r.username || '—', minWidth: 110 },
     { id: 'ip', label: t`IP address`, cell: (r) => r.ip, width: 140 },
     { id: 'app', label: t`Application`, cell: (r) => r.app, defaultHidden: true },
-    { id: 'module', label: t`Module`, cell: (r) => r.module, minWidth: 110 },
-    { id: 'action', label: t`Action`, cell: (r) => r.action, minWidth: 110 },
+    { id: 'module', label: t`Module`, cell: (r) => labels.module(r.module), minWidth: 110 },
+    { id: 'action', label: t`Action`, cell: (r) => labels.action(r.action), minWidth: 110 },
     { id: 'path', label: t`Path`, cell: (r) => r.path, defaultHidden: true },
     {
       id: 'outcome',

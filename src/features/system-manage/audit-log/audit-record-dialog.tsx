@@ -21,6 +21,7 @@ import {
 } from '@fluentui/react-components';
 import { QueryState } from '../../../components/query-state/query-state.tsx';
 import { auditRecordQuery, type AuditRecordDetail } from './audit-log-api.ts';
+import { useAuditLabels } from './audit-labels.ts';
 
 const useStyles = makeStyles({
   facts: { display: 'grid', gridTemplateColumns: 'max-content 1fr', gap: '4px 16px', margin: '0 0 16px' },
@@ -84,14 +85,15 @@ export function AuditRecordDialog({ id, onClose }: { id: number | null; onClose(
 function RecordView({ record }: { record: AuditRecordDetail }) {
   const { t, i18n } = useLingui();
   const styles = useStyles();
+  const labels = useAuditLabels();
   const rows = diffRows(record.before, record.after);
   const facts: Array<[string, string]> = [
     [t`Time`, i18n.date(new Date(record.at), { dateStyle: 'medium', timeStyle: 'medium' })],
     [t`User`, record.username],
     [t`IP address`, record.ip],
     [t`Application`, record.app],
-    [t`Module`, record.module],
-    [t`Action`, record.action],
+    [t`Module`, labels.module(record.module)],
+    [t`Action`, labels.action(record.action)],
     [t`Request`, `${record.method} ${record.path}`],
     [t`Outcome`, record.outcome === 'success' ? t`Success` : t`Failure`],
     [t`Detail`, record.detail],
