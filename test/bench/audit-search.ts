@@ -52,10 +52,11 @@ export async function fillAuditLog(db: Db, rows: number): Promise<void> {
   await db.execute(sql`analyze audit_log`);
 }
 
-/** The searches a person makes: by user, IP, module, action and outcome, a time range, none; pages 1-5. */
-function searchQuery(i: number): string {
+/** The searches a person makes: none, by user, IP, module, action and outcome, a time range, user and module; pages 1-5. */
+const FILTERS = ['none', 'user', 'ip', 'module', 'action+outcome', 'time range', 'user+module'] as const;
+function searchQuery(i: number): { filter: (typeof FILTERS)[number]; query: string } {
   const hour = 3_600_000;
-  const kinds: Array<() => Record<string, string>> = [
+  const params: Array<() => Record<string, string>> = [
     () => ({}),
     () => ({ username: `user${i % USERS}` }),
     () => ({ ip: `10.0.${i % 250}.${i % 7}` }),
@@ -67,7 +68,8 @@ function searchQuery(i: number): string {
     }),
     () => ({ username: `user${i % USERS}`, module: MODULES[i % MODULES.length]! }),
   ];
-  return new URLSearchParams({ current: String((i % 5) + 1), size: '20', ...kinds[i % kinds.length]!() }).toString();
+  const k = i % FILTERS.length;
+  return { filter: FILTERS[k]!, query: new URLSearchParams({ current: String((i % 5) + 1), size: '20', ...params[k]!() }).toString() };
 }
 
 /** Resident memory of process `pid` in bytes: now (VmRSS) and the peak since the last reset (VmHWM). */
@@ -135,11 +137,17 @@ export async function benchAudit(kind: DbKind, log: (line: string) => void = con
     );
     const { url, pid } = served.server;
     const times: number[] = [];
+    const byFilter = new Map<string, number[]>();
     for (let i = 0; i < WARM_UP + SEARCHES; i++) {
+      const { filter, query } = searchQuery(i);
       const started = performance.now();
-      await (await get(`${url}/arcana-system/system/audit/page?${searchQuery(i)}`, served.token)).json();
-      if (i >= WARM_UP) times.push(performance.now() - started); // the first ones warm caches and plans
+      await (await get(`${url}/arcana-system/system/audit/page?${query}`, served.token)).json();
+      const took = performance.now() - started;
+      if (i < WARM_UP) continue; // the first ones warm caches and plans
+      times.push(took);
+      byFilter.set(filter, [...(byFilter.get(filter) ?? []), took]);
     }
+    log(`audit (${kind}): search p95 by filter: ${[...byFilter].map(([f, xs]) => `${f} ${ms(percentile(xs, 95))}`).join(', ')}`);
     const out: Row[] = [
       {
         metric: `audit search p95 at ${count(rows)} records (${label})`,
