@@ -49,16 +49,19 @@ describe('embedded applications', () => {
     await page.getByTestId('app-card-elements-demo').getByRole('button', { name: 'Elements demo', exact: true }).click();
     await page.waitForURL(/\/passportal\/elements-demo$/);
     await page.locator('[data-micro-app="elements-demo"]').waitFor();
-    // Singular mode: the first application's DOM and sandbox iframe are gone.
-    await page.waitForFunction(() => !document.querySelector('iframe[name="props-demo"]'));
+    // Singular mode: the first application is unmounted (its DOM is gone); it allows prefetch,
+    // so its sandbox stays, pre-executed, and opening it again only mounts it.
+    await page.waitForFunction(() => !document.querySelector('wujie-app[data-wujie-id="props-demo"]'));
     assert.equal(await page.getByTestId('props-user').count(), 0);
+    assert.equal(await page.locator('iframe[name="props-demo"]').count(), 1);
     assert.equal(await page.locator('[data-micro-app="props-demo"]').count(), 0);
     // Back again: it mounts afresh.
     await page.goBack();
     await page.goBack();
     await page.waitForURL(/\/passportal\/props-demo$/);
     await page.getByTestId('props-user').waitFor();
-    await page.waitForFunction(() => !document.querySelector('iframe[name="elements-demo"]'));
+    await page.waitForFunction(() => !document.querySelector('wujie-app[data-wujie-id="elements-demo"]'));
+    assert.equal(await page.locator('[data-micro-app="elements-demo"]').count(), 0);
   });
 
   it('shows an error panel with retry for an application path that does not load, never a white page', async () => {

@@ -69,7 +69,10 @@ const whenIdle = (fn: () => void) => {
   else setTimeout(fn, 1);
 };
 
-/** Fetches every application's entry and assets at idle so the first open is fast. */
+/** Pre-executes, at idle, every application whose catalogue entry allows prefetch (the
+ *  default): wujie fetches its entry and runs its scripts in the sandbox without a container,
+ *  so opening it only mounts it (`__WUJIE_MOUNT`). An application with prefetch off is
+ *  neither fetched nor run before it is opened. */
 export function prefetchMicroApps(skip?: string): void {
   // `npm run bench` switches prefetch off to measure a cold open against a prefetched one.
   if ((window as { __ARCANA_NO_PREFETCH__?: boolean }).__ARCANA_NO_PREFETCH__) return;
@@ -78,7 +81,7 @@ export function prefetchMicroApps(skip?: string): void {
     loadEnabledApps()
       .then((apps) => {
         for (const app of apps) {
-          // Each application once per page: a released (singular mode) app is not rebuilt.
+          // Each application once per page: one opened since keeps its sandbox (see releaseApp).
           if (!shouldPrefetch(app) || prefetched.has(app.code) || app.code === skip) continue;
           prefetched.add(app.code);
           const url = entryUrl(app);
@@ -86,7 +89,7 @@ export function prefetchMicroApps(skip?: string): void {
             ...sharedOptions(app),
             url,
             props: microProps(),
-            exec: false,
+            exec: true,
             loadError: () => {
               failedEntries.add(url);
             },

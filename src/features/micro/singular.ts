@@ -1,6 +1,8 @@
-// Singular mode: one embedded application mounted at a time. Opening another destroys the
-// previous one (destroyApp removes its sandbox iframe and shadow DOM, so its memory can be
-// collected; alive is false, nothing is kept).
+// Singular mode: one embedded application mounted at a time. Leaving an application unmounts
+// it (wujie calls its __WUJIE_UNMOUNT when its element leaves the page). One that allows
+// prefetch and has those lifecycle functions keeps its sandbox, as a pre-executed prefetch
+// does, so opening it again only mounts it; any other is destroyed (destroyApp removes its
+// sandbox iframe and shadow DOM, so its memory can be collected; alive is false).
 import { destroyApp } from 'wujie';
 import { createWatchdog } from './watchdog.ts';
 
@@ -28,17 +30,27 @@ export function activateApp(name: string): void {
   current = name;
 }
 
-const iframeOf = (name: string) => document.querySelector(`iframe[name="${CSS.escape(name)}"]`);
+const iframeOf = (name: string) => document.querySelector<HTMLIFrameElement>(`iframe[name="${CSS.escape(name)}"]`);
 
-/** Destroys the application's sandbox; the unload phase lasts until its iframe is gone. */
-export function releaseApp(name: string): void {
+/** wujie's singular mode: the application mounts and unmounts itself in a sandbox that stays. */
+const remountable = (name: string) => {
+  const w: object = iframeOf(name)?.contentWindow ?? {};
+  return typeof Reflect.get(w, '__WUJIE_MOUNT') === 'function' && typeof Reflect.get(w, '__WUJIE_UNMOUNT') === 'function';
+};
+
+/** Releases the application: with `keep` (prefetch allowed, no load error) a remountable one
+ *  keeps its unmounted sandbox; otherwise it is destroyed, and the unload phase lasts until its
+ *  iframe is gone. */
+export function releaseApp(name: string, keep = false): void {
   if (current === name) current = null;
   const dog = createWatchdog(name);
   const endUnload = dog.start('unload');
   const gen = generation.get(name);
   // A start that never settles is not waited for beyond wujie's own 5 s iframe-loading loop.
-  const settled = Promise.race([starting.get(name) ?? Promise.resolve(), new Promise((r) => setTimeout(r, 6000))]);
+  let cap: ReturnType<typeof setTimeout> | undefined;
+  const settled = Promise.race([starting.get(name) ?? Promise.resolve(), new Promise((r) => (cap = setTimeout(r, 6000)))]);
   void settled.then(() => {
+    clearTimeout(cap);
     // Started again meanwhile (retry, or opened again): that start owns the sandbox now.
     if (generation.get(name) !== gen) {
       endUnload();
@@ -46,6 +58,11 @@ export function releaseApp(name: string): void {
       return;
     }
     starting.delete(name);
+    if (keep && remountable(name)) {
+      endUnload();
+      dog.dispose();
+      return;
+    }
     destroyApp(name);
     poll();
   });

@@ -14,6 +14,7 @@ import {
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
+import { shouldPrefetch } from '../../lib/app-access.ts';
 import { type MicroApp, failedEntries, sharedOptions, startUrl } from './micro-apps.ts';
 import { APP_READY_EVENT, microProps } from './micro-props.ts';
 import { activateApp, releaseApp, trackStart, unmountHooks } from './singular.ts';
@@ -75,6 +76,9 @@ export function WujieHost({ app, url, name }: { app: MicroApp; url: string; name
       el: host,
       props: microProps(),
       sync: false,
+      // An application opened cold runs its scripts at once, not one per idle period (wujie's
+      // fiber mode waits for the shell's main thread to go idle before each script and mount).
+      fiber: false,
       loadError: () => {
         failed = true;
         load.failed();
@@ -110,9 +114,8 @@ export function WujieHost({ app, url, name }: { app: MicroApp; url: string; name
       bus.$off(APP_READY_EVENT, onReady);
       dog.dispose();
       load.close();
-      // Not prefetched again: that would rebuild the sandbox singular mode just released
-      // (wujie keeps the fetched entry and assets cached anyway).
-      releaseApp(app.code);
+      // An application that allows prefetch stays pre-executed, so the next open only mounts it.
+      releaseApp(app.code, shouldPrefetch(app) && !failed);
     };
   }, [app, url, attempt]);
 
