@@ -1,9 +1,9 @@
 // The user's embedded applications: lookup by /passportal path, the wujie options shared by
 // preloadApp and startApp, and the idle-time prefetch.
-import { preloadApp } from 'wujie';
+import { bus, preloadApp } from 'wujie';
 import { loadEnabledApps, type UserApp } from '../../api/app-list.ts';
 import { shouldPrefetch } from '../../lib/app-access.ts';
-import { microProps } from './micro-props.ts';
+import { APP_READY_EVENT, microProps } from './micro-props.ts';
 
 export type MicroApp = UserApp;
 
@@ -49,6 +49,8 @@ export function sharedOptions(app: MicroApp): SharedWujieOptions {
 }
 
 const prefetched = new Set<string>();
+let readyHeard = false;
+const ignore = () => undefined;
 
 /** Entry URLs whose last load failed. wujie caches a failed entry as an empty page, so the
  *  next load of such a URL must bypass that cache or it would show a blank application. */
@@ -77,6 +79,12 @@ export function prefetchMicroApps(skip?: string): void {
   // `npm run bench` switches prefetch off to measure a cold open against a prefetched one.
   if ((window as { __ARCANA_NO_PREFETCH__?: boolean }).__ARCANA_NO_PREFETCH__) return;
   if (skip) prefetched.add(skip);
+  // A pre-executed application mounts in its sandbox and says "app-ready" while no host waits
+  // for it: one standing listener keeps wujie from warning that nobody heard it.
+  if (!readyHeard) {
+    readyHeard = true;
+    bus.$on(APP_READY_EVENT, ignore);
+  }
   whenIdle(() => {
     loadEnabledApps()
       .then((apps) => {
