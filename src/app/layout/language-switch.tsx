@@ -1,13 +1,14 @@
 // Language switch (header and login page): persists the preference, changes Accept-Language and
 // re-renders in place. Until first used it is a plain button; the menu loads when the pointer or
 // focus reaches it and opens on the click, so the login route does not carry Fluent's Menu.
-import { Suspense, lazy, useState } from 'react';
+import { Suspense, lazy } from 'react';
 import { useAtomValue } from 'jotai';
 import { useLingui } from '@lingui/react/macro';
 import { ToolbarButton } from '@fluentui/react-components';
 import { LocalLanguageRegular } from '@fluentui/react-icons';
 import { langAtom } from '../../api/lang-state.ts';
 import { LANGUAGE_NAMES } from '../../lib/language.ts';
+import { useFirstUse } from '../../components/first-use/use-first-use.ts';
 
 const loadMenu = () => import('./language-menu.tsx');
 const LanguageMenu = lazy(loadMenu);
@@ -15,17 +16,9 @@ const LanguageMenu = lazy(loadMenu);
 export function LanguageSwitch() {
   const { t } = useLingui();
   const lang = useAtomValue(langAtom);
-  const [used, setUsed] = useState(false);
+  const [used, trigger] = useFirstUse(loadMenu);
   const placeholder = (
-    <ToolbarButton
-      aria-label={t`Language`}
-      aria-haspopup="menu"
-      icon={<LocalLanguageRegular />}
-      style={{ color: 'inherit' }}
-      onPointerEnter={() => void loadMenu()}
-      onFocus={() => void loadMenu()}
-      onClick={() => setUsed(true)}
-    >
+    <ToolbarButton aria-label={t`Language`} aria-haspopup="menu" icon={<LocalLanguageRegular />} style={{ color: 'inherit' }} {...trigger}>
       {LANGUAGE_NAMES[lang]}
     </ToolbarButton>
   );

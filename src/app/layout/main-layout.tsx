@@ -1,25 +1,15 @@
 // The shell around signed-in pages: header with the platform name, language and user menu.
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { useAtomValue } from 'jotai';
 import { useLocation } from 'wouter';
-import { ROUTES, PROFILE_TABS } from '../../lib/routes.ts';
+import { ROUTES, isUnder } from '../../lib/routes.ts';
 import { useLingui } from '@lingui/react/macro';
-import {
-  Menu,
-  MenuItem,
-  MenuList,
-  MenuPopover,
-  MenuTrigger,
-  Text,
-  Toolbar,
-  ToolbarButton,
-  makeStyles,
-  tokens,
-} from '@fluentui/react-components';
+import { Text, Toolbar, ToolbarButton, makeStyles, tokens } from '@fluentui/react-components';
 import { platformConfigAtom } from '../../api/platform-state.ts';
 import { langAtom } from '../../api/lang-state.ts';
 import { currentUserAtom } from '../../api/session-state.ts';
-import { logout } from '../../features/login/logout.ts';
+import { markPageShown } from '../../lib/page-settled.ts';
+import { useFirstUse } from '../../components/first-use/use-first-use.ts';
 import { LanguageSwitch } from './language-switch.tsx';
 import { WatermarkOverlay } from '../../features/watermark/watermark-overlay.tsx';
 import { PermissionSync } from '../../features/permissions/permission-sync.tsx';
@@ -30,6 +20,11 @@ const Sidebar = lazy(() => import('./sidebar.tsx').then((m) => ({ default: m.Sid
 // The notices bell (badge and popover) loads after the shell too.
 const NoticeBell = lazy(() => import('../../features/notices/notice-bell.tsx').then((m) => ({ default: m.NoticeBell })));
 const MenuBreadcrumb = lazy(() => import('../../features/menus/menu-breadcrumb.tsx').then((m) => ({ default: m.MenuBreadcrumb })));
+// The user menu (Fluent Menu and the positioning engine) loads on first use.
+const loadUserMenu = () => import('./user-menu.tsx');
+const UserMenu = lazy(loadUserMenu);
+/** Where the breadcrumb shows a trail (home has none, so it does not load its chunk). */
+const TRAIL_AREAS = [ROUTES.systemManage, ROUTES.monitor, ROUTES.personalSpace, ROUTES.microApp];
 
 const useStyles = makeStyles({
   shell: { display: 'flex', flexDirection: 'column', height: '100%' },
@@ -66,8 +61,20 @@ export function MainLayout({ children }: { children: ReactNode }) {
   const config = useAtomValue(platformConfigAtom);
   const lang = useAtomValue(langAtom);
   const user = useAtomValue(currentUserAtom);
-  const [, navigate] = useLocation();
+  const [location] = useLocation();
+  const [menuUsed, menuTrigger] = useFirstUse(loadUserMenu);
   const name = config?.i18nName?.[lang] || config?.title || 'Arcana';
+  // Home marks itself once its cards are shown; any other first page lets the shell's
+  // prefetches go at idle.
+  const hasTrail = TRAIL_AREAS.some((area) => isUnder(location, area));
+  useEffect(() => {
+    if (hasTrail) markPageShown();
+  }, [hasTrail]);
+  const userButton = (
+    <ToolbarButton aria-label={t`User menu`} aria-haspopup="menu" style={{ color: 'inherit' }} {...menuTrigger}>
+      {user?.realName || user?.username}
+    </ToolbarButton>
+  );
   return (
     <SignedInProviders>
       <div className={styles.shell}>
@@ -81,20 +88,13 @@ export function MainLayout({ children }: { children: ReactNode }) {
               <NoticeBell />
             </Suspense>
             <LanguageSwitch />
-            <Menu>
-              <MenuTrigger disableButtonEnhancement>
-                <ToolbarButton aria-label={t`User menu`} style={{ color: 'inherit' }}>
-                  {user?.realName || user?.username}
-                </ToolbarButton>
-              </MenuTrigger>
-              <MenuPopover>
-                <MenuList>
-                  <MenuItem onClick={() => navigate(ROUTES.profile)}>{t`Personal space`}</MenuItem>
-                  <MenuItem onClick={() => navigate(`${ROUTES.profile}?tab=${PROFILE_TABS.password}`)}>{t`Change password`}</MenuItem>
-                  <MenuItem onClick={() => void logout()}>{t`Log out`}</MenuItem>
-                </MenuList>
-              </MenuPopover>
-            </Menu>
+            {menuUsed ? (
+              <Suspense fallback={userButton}>
+                <UserMenu defaultOpen />
+              </Suspense>
+            ) : (
+              userButton
+            )}
           </Toolbar>
         </header>
         <div className={styles.body}>
@@ -102,9 +102,11 @@ export function MainLayout({ children }: { children: ReactNode }) {
             <Sidebar />
           </Suspense>
           <main className={styles.content}>
-            <Suspense fallback={null}>
-              <MenuBreadcrumb />
-            </Suspense>
+            {hasTrail ? (
+              <Suspense fallback={null}>
+                <MenuBreadcrumb />
+              </Suspense>
+            ) : null}
             {children}
           </main>
         </div>

@@ -7,21 +7,22 @@ import { atom, useAtom, useAtomValue } from 'jotai';
 import { useLingui } from '@lingui/react/macro';
 import {
   Button,
+  InlineDrawer,
+  Nav,
   NavCategory,
   NavCategoryItem,
-  NavDrawer,
   NavDrawerBody,
   NavDrawerHeader,
   NavItem,
   NavSubItem,
   NavSubItemGroup,
-  Tooltip,
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
 import { PanelLeftContractRegular } from '@fluentui/react-icons/svg/panel-left-contract';
 import { PanelLeftExpandRegular } from '@fluentui/react-icons/svg/panel-left-expand';
 import { useLocation } from 'wouter';
+import { LazyTooltip } from '../../components/lazy-tooltip/lazy-tooltip.tsx';
 import { langAtom } from '../../api/lang-state.ts';
 import { licenseStatusAtom } from '../../api/platform-state.ts';
 import { findOwnerTrail, flattenNav, isEntryDisabled, localName, visibleNav, type NavEntry } from '../../api/menu-model.ts';
@@ -43,7 +44,17 @@ interface Section {
 }
 
 const useStyles = makeStyles({
-  drawer: { height: '100%', width: '256px', flexShrink: 0, borderRight: `1px solid ${tokens.colorNeutralStroke2}` },
+  drawer: {
+    height: '100%',
+    width: '256px',
+    flexShrink: 0,
+    borderRight: `1px solid ${tokens.colorNeutralStroke2}`,
+    backgroundColor: tokens.colorNeutralBackground4,
+  },
+  // NavDrawer is this Nav in an InlineDrawer; used as such, because NavDrawer renders Fluent's
+  // Drawer, which bundles the overlay drawer (a Dialog with its portal and motions, ~8 KiB gzip)
+  // that an always-open sidebar never shows.
+  nav: { height: '100%', minHeight: 0 },
   // Section names stay on one line ("System management" wrapped in English); a longer one
   // (an administrator's menu name) ends in an ellipsis and keeps its full name as a tooltip.
   category: { whiteSpace: 'nowrap', '& > span': { overflow: 'hidden', textOverflow: 'ellipsis' } },
@@ -138,9 +149,9 @@ export function Sidebar() {
   if (collapsed) {
     return (
       <nav className={styles.rail} aria-label={t`Main menu`}>
-        <Tooltip content={t`Expand menu`} relationship="label">
+        <LazyTooltip content={t`Expand menu`} relationship="label">
           <Button appearance="subtle" icon={<PanelLeftExpandRegular />} onClick={() => setCollapsed(false)} />
-        </Tooltip>
+        </LazyTooltip>
         <RailButton label={t`Home`} icon="home" onClick={() => navigate(ROUTES.home)} />
         {sections.map((s) => {
           const first = s.entries.find((e) => !isEntryDisabled(e, s.area === 'system' ? 'system' : 'other', license?.status));
@@ -157,59 +168,60 @@ export function Sidebar() {
     });
 
   return (
-    <NavDrawer
-      open
-      type="inline"
-      className={styles.drawer}
-      aria-label={t`Main menu`}
-      multiple={expandMode === 'multiple'}
-      openCategories={open}
-      onNavCategoryItemToggle={(_, d) => toggle(d.categoryValue ?? d.value)}
-      selectedValue={selected}
-      data-expand-mode={expandMode}
-    >
-      <NavDrawerHeader className={styles.header}>
-        <Tooltip content={t`Collapse menu`} relationship="label">
-          <Button appearance="subtle" icon={<PanelLeftContractRegular />} onClick={() => setCollapsed(true)} />
-        </Tooltip>
-      </NavDrawerHeader>
-      <NavDrawerBody>
-        <NavItem
-          value="home"
-          href={ROUTES.home}
-          icon={<Icon name="home" />}
-          onClick={(e) => {
-            e.preventDefault();
-            navigate(ROUTES.home);
-          }}
-        >{t`Home`}</NavItem>
-        {sections.map((s) => (
-          <NavCategory key={s.area} value={s.area}>
-            <NavCategoryItem
-              className={styles.category}
-              title={s.title}
-              icon={<Icon name={s.icon} />}
-              data-testid={`nav-section-${s.area}`}
-            >
-              {s.title}
-            </NavCategoryItem>
-            <NavSubItemGroup>
-              {s.entries
-                .flatMap((e) => [e, ...subEntries(e)])
-                .filter((e) => !e.hidden)
-                .map((e) => (
-                  <NavSubItem key={e.code} {...itemProps(e, s.area)}>
-                    <span className={styles.sub}>
-                      <Icon name={e.icon ?? ''} />
-                      {localName(e, lang)}
-                    </span>
-                  </NavSubItem>
-                ))}
-            </NavSubItemGroup>
-          </NavCategory>
-        ))}
-      </NavDrawerBody>
-    </NavDrawer>
+    <InlineDrawer open className={styles.drawer}>
+      <Nav
+        role="navigation"
+        className={styles.nav}
+        aria-label={t`Main menu`}
+        multiple={expandMode === 'multiple'}
+        openCategories={open}
+        onNavCategoryItemToggle={(_, d) => toggle(d.categoryValue ?? d.value)}
+        selectedValue={selected}
+        data-expand-mode={expandMode}
+      >
+        <NavDrawerHeader className={styles.header}>
+          <LazyTooltip content={t`Collapse menu`} relationship="label">
+            <Button appearance="subtle" icon={<PanelLeftContractRegular />} onClick={() => setCollapsed(true)} />
+          </LazyTooltip>
+        </NavDrawerHeader>
+        <NavDrawerBody>
+          <NavItem
+            value="home"
+            href={ROUTES.home}
+            icon={<Icon name="home" />}
+            onClick={(e) => {
+              e.preventDefault();
+              navigate(ROUTES.home);
+            }}
+          >{t`Home`}</NavItem>
+          {sections.map((s) => (
+            <NavCategory key={s.area} value={s.area}>
+              <NavCategoryItem
+                className={styles.category}
+                title={s.title}
+                icon={<Icon name={s.icon} />}
+                data-testid={`nav-section-${s.area}`}
+              >
+                {s.title}
+              </NavCategoryItem>
+              <NavSubItemGroup>
+                {s.entries
+                  .flatMap((e) => [e, ...subEntries(e)])
+                  .filter((e) => !e.hidden)
+                  .map((e) => (
+                    <NavSubItem key={e.code} {...itemProps(e, s.area)}>
+                      <span className={styles.sub}>
+                        <Icon name={e.icon ?? ''} />
+                        {localName(e, lang)}
+                      </span>
+                    </NavSubItem>
+                  ))}
+              </NavSubItemGroup>
+            </NavCategory>
+          ))}
+        </NavDrawerBody>
+      </Nav>
+    </InlineDrawer>
   );
 }
 
@@ -220,8 +232,8 @@ function Icon({ name }: { name: string }) {
 
 function RailButton({ label, icon, onClick }: { label: string; icon: string; onClick(): void }) {
   return (
-    <Tooltip content={label} relationship="label" positioning="after">
+    <LazyTooltip content={label} relationship="label" positioning="after">
       <Button appearance="subtle" icon={<Icon name={icon} />} onClick={onClick} />
-    </Tooltip>
+    </LazyTooltip>
   );
 }

@@ -11,17 +11,17 @@ import { store } from '../../api/store.ts';
 import { ConfirmProvider } from '../../components/confirm-dialog/confirm-dialog.tsx';
 import { PermissionsWatcher } from '../../features/permissions/permissions-watcher.tsx';
 import { syncMenuTitles } from '../navigation/menu-titles.ts';
+import { afterPageShown } from '../../lib/page-settled.ts';
 
 function useSessionData() {
   useEffect(() => syncMenuTitles(), []);
   useEffect(() => {
     void loadShellMenus();
     if (!store.get(licenseStatusAtom)) void loadLicenseStatus();
-    // Once the shell is idle: prefetch the user's applications (wujie, ~25 KiB gzip, stays out of
-    // what home needs to render) and the micro-app page, so opening an application waits for neither.
-    const idle =
-      (window as { requestIdleCallback?: (cb: () => void) => number }).requestIdleCallback ?? ((cb: () => void) => setTimeout(cb, 1));
-    idle(() => {
+    // Once home has shown its cards and the browser is idle: prefetch the user's applications
+    // (wujie, ~25 KiB gzip, stays out of what home needs to render) and the micro-app page, so
+    // opening an application waits for neither.
+    afterPageShown(() => {
       void import('../../features/micro/micro-apps.ts').then((m) => m.prefetchMicroApps());
       void import('../../features/micro/micro-route.tsx').then((m) => m.preloadMicroPage());
     });

@@ -1,19 +1,8 @@
 // One confirmation dialog for the whole signed-in portal: `const confirm = useConfirm();` then
 // `if (await confirm({ title, message, danger: true })) …`. Escape, Cancel and a second request
-// answer false; only the confirm button answers true.
-import { createContext, useCallback, useContext, useRef, useState, type ReactNode } from 'react';
-import { useLingui } from '@lingui/react/macro';
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogBody,
-  DialogContent,
-  DialogSurface,
-  DialogTitle,
-  makeStyles,
-  tokens,
-} from '@fluentui/react-components';
+// answer false; only the confirm button answers true. The dialog itself (Fluent Dialog, its
+// focus trap and motions) loads with the first request, not with every signed-in page.
+import { Suspense, createContext, lazy, useCallback, useContext, useRef, useState, type ReactNode } from 'react';
 
 export interface ConfirmOptions {
   title: string;
@@ -30,23 +19,17 @@ export type Confirm = (options: ConfirmOptions) => Promise<boolean>;
 
 const ConfirmContext = createContext<Confirm | null>(null);
 
-const useStyles = makeStyles({
-  danger: {
-    backgroundColor: tokens.colorStatusDangerBackground3,
-    ':hover': { backgroundColor: tokens.colorStatusDangerForeground1 },
-    ':hover:active': { backgroundColor: tokens.colorStatusDangerForeground2 },
-  },
-});
+const ConfirmDialogView = lazy(() => import('./confirm-dialog-view.tsx'));
 
-interface Pending extends ConfirmOptions {
+export interface Pending extends ConfirmOptions {
   resolve(answer: boolean): void;
 }
 
 /** Mounted once in the signed-in layout (and around components under test). */
 export function ConfirmProvider({ children }: { children: ReactNode }) {
-  const styles = useStyles();
-  const { t } = useLingui();
   const [pending, setPending] = useState<Pending | null>(null);
+  // Rendered from the first request on, so the dialog's closing motion still plays.
+  const [used, setUsed] = useState(false);
   const current = useRef<Pending | null>(null);
 
   const confirm = useCallback<Confirm>(
@@ -55,6 +38,7 @@ export function ConfirmProvider({ children }: { children: ReactNode }) {
         current.current?.resolve(false);
         const next = { ...options, resolve };
         current.current = next;
+        setUsed(true);
         setPending(next);
       }),
     [],
@@ -69,28 +53,11 @@ export function ConfirmProvider({ children }: { children: ReactNode }) {
   return (
     <ConfirmContext.Provider value={confirm}>
       {children}
-      <Dialog
-        open={pending != null}
-        modalType="alert"
-        onOpenChange={(_, d) => {
-          if (!d.open) answer(false);
-        }}
-      >
-        <DialogSurface data-testid="confirm-dialog">
-          <DialogBody>
-            <DialogTitle>{pending?.title}</DialogTitle>
-            <DialogContent>{pending?.message}</DialogContent>
-            <DialogActions>
-              <Button appearance="secondary" onClick={() => answer(false)}>
-                {pending?.cancelText ?? t`Cancel`}
-              </Button>
-              <Button appearance="primary" className={pending?.danger ? styles.danger : undefined} onClick={() => answer(true)}>
-                {pending?.confirmText ?? t`Confirm`}
-              </Button>
-            </DialogActions>
-          </DialogBody>
-        </DialogSurface>
-      </Dialog>
+      {used ? (
+        <Suspense fallback={null}>
+          <ConfirmDialogView pending={pending} onAnswer={answer} />
+        </Suspense>
+      ) : null}
     </ConfirmContext.Provider>
   );
 }

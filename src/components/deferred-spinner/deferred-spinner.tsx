@@ -4,7 +4,7 @@
 import { lazy, Suspense } from 'react';
 import type { SpinnerProps } from '@fluentui/react-components';
 
-const loadSpinner = () => import('@fluentui/react-components').then((m) => ({ default: m.Spinner }));
+const loadSpinner = () => import('./spinner.ts').then((m) => ({ default: m.Spinner }));
 const LazySpinner = lazy(loadSpinner);
 
 /** Starts loading the spinner ahead of its first use (e.g. when a form is submitted). */

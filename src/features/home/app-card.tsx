@@ -1,29 +1,20 @@
 // One application on the home page: icon, localised name, description, licence label, and
 // actions (favourite, quick access, default application).
+import { Suspense, lazy } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import {
-  Badge,
-  Body1,
-  Button,
-  Caption1,
-  Card,
-  CardHeader,
-  Menu,
-  MenuItem,
-  MenuList,
-  MenuPopover,
-  MenuTrigger,
-  Text,
-  Tooltip,
-  makeStyles,
-  tokens,
-} from '@fluentui/react-components';
+import { Badge, Body1, Button, Caption1, Card, CardHeader, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { StarRegular, StarFilled } from '@fluentui/react-icons/svg/star';
 import { MoreHorizontalRegular } from '@fluentui/react-icons/svg/more-horizontal';
 import type { Lang } from '../../lib/language.ts';
 import { licenseLabel, type HomeApp } from './home-api.ts';
 import { blockedBy } from '../../lib/app-access.ts';
 import { LICENSE_COLORS, useHomeLabels } from './home-labels.ts';
+import { LazyTooltip } from '../../components/lazy-tooltip/lazy-tooltip.tsx';
+import { useFirstUse } from '../../components/first-use/use-first-use.ts';
+
+// The "more actions" menu (Fluent Menu and the positioning engine) loads on first use.
+const loadMenu = () => import('./app-card-menu.tsx');
+const AppCardMenu = lazy(loadMenu);
 
 // -webkit-box-orient is deprecated, yet browsers still clamp text to N lines only with it and -webkit-line-clamp.
 const clampToTwoLines = { display: '-webkit-box', WebkitLineClamp: '2', WebkitBoxOrient: 'vertical', overflow: 'hidden' } as const;
@@ -68,6 +59,17 @@ export function AppCard(props: AppCardProps) {
   // Not openable (licence not effective): the same rule as quick access and the /passportal route.
   const blocked = blockedBy(app);
   const favourite = app.collected === true;
+  const [menuUsed, menuTrigger] = useFirstUse(loadMenu);
+  const menuButton = (
+    <Button
+      appearance="subtle"
+      size="small"
+      icon={<MoreHorizontalRegular />}
+      aria-label={t`More actions for ${name}`}
+      aria-haspopup="menu"
+      {...menuTrigger}
+    />
+  );
   return (
     <Card className={styles.card} data-testid={`app-card-${app.code}`} aria-label={name}>
       <CardHeader
@@ -87,14 +89,14 @@ export function AppCard(props: AppCardProps) {
           </Button>
         }
         action={
-          <Tooltip content={favourite ? t`Remove from favourites` : t`Add to favourites`} relationship="label">
+          <LazyTooltip content={favourite ? t`Remove from favourites` : t`Add to favourites`} relationship="label">
             <Button
               appearance="transparent"
               aria-pressed={favourite}
               icon={favourite ? <StarFilled color={tokens.colorPaletteMarigoldForeground1} /> : <StarRegular />}
               onClick={() => props.onToggleFavourite(app)}
             />
-          </Tooltip>
+          </LazyTooltip>
         }
       />
       <Body1 className={styles.description}>{app.i18nDescriptions?.[lang] || app.description || '\u00a0'}</Body1>
@@ -104,22 +106,13 @@ export function AppCard(props: AppCardProps) {
         </Badge>
         {props.isDefault ? <Caption1>{t`Default app`}</Caption1> : null}
         <span style={{ flexGrow: 1 }} />
-        <Menu>
-          <MenuTrigger disableButtonEnhancement>
-            <Button appearance="subtle" size="small" icon={<MoreHorizontalRegular />} aria-label={t`More actions for ${name}`} />
-          </MenuTrigger>
-          <MenuPopover>
-            <MenuList>
-              <MenuItem disabled={blocked !== null} onClick={() => props.onOpen(app)}>{t`Open`}</MenuItem>
-              <MenuItem disabled={!props.inQuickAccess && props.quickAccessFull} onClick={() => props.onToggleQuickAccess(app)}>
-                {props.inQuickAccess ? t`Remove from quick access` : t`Add to quick access`}
-              </MenuItem>
-              <MenuItem onClick={() => props.onToggleDefault(app)}>
-                {props.isDefault ? t`Clear default app` : t`Set as default app`}
-              </MenuItem>
-            </MenuList>
-          </MenuPopover>
-        </Menu>
+        {menuUsed ? (
+          <Suspense fallback={menuButton}>
+            <AppCardMenu {...props} name={name} blocked={blocked !== null} defaultOpen />
+          </Suspense>
+        ) : (
+          menuButton
+        )}
       </div>
     </Card>
   );

@@ -1,19 +1,9 @@
 // Home: quick access, favourites and the user's applications in their groups, with a search
 // box; opens the default application once per page load (or says why it cannot).
-import { useEffect, useMemo, useState } from 'react';
+import { Suspense, lazy, useEffect, useMemo, useState } from 'react';
 import { useAtomValue } from 'jotai';
 import { useLingui } from '@lingui/react/macro';
-import {
-  Caption1,
-  MessageBar,
-  MessageBarBody,
-  MessageBarTitle,
-  SearchBox,
-  Spinner,
-  Subtitle2,
-  Title2,
-  makeStyles,
-} from '@fluentui/react-components';
+import { Caption1, SearchBox, Spinner, Subtitle2, Title2, makeStyles } from '@fluentui/react-components';
 import { useLocation } from 'wouter';
 import { langAtom } from '../../api/lang-state.ts';
 import { currentUserAtom } from '../../api/session-state.ts';
@@ -23,9 +13,12 @@ import { AppCard } from './app-card.tsx';
 import { QuickAccess } from './quick-access.tsx';
 import { useHomeData } from './use-home-data.ts';
 import { DEFAULT_APP_NOTICE_MS, resolveDefaultApp } from './default-app.ts';
-import { useHomeLabels } from './home-labels.ts';
 import { ROUTES } from '../../lib/routes.ts';
-import { ErrorRetry } from '../../components/query-state/error-retry.tsx';
+import { markPageShown } from '../../lib/page-settled.ts';
+
+// What home shows only when something went wrong (Fluent's MessageBar) loads when it has to.
+const DefaultAppNotice = lazy(() => import('./default-app-notice.tsx'));
+const ErrorRetry = lazy(() => import('../../components/query-state/error-retry.tsx').then((m) => ({ default: m.ErrorRetry })));
 
 const useStyles = makeStyles({
   page: { display: 'flex', flexDirection: 'column', gap: '24px', maxWidth: '1200px' },
@@ -65,7 +58,6 @@ export function HomePage() {
   const [, navigate] = useLocation();
   const [query, setQuery] = useState('');
   const home = useHomeData();
-  const labels = useHomeLabels();
   const notice = useDefaultApp();
   const user = useAtomValue(currentUserAtom);
   const userName = user?.realName || user?.username || '';
@@ -74,6 +66,11 @@ export function HomePage() {
   const found = useMemo(() => (data ? searchApps(data.apps, query) : []), [data, query]);
   const sections = useMemo(() => (data ? groupApps(found, data.groups) : []), [data, found]);
   const favourites = found.filter((a) => a.collected);
+  // The shell's prefetches wait for the cards (or the failure) to be on screen.
+  const shown = data != null || home.error != null;
+  useEffect(() => {
+    if (shown) markPageShown();
+  }, [shown]);
   // Every way of opening an app from home (card, quick access, default) goes through here.
   const open = (app: HomeApp) => {
     if (blockedBy(app)) return;
@@ -109,19 +106,12 @@ export function HomePage() {
         />
       </div>
 
-      {notice ? (
-        <MessageBar intent="warning" role="alert" data-testid="default-app-notice">
-          <MessageBarBody>
-            <MessageBarTitle>{t`Your default application is not available`}</MessageBarTitle>
-            {notice.reason ? `${labels.reason[notice.reason]}. ` : ''}
-            {t`You are being taken to the platform home.`}
-          </MessageBarBody>
-        </MessageBar>
-      ) : null}
+      <Suspense fallback={null}>
+        {notice ? <DefaultAppNotice reason={notice.reason} /> : null}
+        {home.error ? <ErrorRetry title={t`The applications could not be loaded.`} error={home.error} onRetry={home.reload} /> : null}
+      </Suspense>
 
       {home.loading ? <Spinner label={t`Loading applications…`} /> : null}
-      {home.error ? <ErrorRetry title={t`The applications could not be loaded.`} error={home.error} onRetry={home.reload} /> : null}
-
       {data ? (
         <>
           <QuickAccess

@@ -1,7 +1,8 @@
 // Quick access: the user's saved applications with the maximum, and the reason an entry cannot
 // be opened now (no permission, disabled, deleted, expired, restricted, unactivated).
 import { useLingui } from '@lingui/react/macro';
-import { Badge, Button, Caption1, Subtitle2, Tooltip, makeStyles, tokens } from '@fluentui/react-components';
+import { Badge, Button, Caption1, Subtitle2, makeStyles, tokens } from '@fluentui/react-components';
+import { LazyTooltip } from '../../components/lazy-tooltip/lazy-tooltip.tsx';
 import { DismissRegular } from '@fluentui/react-icons/svg/dismiss';
 import type { Lang } from '../../lib/language.ts';
 import type { QuickAccessEntry } from './home-api.ts';
@@ -58,9 +59,9 @@ export function QuickAccess({ entries, max, lang, onOpen, onRemove }: QuickAcces
                     {labels.reason[e.reason]}
                   </Badge>
                 ) : null}
-                <Tooltip content={t`Remove ${name} from quick access`} relationship="label">
+                <LazyTooltip content={t`Remove ${name} from quick access`} relationship="label">
                   <Button appearance="subtle" size="small" icon={<DismissRegular />} onClick={() => onRemove(e)} />
-                </Tooltip>
+                </LazyTooltip>
               </li>
             );
           })}

@@ -1,101 +1,44 @@
 // The header's notices button: the unread count as a badge (GET /desk/notice/unread-count), and a
-// popover with the latest notices of the last three months; opening one marks it read.
+// popover with the latest notices of the last three months (notice-popover.tsx, loaded on first
+// use); opening one marks it read.
+import { Suspense, lazy } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useLingui } from '@lingui/react/macro';
-import {
-  Button,
-  CounterBadge,
-  Popover,
-  PopoverSurface,
-  PopoverTrigger,
-  Text,
-  ToolbarButton,
-  makeStyles,
-  tokens,
-} from '@fluentui/react-components';
+import { CounterBadge, ToolbarButton, makeStyles } from '@fluentui/react-components';
 import { AlertRegular } from '@fluentui/react-icons/svg/alert';
-import { QueryState } from '../../components/query-state/query-state.tsx';
-import { DICT_CODES, useDictOptions } from '../../api/dict-options.ts';
-import { latestNoticesQuery, unreadCountQuery, useMarkAllRead, useMarkRead, type MyNotice } from './notices-api.ts';
+import { useFirstUse } from '../../components/first-use/use-first-use.ts';
+import { unreadCountQuery } from './notices-api.ts';
+
+const loadPopover = () => import('./notice-popover.tsx');
+const NoticePopover = lazy(loadPopover);
 
 const useStyles = makeStyles({
   bell: { position: 'relative', color: 'inherit' },
   badge: { position: 'absolute', top: '2px', right: '0' },
-  surface: { width: '360px', display: 'flex', flexDirection: 'column', gap: '8px' },
-  head: { display: 'flex', alignItems: 'center', justifyContent: 'space-between' },
-  list: { listStyle: 'none', margin: 0, padding: 0, maxHeight: '360px', overflowY: 'auto' },
-  item: { display: 'block', width: '100%', textAlign: 'left', padding: '6px 8px', borderRadius: tokens.borderRadiusMedium },
-  unread: { fontWeight: tokens.fontWeightSemibold },
-  meta: { color: tokens.colorNeutralForeground3, fontSize: tokens.fontSizeBase200 },
 });
 
+/** The bell and its unread badge; the popover (Fluent Popover, the positioning engine, the list)
+ *  loads on first use. */
 export function NoticeBell() {
   const { t } = useLingui();
   const styles = useStyles();
   const unread = useQuery(unreadCountQuery()).data ?? 0;
-  return (
-    <Popover positioning="below-end">
-      <PopoverTrigger disableButtonEnhancement>
-        <ToolbarButton
-          className={styles.bell}
-          icon={<AlertRegular />}
-          aria-label={unread ? t`Notifications, ${unread} unread` : t`Notifications`}
-          data-testid="notice-bell"
-        >
-          {unread ? <CounterBadge className={styles.badge} count={unread} size="small" color="danger" data-testid="notice-badge" /> : null}
-        </ToolbarButton>
-      </PopoverTrigger>
-      <PopoverSurface className={styles.surface} aria-label={t`Notifications`}>
-        <NoticeList unread={unread} />
-      </PopoverSurface>
-    </Popover>
+  const [used, trigger] = useFirstUse(loadPopover);
+  const bell = (
+    <ToolbarButton
+      className={styles.bell}
+      icon={<AlertRegular />}
+      aria-label={unread ? t`Notifications, ${unread} unread` : t`Notifications`}
+      data-testid="notice-bell"
+      {...(used ? {} : { ...trigger, 'aria-haspopup': 'dialog' as const })}
+    >
+      {unread ? <CounterBadge className={styles.badge} count={unread} size="small" color="danger" data-testid="notice-badge" /> : null}
+    </ToolbarButton>
   );
-}
-
-function NoticeList({ unread }: { unread: number }) {
-  const { t, i18n } = useLingui();
-  const styles = useStyles();
-  const query = useQuery(latestNoticesQuery());
-  const types = useDictOptions(DICT_CODES.noticeType);
-  const markRead = useMarkRead();
-  const markAll = useMarkAllRead();
-  const open = (n: MyNotice) => {
-    if (!n.read) markRead.mutate([n.id]);
-  };
+  if (!used) return bell;
   return (
-    <>
-      <div className={styles.head}>
-        <Text weight="semibold">{t`Notifications of the last three months`}</Text>
-        <Button size="small" appearance="subtle" disabled={!unread || markAll.isPending} onClick={() => markAll.mutate()}>
-          {t`Mark all read`}
-        </Button>
-      </div>
-      <QueryState query={query} loadingLabel={t`Loading the notifications…`} errorTitle={t`The notifications could not be loaded.`}>
-        {(page) =>
-          page.records.length ? (
-            <ul className={styles.list}>
-              {page.records.map((n) => (
-                <li key={n.id}>
-                  <Button
-                    appearance="subtle"
-                    className={styles.item}
-                    onClick={() => open(n)}
-                    aria-label={n.read ? n.title : t`${n.title} (unread)`}
-                  >
-                    <span className={n.read ? undefined : styles.unread}>{n.title}</span>
-                    {n.body ? <Text block>{n.body}</Text> : null}
-                    <Text block className={styles.meta}>
-                      {types.labelOf(n.type)} · {i18n.date(n.createdAt, { dateStyle: 'medium', timeStyle: 'short' })}
-                    </Text>
-                  </Button>
-                </li>
-              ))}
-            </ul>
-          ) : (
-            <Text>{t`No notifications in the last three months.`}</Text>
-          )
-        }
-      </QueryState>
-    </>
+    <Suspense fallback={bell}>
+      <NoticePopover unread={unread}>{bell}</NoticePopover>
+    </Suspense>
   );
 }

@@ -5,6 +5,7 @@ import { useEffect } from 'react';
 import { useAtomValue } from 'jotai';
 import { buttonPermissionsAtom } from '../../api/session-state.ts';
 import { setPermissions } from '../../../elements/permission/permission-registry.ts';
+import { afterPageShown } from '../../lib/page-settled.ts';
 
 /** Mounted once in the shell layout; renders nothing. */
 export function PermissionSync() {
@@ -13,10 +14,11 @@ export function PermissionSync() {
     setPermissions(list);
   }, [list]);
   useEffect(() => {
-    // Defines <arcana-permission> in the shell's window too (loaded late: lit stays out of the
-    // entry chunk). Markup of a wujie application lives in the shell's document, so a gate its
-    // own script did not create is upgraded by this definition, which reads the registry above.
-    void import('../../../elements/permission/permission.ts');
+    // Defines <arcana-permission> in the shell's window too (loaded once the first page is shown:
+    // lit stays out of what home needs to render). Markup of a wujie application lives in the
+    // shell's document, so a gate its own script did not create is upgraded by this definition,
+    // which reads the registry above.
+    afterPageShown(() => void import('../../../elements/permission/permission.ts'));
     return () => setPermissions(null);
   }, []);
   return null;

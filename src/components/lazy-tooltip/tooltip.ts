@@ -1,0 +1,3 @@
+// Fluent's Tooltip alone, for LazyTooltip's dynamic import (a dynamic import of the barrel itself
+// would make the whole library one chunk).
+export { Tooltip } from '@fluentui/react-components';

@@ -1,0 +1,22 @@
+// Work that must not compete with the first page for the network: the shell's prefetches (wujie
+// and the micro-app page, the <arcana-permission> definition) run once the first page has shown
+// its content (`markPageShown`, called by home when its cards or its failure are on screen) and
+// the browser is idle. A page that does not mark itself lets them run FALLBACK_MS after the shell.
+const FALLBACK_MS = 4000;
+
+let shown: () => void = () => undefined;
+const shownOnce = new Promise<void>((resolve) => {
+  shown = resolve;
+});
+
+/** The first page's content is on screen. */
+export const markPageShown = (): void => shown();
+
+type IdleWindow = { requestIdleCallback?: (cb: () => void) => number };
+const whenIdle = (run: () => void) => ((window as IdleWindow).requestIdleCallback ?? ((cb: () => void) => setTimeout(cb, 1)))(run);
+
+/** Runs `run` once, at idle after the first page has shown its content. */
+export function afterPageShown(run: () => void): void {
+  const fallback = new Promise<void>((resolve) => setTimeout(resolve, FALLBACK_MS));
+  void Promise.race([shownOnce, fallback]).then(() => whenIdle(run));
+}
