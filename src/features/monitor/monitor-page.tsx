@@ -1,4 +1,6 @@
-// /monitor/*: each monitor menu entry shows its view URL in an iframe inside the shell.
+// /monitor/*: each monitor menu entry shows its view URL in an iframe inside the shell, except the
+// entries that are pages of the shell itself (app-load).
+import { lazy, Suspense } from 'react';
 import { useAtomValue } from 'jotai';
 import { useLingui } from '@lingui/react/macro';
 import { Spinner, Title2, makeStyles, tokens } from '@fluentui/react-components';
@@ -60,6 +62,11 @@ function fitToContent(frame: HTMLIFrameElement): void {
 }
 const watching = new WeakMap<HTMLIFrameElement, ResizeObserver>();
 
+/** Monitor entries drawn by the shell (by menu code) rather than framed. */
+const SHELL_VIEWS: Record<string, ReturnType<typeof lazy>> = {
+  'app-load': lazy(() => import('./app-load-view.tsx').then((m) => ({ default: m.AppLoadView }))),
+};
+
 export function MonitorPage() {
   const styles = useStyles();
   const { t } = useLingui();
@@ -75,12 +82,17 @@ export function MonitorPage() {
     return <Redirect to={ROUTES.noAuthority} replace />;
   }
   // The entry's own view wins; the URL query carries it for links and reloads.
+  const ShellView = SHELL_VIEWS[entry.code];
   const src = safeViewUrl(entry.views ?? new URLSearchParams(search).get(VIEW_QUERY_KEY));
   const title = localName(entry, lang);
   return (
     <div className={styles.page}>
       <Title2 as="h1">{title}</Title2>
-      {src ? (
+      {ShellView ? (
+        <Suspense fallback={<Spinner />}>
+          <ShellView />
+        </Suspense>
+      ) : src ? (
         <iframe className={styles.frame} src={src} title={title} data-testid="monitor-view" onLoad={(e) => fitToContent(e.currentTarget)} />
       ) : (
         <p>{t`This monitor entry has no view.`}</p>

@@ -118,6 +118,15 @@ export function AppFormDialog({ appId, onClose }: { appId: number | null; onClos
                 )}
               </FormField>
               <Flag control={control} name="prefetch" label={t`Prefetch`} />
+              <FormField
+                control={control}
+                name="memoryBudgetMb"
+                label={t`Memory budget (MB)`}
+                hint={t`Heap growth per open above which the application is flagged on the Application load monitor page`}
+                rules={rulesFor('AppForm', 'memoryBudgetMb', t`Memory budget (MB)`, { required: true })}
+              >
+                {(field) => <Input {...field} type="number" min={1} max={4096} inputMode="numeric" />}
+              </FormField>
               <Flag control={control} name="multiOpen" label={t`Multiple open (multiOpen)`} />
               <Flag control={control} name="carryToken" label={t`Carry the token on redirect`} />
               <FormField

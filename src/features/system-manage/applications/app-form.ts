@@ -18,6 +18,8 @@ export interface AppFormValues {
   carryToken: boolean;
   openMode: 'embedded' | 'window';
   prefetch: boolean;
+  /** MB of heap growth per open before the app-load monitor flags the application. */
+  memoryBudgetMb: string;
   icon: string;
   indexIcon: string;
   logo: string;
@@ -41,6 +43,7 @@ export const emptyAppForm = (): AppFormValues => ({
   carryToken: false,
   openMode: 'embedded',
   prefetch: true,
+  memoryBudgetMb: '50',
   icon: '',
   indexIcon: '',
   logo: '',
@@ -65,6 +68,7 @@ export const appFormOf = (app: AdminApp): AppFormValues => ({
   carryToken: app.carryToken ?? false,
   openMode: app.openMode ?? 'embedded',
   prefetch: app.prefetch ?? true,
+  memoryBudgetMb: String(app.memoryBudgetMb ?? 50),
   icon: app.icon ?? '',
   indexIcon: app.indexIcon ?? '',
   logo: app.logo ?? '',
@@ -90,6 +94,7 @@ export const toAppBody = (v: AppFormValues): AppForm => ({
   carryToken: v.carryToken,
   openMode: v.openMode,
   prefetch: v.prefetch,
+  memoryBudgetMb: Number(v.memoryBudgetMb) || 50,
   icon: v.icon,
   indexIcon: v.indexIcon,
   logo: v.logo,
