@@ -38,23 +38,33 @@ for (const name of ONLY)
   if (!SECTIONS.includes(name as Section)) throw new Error(`BENCH_ONLY: no section '${name}' (${SECTIONS.join(', ')})`);
 const wanted = (name: Section) => ONLY.length === 0 || ONLY.includes(name);
 
-/** Gzip bytes of every script the page loads while `action` runs. */
-async function scriptBytes(page: Page, action: () => Promise<void>): Promise<number> {
-  const pending: Promise<number>[] = [];
+/** Gzip bytes of every script the page loads while `action` runs (of those in `loaded()` only, when given). */
+async function scriptBytes(page: Page, action: () => Promise<void>, loaded?: () => Promise<string[]>): Promise<number> {
+  const pending: Promise<[string, number]>[] = [];
   const onResponse = (response: import('playwright-core').Response) => {
     if (response.request().resourceType() !== 'script') return;
     pending.push(
       response.body().then(
-        (b) => gzipSync(b).length,
-        () => 0,
+        (b) => [response.url(), gzipSync(b).length],
+        () => [response.url(), 0],
       ),
     );
   };
   page.on('response', onResponse);
   await action();
   page.off('response', onResponse);
-  return (await Promise.all(pending)).reduce((a, b) => a + b, 0);
+  const counted = loaded ? new Set(await loaded()) : null;
+  return (await Promise.all(pending)).reduce((sum, [url, size]) => (!counted || counted.has(url) ? sum + size : sum), 0);
 }
+
+/** Init script: notes the scripts loaded when the demo app's card is committed to the DOM.
+ *  Playwright's polling notices the card up to ~0.5 s later, by when the shell's prefetches
+ *  (wujie, the micro-app page), which start only once home shows its cards, may have loaded. */
+const SCRIPTS_AT_CARD = `new MutationObserver((_, observer) => {
+  if (!document.querySelector('[data-testid="app-card-props-demo"]')) return;
+  observer.disconnect();
+  window.__scriptsAtCard = performance.getEntriesByType('resource').map((e) => e.name).filter((n) => n.endsWith('.js'));
+}).observe(document, { childList: true, subtree: true })`;
 
 /** Resolves in the page when the demo app's first content exists (in wujie's shadow DOM or the
  *  document itself); returns performance.now() at that moment. Polling from Node would add
@@ -138,11 +148,16 @@ async function benchBytes({ url, browser, storage }: Portal): Promise<Row[]> {
     await ctx.close();
     const signed = await signedInContext(browser, storage, true);
     const home = await signed.newPage();
+    await home.addInitScript(SCRIPTS_AT_CARD);
     homeJs.push(
-      await scriptBytes(home, async () => {
-        await home.goto(`${url}/home`);
-        await home.getByTestId('app-card-props-demo').waitFor();
-      }),
+      await scriptBytes(
+        home,
+        async () => {
+          await home.goto(`${url}/home`);
+          await home.getByTestId('app-card-props-demo').waitFor();
+        },
+        () => home.evaluate(() => (window as { __scriptsAtCard?: string[] }).__scriptsAtCard ?? []),
+      ),
     );
     await signed.close();
   }
