@@ -52,6 +52,15 @@ const useStyles = makeStyles({
   head: { backgroundColor: tokens.colorNeutralBackground3, fontWeight: tokens.fontWeightSemibold },
   empty: { padding: '24px', color: tokens.colorNeutralForeground3, textAlign: 'center' },
   app: { display: 'flex', flexDirection: 'column', gap: '4px', alignItems: 'flex-start' },
+  // Wide enough for every column's heading on one or two lines; the panel scrolls sideways.
+  table: { minWidth: '1180px' },
+  stacked: { display: 'flex', flexDirection: 'column', alignItems: 'flex-end', width: '100%' },
+  unit: {
+    color: tokens.colorNeutralForeground3,
+    fontSize: tokens.fontSizeBase200,
+    whiteSpace: 'nowrap',
+    fontWeight: tokens.fontWeightRegular,
+  },
 });
 
 const localName = (a: { name: string; i18nNames?: Partial<Record<Lang, string>> }, lang: Lang) => a.i18nNames?.[lang] || a.name;
@@ -78,9 +87,10 @@ export function AppLoadView() {
   const rows = summary.apps.filter((a) => a[windowName].opens > 0);
   const phaseHead = (label: string) => (
     <TableHeaderCell className={`${styles.head} ${styles.num}`}>
-      {label}
-      <br />
-      <span className={styles.muted}>p50 / p95 ms</span>
+      <div className={styles.stacked}>
+        <span>{label}</span>
+        <span className={styles.unit}>p50 / p95 ms</span>
+      </div>
     </TableHeaderCell>
   );
   return (
@@ -98,7 +108,7 @@ export function AppLoadView() {
             {windowName === 'day' ? t`No application was opened in the last 24 hours.` : t`No application was opened in the last 7 days.`}
           </div>
         ) : (
-          <Table size="small" aria-label={t`Application load`} data-testid="app-load-table">
+          <Table className={styles.table} size="small" aria-label={t`Application load`} data-testid="app-load-table">
             <TableHeader>
               <TableRow>
                 <TableHeaderCell className={styles.head}>{t`Application`}</TableHeaderCell>
