@@ -60,7 +60,7 @@ const stepCounts = (code) => ({ passed: code === 0 ? 1 : 0, failed: code === 0 ?
 const npx = (bin, ...args) => [process.execPath, [join('node_modules', '.bin', bin), ...args]];
 const nodeTest = (dir) => [
   process.execPath,
-  ['--import', 'tsx', '--test', '--test-concurrency=1', '--test-reporter=tap', ...testFiles(dir)],
+  ['--import', 'tsx', '--test', `--test-concurrency=${dir === 'test/server' ? 2 : 1}`, '--test-reporter=tap', ...testFiles(dir)],
 ];
 
 // Steps of one inner array run side by side: the checks are single-threaded, so two cores finish
