@@ -1,6 +1,7 @@
 // Calls the platform from inside the signed-in page (its stored token), for test set-up.
 import { createHmac } from 'node:crypto';
 import type { Page } from 'playwright-core';
+import { loginAsAdminWithNewPassword, newPage, type SuiteContext } from './harness.ts';
 
 export async function callApi(page: Page, method: string, path: string, body?: unknown): Promise<{ status: number; json: any }> {
   return page.evaluate(
@@ -19,6 +20,21 @@ export async function callApi(page: Page, method: string, path: string, body?: u
     },
     { method, path, body },
   );
+}
+
+/**
+ * A page signed in as admin (past the first-login change) that collects wujie's own console
+ * warnings, e.g. an event emitted that nobody listens to ("[wujie warn]: permissions-changed
+ * 事件订阅数量为空", issue 11): suites of embedded applications assert the list stays empty.
+ */
+export async function signInWatchingWujie(ctx: SuiteContext): Promise<{ page: Page & { errors: string[] }; wujieWarnings: string[] }> {
+  const page = await newPage(ctx.browser, 'en-US');
+  const wujieWarnings: string[] = [];
+  page.on('console', (m) => {
+    if (m.text().includes('[wujie warn]')) wujieWarnings.push(m.text());
+  });
+  await loginAsAdminWithNewPassword(page, ctx.server.url);
+  return { page, wujieWarnings };
 }
 
 export const LICENSE_SECRET = 'e2e-licence-secret';

@@ -4,19 +4,16 @@
 import { before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
-import { loginAsAdminWithNewPassword, newPage, serverAndBrowserForSuite } from './harness.ts';
+import { serverAndBrowserForSuite } from './harness.ts';
+import { signInWatchingWujie } from './home-helpers.ts';
 
 describe('embedded applications', () => {
   let page: Page & { errors: string[] };
+  /** wujie's own console warnings (issue 11). */
+  let wujieWarnings: string[];
   const ctx = serverAndBrowserForSuite();
-  /** wujie's own console warnings ("[wujie warn]: permissions-changed 事件订阅数量为空", issue 11). */
-  const wujieWarnings: string[] = [];
   before(async () => {
-    page = await newPage(ctx.browser, 'en-US');
-    page.on('console', (m) => {
-      if (m.text().includes('[wujie warn]')) wujieWarnings.push(m.text());
-    });
-    await loginAsAdminWithNewPassword(page, ctx.server.url);
+    ({ page, wujieWarnings } = await signInWatchingWujie(ctx));
   });
 
   it('opens an application from home and shows its content inside the shell with the props', async () => {
