@@ -13,7 +13,7 @@ import type { Db } from './db/open.ts';
 import { ApiError } from './http/envelope.ts';
 import { frameworkErrors, installErrorHandling } from './http/errors.ts';
 import { validatorCompiler } from './http/request-validation.ts';
-import { installContentTypeCheck, noteRequestBodies } from './http/content-types.ts';
+import { installContentTypeCheck, jsonResponsesOnly, noteRequestBodies } from './http/content-types.ts';
 import { installSecurityHeaders } from './http/security-headers.ts';
 import { installStaticFiles } from './http/static-files.ts';
 import { installReadiness } from './monitor/readiness.ts';
@@ -128,7 +128,12 @@ export async function buildApp({ config, db, logger = true, logStream }: BuildOp
       Parameters<typeof noteRequestBodies>[0];
     noteRequestBodies(specification);
     const serviceHandlers = guardHandlers(handlers, operationsOf(specification), checkPermission);
-    await app.register(openapiGlue, { specification, serviceHandlers, securityHandlers, ...(prefix ? { prefix } : {}) });
+    await app.register(openapiGlue, {
+      specification: jsonResponsesOnly(specification),
+      serviceHandlers,
+      securityHandlers,
+      ...(prefix ? { prefix } : {}),
+    });
   }
   await installExtraRoutes(app, ctx);
   await installStaticFiles(app, config.staticDir);

@@ -36,6 +36,35 @@ export function noteRequestBodies(doc: SpecDoc): void {
   }
 }
 
+const isJson = (mediaType: string) => /^application\/(?:[\w.+-]+\+)?json$/i.test(mediaType);
+
+type ResponsesDoc = {
+  paths?: Record<string, Record<string, { responses?: Record<string, { content?: Record<string, unknown> }> } | undefined>>;
+};
+
+/**
+ * The contract as fastify-openapi-glue is given it: responses keep their JSON media types only.
+ * Glue checks every media type of the contract, those of responses too, for a request body
+ * parser, and warns at start for each one it cannot find ("ContentTypeParser for 'text/csv' not
+ * found"). The files an operation answers with (CSV, XLSX, images) are bytes its handler sends
+ * with their own Content-Type; Fastify never serializes them, so their schemas did nothing in the
+ * route. Request bodies are left as declared (a parser missing for one of them is a real fault).
+ */
+export function jsonResponsesOnly<T extends object>(doc: T): T {
+  const copy = structuredClone(doc);
+  for (const item of Object.values((copy as ResponsesDoc).paths ?? {})) {
+    for (const op of Object.values(item)) {
+      for (const response of Object.values((op && typeof op === 'object' && op.responses) || {})) {
+        if (!response.content) continue;
+        const kept = Object.entries(response.content).filter(([type]) => isJson(type));
+        if (kept.length) response.content = Object.fromEntries(kept);
+        else delete response.content;
+      }
+    }
+  }
+  return copy;
+}
+
 const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 const hasBody = (req: FastifyRequest) => req.headers['transfer-encoding'] !== undefined || Number(req.headers['content-length'] ?? 0) > 0;

@@ -1,5 +1,6 @@
 // Credentials never reach the server log: not a wrong password, not the refresh token that
-// logout carries in its query string, not the fields of a password change.
+// logout carries in its query string, not the fields of a password change. And starting the
+// server logs no warning.
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -17,6 +18,7 @@ describe('log redaction', () => {
   let app: FastifyInstance;
   let opened: OpenedDb;
   let dataDir: string;
+  let atStart: string[] = [];
   before(async () => {
     dataDir = mkdtempSync(join(tmpdir(), 'arcana-log-'));
     const config = readConfig({ ARCANA_DATA_DIR: dataDir, ARCANA_STATIC_DIR: join(dataDir, 'none'), LOG_LEVEL: 'trace' });
@@ -33,6 +35,7 @@ describe('log redaction', () => {
       },
     });
     await app.ready();
+    atStart = [...lines];
   });
   after(async () => {
     await app.close();
@@ -47,6 +50,11 @@ describe('log redaction', () => {
       headers: { authorization: CLIENT_BASIC, 'content-type': contentType },
       payload: contentType === 'application/json' ? JSON.stringify(form) : new URLSearchParams(form).toString(),
     });
+
+  it('starts without a warning (no "ContentTypeParser not found" for the media types of file responses)', () => {
+    const warnings = atStart.filter((line) => (JSON.parse(line) as { level: number }).level >= 40);
+    assert.deepEqual(warnings, []);
+  });
 
   it('keeps a wrong password, tokens and password-change fields out of the log', async () => {
     const secrets = ['Wr0ng-S3cret-Passw0rd', 'J50n-S3cret-Passw0rd', ADMIN_PASSWORD, 'N3w-S3cret-pass'];
