@@ -1,6 +1,6 @@
 // Audit retention: records older than the configured number of days are deleted, at start,
 // every hour, and at once when the setting changes. Deletion goes in batches so a large
-// backlog never holds one long lock on the table.
+// backlog never holds one long lock on the table. The runs at start and hourly then vacuum it.
 import { lt, sql, inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/open.ts';
@@ -27,15 +27,25 @@ export async function pruneAuditLog(db: Db, now = Date.now()): Promise<number> {
   }
 }
 
-/** Prunes now and then hourly; returns the function that stops it. */
+/**
+ * Vacuums and analyses the audit log: frees what pruning deleted and keeps the visibility map
+ * current, which the searches' index-only scans (page ids and capped count) need to skip the
+ * table. PGlite has no autovacuum, so without this it would never happen there; on PostgreSQL
+ * it only does early what autovacuum does later (a vacuum skips pages already all-visible).
+ */
+export async function vacuumAuditLog(db: Db): Promise<void> {
+  await db.execute(sql`vacuum (analyze) audit_log`);
+}
+
+/** Prunes and vacuums now and then hourly; returns the function that stops it. */
 export function startAuditRetention(db: Db, log: FastifyBaseLogger): () => void {
   const run = () =>
-    pruneAuditLog(db).then(
-      (n) => {
+    pruneAuditLog(db)
+      .then((n) => {
         if (n) log.info({ pruned: n }, 'audit records past retention deleted');
-      },
-      (err: unknown) => log.warn({ err }, 'audit retention failed'),
-    );
+        return vacuumAuditLog(db);
+      })
+      .catch((err: unknown) => log.warn({ err }, 'audit retention failed'));
   void run();
   const timer = setInterval(() => void run(), EVERY_MS);
   timer.unref();

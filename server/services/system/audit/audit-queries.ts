@@ -1,6 +1,6 @@
 // Reading the audit log (drizzle only): the filter of the page and the export, a page of
 // records, one record, the values the filter lists offer, and the export's batches.
-import { and, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../../audit/audit.ts';
 import { auditLog } from '../../../db/schema.ts';
 import type { Db } from '../../../db/open.ts';
@@ -67,15 +67,23 @@ export async function auditWhere(db: DbOrTx, userId: number, f: AuditFilter): Pr
 
 /** A page newest first, and the number of matches up to COUNT_CAP + 1. */
 export async function auditPage(db: Db, where: SQL | undefined, window: PageWindow) {
-  const records = await db
-    .select(RECORD_COLUMNS)
+  // The page's ids first, from the filter's index alone (an index-only scan that skips the
+  // offset without reading the table), then only those rows: the table is read for the page's
+  // records, not for every row skipped or filtered out on the way.
+  const ids = db
+    .select({ id: auditLog.id })
     .from(auditLog)
     .where(where)
     .orderBy(desc(auditLog.at), desc(auditLog.id))
     .limit(window.limit)
     .offset(window.offset);
+  const records = await db
+    .select(RECORD_COLUMNS)
+    .from(auditLog)
+    .where(inArray(auditLog.id, ids))
+    .orderBy(desc(auditLog.at), desc(auditLog.id));
   // Counting every match of a wide filter over millions of rows takes seconds; counting up to
-  // the cap reads at most that many index entries.
+  // the cap reads at most that many entries of the filter's index.
   const capped = db
     .select({ one: sql`1` })
     .from(auditLog)
