@@ -121,7 +121,10 @@ export function Sidebar() {
   }, [area, expandMode]);
 
   const sectionEntries = sections.find((s) => s.area === area)?.entries ?? [];
-  const selected = area === 'home' ? 'home' : findOwnerTrail(sectionEntries, location).at(-1)?.code;
+  // Always a string: Fluent's Nav decides on its first render whether `selectedValue` controls it,
+  // and one that starts undefined (the menus not loaded yet, as after a reload) left it uncontrolled
+  // for good, so the entry of the page shown was never marked. '' marks none.
+  const selected = area === 'home' ? 'home' : (findOwnerTrail(sectionEntries, location).at(-1)?.code ?? '');
 
   const go = (e: MouseEvent, entry: NavEntry, sectionArea: Section['area']) => {
     e.preventDefault();

@@ -13,6 +13,7 @@ import { envelope, installFakeFetch, signIn, type FakeServer } from '../api/fake
 import { render, until, type Rendered } from '../login/render.tsx';
 
 const SYSTEM: MenuEntry[] = [
+  { id: 5, name: 'Departments', code: 'organization', category: 1, path: 'organization', source: 'organization' },
   { id: 1, name: 'Users', code: 'user', category: 1, path: 'user', source: 'person', i18nNames: { en_US: 'Users', zh_CN: '用户管理' } },
   {
     id: 2,
@@ -44,6 +45,8 @@ function setMenus(appMode?: 'single' | 'multiple') {
       : null,
   });
 }
+
+const current = (code: string) => document.querySelector(`[data-testid="nav-${code}"]`)?.getAttribute('aria-current');
 
 const isOpen = (area: string) => document.querySelector(`[data-testid="nav-section-${area}"]`)?.getAttribute('aria-expanded') === 'true';
 
@@ -127,6 +130,23 @@ describe('sidebar', () => {
     expect(document.querySelector('button[aria-label="System management"]')).to.not.equal(null);
     await act(async () => (document.querySelector('button[aria-label="Expand menu"]') as HTMLElement).click());
     await until(() => expect(document.querySelector('[data-testid="nav-user"]')).to.not.equal(null));
+  });
+
+  // The menus arrive after the sidebar first renders (a reload of the page): the entry of the page
+  // is marked all the same, and it follows the location from then on, sub-pages included.
+  it("marks the current page's entry, when the menus come after the first render too", async () => {
+    store.set(menusAtom, { status: 'loading', system: [], monitor: [], app: null });
+    view = await render(<Sidebar />, '/system-manage/organization');
+    await act(async () => setMenus());
+    await until(() => expect(current('organization')).to.equal('page'));
+    expect(current('user')).to.equal('false');
+    await act(async () => view!.location.navigate('/system-manage/user/5/authority'));
+    await until(() => expect(current('user')).to.equal('page'));
+    expect(current('organization')).to.equal('false');
+    await act(async () => view!.location.navigate('/monitor/service-health'));
+    await until(() => expect(current('service-health')).to.equal('page'));
+    await act(async () => view!.location.navigate('/system-manage/no-such-page'));
+    await until(() => expect(document.querySelectorAll('[aria-current="page"]').length).to.equal(0));
   });
 
   it('disables every system-manage entry but the licence one when the licence expired', async () => {
