@@ -100,8 +100,12 @@ export function clearSession(): void {
 }
 
 export const TOKEN_UPDATED = 'token-updated';
+export const SESSION_ENDING = 'session-ending';
 export const SESSION_ENDED = 'session-ended';
-/** token-updated: a login or refresh stored a token; session-ended: detail = reason. */
+/**
+ * token-updated: a login or refresh stored a token; session-ending: a logout is about to revoke
+ * the session (its token still works, for what must go out first); session-ended: detail = reason.
+ */
 export const sessionEvents = new EventTarget();
 
 /**

@@ -3,11 +3,11 @@
 // entry fetch, bootstrap (startApp settled), mount, first content (`app-ready`), whether the
 // entry was already fetched (prefetched), the JS heap before and after (Chromium's
 // performance.memory), and whether a phase timed out or the load failed. Records go to the
-// server in batches with navigator.sendBeacon: when the page is hidden, when it goes away, and
-// when a batch fills. Nothing identifying is sent: the server takes the user from the token.
+// server in batches with navigator.sendBeacon: when the page is hidden, when it goes away, when
+// the user logs out (before the session's token is revoked), and when a batch fills. Nothing identifying is sent: the server takes the user from the token.
 import type { components } from '../../api/gen/arcana-system.ts';
 import { SYSTEM_PREFIX } from '../../api/session-fetch.ts';
-import { getToken } from '../../api/session-state.ts';
+import { SESSION_ENDING, getToken, sessionEvents } from '../../api/session-state.ts';
 
 export type AppLoadRecord = components['schemas']['AppLoadRecord'];
 
@@ -88,7 +88,7 @@ function entryPhase(url: string, began: number): { prefetched: boolean; entryFet
 
 /** Starts the record of one open of `appCode` whose entry is `url` (as given to startApp). */
 export function recordLoad(appCode: string, url: string): LoadRecorder {
-  listenForPageHide();
+  listenForLeaving();
   observeFetches();
   const began = performance.now();
   const openedAt = Date.now();
@@ -166,18 +166,23 @@ export function sendQueued(): void {
   }
 }
 
-function listenForPageHide(): void {
+/** Records the opens still loading with what they measured so far, and sends everything. */
+function sendAll(): void {
+  for (const o of [...open]) o.finish();
+  sendQueued();
+}
+
+function listenForLeaving(): void {
   if (listening) return;
   listening = true;
   // Hidden (another tab, minimised, a phone's app switcher): the page may never come back.
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'hidden') sendQueued();
   });
-  // Leaving or closing: opens still loading are recorded with what they measured so far.
-  window.addEventListener('pagehide', () => {
-    for (const o of [...open]) o.finish();
-    sendQueued();
-  });
+  // Leaving or closing the page.
+  window.addEventListener('pagehide', sendAll);
+  // Logging out: the token goes with the session, and the page with it (login reloads it).
+  sessionEvents.addEventListener(SESSION_ENDING, sendAll);
 }
 
 /** Tests: what waits to be sent. */

@@ -1,8 +1,12 @@
 // Load telemetry of embedded applications: one record per open, sent in batches with
-// navigator.sendBeacon (faked here) when a batch fills and when the page is hidden or left.
+// navigator.sendBeacon (faked here) when a batch fills, when the page is hidden or left, and at
+// logout while the session's token still works.
 import { expect } from 'chai';
 import { store } from '../../../src/api/store.ts';
 import { authorityAtom } from '../../../src/api/session-state.ts';
+import { activateLanguage } from '../../../src/app/i18n/i18n.ts';
+import { logout } from '../../../src/features/login/logout.ts';
+import { envelope, installFakeFetch, pathOf } from '../api/fake-server.ts';
 import { BATCH_SIZE, TELEMETRY_URL, queuedRecords, recordLoad, sendQueued } from '../../../src/features/micro/load-telemetry.ts';
 
 interface Beacon {
@@ -146,5 +150,27 @@ describe('micro-app load telemetry', () => {
     const [beacon] = await sent();
     expect(beacon!.body.token).to.equal('tok-2');
     expect(beacon!.body.records.map((r) => r.appCode)).to.deep.equal(['kept']);
+  });
+
+  it('sends what waits, opens still loading included, at logout before the session is revoked', async () => {
+    await activateLanguage('en_US');
+    completeOpen('done');
+    recordLoad('loading', `${location.origin}/never-fetched/loading/`).mountStarted();
+    let beaconsAtRevoke = -1;
+    const server = installFakeFetch((request) => {
+      if (pathOf(request) === '/arcana-auth/oauth/logout') beaconsAtRevoke = pending.length;
+      return envelope('true');
+    });
+    try {
+      await logout();
+    } finally {
+      server.restore();
+    }
+    expect(server.requests.map(pathOf)).to.deep.equal(['/arcana-auth/oauth/logout']);
+    expect(beaconsAtRevoke).to.equal(1); // sent before the logout request left
+    const [beacon] = await sent();
+    expect(beacon!.body.token).to.equal('tok-1');
+    expect(beacon!.body.records.map((r) => r.appCode)).to.deep.equal(['done', 'loading']);
+    expect(queuedRecords()).to.have.length(0);
   });
 });
