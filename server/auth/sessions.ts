@@ -88,8 +88,8 @@ async function findByAccessHash(db: Db, hash: string): Promise<SessionRow | unde
 }
 
 /**
- * Access tokens replaced by a refresh, remembered (table superseded_tokens) until they would have
- * expired anyway. Such a token answers 402 (refresh) rather than 401 (session over): another tab
+ * Access tokens replaced by a refresh, remembered (table superseded_tokens) until their session
+ * ends. Such a token answers 402 (refresh) rather than 401 (session over): another tab
  * of the same session, or a request that was in flight during the refresh, then refreshes or
  * adopts the new token instead of logging the user out. Kept in the database so that a token
  * replaced through one server process is answered alike by every other. It only softens the
@@ -125,8 +125,17 @@ export async function authenticate(db: Db, accessToken: string): Promise<Authent
 }
 
 /**
+ * How long after its rotation a refresh token presented again answers 401/402 ("rotated: re-read
+ * the new pair") instead of revoking its session: the other tabs of the browser learn the new
+ * pair through localStorage, which reaches them some time after the lock that serialises their
+ * refreshes (Chromium delivers the two on separate channels). The answer carries no tokens.
+ */
+export const REFRESH_REUSE_GRACE_MS = 30_000;
+
+/**
  * Exchanges a refresh token for a new pair. Each refresh token works once; a second use means
- * it leaked, so the session it belongs to is revoked (OAuth 2.0 Security BCP, section 4.14).
+ * it leaked, so the session it belongs to is revoked (OAuth 2.0 Security BCP, section 4.14),
+ * except within REFRESH_REUSE_GRACE_MS of its rotation while the session lives (401/402).
  */
 export async function refreshSession(db: Db, refreshToken: string, limits: SessionLimits): Promise<IssuedTokens & { userId: number }> {
   const hash = digest(refreshToken);
@@ -137,12 +146,18 @@ export async function refreshSession(db: Db, refreshToken: string, limits: Sessi
     const now = Date.now();
     if (!row) {
       const [used] = await tx.select().from(usedRefreshTokens).where(eq(usedRefreshTokens.refreshHash, hash)).limit(1);
-      if (used) {
-        await tx
-          .update(sessions)
-          .set({ revokedAt: new Date() })
-          .where(and(eq(sessions.id, used.sessionId), isNull(sessions.revokedAt)));
+      if (!used) return null;
+      // Just rotated, in a session that lives: another tab of this browser spent it and its new
+      // pair has not reached this tab yet (storage is shared between tabs with a delay). Tell it
+      // to re-read rather than revoke the session it shares.
+      if (used.usedAt.getTime() > now - REFRESH_REUSE_GRACE_MS) {
+        const [owner] = await tx.select().from(sessions).where(eq(sessions.id, used.sessionId)).limit(1);
+        if (owner && !owner.revokedAt && owner.expiresAt.getTime() > now) return 'rotated' as const;
       }
+      await tx
+        .update(sessions)
+        .set({ revokedAt: new Date() })
+        .where(and(eq(sessions.id, used.sessionId), isNull(sessions.revokedAt)));
       return null;
     }
     if (row.revokedAt || row.expiresAt.getTime() <= now) return null;
@@ -161,12 +176,12 @@ export async function refreshSession(db: Db, refreshToken: string, limits: Sessi
       .where(and(eq(sessions.id, row.id), eq(sessions.refreshHash, hash)))
       .returning({ id: sessions.id });
     if (rotated.length === 0) return null;
-    if (row.accessExpiresAt.getTime() > now) {
-      await tx
-        .insert(supersededTokens)
-        .values({ accessHash: row.accessHash, sessionId: row.id, expiresAt: row.accessExpiresAt })
-        .onConflictDoNothing();
-    }
+    // Remembered while the session lives, expired or not: a tab that still sends it (its own
+    // request was on the way, or the other tab's new pair has not reached it) must hear 402.
+    await tx
+      .insert(supersededTokens)
+      .values({ accessHash: row.accessHash, sessionId: row.id, expiresAt: row.expiresAt })
+      .onConflictDoNothing();
     await tx.insert(usedRefreshTokens).values({ refreshHash: hash, sessionId: row.id }).onConflictDoNothing();
     return {
       userId: row.userId,
@@ -177,6 +192,7 @@ export async function refreshSession(db: Db, refreshToken: string, limits: Sessi
     };
   });
   await invalidate(db, 'sessions'); // a rotation or a reuse revocation changed a session
+  if (issued === 'rotated') throw new ApiError(401, 402, 'refreshRotated');
   if (!issued) throw new ApiError(401, 403, 'refreshInvalid');
   return issued;
 }

@@ -2,8 +2,8 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { eq } from 'drizzle-orm';
-import { sessions } from '../../server/db/schema.ts';
-import { startSession } from '../../server/auth/sessions.ts';
+import { sessions, usedRefreshTokens } from '../../server/db/schema.ts';
+import { REFRESH_REUSE_GRACE_MS, startSession } from '../../server/auth/sessions.ts';
 import { invalidate } from '../../server/cache/invalidate.ts';
 import { startTestServer, type TestServer } from './harness.ts';
 import { addUser, attempt, call, grant, setPolicy } from './auth-fixtures.ts';
@@ -28,6 +28,14 @@ describe('sessions: remember me, refresh rotation, logout', () => {
   };
   const current = (token: string) => call(server, 'GET', '/system/user/current', token);
   const refresh = (refreshToken: string) => grant(server, { grant_type: 'refresh_token', refresh_token: refreshToken });
+  /** Makes the session's access token expired, as time would. */
+  const expireAccessToken = async (refreshToken: string) => {
+    await server.db
+      .update(sessions)
+      .set({ accessExpiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.refreshHash, await sha(refreshToken)));
+    await invalidate(server.db, 'sessions'); // the write bypassed the server
+  };
 
   it('keeps a remember-me session for 7 days and others for the policy login timeout', async () => {
     const before = Date.now();
@@ -64,11 +72,7 @@ describe('sessions: remember me, refresh rotation, logout', () => {
 
   it('answers an expired access token with 402 and refreshes it with a new pair and the same expiry', async () => {
     const s = await signIn({ remember_me: 'true' });
-    await server.db
-      .update(sessions)
-      .set({ accessExpiresAt: new Date(Date.now() - 1000) })
-      .where(eq(sessions.refreshHash, await sha(s.refresh_token)));
-    await invalidate(server.db, 'sessions'); // the write bypassed the server
+    await expireAccessToken(s.refresh_token);
     const stale = await current(s.access_token);
     assert.equal(stale.status, 401);
     assert.equal(stale.body.code, 402);
@@ -94,6 +98,18 @@ describe('sessions: remember me, refresh rotation, logout', () => {
     assert.equal(superseded.status, 401);
     assert.equal(superseded.body.code, 402);
 
+    // Presented again just after its rotation (another tab whose storage lags): "re-read", the
+    // session lives on.
+    const again = await refresh(s.refresh_token);
+    assert.equal(again.status, 401);
+    assert.equal(again.body.code, 402);
+    assert.equal((await current(access2)).status, 200);
+
+    // Presented again after the grace: a leak, the session is revoked.
+    await server.db
+      .update(usedRefreshTokens)
+      .set({ usedAt: new Date(Date.now() - REFRESH_REUSE_GRACE_MS - 1000) })
+      .where(eq(usedRefreshTokens.refreshHash, await sha(s.refresh_token)));
     const replay = await refresh(s.refresh_token);
     assert.equal(replay.status, 401);
     assert.equal(replay.body.code, 403);
@@ -118,8 +134,29 @@ describe('sessions: remember me, refresh rotation, logout', () => {
     assert.equal(answers.filter((a) => a.status === 200).length, 1);
     for (const a of answers.filter((x) => x.status !== 200)) {
       assert.equal(a.status, 401);
-      assert.equal(a.body.code, 403);
+      assert.ok([402, 403].includes(a.body.code), `code ${a.body.code}`);
     }
+    // The losers of the race did not revoke the winner's session.
+    const winner = answers.find((a) => a.status === 200)!;
+    assert.equal((await current(winner.body.data.access_token)).status, 200);
+  });
+
+  it('answers 402 for an access token replaced after it expired, as long as its session lives', async () => {
+    // Two tabs meet the expired token; one refreshes, the other's call reaches the server after
+    // the rotation with the old token: it must refresh (402), not end the session (401).
+    const s = await signIn();
+    await expireAccessToken(s.refresh_token);
+    const next = await refresh(s.refresh_token);
+    assert.equal(next.status, 200);
+    const late = await current(s.access_token);
+    assert.equal(late.status, 401);
+    assert.equal(late.body.code, 402);
+    const out = await server.inject({
+      method: 'GET',
+      url: `/arcana-auth/oauth/logout?refresh_token=${encodeURIComponent(next.body.data.refresh_token)}`,
+    });
+    assert.equal(out.statusCode, 200);
+    assert.equal((await current(s.access_token)).body.code, 401, 'the session ended: 401/401');
   });
 
   it('answers an unknown refresh token with 401 and body code 403, in both languages', async () => {

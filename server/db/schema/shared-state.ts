@@ -30,7 +30,7 @@ export const unknownLoginFailures = pgTable(
   (t) => [index('unknown_login_failures_window_idx').on(t.windowStart)],
 );
 
-/** Access tokens replaced by a refresh, until they would have expired anyway (digests only). */
+/** Access tokens replaced by a refresh, until their session ends (digests only). */
 export const supersededTokens = pgTable(
   'superseded_tokens',
   {

@@ -33,7 +33,9 @@ export interface paths {
          *     `grant_type=refresh_token`: refresh tokens are single-use; the answer carries a new
          *     access and refresh token and the same `expire_time`. An unknown, used, revoked or expired
          *     refresh token answers HTTP 401 with code 403; presenting a used one a second time also
-         *     revokes its whole session (the current access token then answers 401/401).
+         *     revokes its whole session (the current access token then answers 401/401), except within
+         *     30 s of its use while the session lives: then HTTP 401 with code 402 and no tokens (another
+         *     tab of the browser spent it; re-read the pair it stored), and the session lives on.
          *
          *     `grant_type=ldap`: HTTP 400, code 400 "Directory (LDAP) login is not configured" while
          *     directory login is off. Otherwise the user is found by the search keys (values escaped per
