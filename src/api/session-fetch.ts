@@ -87,16 +87,50 @@ function acrossTabs<T>(work: () => Promise<T>): Promise<T> {
   return locks ? locks.request('arcana-token-refresh', work) : work();
 }
 
-async function runRefresh(failedToken: string | undefined): Promise<string | undefined> {
-  // Another tab may have refreshed while we waited for the lock: its token is ours too, and our
-  // refresh token is already spent.
+/**
+ * The token that replaced `failedToken`: stored by another tab (its refresh spent our refresh
+ * token), or already adopted by this one; undefined while there is none.
+ */
+function replacementOf(failedToken: string | undefined): string | undefined {
   const elsewhere = refreshedElsewhere();
   if (elsewhere && elsewhere.token !== failedToken) {
     store.set(authorityAtom, elsewhere);
     return elsewhere.token;
   }
   const current = getToken();
-  if (current && current !== failedToken) return current; // this tab refreshed while we waited
+  return current && current !== failedToken ? current : undefined;
+}
+
+/** How long a tab waits for the pair another tab stored to reach its localStorage. */
+export const STORAGE_CATCH_UP_MS = 10_000;
+
+/**
+ * Waits for the replacement of `failedToken` to arrive from another tab. localStorage reaches the
+ * other tabs of Chromium on a channel of its own, some time after the Web Lock that the
+ * refreshing tab released: the lock alone does not make its new pair visible here.
+ */
+function replacementFromElsewhere(failedToken: string | undefined): Promise<string | undefined> {
+  return new Promise((resolve) => {
+    const done = (token: string | undefined) => {
+      clearTimeout(timer);
+      window.removeEventListener('storage', onStorage);
+      resolve(token);
+    };
+    const onStorage = () => {
+      const token = replacementOf(failedToken);
+      if (token) done(token);
+    };
+    const timer = setTimeout(() => done(replacementOf(failedToken)), STORAGE_CATCH_UP_MS);
+    window.addEventListener('storage', onStorage);
+    onStorage(); // it may have arrived already
+  });
+}
+
+async function runRefresh(failedToken: string | undefined): Promise<string | undefined> {
+  // Another tab may have refreshed while we waited for the lock (its token is ours too, and our
+  // refresh token is already spent), or this tab did.
+  const replaced = replacementOf(failedToken);
+  if (replaced) return replaced;
   const authority = store.get(authorityAtom);
   if (!authority?.refreshToken || !authority.expireTime || authority.expireTime <= Date.now()) {
     endSession('expired');
@@ -126,6 +160,9 @@ async function runRefresh(failedToken: string | undefined): Promise<string | und
     return body.data.access_token;
   }
   const code = Number(body.code);
+  // 402: another tab spent this refresh token a moment ago, and its new pair has not reached this
+  // tab's storage yet: wait for it rather than end the session both tabs share.
+  if (response.status === 401 && code === CODE_REFRESH) return replacementFromElsewhere(failedToken);
   // A refused refresh token (body code 403, or 401) means the session is over on the server.
   if (code === CODE_FORBIDDEN || code === CODE_EXPIRED || response.status === 401 || response.status === 403) {
     endSession('expired');

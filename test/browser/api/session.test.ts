@@ -143,6 +143,30 @@ describe('session rules of the client', () => {
     expect(ended).to.deep.equal([]);
   });
 
+  it('waits for the pair of the tab that just spent the refresh token (refresh answered 401/402), without a logout', async () => {
+    // Chromium hands the Web Lock to this tab before the other tab's localStorage write reaches
+    // it: this tab still presents the spent refresh token, and the server answers "re-read".
+    const expireTime = Date.now() + 3_600_000;
+    let refreshCalls = 0;
+    server = installFakeFetch(async (request) => {
+      if (pathOf(request) === TOKEN_PATH) {
+        refreshCalls++;
+        expect(new URLSearchParams(await request.text()).get('refresh_token')).to.equal('refresh-0');
+        setTimeout(() => {
+          localStorage.setItem('authority', JSON.stringify({ token: 'access-1', refreshToken: 'refresh-1', expireTime }));
+          window.dispatchEvent(new StorageEvent('storage', { key: 'authority', storageArea: localStorage }));
+        });
+        return json({ code: 402, success: false, msg: 'rotated' }, 401);
+      }
+      return request.headers.get('Arcana-Auth') === 'bearer access-1' ? envelope({ ok: true }) : expired(402);
+    });
+    signIn('access-0', 'refresh-0', expireTime);
+    expect(await unwrap(api.GET('/system/ldap/status'))).to.deep.equal({ ok: true });
+    expect(refreshCalls).to.equal(1);
+    expect(store.get(authorityAtom)).to.deep.equal({ token: 'access-1', refreshToken: 'refresh-1', expireTime });
+    expect(ended).to.deep.equal([]);
+  });
+
   it('follows a refresh of the same session made by another tab (storage event), nothing else', () => {
     server = installFakeFetch(() => envelope(true));
     const expireTime = Date.now() + 60_000;
