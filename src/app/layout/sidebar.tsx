@@ -96,28 +96,35 @@ export function Sidebar() {
   const personal = usePersonalNav();
   const area = areaOf(location);
 
+  // The sections change with the menus, not with the route: a route change (opening an
+  // application from home, say) re-renders the sidebar with the same items, and Fluent's drawer
+  // body measures its scroll state (a forced layout) only when its items change.
+  const appMenus = area === 'app' && menus.app?.nav.length ? menus.app : null;
+  const { system, monitor } = menus;
   const sections: Section[] = useMemo(() => {
     const list: Section[] = [];
-    if (menus.app && menus.app.nav.length && area === 'app')
+    if (appMenus)
       list.push({
         area: 'app',
-        title: menus.app.i18nNames?.[lang] || menus.app.name || t`Application`,
+        title: appMenus.i18nNames?.[lang] || appMenus.name || t`Application`,
         icon: 'apps',
-        entries: visibleNav(menus.app.nav),
+        entries: visibleNav(appMenus.nav),
       });
-    if (menus.system.length)
-      list.push({ area: 'system', title: t`System management`, icon: 'settings', entries: visibleNav(menus.system) });
-    if (menus.monitor.length) list.push({ area: 'monitor', title: t`Monitor`, icon: 'heart-pulse', entries: visibleNav(menus.monitor) });
+    if (system.length) list.push({ area: 'system', title: t`System management`, icon: 'settings', entries: visibleNav(system) });
+    if (monitor.length) list.push({ area: 'monitor', title: t`Monitor`, icon: 'heart-pulse', entries: visibleNav(monitor) });
     list.push({ area: 'personal', title: t`Personal space`, icon: 'person', entries: personal });
     return list;
-  }, [menus, area, personal, t, lang]);
+  }, [appMenus, system, monitor, personal, t, lang]);
 
   const expandMode: ExpandMode = area === 'app' && menus.app ? menus.app.expandMode : 'single';
   const [open, setOpen] = useState<string[]>([]);
   // The area being visited is open; in single mode it is the only one.
   useEffect(() => {
     if (area === 'home') return;
-    setOpen((prev) => (expandMode === 'single' ? [area] : prev.includes(area) ? prev : [...prev, area]));
+    // The same list when nothing changes, so returning to an area re-renders nothing.
+    setOpen((prev) =>
+      expandMode === 'single' ? (prev.length === 1 && prev[0] === area ? prev : [area]) : prev.includes(area) ? prev : [...prev, area],
+    );
   }, [area, expandMode]);
 
   const sectionEntries = sections.find((s) => s.area === area)?.entries ?? [];
@@ -126,28 +133,72 @@ export function Sidebar() {
   // for good, so the entry of the page shown was never marked. '' marks none.
   const selected = area === 'home' ? 'home' : (findOwnerTrail(sectionEntries, location).at(-1)?.code ?? '');
 
-  const go = (e: MouseEvent, entry: NavEntry, sectionArea: Section['area']) => {
-    e.preventDefault();
-    if (isEntryDisabled(entry, sectionArea === 'system' ? 'system' : 'other', license?.status)) return;
-    if (entry.newWindow || entry.external) {
-      window.open(entry.href, '_blank', 'noopener,noreferrer');
-      return;
-    }
-    navigate(entry.href);
-  };
-
-  const itemProps = (entry: NavEntry, sectionArea: Section['area']) => {
-    const disabled = isEntryDisabled(entry, sectionArea === 'system' ? 'system' : 'other', license?.status);
-    return {
-      value: entry.code,
-      href: entry.href,
-      onClick: (e: MouseEvent) => go(e, entry, sectionArea),
-      'aria-disabled': disabled || undefined,
-      className: disabled ? styles.disabled : undefined,
-      target: entry.newWindow ? '_blank' : undefined,
-      'data-testid': `nav-${entry.code}`,
+  // The drawer body's items, kept while only the route changes (see `sections`); the selection
+  // follows the route through the Nav's selectedValue.
+  const licenseStatus = license?.status;
+  const body = useMemo(() => {
+    const go = (e: MouseEvent, entry: NavEntry, sectionArea: Section['area']) => {
+      e.preventDefault();
+      if (isEntryDisabled(entry, sectionArea === 'system' ? 'system' : 'other', licenseStatus)) return;
+      if (entry.newWindow || entry.external) {
+        window.open(entry.href, '_blank', 'noopener,noreferrer');
+        return;
+      }
+      navigate(entry.href);
     };
-  };
+
+    const itemProps = (entry: NavEntry, sectionArea: Section['area']) => {
+      const disabled = isEntryDisabled(entry, sectionArea === 'system' ? 'system' : 'other', licenseStatus);
+      return {
+        value: entry.code,
+        href: entry.href,
+        onClick: (e: MouseEvent) => go(e, entry, sectionArea),
+        'aria-disabled': disabled || undefined,
+        className: disabled ? styles.disabled : undefined,
+        target: entry.newWindow ? '_blank' : undefined,
+        'data-testid': `nav-${entry.code}`,
+      };
+    };
+
+    return (
+      <NavDrawerBody>
+        <NavItem
+          value="home"
+          href={ROUTES.home}
+          icon={<Icon name="home" />}
+          onClick={(e) => {
+            e.preventDefault();
+            navigate(ROUTES.home);
+          }}
+        >{t`Home`}</NavItem>
+        {sections.map((s) => (
+          <NavCategory key={s.area} value={s.area}>
+            <NavCategoryItem
+              className={styles.category}
+              title={s.title}
+              icon={<Icon name={s.icon} />}
+              data-testid={`nav-section-${s.area}`}
+            >
+              {s.title}
+            </NavCategoryItem>
+            <NavSubItemGroup>
+              {s.entries
+                .flatMap((e) => [e, ...subEntries(e)])
+                .filter((e) => !e.hidden)
+                .map((e) => (
+                  <NavSubItem key={e.code} {...itemProps(e, s.area)}>
+                    <span className={styles.sub}>
+                      <Icon name={e.icon ?? ''} />
+                      {localName(e, lang)}
+                    </span>
+                  </NavSubItem>
+                ))}
+            </NavSubItemGroup>
+          </NavCategory>
+        ))}
+      </NavDrawerBody>
+    );
+  }, [sections, lang, licenseStatus, navigate, styles, t]);
 
   if (collapsed) {
     return (
@@ -187,42 +238,7 @@ export function Sidebar() {
             <Button appearance="subtle" icon={<PanelLeftContractRegular />} onClick={() => setCollapsed(true)} />
           </LazyTooltip>
         </NavDrawerHeader>
-        <NavDrawerBody>
-          <NavItem
-            value="home"
-            href={ROUTES.home}
-            icon={<Icon name="home" />}
-            onClick={(e) => {
-              e.preventDefault();
-              navigate(ROUTES.home);
-            }}
-          >{t`Home`}</NavItem>
-          {sections.map((s) => (
-            <NavCategory key={s.area} value={s.area}>
-              <NavCategoryItem
-                className={styles.category}
-                title={s.title}
-                icon={<Icon name={s.icon} />}
-                data-testid={`nav-section-${s.area}`}
-              >
-                {s.title}
-              </NavCategoryItem>
-              <NavSubItemGroup>
-                {s.entries
-                  .flatMap((e) => [e, ...subEntries(e)])
-                  .filter((e) => !e.hidden)
-                  .map((e) => (
-                    <NavSubItem key={e.code} {...itemProps(e, s.area)}>
-                      <span className={styles.sub}>
-                        <Icon name={e.icon ?? ''} />
-                        {localName(e, lang)}
-                      </span>
-                    </NavSubItem>
-                  ))}
-              </NavSubItemGroup>
-            </NavCategory>
-          ))}
-        </NavDrawerBody>
+        {body}
       </Nav>
     </InlineDrawer>
   );
