@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
 
 // `node scripts/test.mjs server e2e` runs only the named suites (and the build when e2e is named
-// and dist/ is missing): `.ci/run` uses it to run the server and e2e suites again under Node 24.
+// and dist/ is missing): `.ci/run` uses it to run the server suite again under Node 24.
 const only = process.argv.slice(2);
 
 function testFiles(dir) {

@@ -1,18 +1,15 @@
 // Builds the reference platform server: the two OpenAPI services, security, static portal.
 // Routes come only from openapi/*.yaml, so nothing is served outside the contract and every
 // request is validated against it before a handler runs.
-import { readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import formBody from '@fastify/formbody';
 import openapiGlue from 'fastify-openapi-glue';
-import YAML from 'yaml';
 import type { ServerConfig } from './config.ts';
 import type { Db } from './db/open.ts';
 import { ApiError } from './http/envelope.ts';
 import { frameworkErrors, installErrorHandling } from './http/errors.ts';
 import { validatorCompiler } from './http/request-validation.ts';
+import { readContract } from './http/contract-files.ts';
 import { installContentTypeCheck, jsonResponsesOnly, noteRequestBodies } from './http/content-types.ts';
 import { installSecurityHeaders } from './http/security-headers.ts';
 import { installStaticFiles } from './http/static-files.ts';
@@ -28,8 +25,6 @@ import { startDeliveryWorker } from './services/system/messages/delivery-worker.
 import { installUploadParsing } from './uploads/store.ts';
 import { bodyToken, guardHandlers, operationsOf, SIGNED_IN, type OperationMeta } from './http/operation-guard.ts';
 import { operationRefusal } from './auth/permissions.ts';
-
-export const OPENAPI_DIR = join(dirname(fileURLToPath(import.meta.url)), '..', 'openapi');
 
 /** Pino redaction: credentials never reach the log. */
 const REDACT = [
@@ -124,8 +119,7 @@ export async function buildApp({ config, db, logger = true, logStream }: BuildOp
     ['arcana-system.yaml', systemService(ctx), '/arcana-system'],
   ] as const) {
     // The contract files are ours and bundled by the build; their shape is what the guard reads.
-    const specification = YAML.parse(readFileSync(join(OPENAPI_DIR, file), 'utf8')) as Parameters<typeof operationsOf>[0] &
-      Parameters<typeof noteRequestBodies>[0];
+    const specification = readContract(file) as Parameters<typeof operationsOf>[0] & Parameters<typeof noteRequestBodies>[0];
     noteRequestBodies(specification);
     const serviceHandlers = guardHandlers(handlers, operationsOf(specification), checkPermission);
     await app.register(openapiGlue, {

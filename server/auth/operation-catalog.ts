@@ -1,10 +1,7 @@
 // The contract's operations as the interface-permission editor lists them: code (operationId),
 // method, path and summary, grouped by area (the first path segment after /system). Read once
 // from the bundled contract, which does not change while the server runs.
-import { readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import YAML from 'yaml';
+import { readContract } from '../http/contract-files.ts';
 
 export interface ApiOperation {
   code: string;
@@ -17,7 +14,6 @@ export interface ApiArea {
   operations: ApiOperation[];
 }
 
-const SYSTEM_SPEC = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'openapi', 'arcana-system.yaml');
 const METHODS = ['get', 'post', 'put', 'delete', 'patch'] as const;
 const MOUNT = '/arcana-system';
 
@@ -32,7 +28,7 @@ const areaOf = (path: string) => {
 /** Every operation that needs a token (the ones a role can grant), grouped by area, sorted. */
 export function apiAreas(): ApiArea[] {
   if (cached) return cached;
-  const doc = YAML.parse(readFileSync(SYSTEM_SPEC, 'utf8')) as { paths: Record<string, Partial<Record<(typeof METHODS)[number], Op>>> };
+  const doc = readContract('arcana-system.yaml') as { paths: Record<string, Partial<Record<(typeof METHODS)[number], Op>>> };
   const byArea = new Map<string, ApiOperation[]>();
   for (const [path, item] of Object.entries(doc.paths)) {
     for (const method of METHODS) {

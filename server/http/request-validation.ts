@@ -87,9 +87,26 @@ function finiteOnly(validate: ValidateFunction): ValidateFunction {
   return checked;
 }
 
+/**
+ * Compiles on the first request that needs it. Compiling all of the contract's schemas took most
+ * of a server's start (about 2 s of CPU here, paid again by every process and every test suite),
+ * while a process serves a few of them at a time; a schema costs a few milliseconds once.
+ * test/server/contract-fuzz.test.ts sends requests to every operation, so each compiles in the tests.
+ */
+function compiledOnFirstUse(compile: () => ValidateFunction): ValidateFunction {
+  let compiled: ValidateFunction | undefined;
+  const validate = ((data: unknown) => {
+    compiled ??= compile();
+    const valid = compiled(data);
+    validate.errors = compiled.errors;
+    return valid;
+  }) as ValidateFunction;
+  return validate;
+}
+
 export const validatorCompiler: FastifySchemaCompiler<unknown> = ({ schema, httpPart, contentType }) => {
   const asText = httpPart !== 'body' || (contentType !== undefined && TEXT_BODIES.has(contentType));
-  return finiteOnly((asText ? fromText : asSent).compile(withControlCharacterRule(schema) as Schema));
+  return finiteOnly(compiledOnFirstUse(() => (asText ? fromText : asSent).compile(withControlCharacterRule(schema) as Schema)));
 };
 
 /** A short English reason for a failed check (the message around it is translated). */

@@ -6,7 +6,7 @@ import { PassThrough, type Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { FastifyReply } from 'fastify';
 import { stringify } from 'csv-stringify';
-import ExcelJS from 'exceljs';
+import { loadExcelJS } from './load-exceljs.ts';
 import { CSV_SAFE_CAST } from './csv-cells.ts';
 
 export type ExportFormat = 'csv' | 'xlsx';
@@ -70,6 +70,7 @@ function sheetSink(sheet: object): Writable | undefined {
 }
 
 async function writeXlsx(out: PassThrough, table: TableExport): Promise<void> {
+  const ExcelJS = await loadExcelJS();
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: false, useSharedStrings: false });
   const sheet = workbook.addWorksheet(table.sheetName);
   sheet.addRow(table.headers).commit();

@@ -1,10 +1,7 @@
 // Malformed requests generated from the contract, for the fuzz suite. It reads
 // openapi/arcana-auth.yaml and the bundled openapi/arcana-system.yaml when the suite runs, so an
 // operation added to the contract is covered without editing anything here.
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import YAML from 'yaml';
-import { OPENAPI_DIR } from '../../server/app.ts';
+import { readContract } from '../../server/http/contract-files.ts';
 
 type Schema = Record<string, any>;
 
@@ -47,7 +44,7 @@ export function loadOperations(): Operation[] {
     ['arcana-auth.yaml', ''],
     ['arcana-system.yaml', '/arcana-system'],
   ] as const) {
-    const doc = YAML.parse(readFileSync(join(OPENAPI_DIR, file), 'utf8')) as Schema;
+    const doc = readContract(file) as Schema;
     for (const [path, item] of Object.entries<Schema>(doc.paths ?? {})) {
       for (const method of METHODS) {
         const op = item[method];

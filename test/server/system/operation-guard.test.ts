@@ -2,11 +2,10 @@
 // without it get 403 in the envelope; the code is granted through direct roles and through a
 // department's default roles; every login attempt and logout leaves an audit row.
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
 import { describe, it } from 'node:test';
-import YAML from 'yaml';
 import { and, eq } from 'drizzle-orm';
 import { operationsOf, SIGNED_IN } from '../../../server/http/operation-guard.ts';
+import { readContract } from '../../../server/http/contract-files.ts';
 import { MONITOR_MENUS, SYSTEM_MANAGE_MENUS } from '../../../server/db/builtin-menus.ts';
 import { auditLog, departments, deptRoles, menus, roleMenus, roles, users } from '../../../server/db/schema.ts';
 import { signedInSuite } from '../menus-helpers.ts';
@@ -14,7 +13,7 @@ import { invalidate } from '../../../server/cache/invalidate.ts';
 import { CLIENT_BASIC, login } from '../harness.ts';
 import { DEFAULT_PASSWORD_RULES } from '../../../server/db/settings.ts';
 
-const contract = YAML.parse(readFileSync(new URL('../../../openapi/arcana-system.yaml', import.meta.url), 'utf8'));
+const contract = readContract('arcana-system.yaml') as Record<string, any>;
 const builtInCodes = new Set([...SYSTEM_MANAGE_MENUS, ...MONITOR_MENUS].flatMap((m) => [m.code, ...(m.buttons ?? []).map((b) => b[0])]));
 
 describe('operation guard', () => {

@@ -3,7 +3,6 @@
 // that says whether a retry can help; its text is what the server or API answered, and never
 // holds a secret (tokens and secrets travel only in the requests).
 import { createHash, createHmac } from 'node:crypto';
-import nodemailer from 'nodemailer';
 import {
   DINGTALK_API_BASE,
   parseMailHost,
@@ -44,6 +43,8 @@ export async function sendMail(s: MailChannel, to: string, msg: TextMessage): Pr
   require({ host: s.host });
   const target = parseMailHost(s.host);
   if (!target) throw new SendError({ kind: 'incomplete', fields: ['host'], retry: false });
+  // Loaded by the first mail: most processes never send one.
+  const { default: nodemailer } = await import('nodemailer');
   const transport = nodemailer.createTransport({
     host: target.host,
     port: target.port,

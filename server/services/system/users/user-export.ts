@@ -3,12 +3,12 @@
 // Also the import template (headers in the request's language and one example row).
 import { PassThrough, Readable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
-import ExcelJS from 'exceljs';
 import { stringify } from 'csv-stringify/sync';
 import { and, asc, eq, gt, inArray } from 'drizzle-orm';
 import type { Db } from '../../../db/open.ts';
 import { roles, userRoles, users } from '../../../db/schema.ts';
 import { t, type Lang } from '../../../i18n/messages.ts';
+import { loadExcelJS } from '../../../http/load-exceljs.ts';
 import { usersWhere, type UserFilters, type Viewer } from './user-queries.ts';
 import { CONTENT_TYPE, EXPORT_COLUMNS, IMPORT_COLUMNS, headerLabels, writeTable, type FileFormat } from './user-file-formats.ts';
 import { departmentPaths } from './user-directories.ts';
@@ -103,6 +103,7 @@ export async function sendUserExport(db: Db, reply: FastifyReply, format: FileFo
       ),
     );
   }
+  const ExcelJS = await loadExcelJS();
   const out = new PassThrough();
   const book = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useSharedStrings: false, useStyles: false });
   const sheet = book.addWorksheet('users');

@@ -1,11 +1,12 @@
 // The users file format shared by the import template, the import, its failed-rows file and the
 // export: one column list, headers in the request's language (either language is read back),
 // CSV (UTF-8 with a BOM, so Excel shows Chinese) or XLSX through exceljs.
-import ExcelJS from 'exceljs';
+import type { CellValue } from 'exceljs';
 import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
 import { t, type Lang, type MessageKey } from '../../../i18n/messages.ts';
 import { CSV_SAFE_CAST, csvCellValue } from '../../../http/csv-cells.ts';
+import { loadExcelJS } from '../../../http/load-exceljs.ts';
 
 export type FileFormat = 'csv' | 'xlsx';
 
@@ -53,7 +54,7 @@ export const splitList = (cell: string) =>
     .filter(Boolean);
 
 /** Text of an exceljs cell value: numbers (phones), hyperlinks (e-mails), rich text, dates. */
-function cellText(value: ExcelJS.CellValue): string {
+function cellText(value: CellValue): string {
   if (value === null || value === undefined) return '';
   if (value instanceof Date) return value.toISOString();
   if (typeof value === 'object') {
@@ -72,6 +73,7 @@ export async function readTable(format: FileFormat, content: Buffer): Promise<st
       const rows: string[][] = parse(content, { bom: true, relax_column_count: true, skip_empty_lines: true, trim: true });
       return rows.map((row) => row.map(csvCellValue));
     }
+    const ExcelJS = await loadExcelJS();
     const book = new ExcelJS.Workbook();
     await book.xlsx.load(content as unknown as ArrayBuffer);
     const sheet = book.worksheets[0];
@@ -115,6 +117,7 @@ export function recordsOf(table: string[][]): { missing: ImportColumn } | { reco
 /** A whole small file (template, failed rows) in memory. */
 export async function writeTable(format: FileFormat, rows: string[][]): Promise<Buffer> {
   if (format === 'csv') return Buffer.from(stringify(rows, { bom: true, cast: CSV_SAFE_CAST }));
+  const ExcelJS = await loadExcelJS();
   const book = new ExcelJS.Workbook();
   const sheet = book.addWorksheet('users');
   for (const row of rows) sheet.addRow(row);

@@ -1,7 +1,6 @@
 // Field rules of a user, read from the contract (openapi/system/users.yaml) so that an imported
 // row is checked exactly as the create dialog's body is: one source for lengths and patterns.
-import { readFileSync } from 'node:fs';
-import YAML from 'yaml';
+import { readContract } from '../../../http/contract-files.ts';
 
 interface StringRule {
   minLength?: number;
@@ -10,9 +9,7 @@ interface StringRule {
 }
 
 const schemas = (
-  YAML.parse(readFileSync(new URL('../../../../openapi/system/users.yaml', import.meta.url), 'utf8')) as {
-    components: { schemas: Record<string, StringRule & { properties?: Record<string, StringRule> }> };
-  }
+  readContract('system/users.yaml') as { components: { schemas: Record<string, StringRule & { properties?: Record<string, StringRule> }> } }
 ).components.schemas;
 
 const rule = (r: StringRule | undefined) => {
