@@ -175,7 +175,9 @@ export async function refreshSession(db: Db, refreshToken: string, limits: Sessi
       })
       .where(and(eq(sessions.id, row.id), eq(sessions.refreshHash, hash)))
       .returning({ id: sessions.id });
-    if (rotated.length === 0) return null;
+    // A concurrent refresh with the same token rotated it first (on PostgreSQL this one waited for
+    // the row): it was live a moment ago, so "re-read", as for a reuse within the grace.
+    if (rotated.length === 0) return 'rotated' as const;
     // Remembered while the session lives, expired or not: a tab that still sends it (its own
     // request was on the way, or the other tab's new pair has not reached it) must hear 402.
     await tx
