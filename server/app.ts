@@ -14,6 +14,7 @@ import { installContentTypeCheck, jsonResponsesOnly, noteRequestBodies } from '.
 import { installSecurityHeaders } from './http/security-headers.ts';
 import { installStaticFiles } from './http/static-files.ts';
 import { installReadiness } from './monitor/readiness.ts';
+import { startAppLoadRetention } from './monitor/app-loads.ts';
 import { authenticate } from './auth/sessions.ts';
 import { requirePasswordSettled } from './auth/forced-change.ts';
 import { logSerializers } from './auth/log-redaction.ts';
@@ -134,5 +135,8 @@ export async function buildApp({ config, db, logger = true, logStream }: BuildOp
   // Notices sent over mail / WeCom / DingTalk go out in the background, retried with backoff.
   const deliveries = startDeliveryWorker(db, { retryMs: config.deliveryRetryMs, log: app.log });
   app.addHook('onClose', () => deliveries.stop());
+  // Telemetry past its retention is deleted on a timer, not inside the requests that record it.
+  const appLoadRetention = startAppLoadRetention(db, app.log);
+  app.addHook('onClose', () => appLoadRetention.stop());
   return app;
 }

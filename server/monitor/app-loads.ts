@@ -1,6 +1,7 @@
 // Load telemetry of embedded applications: the batches the shell sends (one record per open)
 // and the app-load monitor view's summary, per application over the last day and week.
 import { and, gte, inArray, lt, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/open.ts';
 import { appLoads, apps } from '../db/schema.ts';
 import type { components } from '../gen/arcana-system.ts';
@@ -12,9 +13,8 @@ type AppLoadApp = components['schemas']['AppLoadApp'];
 /** Rows older than this are deleted; longer than the widest window the view shows (7 days). */
 export const RETENTION_DAYS = 30;
 const DAY_MS = 86_400_000;
-/** Pruning runs at most this often per process (on a recording). */
-const PRUNE_EVERY_MS = 3_600_000;
-const lastPrune = new WeakMap<Db, number>();
+/** Pruning runs when the server starts and then this often (startAppLoadRetention, app.ts). */
+export const PRUNE_EVERY_MS = 3_600_000;
 
 /** Deletes the rows past the retention period; answers how many went. */
 export async function pruneAppLoads(db: Db, now = Date.now()): Promise<number> {
@@ -22,8 +22,42 @@ export async function pruneAppLoads(db: Db, now = Date.now()): Promise<number> {
     .delete(appLoads)
     .where(lt(appLoads.openedAt, new Date(now - RETENTION_DAYS * DAY_MS)))
     .returning({ id: appLoads.id });
-  lastPrune.set(db, now);
   return gone.length;
+}
+
+export interface AppLoadRetention {
+  /** Clears the timer; settles once the run in progress (if any) has ended. */
+  stop(): Promise<void>;
+  /** Settles once the run in progress (if any) has ended. */
+  idle(): Promise<void>;
+}
+
+/**
+ * Prunes now and then every PRUNE_EVERY_MS, outside any request, on a timer that never keeps the
+ * process alive. A failure is logged; the next run tries again.
+ */
+export function startAppLoadRetention(db: Db, log: FastifyBaseLogger): AppLoadRetention {
+  let running = Promise.resolve();
+  const run = () => {
+    running = running.then(() =>
+      pruneAppLoads(db).then(
+        (n) => {
+          if (n) log.info({ pruned: n }, 'app-load records past retention deleted');
+        },
+        (err: unknown) => log.warn({ err }, 'app-load retention failed'),
+      ),
+    );
+  };
+  run();
+  const timer = setInterval(run, PRUNE_EVERY_MS);
+  timer.unref();
+  return {
+    stop() {
+      clearInterval(timer);
+      return running;
+    },
+    idle: () => running,
+  };
 }
 
 /** Stores the records of known applications (others are dropped); answers how many. */
@@ -47,7 +81,6 @@ export async function recordAppLoads(db: Db, userId: number, records: AppLoadRec
       loadError: r.loadError,
     }));
   if (rows.length) await db.insert(appLoads).values(rows);
-  if (now - (lastPrune.get(db) ?? 0) >= PRUNE_EVERY_MS) await pruneAppLoads(db, now);
   return rows.length;
 }
 

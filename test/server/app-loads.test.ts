@@ -4,9 +4,10 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import { signedInSuite } from './menus-helpers.ts';
 import { appLoads, apps, users } from '../../server/db/schema.ts';
-import { RETENTION_DAYS, appLoadSummary, pruneAppLoads } from '../../server/monitor/app-loads.ts';
+import { PRUNE_EVERY_MS, RETENTION_DAYS, appLoadSummary, pruneAppLoads, startAppLoadRetention } from '../../server/monitor/app-loads.ts';
 
 const DAY = 86_400_000;
 const MB = 1024 * 1024;
@@ -207,16 +208,44 @@ describe('app-load telemetry', () => {
     assert.equal(zero.status, 400);
   });
 
+  const base = { appCode: 'props-demo', prefetched: false, timedOut: false, loadError: false };
   it('prunes rows past the retention period', async () => {
     await clear();
     const now = Date.now();
-    const base = { appCode: 'props-demo', prefetched: false, timedOut: false, loadError: false };
     await s.server.db.insert(appLoads).values([
       { ...base, openedAt: new Date(now - (RETENTION_DAYS + 1) * DAY) },
       { ...base, openedAt: new Date(now - (RETENTION_DAYS - 1) * DAY) },
     ]);
     assert.equal(await pruneAppLoads(s.server.db, now), 1);
     assert.equal((await s.server.db.select().from(appLoads)).length, 1);
+  });
+
+  it('prunes on a timer started with the server, at start and hourly, never inside a recording, and stops with it', async (t) => {
+    await clear();
+    const old = () => s.server.db.insert(appLoads).values({ ...base, openedAt: new Date(Date.now() - (RETENTION_DAYS + 1) * DAY) });
+    const count = async () => (await s.server.db.select().from(appLoads)).length;
+    await old();
+    assert.equal((await s.demo.post('/monitor/app-loads', { records: [record()] })).status, 200);
+    assert.equal(await count(), 2); // recording leaves the old row alone
+    t.mock.timers.enable({ apis: ['setInterval'] });
+    const warnings: unknown[] = [];
+    const log = { info() {}, warn: (...args: unknown[]) => warnings.push(args) } as unknown as FastifyBaseLogger;
+    const retention = startAppLoadRetention(s.server.db, log);
+    await retention.idle();
+    assert.equal(await count(), 1); // at start
+    await old();
+    t.mock.timers.tick(PRUNE_EVERY_MS - 1);
+    await retention.idle();
+    assert.equal(await count(), 2);
+    t.mock.timers.tick(1);
+    await retention.idle();
+    assert.equal(await count(), 1); // an hour later
+    await old();
+    await retention.stop();
+    t.mock.timers.tick(PRUNE_EVERY_MS);
+    await retention.idle();
+    assert.equal(await count(), 2); // stopped
+    assert.deepEqual(warnings, []);
   });
 
   it('lets any signed-in user record; only the app-load entry reads the summary; no token: 401', async () => {
