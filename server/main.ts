@@ -1,5 +1,6 @@
 // Starts the reference platform server: opens (and migrates) the database, seeds it on first
 // start, and serves the API and the built portal.
+import './heap-flags.ts'; // first: V8's heap settings, before the rest is loaded
 import { readConfig } from './config.ts';
 import { openDatabase } from './db/open.ts';
 import { DataFolderLockedError } from './db/lock.ts';
