@@ -1,12 +1,15 @@
 // Stored XSS: markup and script URLs saved in the fields the portal renders (application,
 // department, role, dictionary, menu, platform title and slogan, watermark text, notice) show as
 // text on every page that shows them, in both languages, and no script runs; a javascript: menu
-// path is refused.
+// path is refused. The same for the fields a directory (LDAP) login fills from the directory's
+// attributes (name, e-mail, phone), with a real slapd: on the users page and in the header.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
-import { loginAsAdminWithNewPassword, newPage, serverAndBrowserForSuite } from './harness.ts';
+import { loginAsAdminWithNewPassword, loginThroughUi, newPage, serverAndBrowserForSuite } from './harness.ts';
 import { callApi } from './home-helpers.ts';
+import { apiLogin, prepareAdmin, systemCall } from './session-helpers.ts';
+import { BIND_DN, BIND_PASSWORD, PEOPLE_DN, SEED_USERS, slapdSkip, startSlapd } from '../support/slapd.ts';
 
 const IMG = '<img src=x onerror=alert(1)>';
 const SVG = '"><svg onload=alert(1)>';
@@ -21,16 +24,25 @@ async function saved(page: Page, path: string, body: unknown): Promise<any> {
 /** Markup the payloads would have created if they had been parsed as HTML. */
 const injected = (page: Page) => page.evaluate(() => document.querySelectorAll('img[src="x"], svg[onload], [onerror]').length);
 
+/** Fails the test that reads it when a payload opened a dialog (alert). */
+function watchAlerts(page: Page): string[] {
+  const alerts: string[] = [];
+  page.on('dialog', (d) => {
+    alerts.push(`${page.url()}: ${d.message()}`);
+    void d.dismiss();
+  });
+  return alerts;
+}
+
+const setLang = (page: Page, locale: string) =>
+  page.evaluate((lang) => localStorage.setItem('currentLang', JSON.stringify(lang)), locale.replace('-', '_'));
+
 describe('stored XSS', () => {
   const ctx = serverAndBrowserForSuite();
 
   it('payloads saved in every rendered field show as text and run nothing, in en_US and zh_CN', async () => {
     const page = await newPage(ctx.browser);
-    const alerts: string[] = [];
-    page.on('dialog', (d) => {
-      alerts.push(`${page.url()}: ${d.message()}`);
-      void d.dismiss();
-    });
+    const alerts = watchAlerts(page);
     const url = ctx.server.url;
     await loginAsAdminWithNewPassword(page, url);
 
@@ -98,7 +110,7 @@ describe('stored XSS', () => {
       ['/system-manage/audit-log', ''],
     ];
     for (const locale of ['en-US', 'zh-CN']) {
-      await page.evaluate((lang) => localStorage.setItem('currentLang', JSON.stringify(lang)), locale.replace('-', '_'));
+      await setLang(page, locale);
       for (const [path, shows] of visits) {
         await page.goto(`${url}${path}`);
         await page.locator('main').first().waitFor();
@@ -131,5 +143,92 @@ describe('stored XSS', () => {
 
     assert.deepEqual(alerts, []);
     assert.deepEqual(page.errors, []);
+  });
+});
+
+describe('stored XSS from the directory (LDAP)', { skip: slapdSkip() }, () => {
+  const ctx = serverAndBrowserForSuite();
+  // The directory's values, as its attributes carry them (LDIF: a value may not begin with '<'),
+  // within the local limits (name 64, e-mail 128, phone 32) so nothing is cut.
+  const NAME = `Mallory ${IMG}`;
+  const EMAIL = `m${SVG}@example.org`;
+  const PHONE = `1${IMG}`;
+
+  it('the name, e-mail and phone a directory login maps show as text in the header and on the users page', async () => {
+    // The phone comes from `sn` (directory string): telephoneNumber's syntax refuses markup.
+    const mallory = { uid: 'mallory', cn: NAME, sn: PHONE, mail: EMAIL, password: 'Mallory-pass1' };
+    const slapd = await startSlapd([...SEED_USERS, mallory]);
+    try {
+      const url = ctx.server.url;
+      const adminPassword = await prepareAdmin(url);
+      const admin = (await apiLogin(url, 'admin', adminPassword)).body.data.access_token;
+      const settings = await systemCall(url, '/system/ldap', admin, {
+        method: 'POST',
+        body: JSON.stringify({
+          enabled: true,
+          host: slapd.host,
+          port: slapd.port,
+          ssl: false,
+          bindDn: BIND_DN,
+          bindPassword: BIND_PASSWORD,
+          userBaseDn: PEOPLE_DN,
+          userFilter: '(objectClass=inetOrgPerson)',
+          usernameAttribute: 'uid',
+          searchKeys: 'uid',
+          attributeMapping: [
+            { userAttribute: 'realName', sourceAttribute: 'cn' },
+            { userAttribute: 'email', sourceAttribute: 'mail' },
+            { userAttribute: 'phone', sourceAttribute: 'sn' },
+          ],
+          defaultDeptId: null,
+        }),
+      });
+      assert.equal(settings.status, 200, JSON.stringify(settings.body));
+
+      // The directory login creates the local user with the mapped values.
+      const user = await newPage(ctx.browser);
+      const userAlerts = watchAlerts(user);
+      await user.goto(`${url}/login`);
+      await user.getByRole('tab', { name: 'Directory login' }).click();
+      const form = user.getByRole('form', { name: 'Directory login' });
+      await form.locator('input[name=username]').fill('mallory');
+      await form.locator('input[name=password]').fill(mallory.password);
+      await form.locator('button[type=submit]').click();
+      await user.waitForURL(/\/home$/);
+      for (const locale of ['en-US', 'zh-CN']) {
+        await setLang(user, locale);
+        for (const path of ['/home', '/personal-space/profile']) {
+          await user.goto(`${url}${path}`);
+          await user.locator('header').getByText(NAME).first().waitFor();
+          assert.equal(await user.locator('html').getAttribute('lang'), locale);
+          assert.equal(await injected(user), 0, `${locale} ${path}: the directory's name became markup`);
+        }
+      }
+
+      // The administrator's users page, with the phone and e-mail columns shown.
+      const page = await newPage(ctx.browser);
+      const alerts = watchAlerts(page);
+      await loginThroughUi(page, url, 'admin', adminPassword);
+      await page.waitForURL(/\/home$/);
+      await page.goto(`${url}/system-manage/user`);
+      await page.getByText(NAME).first().waitFor();
+      await page.getByRole('button', { name: 'Columns' }).click();
+      await page.getByRole('menuitemcheckbox', { name: 'Phone' }).click();
+      await page.getByRole('menuitemcheckbox', { name: 'E-mail' }).click();
+      await page.keyboard.press('Escape');
+      for (const locale of ['en-US', 'zh-CN']) {
+        await setLang(page, locale);
+        await page.goto(`${url}/system-manage/user`);
+        for (const shows of [NAME, EMAIL, PHONE]) await page.getByRole('gridcell', { name: shows, exact: true }).waitFor();
+        assert.equal(await page.locator('html').getAttribute('lang'), locale);
+        assert.equal(await injected(page), 0, `${locale} users page: a directory value became markup`);
+        await page.locator('header').getByText('Administrator').waitFor();
+      }
+
+      assert.deepEqual([...userAlerts, ...alerts], []);
+      assert.deepEqual([...user.errors, ...page.errors], []);
+    } finally {
+      await slapd.stop();
+    }
   });
 });
