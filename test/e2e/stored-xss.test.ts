@@ -9,6 +9,7 @@ import type { Page } from 'playwright-core';
 import { loginAsAdminWithNewPassword, loginThroughUi, newPage, serverAndBrowserForSuite } from './harness.ts';
 import { callApi } from './home-helpers.ts';
 import { apiLogin, prepareAdmin, systemCall } from './session-helpers.ts';
+import { DEFAULT_LDAP } from '../../server/db/settings.ts';
 import { BIND_DN, BIND_PASSWORD, PEOPLE_DN, SEED_USERS, slapdSkip, startSlapd } from '../support/slapd.ts';
 
 const IMG = '<img src=x onerror=alert(1)>';
@@ -165,22 +166,14 @@ describe('stored XSS from the directory (LDAP)', { skip: slapdSkip() }, () => {
       const settings = await systemCall(url, '/system/ldap', admin, {
         method: 'POST',
         body: JSON.stringify({
-          enabled: true,
-          host: slapd.host,
-          port: slapd.port,
-          ssl: false,
-          bindDn: BIND_DN,
-          bindPassword: BIND_PASSWORD,
-          userBaseDn: PEOPLE_DN,
-          userFilter: '(objectClass=inetOrgPerson)',
-          usernameAttribute: 'uid',
-          searchKeys: 'uid',
-          attributeMapping: [
-            { userAttribute: 'realName', sourceAttribute: 'cn' },
-            { userAttribute: 'email', sourceAttribute: 'mail' },
-            { userAttribute: 'phone', sourceAttribute: 'sn' },
-          ],
-          defaultDeptId: null,
+          ...DEFAULT_LDAP,
+          ...{ enabled: true, host: slapd.host, port: slapd.port, bindDn: BIND_DN, bindPassword: BIND_PASSWORD, userBaseDn: PEOPLE_DN },
+          ...{ userFilter: '(objectClass=inetOrgPerson)', usernameAttribute: 'uid', searchKeys: 'uid' },
+          // realName from cn and email from mail; the phone from sn (see above).
+          attributeMapping: DEFAULT_LDAP.attributeMapping.map(({ userAttribute }) => ({
+            userAttribute,
+            sourceAttribute: { realName: 'cn', email: 'mail', phone: 'sn' }[userAttribute],
+          })),
         }),
       });
       assert.equal(settings.status, 200, JSON.stringify(settings.body));
