@@ -1,8 +1,8 @@
 // `npm test`: every suite, in the order that fails fastest, then one summary line
 // "N passed, N failed" that sums them all. Exits non-zero when anything failed.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
 
@@ -96,6 +96,20 @@ const buildForE2e = only.includes('e2e') && !existsSync('dist');
 const wanted = (step) =>
   !only.length || only.includes(step.name) || (buildForE2e && (step.name === 'build' || step.name === 'translations complete'));
 
+/**
+ * Busy and total CPU ticks of the machine (Linux /proc/stat; zeros elsewhere). Each step's line
+ * shows how busy the machine was while it ran: a step far from 100% waits on something, and
+ * would finish sooner beside another.
+ */
+function cpuTicks() {
+  const line = existsSync('/proc/stat') ? readFileSync('/proc/stat', 'utf8').split('\n')[0] : '';
+  const [user = 0, nice = 0, system = 0, idle = 0, iowait = 0, irq = 0, softirq = 0, steal = 0] = line.split(/\s+/).slice(1).map(Number);
+  const busy = user + nice + system + irq + softirq + steal;
+  return { busy, total: busy + idle + iowait };
+}
+const busyShare = (from, to) =>
+  to.total > from.total ? `, CPU ${Math.round((100 * (to.busy - from.busy)) / (to.total - from.total))}% of ${cpus().length}` : '';
+
 const totals = { passed: 0, failed: 0 };
 const failedSteps = [];
 async function runStep(step, stream) {
@@ -105,6 +119,7 @@ async function runStep(step, stream) {
   const label = step.label ?? step.name;
   if (stream) console.log(`\n=== ${label} ===`);
   const started = Date.now();
+  const ticks = cpuTicks();
   const { code, output } = await run(cmd, args, stream);
   if (!stream) process.stdout.write(`\n=== ${label} ===\n${output}`);
   const counts = step.kind === 'wtr' ? wtrCounts(output) : step.kind === 'node' ? nodeTestCounts(output) : stepCounts(code);
@@ -112,7 +127,9 @@ async function runStep(step, stream) {
   totals.passed += counts.passed;
   totals.failed += counts.failed;
   if (code !== 0) failedSteps.push(label);
-  console.log(`=== ${label}: ${counts.passed} passed, ${counts.failed} failed (${((Date.now() - started) / 1000).toFixed(0)} s) ===`);
+  console.log(
+    `=== ${label}: ${counts.passed} passed, ${counts.failed} failed (${((Date.now() - started) / 1000).toFixed(0)} s${busyShare(ticks, cpuTicks())}) ===`,
+  );
 }
 for (const group of groups) {
   const steps = group.filter(wanted);
