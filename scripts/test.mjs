@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
 
 // `node scripts/test.mjs server e2e` runs only the named suites (and the build when e2e is named
-// and dist/ is missing): `.ci/run` uses it to run the server suite again under Node 24.
+// and dist/ is missing): `.ci/run` uses it to run the server's runtime surfaces again under Node 24.
 const only = process.argv.slice(2);
 
 function testFiles(dir) {
@@ -64,6 +64,27 @@ const npx = (bin, ...args) => [process.execPath, [join('node_modules', '.bin', b
 // micro-app watchdog), which another suite's load on two cores would blur.
 const E2E_ALONE = new Set(['scale-out', 'start-script', 'session', 'micro', 'micro-prefetch'].map((n) => `${n}.test.ts`));
 const isAlone = (file) => E2E_ALONE.has(file.split('/').at(-1));
+// The server files whose subject is the Node.js runtime itself: the native password hash,
+// sessions and crypto, sockets (PostgreSQL and its NOTIFY, LDAP over TLS, SMTP, the WeCom and
+// DingTalk HTTP APIs), streamed CSV/XLSX exports and imports, multipart uploads with image and
+// SVG checks, the captcha, signals and graceful shutdown. `.ci/run` runs them again under Node 24
+// ("server-runtime"); the rest of the server suite is the same JavaScript on either runtime, and
+// repeating all of it took four of the run's twenty-one minutes.
+const RUNTIME_SURFACES = new Set(
+  [
+    'auth',
+    'refresh',
+    'captcha',
+    'postgres',
+    'shared-login-state',
+    'readiness',
+    'system/users-files',
+    'system/audit-log',
+    'system/messages',
+    'system/ldap',
+    'system/catalogue',
+  ].map((n) => `test/server/${n}.test.ts`),
+);
 const nodeTest = (files, concurrency) => [
   process.execPath,
   ['--import', 'tsx', '--test', `--test-concurrency=${concurrency}`, '--test-reporter=tap', ...files],
@@ -86,6 +107,16 @@ const groups = [
   [{ name: 'browser', kind: 'wtr', cmd: npx('web-test-runner', '--config', 'web-test-runner.config.mjs') }],
   [{ name: 'budgets', kind: 'node', files: () => testFiles('test/build'), concurrency: 1 }],
   [{ name: 'server', kind: 'node', files: () => testFiles('test/server'), concurrency: 2 }],
+  [
+    {
+      name: 'server-runtime',
+      label: 'server (runtime surfaces)',
+      kind: 'node',
+      files: () => testFiles('test/server').filter((f) => RUNTIME_SURFACES.has(f)),
+      concurrency: 2,
+      onlyWhenNamed: true,
+    },
+  ],
   [{ name: 'e2e', kind: 'node', files: () => testFiles('test/e2e').filter((f) => !isAlone(f)), concurrency: 2 }],
   [{ name: 'e2e', label: 'e2e (alone)', kind: 'node', files: () => testFiles('test/e2e').filter(isAlone), concurrency: 1 }],
 ];
@@ -94,7 +125,9 @@ const groups = [
 // catalogs before it (a fresh clone has none; the build step comes after "translations complete").
 const buildForE2e = only.includes('e2e') && !existsSync('dist');
 const wanted = (step) =>
-  !only.length || only.includes(step.name) || (buildForE2e && (step.name === 'build' || step.name === 'translations complete'));
+  only.includes(step.name) ||
+  (!only.length && !step.onlyWhenNamed) ||
+  (buildForE2e && (step.name === 'build' || step.name === 'translations complete'));
 
 /**
  * Busy and total CPU ticks of the machine (Linux /proc/stat; zeros elsewhere). Each step's line
