@@ -32,7 +32,7 @@ async function main() {
     throw err;
   }
   const app = await buildApp({ config, db: opened.db });
-  const stopRetention = startAuditRetention(opened.db, app.log);
+  const auditRetention = startAuditRetention(opened.db, app.log);
 
   // Graceful shutdown (SIGTERM from a process manager, SIGINT from a terminal or `npm start`):
   // stop accepting connections, let the requests in flight finish (requests that still arrive on
@@ -47,7 +47,7 @@ async function main() {
     const force = setTimeout(() => app.server.closeAllConnections(), SHUTDOWN_GRACE_MS);
     force.unref();
     try {
-      stopRetention();
+      void auditRetention.stop(); // clears the timer; a run in progress ends with the database
       await app.close();
       await opened.close();
     } catch (err) {

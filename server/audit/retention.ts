@@ -4,6 +4,7 @@
 import { lt, sql, inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/open.ts';
+import { startPeriodicJob, type PeriodicJob } from '../db/periodic-job.ts';
 import { auditLog } from '../db/schema.ts';
 import { getSetting } from '../db/settings.ts';
 
@@ -37,17 +38,11 @@ export async function vacuumAuditLog(db: Db): Promise<void> {
   await db.execute(sql`vacuum (analyze) audit_log`);
 }
 
-/** Prunes and vacuums now and then hourly; returns the function that stops it. */
-export function startAuditRetention(db: Db, log: FastifyBaseLogger): () => void {
-  const run = () =>
-    pruneAuditLog(db)
-      .then((n) => {
-        if (n) log.info({ pruned: n }, 'audit records past retention deleted');
-        return vacuumAuditLog(db);
-      })
-      .catch((err: unknown) => log.warn({ err }, 'audit retention failed'));
-  void run();
-  const timer = setInterval(() => void run(), EVERY_MS);
-  timer.unref();
-  return () => clearInterval(timer);
+/** Prunes and vacuums now and then hourly. */
+export function startAuditRetention(db: Db, log: FastifyBaseLogger): PeriodicJob {
+  return startPeriodicJob('audit retention', EVERY_MS, log, async () => {
+    const n = await pruneAuditLog(db);
+    if (n) log.info({ pruned: n }, 'audit records past retention deleted');
+    await vacuumAuditLog(db);
+  });
 }

@@ -3,6 +3,7 @@
 import { and, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/open.ts';
+import { startPeriodicJob, type PeriodicJob } from '../db/periodic-job.ts';
 import { appLoads, apps } from '../db/schema.ts';
 import type { components } from '../gen/arcana-system.ts';
 
@@ -25,39 +26,12 @@ export async function pruneAppLoads(db: Db, now = Date.now()): Promise<number> {
   return gone.length;
 }
 
-export interface AppLoadRetention {
-  /** Clears the timer; settles once the run in progress (if any) has ended. */
-  stop(): Promise<void>;
-  /** Settles once the run in progress (if any) has ended. */
-  idle(): Promise<void>;
-}
-
-/**
- * Prunes now and then every PRUNE_EVERY_MS, outside any request, on a timer that never keeps the
- * process alive. A failure is logged; the next run tries again.
- */
-export function startAppLoadRetention(db: Db, log: FastifyBaseLogger): AppLoadRetention {
-  let running = Promise.resolve();
-  const run = () => {
-    running = running.then(() =>
-      pruneAppLoads(db).then(
-        (n) => {
-          if (n) log.info({ pruned: n }, 'app-load records past retention deleted');
-        },
-        (err: unknown) => log.warn({ err }, 'app-load retention failed'),
-      ),
-    );
-  };
-  run();
-  const timer = setInterval(run, PRUNE_EVERY_MS);
-  timer.unref();
-  return {
-    stop() {
-      clearInterval(timer);
-      return running;
-    },
-    idle: () => running,
-  };
+/** Prunes now and then every PRUNE_EVERY_MS, outside any request. */
+export function startAppLoadRetention(db: Db, log: FastifyBaseLogger): PeriodicJob {
+  return startPeriodicJob('app-load retention', PRUNE_EVERY_MS, log, async () => {
+    const n = await pruneAppLoads(db);
+    if (n) log.info({ pruned: n }, 'app-load records past retention deleted');
+  });
 }
 
 /** Stores the records of known applications (others are dropped); answers how many. */
