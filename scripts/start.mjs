@@ -1,9 +1,10 @@
-// `npm start`: builds the portal when it has not been built yet, then runs the reference
-// server (API + portal) on the embedded database unless DATABASE_URL is set.
+// `npm start`: builds the portal when it has not been built yet, bundles the reference server
+// (scripts/build-server.mjs), then runs it (API + portal) on the embedded database unless DATABASE_URL is set.
 // SIGINT/SIGTERM are passed on to the server, and this script exits when (and as) it does, so
 // stopping `npm start` frees the port and the data folder's lock.
 import { spawnSync, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { buildServer } from './build-server.mjs';
 
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 if (!existsSync('dist/portal/index.html') || !existsSync('dist/elements/arcana-elements.js')) {
@@ -11,7 +12,8 @@ if (!existsSync('dist/portal/index.html') || !existsSync('dist/elements/arcana-e
   const build = spawnSync(npm, ['run', 'build'], { stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
-const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { stdio: 'inherit' });
+// The server is bundled at every start (a fraction of a second), so it always runs the sources.
+const server = spawn(process.execPath, [await buildServer()], { stdio: 'inherit' });
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
   process.on(signal, () => {
     // The server may already have it (Ctrl+C signals the whole process group); a second one

@@ -2,10 +2,10 @@
 // (PostgreSQL compiled to WASM) in a data folder. Both run the same drizzle migrations, then
 // listen for cache invalidations (server/cache/).
 import { mkdirSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema.ts';
+import { MIGRATIONS_DIR } from '../paths.ts';
 import { lockDataFolder } from './lock.ts';
 import { listenPglite, listenPostgres } from '../cache/cache-listener.ts';
 
@@ -25,8 +25,6 @@ export interface OpenOptions {
   /** Where connection trouble is reported. */
   log?: (message: string) => void;
 }
-
-const migrationsFolder = join(dirname(fileURLToPath(import.meta.url)), 'migrations');
 
 /**
  * Session-level advisory lock key held while migrating and seeding, so that processes starting
@@ -50,7 +48,7 @@ export async function openDatabase(opts: OpenOptions): Promise<OpenedDb> {
       try {
         await lockHolder.query('select pg_advisory_lock($1)', [STARTUP_LOCK_KEY]);
         try {
-          await migrate(db as never, { migrationsFolder });
+          await migrate(db as never, { migrationsFolder: MIGRATIONS_DIR });
           await opts.setup?.(db);
         } finally {
           await lockHolder.query('select pg_advisory_unlock($1)', [STARTUP_LOCK_KEY]);
@@ -90,7 +88,7 @@ export async function openDatabase(opts: OpenOptions): Promise<OpenedDb> {
     });
     const db = drizzle(client, { schema }) as unknown as Db;
     // One process per data folder (the lock file above), so no advisory lock is needed.
-    await migrate(db as never, { migrationsFolder });
+    await migrate(db as never, { migrationsFolder: MIGRATIONS_DIR });
     await opts.setup?.(db);
     const listener = await listenPglite(db, client);
     return {

@@ -1,12 +1,11 @@
 // Serves the demo applications at /demo-apps/<name>/... from server/demo-apps/<name>/ (plain
 // static files, no build step). Same origin as the portal, so wujie's fetch needs no CORS.
 import { readFile, stat } from 'node:fs/promises';
-import { dirname, extname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { extname, join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { CONTENT_TYPES, fileInside, sendNotFound } from '../http/file-responses.ts';
+import { DEMO_APPS_DIR } from '../paths.ts';
 
-const ROOT = dirname(fileURLToPath(import.meta.url));
 const NAME = /^[a-z0-9][a-z0-9-]{0,63}$/;
 const SERVED = ['.html', '.js', '.mjs', '.css', '.json', '.svg', '.png', '.jpg', '.ico', '.woff2'];
 
@@ -17,7 +16,7 @@ const SERVED = ['.html', '.js', '.mjs', '.css', '.json', '.svg', '.png', '.jpg',
  */
 function resolveFile(name: string, rest: string): string | undefined {
   if (!NAME.test(name)) return undefined;
-  const base = join(ROOT, name);
+  const base = join(DEMO_APPS_DIR, name);
   const last = rest.split('/').pop() ?? '';
   const relative = rest === '' || rest.endsWith('/') || !last.includes('.') ? 'index.html' : rest;
   return fileInside(base, relative.replace(/^\/+/, ''), SERVED);

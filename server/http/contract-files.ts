@@ -3,11 +3,11 @@
 // import rules; js-yaml parses it in ~70 ms where the `yaml` package took ~460 ms on these
 // machines, at every start of every server process and test suite.
 import { readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { load } from 'js-yaml';
+import { OPENAPI_DIR } from '../paths.ts';
 
-export const OPENAPI_DIR = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'openapi');
+export { OPENAPI_DIR };
 
 const parsed = new Map<string, unknown>();
 

@@ -2,15 +2,14 @@
 // so that embedded and third-party applications load the same bundle the portal ships:
 // <script type="module" src="/elements/arcana-elements.js">.
 import { readFile, stat } from 'node:fs/promises';
-import { dirname, extname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { extname } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { CONTENT_TYPES, fileInside, sendNotFound } from './file-responses.ts';
+import { ELEMENTS_DIR } from '../paths.ts';
 
-const DIST = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'dist', 'elements');
 const SERVED = ['.js', '.map', '.json', '.ts'];
 
-export function installElementsRoute(app: FastifyInstance, dir = DIST): void {
+export function installElementsRoute(app: FastifyInstance, dir = ELEMENTS_DIR): void {
   app.get('/elements/*', async (req, reply) => {
     const rest = (req.params as { '*': string })['*'] ?? '';
     const file = fileInside(dir, rest, SERVED);

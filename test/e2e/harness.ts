@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { after, before } from 'node:test';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { chromiumPath, CHROMIUM_ARGS } from '../../scripts/browser.mjs';
+import { buildServer } from '../../scripts/build-server.mjs';
 import { freshDataDir, TEMPLATE_ADMIN_PASSWORD } from '../server/db-template.ts';
 
 export const ADMIN_PASSWORD = TEMPLATE_ADMIN_PASSWORD;
@@ -44,6 +45,8 @@ export function serverEnv(port: number, dataDir: string, env: Record<string, str
   };
 }
 
+let serverBundle: Promise<string> | undefined;
+
 /**
  * `env.PORT` chooses the port (a restart on the same one); otherwise a free one is picked.
  * `env.ARCANA_DATA_DIR` names a data folder the caller prepared and removes; otherwise a
@@ -55,7 +58,9 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   const seedsAsTemplate = !env.DATABASE_URL && (env.ARCANA_ADMIN_PASSWORD ?? ADMIN_PASSWORD) === ADMIN_PASSWORD;
   const ownFolder = !env.ARCANA_DATA_DIR;
   const dataDir = env.ARCANA_DATA_DIR ?? (seedsAsTemplate ? await freshDataDir('arcana-e2e-') : mkdtempSync(join(tmpdir(), 'arcana-e2e-')));
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  // The server runs as `npm start` runs it: the bundle of the current sources, with plain node.
+  serverBundle ??= buildServer();
+  const child: ChildProcess = spawn(process.execPath, [await serverBundle], {
     env: serverEnv(port, dataDir, env),
     stdio: ['ignore', 'pipe', 'pipe'],
   });
