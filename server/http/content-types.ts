@@ -49,10 +49,10 @@ type ResponsesDoc = {
  * found"). The files an operation answers with (CSV, XLSX, images) are bytes its handler sends
  * with their own Content-Type; Fastify never serializes them, so their schemas did nothing in the
  * route. Request bodies are left as declared (a parser missing for one of them is a real fault).
+ * Changes the document it is given and returns it: readContract gives each caller its own copy.
  */
 export function jsonResponsesOnly<T extends object>(doc: T): T {
-  const copy = structuredClone(doc);
-  for (const item of Object.values((copy as ResponsesDoc).paths ?? {})) {
+  for (const item of Object.values((doc as ResponsesDoc).paths ?? {})) {
     for (const op of Object.values(item)) {
       for (const response of Object.values((op && typeof op === 'object' && op.responses) || {})) {
         if (!response.content) continue;
@@ -62,7 +62,7 @@ export function jsonResponsesOnly<T extends object>(doc: T): T {
       }
     }
   }
-  return copy;
+  return doc;
 }
 
 const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);

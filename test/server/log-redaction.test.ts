@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../server/app.ts';
+import { readContract } from '../../server/http/contract-files.ts';
 import { readConfig } from '../../server/config.ts';
 import { openDatabase, type OpenedDb } from '../../server/db/open.ts';
 import { seedIfEmpty } from '../../server/db/seed.ts';
@@ -54,6 +55,12 @@ describe('log redaction', () => {
   it('starts without a warning (no "ContentTypeParser not found" for the media types of file responses)', () => {
     const warnings = atStart.filter((line) => (JSON.parse(line) as { level: number }).level >= 40);
     assert.deepEqual(warnings, []);
+  });
+
+  it('strips file media types from its own copy of the contract, not from the one later readers get', () => {
+    // buildApp's jsonResponsesOnly changes the document readContract gave it, in place.
+    const doc = readContract('arcana-system.yaml');
+    assert.match(JSON.stringify(doc), /"text\/csv"/);
   });
 
   it('keeps a wrong password, tokens and password-change fields out of the log', async () => {
