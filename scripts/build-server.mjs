@@ -14,6 +14,13 @@ import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 export const SERVER_BUNDLE = join(root, 'dist', 'server', 'main.mjs');
+/**
+ * Node options the bundle is run with. V8 sizes the young generation when it creates the heap,
+ * so this one cannot be set from inside (server/heap-flags.ts sets what can): two 8 MB
+ * semi-spaces instead of 16 MB keep about 15 MB less resident at rest (bench audit-search.ts),
+ * while 2 MB ones promoted request garbage into the old generation and tripled the API's p99.
+ */
+export const SERVER_NODE_OPTIONS = ['--max-semi-space-size=8'];
 
 export async function buildServer() {
   const result = await build({

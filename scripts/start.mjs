@@ -4,7 +4,7 @@
 // stopping `npm start` frees the port and the data folder's lock.
 import { spawnSync, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { buildServer } from './build-server.mjs';
+import { buildServer, SERVER_NODE_OPTIONS } from './build-server.mjs';
 
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 if (!existsSync('dist/portal/index.html') || !existsSync('dist/elements/arcana-elements.js')) {
@@ -13,7 +13,7 @@ if (!existsSync('dist/portal/index.html') || !existsSync('dist/elements/arcana-e
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 // The server is bundled at every start (a fraction of a second), so it always runs the sources.
-const server = spawn(process.execPath, [await buildServer()], { stdio: 'inherit' });
+const server = spawn(process.execPath, [...SERVER_NODE_OPTIONS, await buildServer()], { stdio: 'inherit' });
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
   process.on(signal, () => {
     // The server may already have it (Ctrl+C signals the whole process group); a second one

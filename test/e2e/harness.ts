@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { after, before } from 'node:test';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { chromiumPath, CHROMIUM_ARGS } from '../../scripts/browser.mjs';
-import { buildServer } from '../../scripts/build-server.mjs';
+import { buildServer, SERVER_NODE_OPTIONS } from '../../scripts/build-server.mjs';
 import { freshDataDir, TEMPLATE_ADMIN_PASSWORD } from '../server/db-template.ts';
 
 export const ADMIN_PASSWORD = TEMPLATE_ADMIN_PASSWORD;
@@ -60,7 +60,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   const dataDir = env.ARCANA_DATA_DIR ?? (seedsAsTemplate ? await freshDataDir('arcana-e2e-') : mkdtempSync(join(tmpdir(), 'arcana-e2e-')));
   // The server runs as `npm start` runs it: the bundle of the current sources, with plain node.
   serverBundle ??= buildServer();
-  const child: ChildProcess = spawn(process.execPath, [await serverBundle], {
+  const child: ChildProcess = spawn(process.execPath, [...SERVER_NODE_OPTIONS, await serverBundle], {
     env: serverEnv(port, dataDir, env),
     stdio: ['ignore', 'pipe', 'pipe'],
   });
