@@ -20,10 +20,20 @@ export interface TableExport {
   rows: AsyncIterable<Array<string | number | null>>;
 }
 
-const CONTENT_TYPE: Record<ExportFormat, string> = {
+export const CONTENT_TYPE: Record<ExportFormat, string> = {
   csv: 'text/csv; charset=utf-8',
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
 };
+
+/** The headers of a file download named `fileName.format` (ASCII; a UTF-8 name beside it). */
+export function attachment(reply: FastifyReply, fileName: string, format: ExportFormat): void {
+  reply.header('content-type', CONTENT_TYPE[format]);
+  reply.header(
+    'content-disposition',
+    `attachment; filename="${fileName}.${format}"; filename*=UTF-8''${encodeURIComponent(`${fileName}.${format}`)}`,
+  );
+  reply.header('cache-control', 'no-store');
+}
 
 /**
  * Waits while `stream` holds more than its buffer limit, so a slow client slows the reading;
@@ -87,14 +97,8 @@ async function writeXlsx(out: PassThrough, table: TableExport): Promise<void> {
 /** Answers the request with the file; errors after the first byte end the stream early. */
 export function sendTable(reply: FastifyReply, table: TableExport): FastifyReply {
   const out = new PassThrough({ highWaterMark: 256 * 1024 });
-  const ext = table.format;
-  reply.header('content-type', CONTENT_TYPE[ext]);
-  reply.header(
-    'content-disposition',
-    `attachment; filename="${table.fileName}.${ext}"; filename*=UTF-8''${encodeURIComponent(`${table.fileName}.${ext}`)}`,
-  );
-  reply.header('cache-control', 'no-store');
-  (ext === 'csv' ? writeCsv(out, table) : writeXlsx(out, table)).catch((err: unknown) => {
+  attachment(reply, table.fileName, table.format);
+  (table.format === 'csv' ? writeCsv(out, table) : writeXlsx(out, table)).catch((err: unknown) => {
     reply.log.error({ err }, 'export failed');
     out.destroy(err instanceof Error ? err : new Error(String(err)));
   });

@@ -13,12 +13,16 @@ import { ALL_USER_CODES, download, roleWithCodes, signedInUser } from './users-h
 const csv = (rows: string[][]) => rows.map((r) => r.join(',')).join('\n');
 const b64 = (text: string | Buffer) => Buffer.from(text).toString('base64');
 
-async function xlsxRows(buffer: Buffer): Promise<string[][]> {
+async function xlsxBook(buffer: Buffer): Promise<ExcelJS.Workbook> {
   const book = new ExcelJS.Workbook();
   await book.xlsx.load(buffer as unknown as ArrayBuffer);
+  return book;
+}
+
+async function xlsxRows(buffer: Buffer): Promise<string[][]> {
   const rows: string[][] = [];
-  book.worksheets[0]!.eachRow((row) =>
-    rows.push((row.values as unknown[]).slice(1).map((v) => String((v as string | number | undefined) ?? ''))),
+  (await xlsxBook(buffer)).worksheets[0]!.eachRow((row) =>
+    rows.push(Array.from((row.values as unknown[]).slice(1), (v) => String((v as string | number | undefined) ?? ''))),
   );
   return rows;
 }
@@ -161,6 +165,24 @@ describe('users import and export', () => {
       xrows.map((row) => row[0]),
       ['Username', 'xl1'],
     );
+    // Both formats hold the same table: every column, the header, each cell; one sheet, "users".
+    assert.deepEqual(rows[0], [
+      'Username',
+      'Real name',
+      'Phone',
+      'E-mail',
+      'Department',
+      'Roles',
+      'Status',
+      'Password never expires',
+      'Created',
+    ]);
+    const sameAsXlsx = await download(s.server, ops.token, '/system/user/export?format=xlsx&keyword=xl');
+    assert.deepEqual(
+      (await xlsxBook(sameAsXlsx.body)).worksheets.map((sheet) => sheet.name),
+      ['users'],
+    );
+    assert.deepEqual(await xlsxRows(sameAsXlsx.body), rows);
     const all = await download(s.server, ops.token, '/system/user/export?format=csv');
     const count = (await s.server.db.select().from(users).where(like(users.username, '%'))).length;
     assert.equal((parse(all.body, { bom: true }) as string[][]).length, count + 1);

@@ -7,13 +7,9 @@ import { stringify } from 'csv-stringify/sync';
 import { t, type Lang, type MessageKey } from '../../../i18n/messages.ts';
 import { CSV_SAFE_CAST, csvCellValue } from '../../../http/csv-cells.ts';
 import { loadExcelJS } from '../../../http/load-exceljs.ts';
+import type { ExportFormat } from '../../../http/table-export.ts';
 
-export type FileFormat = 'csv' | 'xlsx';
-
-export const CONTENT_TYPE: Record<FileFormat, string> = {
-  csv: 'text/csv; charset=utf-8',
-  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-};
+export type FileFormat = ExportFormat;
 
 /** The template's columns in order; `password` is optional in a file. */
 export const IMPORT_COLUMNS = [

@@ -10,12 +10,12 @@ import { getSetting } from '../../../db/settings.ts';
 import { hashPassword } from '../../../auth/passwords.ts';
 import { audited } from '../../../audit/audit.ts';
 import { ApiError } from '../../../http/envelope.ts';
+import { CONTENT_TYPE } from '../../../http/table-export.ts';
 import { t, type MessageKey } from '../../../i18n/messages.ts';
 import { requestLang } from '../../context.ts';
 import { passwordPolicyError, PASSWORD_STATUS } from '../../password-status.ts';
 import type { components } from '../../../gen/arcana-system.ts';
 import {
-  CONTENT_TYPE,
   IMPORT_COLUMNS,
   headerLabels,
   readTable,
