@@ -79,7 +79,7 @@ export async function buildApp({ config, db, logger = true, logStream }: BuildOp
 
   installErrorHandling(app);
   installReadiness(app);
-  await installSecurityHeaders(app);
+  installSecurityHeaders(app);
   await app.register(formBody);
   installUploadParsing(app);
   installContentTypeCheck(app);

@@ -177,7 +177,7 @@ export interface SettingsShape {
   audit: AuditSettings;
 }
 
-const DEFAULTS: SettingsShape = {
+const DEFAULTS: SettingsShape = deepFreeze({
   platform: DEFAULT_PLATFORM,
   passwordPolicy: DEFAULT_PASSWORD_POLICY,
   license: null,
@@ -188,29 +188,39 @@ const DEFAULTS: SettingsShape = {
   licenseSecret: null,
   watermark: DEFAULT_WATERMARK,
   audit: { retentionDays: 180 },
-};
+});
 
 const SETTINGS_CACHE = Symbol('settings');
 
-/** The stored documents, cached under the 'platform' topic: the portal reads them on every page. */
-function storedSetting(db: Db, key: keyof SettingsShape): Promise<{ value: unknown } | undefined> {
+/** Freezes `value` and everything in it, so a document shared by every request cannot be changed by one. */
+function deepFreeze<T>(value: T): T {
+  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const v of Object.values(value)) deepFreeze(v);
+  }
+  return value;
+}
+
+/**
+ * The stored documents with their defaults filled in, frozen and cached under the 'platform'
+ * topic: the portal reads them on every page and the session checks read the password policy on
+ * every request, so they are shared read-only instead of copied per call.
+ */
+function storedSetting<K extends keyof SettingsShape>(db: Db, key: K): Promise<{ value: SettingsShape[K] } | undefined> {
   const cache = cachesOf(db, SETTINGS_CACHE, () => new TopicCache<string, { value: unknown } | undefined>(db, 'platform', 100));
   return cache.get(key, async () => {
     const [row] = await db.select({ value: settings.value }).from(settings).where(eq(settings.key, key)).limit(1);
-    return row;
-  });
+    if (!row) return undefined;
+    const fallback = DEFAULTS[key];
+    const value =
+      fallback && typeof fallback === 'object' && row.value && typeof row.value === 'object' ? { ...fallback, ...row.value } : row.value;
+    return { value: deepFreeze(value) };
+  }) as Promise<{ value: SettingsShape[K] } | undefined>;
 }
 
-export async function getSetting<K extends keyof SettingsShape>(db: Db, key: K): Promise<SettingsShape[K]> {
-  const row = await storedSetting(db, key);
-  const fallback = DEFAULTS[key];
-  if (!row) return fallback;
-  // A copy: the cached document is shared by every request, and callers may change theirs.
-  const value = structuredClone(row.value);
-  if (fallback && typeof fallback === 'object' && value && typeof value === 'object') {
-    return { ...fallback, ...value };
-  }
-  return value as SettingsShape[K];
+/** A settings document (defaults filled in), frozen: copy it before changing it. */
+export async function getSetting<K extends keyof SettingsShape>(db: Db, key: K): Promise<Readonly<SettingsShape[K]>> {
+  return (await storedSetting(db, key))?.value ?? DEFAULTS[key];
 }
 
 /** Pass the transaction of the write so the setting and its audit row commit together. */

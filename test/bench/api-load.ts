@@ -13,7 +13,7 @@ import { ms, type Row } from './common.ts';
 const GENERATOR = fileURLToPath(new URL('./load-generator.ts', import.meta.url));
 const ADMIN_PASSWORD = 'Initial-pass1';
 const P99_TARGET_MS = 20;
-/** Rates tried, in order, for the highest one within the target; each runs for STEP_SECONDS. */
+/** Rates tried, in order, for the highest one within the target; each run lasts STEP_SECONDS. */
 const RATES = [200, 400, 600, 800, 1000, 1200, 1500, 2000, 2500, 3000];
 const STEP_SECONDS = 4;
 
@@ -57,7 +57,32 @@ export async function settledToken(base: string): Promise<string> {
 const APP_LIST = '/arcana-system/system/app/list?status=1';
 const MENUS = '/arcana-system/system/menu/app-routes?appCode=10010';
 
-/** The highest rate of RATES whose p99 is within the target with no failure (0 when none is). */
+/**
+ * Whether `rate` holds the target: best of three runs (two passes or two misses decide), so one
+ * stray pause on a shared machine neither ends the ladder early nor lifts it by luck. A run with
+ * a failed request misses. Returns the median run by p99.
+ */
+async function holdsRate(
+  targets: string[],
+  token: string,
+  rate: number,
+  log: (s: string) => void,
+): Promise<{ holds: boolean; median: LoadResult }> {
+  const runs: LoadResult[] = [];
+  const passes = (r: LoadResult) => r.failed === 0 && r.p99 <= P99_TARGET_MS;
+  while (runs.filter(passes).length < 2 && runs.filter((r) => !passes(r)).length < 2) {
+    runs.push(await runLoad({ targets, path: APP_LIST, token, rate, seconds: STEP_SECONDS }));
+  }
+  const sorted = [...runs].sort((a, b) => a.p99 - b.p99);
+  const median = sorted[Math.floor(sorted.length / 2)]!;
+  const holds = runs.filter(passes).length >= 2;
+  log(
+    `  ${targets.length} process(es), ${rate} req/s: p99 ${runs.map((r) => `${r.p99.toFixed(1)}${r.failed ? ` (${r.failed} failed)` : ''}`).join(' / ')} ms, p50 ${median.p50.toFixed(1)} ms: ${holds ? 'holds' : 'misses'}`,
+  );
+  return { holds, median };
+}
+
+/** The highest rate of RATES that holds the target (0 when none does); the ladder stops at the first miss. */
 async function highestRate(
   targets: string[],
   token: string,
@@ -65,10 +90,9 @@ async function highestRate(
 ): Promise<{ rate: number; at: LoadResult | undefined }> {
   let best = { rate: 0, at: undefined as LoadResult | undefined };
   for (const rate of RATES) {
-    const r = await runLoad({ targets, path: APP_LIST, token, rate, seconds: STEP_SECONDS });
-    log(`  ${targets.length} process(es), ${rate} req/s: p50 ${r.p50.toFixed(1)} ms, p99 ${r.p99.toFixed(1)} ms, ${r.failed} failed`);
-    if (r.failed > 0 || r.p99 > P99_TARGET_MS) break;
-    best = { rate, at: r };
+    const { holds, median } = await holdsRate(targets, token, rate, log);
+    if (!holds) break;
+    best = { rate, at: median };
   }
   return best;
 }
@@ -100,7 +124,7 @@ export async function benchApi(log: (s: string) => void = console.log): Promise<
         metric: `API headroom, highest rate with p99 <= ${P99_TARGET_MS} ms, ${label}`,
         // Even the lowest rate tried missed the target: say so rather than print 0.
         value: best.rate ? `${best.rate} req/s` : `< ${RATES[0]} req/s`,
-        baseline: best.at ? `p99 ${ms(best.at.p99)} there` : '',
+        baseline: best.at ? `median p99 ${ms(best.at.p99)} there (best of 3 runs of ${STEP_SECONDS} s per rate)` : '',
         ratio: '',
         target,
       });

@@ -3,6 +3,7 @@
 import { ok } from '../../http/envelope.ts';
 import { authOf, type SystemHandlers, type ServiceContext } from '../context.ts';
 import { grantsMenu, grantsOf } from './access.ts';
+import type { Grants } from '../../auth/permissions.ts';
 import { menuCatalogue, type MenuRow } from '../../cache/catalogues.ts';
 
 export type MenuNode = Omit<MenuRow, 'appCode'> & { children: MenuNode[] };
@@ -23,12 +24,28 @@ export function buildMenuTree(rows: readonly MenuRow[]): MenuNode[] {
   return roots;
 }
 
+/**
+ * The trees built for one catalogue and one user's grants, per application code. Both are cached
+ * objects that are replaced (not changed) when a write drops their cache, so the trees are kept as
+ * long as both live and are rebuilt after any change: the sidebar asks for them on every page.
+ */
+const trees = new WeakMap<object, WeakMap<object, Map<string, MenuNode[]>>>();
+
+function grantedTree(catalogue: ReadonlyMap<string, readonly MenuRow[]>, grants: Grants, appCode: string): MenuNode[] {
+  let byGrants = trees.get(catalogue);
+  if (!byGrants) trees.set(catalogue, (byGrants = new WeakMap<object, Map<string, MenuNode[]>>()));
+  let byApp = byGrants.get(grants);
+  if (!byApp) byGrants.set(grants, (byApp = new Map<string, MenuNode[]>()));
+  let tree = byApp.get(appCode);
+  if (!tree) byApp.set(appCode, (tree = buildMenuTree((catalogue.get(appCode) ?? []).filter((m) => grantsMenu(grants, m.id)))));
+  return tree;
+}
+
 export function menuService({ db }: ServiceContext) {
   return {
     async getAppRoutes(req) {
-      const { appCode } = req.query;
       const [grants, catalogue] = await Promise.all([grantsOf(db, authOf(req).userId), menuCatalogue(db)]);
-      return ok(buildMenuTree((catalogue.get(appCode) ?? []).filter((m) => grantsMenu(grants, m.id))));
+      return ok(grantedTree(catalogue, grants, req.query.appCode));
     },
   } satisfies Partial<SystemHandlers>;
 }
