@@ -15,6 +15,7 @@ import { installSecurityHeaders } from './http/security-headers.ts';
 import { installStaticFiles } from './http/static-files.ts';
 import { installReadiness } from './monitor/readiness.ts';
 import { startAppLoadRetention } from './monitor/app-loads.ts';
+import { startAuditRetention } from './audit/retention.ts';
 import { authenticate } from './auth/sessions.ts';
 import { requirePasswordSettled } from './auth/forced-change.ts';
 import { logSerializers } from './auth/log-redaction.ts';
@@ -135,8 +136,11 @@ export async function buildApp({ config, db, logger = true, logStream }: BuildOp
   // Notices sent over mail / WeCom / DingTalk go out in the background, retried with backoff.
   const deliveries = startDeliveryWorker(db, { retryMs: config.deliveryRetryMs, log: app.log });
   app.addHook('onClose', () => deliveries.stop());
-  // Telemetry past its retention is deleted on a timer, not inside the requests that record it.
-  const appLoadRetention = startAppLoadRetention(db, app.log);
-  app.addHook('onClose', () => appLoadRetention.stop());
+  // Audit records and load telemetry past their retention are deleted on timers (at start, then
+  // hourly), not inside the requests that write them. Closing the app clears the timers and waits
+  // for a run in progress, so the database is closed after it (main.ts, test harnesses).
+  for (const job of [startAuditRetention(db, app.log), startAppLoadRetention(db, app.log)]) {
+    app.addHook('onClose', () => job.stop());
+  }
   return app;
 }

@@ -6,7 +6,6 @@ import { openDatabase } from './db/open.ts';
 import { DataFolderLockedError } from './db/lock.ts';
 import { seedIfEmpty } from './db/seed.ts';
 import { buildApp } from './app.ts';
-import { startAuditRetention } from './audit/retention.ts';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -32,13 +31,13 @@ async function main() {
     throw err;
   }
   const app = await buildApp({ config, db: opened.db });
-  const auditRetention = startAuditRetention(opened.db, app.log);
 
   // Graceful shutdown (SIGTERM from a process manager, SIGINT from a terminal or `npm start`):
   // stop accepting connections, let the requests in flight finish (requests that still arrive on
-  // open keep-alive connections are served with `Connection: close`, see app.ts), then close the
-  // database pool and the LISTEN connection, and exit. A client that holds a connection open
-  // past SHUTDOWN_GRACE_MS is cut off so the process always ends.
+  // open keep-alive connections are served with `Connection: close`, see app.ts) and a retention
+  // run in progress end, then close the database pool and the LISTEN connection, and exit. A
+  // client that holds a connection open past SHUTDOWN_GRACE_MS is cut off so the process always
+  // ends.
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -47,7 +46,6 @@ async function main() {
     const force = setTimeout(() => app.server.closeAllConnections(), SHUTDOWN_GRACE_MS);
     force.unref();
     try {
-      void auditRetention.stop(); // clears the timer; a run in progress ends with the database
       await app.close();
       await opened.close();
     } catch (err) {

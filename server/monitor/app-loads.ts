@@ -14,7 +14,7 @@ type AppLoadApp = components['schemas']['AppLoadApp'];
 /** Rows older than this are deleted; longer than the widest window the view shows (7 days). */
 export const RETENTION_DAYS = 30;
 const DAY_MS = 86_400_000;
-/** Pruning runs when the server starts and then this often (startAppLoadRetention, app.ts). */
+/** Pruning runs when the app starts and then this often (startAppLoadRetention, started by buildApp). */
 export const PRUNE_EVERY_MS = 3_600_000;
 
 /** Deletes the rows past the retention period; answers how many went. */
