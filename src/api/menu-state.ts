@@ -1,7 +1,9 @@
 // The menus of the signed-in user: system manage (10010), monitor (10012) and the current
 // application, fetched after login. Category 2 entries feed buttonPermissionsAtom.
 import { atom } from 'jotai';
+import { queryOptions } from '@tanstack/react-query';
 import { api, unwrap } from './client.ts';
+import { queryClient } from './query-client.ts';
 import { store } from './store.ts';
 import { SESSION_ENDED, buttonPermissionsAtom, sessionEvents } from './session-state.ts';
 import { MONITOR_APP_CODE, SYSTEM_MANAGE_APP_CODE, buildNav, collectButtons, type MenuEntry, type NavEntry } from './menu-model.ts';
@@ -27,6 +29,16 @@ const raw = { system: [] as MenuEntry[], monitor: [] as MenuEntry[], app: [] as 
 
 const fetchTree = (appCode: string) =>
   unwrap(api.GET('/system/menu/app-routes', { params: { query: { appCode } } }), { hideMessage: true }).then((d) => d ?? []);
+
+/**
+ * An application's menus are cached per application, so opening it again within the query
+ * client's staleTime (30 s, as the other catalogue queries) shows them without a request. The
+ * server tells the browser nothing, so they are fetched again when stale, after a menu write in
+ * this tab (under menus management's `['system', 'menus']`, which its writes invalidate), and
+ * when the permissions fingerprint changes (reloadMenus).
+ */
+const APP_MENUS_KEY = ['system', 'menus', 'app-routes'] as const;
+const appMenusQuery = (appCode: string) => queryOptions({ queryKey: [...APP_MENUS_KEY, appCode], queryFn: () => fetchTree(appCode) });
 
 function publishButtons() {
   store.set(buttonPermissionsAtom, collectButtons(raw.system, raw.monitor, raw.app));
@@ -59,10 +71,14 @@ export function loadShellMenus(): Promise<void> {
   return inflight;
 }
 
+/** The application whose menus loadAppMenus was last asked for. */
+let wantedApp: string | null = null;
+
 /** The current application's menus (its buttons join the permission list); null clears them. */
 export async function loadAppMenus(
   app: { code: string; name?: string; i18nNames?: MenuEntry['i18nNames']; baseUrl?: string; menuExpandMode?: ExpandMode } | null,
 ): Promise<void> {
+  wantedApp = app?.code ?? null;
   if (!app) {
     raw.app = [];
     store.set(menusAtom, { ...store.get(menusAtom), app: null });
@@ -71,7 +87,8 @@ export async function loadAppMenus(
   }
   if (store.get(menusAtom).app?.code === app.code) return;
   try {
-    const tree = await fetchTree(app.code);
+    const tree = await queryClient.query(appMenusQuery(app.code));
+    if (wantedApp !== app.code) return; // left (or another opened) while they loaded
     raw.app = tree;
     store.set(menusAtom, {
       ...store.get(menusAtom),
@@ -85,6 +102,7 @@ export async function loadAppMenus(
       },
     });
   } catch {
+    if (wantedApp !== app.code) return;
     raw.app = [];
     store.set(menusAtom, {
       ...store.get(menusAtom),
@@ -103,10 +121,12 @@ export async function reloadMenus(): Promise<void> {
   if (store.get(menusAtom).status !== 'ready') return;
   try {
     const appCode = store.get(menusAtom).app?.code;
+    // The other applications' cached menus are stale too: fetched again when next opened.
+    void queryClient.invalidateQueries({ queryKey: APP_MENUS_KEY, refetchType: 'none' });
     const [system, monitor, app] = await Promise.all([
       fetchTree(SYSTEM_MANAGE_APP_CODE),
       fetchTree(MONITOR_APP_CODE),
-      appCode ? fetchTree(appCode) : Promise.resolve([]),
+      appCode ? queryClient.query(appMenusQuery(appCode)) : Promise.resolve([]),
     ]);
     raw.system = system;
     raw.monitor = monitor;

@@ -68,4 +68,26 @@ describe('embedded applications', () => {
     await page.waitForURL(/\/home$/);
     assert.deepEqual(page.errors, []);
   });
+
+  it('opens an application again with its cached menus, without asking the server for them', async () => {
+    // The previous test reloaded the page: nothing is cached yet.
+    let menuRequests = 0;
+    const count = (request: { url(): string }) => {
+      if (/\/system\/menu\/app-routes\?appCode=elements-demo$/.test(request.url())) menuRequests++;
+    };
+    page.on('request', count);
+    try {
+      for (const open of [1, 2]) {
+        await page.getByTestId('app-card-elements-demo').getByRole('button', { name: 'Elements demo', exact: true }).click();
+        await page.waitForURL(/\/passportal\/elements-demo$/);
+        // The sidebar shows the application's menus (a cache hit fills it too).
+        await page.getByRole('navigation', { name: 'Main menu' }).getByText('Elements demo').first().waitFor();
+        assert.equal(menuRequests, 1, `open ${open}`);
+        await page.getByRole('link', { name: 'Home' }).first().click();
+        await page.waitForURL(/\/home$/);
+      }
+    } finally {
+      page.off('request', count);
+    }
+  });
 });

@@ -1,0 +1,85 @@
+// The open application's menus (menu-state.ts loadAppMenus): cached per application, so opening
+// it again asks the server nothing while they are fresh; fetched again after a menu write in
+// this tab (its invalidation) and when the permissions fingerprint changes (reloadMenus).
+import { expect } from 'chai';
+import { queryClient } from '../../../src/api/query-client.ts';
+import { store } from '../../../src/api/store.ts';
+import { loadAppMenus, loadShellMenus, menusAtom, reloadMenus, resetMenus } from '../../../src/api/menu-state.ts';
+import type { MenuEntry } from '../../../src/api/menu-model.ts';
+import { envelope, installFakeFetch, signIn, type FakeServer } from '../api/fake-server.ts';
+
+/** What the server answers for each application; `version` changes the entries' names. */
+let version = 1;
+const treeOf = (appCode: string): MenuEntry[] => [
+  { id: 1, name: `${appCode} v${version}`, code: `${appCode}-overview`, category: 1, path: 'overview', sort: 1 },
+];
+const appA = { code: 'app-a', baseUrl: 'app-a' };
+const appB = { code: 'app-b', baseUrl: 'app-b' };
+
+describe('application menus', () => {
+  let server: FakeServer;
+  /** How many times the menus of `appCode` were asked for. */
+  const asked = (appCode: string) =>
+    server.requests.filter((r) => r.url.includes('/system/menu/app-routes') && new URL(r.url).searchParams.get('appCode') === appCode)
+      .length;
+  const shown = () => store.get(menusAtom).app?.nav.map((n) => n.name);
+
+  beforeEach(async () => {
+    version = 1;
+    queryClient.clear();
+    resetMenus();
+    await loadAppMenus(null);
+    server = installFakeFetch((request) => {
+      const appCode = new URL(request.url).searchParams.get('appCode');
+      return envelope(appCode ? treeOf(appCode) : null);
+    });
+    signIn();
+  });
+  afterEach(() => {
+    server.restore();
+    queryClient.clear();
+    resetMenus();
+  });
+
+  it('opens an application again with its cached menus, without a request', async () => {
+    await loadAppMenus(appA);
+    expect(shown()).to.deep.equal(['app-a v1']);
+    await loadAppMenus(null);
+    expect(store.get(menusAtom).app).to.equal(null);
+    await loadAppMenus(appA);
+    expect(shown()).to.deep.equal(['app-a v1']);
+    expect(asked('app-a')).to.equal(1);
+  });
+
+  it('asks again after a menu write in this tab invalidates the menus', async () => {
+    await loadAppMenus(appA);
+    await loadAppMenus(null);
+    version = 2;
+    await queryClient.invalidateQueries({ queryKey: ['system', 'menus'] }); // what menus management's writes do
+    await loadAppMenus(appA);
+    expect(shown()).to.deep.equal(['app-a v2']);
+    expect(asked('app-a')).to.equal(2);
+  });
+
+  it('when the permissions change, reloads the open application and the next open of another asks again', async () => {
+    await loadShellMenus();
+    await loadAppMenus(appB);
+    await loadAppMenus(null);
+    await loadAppMenus(appA);
+    version = 2;
+    await reloadMenus();
+    expect(shown()).to.deep.equal(['app-a v2']);
+    expect(asked('app-a')).to.equal(2);
+    await loadAppMenus(null);
+    await loadAppMenus(appB);
+    expect(shown()).to.deep.equal(['app-b v2']);
+    expect(asked('app-b')).to.equal(2);
+  });
+
+  it('shows nothing of an application left while its menus were loading', async () => {
+    const opening = loadAppMenus(appA);
+    await loadAppMenus(null);
+    await opening;
+    expect(store.get(menusAtom).app).to.equal(null);
+  });
+});
