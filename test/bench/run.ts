@@ -10,7 +10,7 @@
 //   api      API latency and headroom under load (api-load.ts)
 //   users    users list at scale (users-list.ts)
 //   audit    audit search and export at scale (audit-search.ts)
-// Sizes: BENCH_RUNS (5), BENCH_OPENS (20), BENCH_USERS (100000), BENCH_AUDIT_ROWS (1000000),
+// Sizes: BENCH_RUNS (11: medians of cold opens vary by a third between runs of 5), BENCH_OPENS (20), BENCH_USERS (100000), BENCH_AUDIT_ROWS (1000000),
 // BENCH_AUDIT_SEARCHES (200); small ones make a quick check that every row prints.
 import { existsSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
@@ -24,7 +24,7 @@ import { benchBrowserFlows } from './browser-flows.ts';
 import { count, kib, median, ms, navigate, percentile, printTable, signedInContext, type Row } from './common.ts';
 import { BENCH_USERS, benchUsers } from './users-list.ts';
 
-const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+const RUNS = Number(process.env.BENCH_RUNS ?? 11);
 const PREFETCHED_OPENS = Number(process.env.BENCH_OPENS ?? 20);
 const SWITCHES = 20;
 
@@ -234,6 +234,7 @@ async function benchMicro({ url, browser, storage }: Portal): Promise<Row[]> {
       opens.push(await clickToFirstContent(page, 'props-demo'));
       await navigate(page, '/home');
     }
+    console.log(`bench: prefetched opens, in order (ms): ${opens.map((t) => t.toFixed(0)).join(' ')}`);
     out.push({
       metric: 'micro-app prefetched open, p95',
       value: ms(percentile(opens, 95)),
