@@ -2,7 +2,7 @@
 // application's menus. Expansion mode per application (one category open, or several),
 // collapsible to an icon rail, hidden entries left out, new-window entries open a new tab, and
 // system-manage entries disabled by an expired or missing licence (all but the licence entry).
-import { useEffect, useMemo, useState, type MouseEvent } from 'react';
+import { useEffect, useMemo, useState, type MouseEvent, type ReactNode } from 'react';
 import { atom, useAtom, useAtomValue } from 'jotai';
 import { useLingui } from '@lingui/react/macro';
 import {
@@ -11,13 +11,13 @@ import {
   Nav,
   NavCategory,
   NavCategoryItem,
-  NavDrawerBody,
   NavDrawerHeader,
   NavItem,
   NavSubItem,
   NavSubItemGroup,
   makeStyles,
   tokens,
+  useArrowNavigationGroup,
 } from '@fluentui/react-components';
 import { PanelLeftContractRegular } from '@fluentui/react-icons/svg/panel-left-contract';
 import { PanelLeftExpandRegular } from '@fluentui/react-icons/svg/panel-left-expand';
@@ -55,6 +55,18 @@ const useStyles = makeStyles({
   // Drawer, which bundles the overlay drawer (a Dialog with its portal and motions, ~8 KiB gzip)
   // that an always-open sidebar never shows.
   nav: { height: '100%', minHeight: 0 },
+  // Fluent's NavDrawerBody (DrawerBody and its nav styles) as a plain scrolling column.
+  body: {
+    flex: 1,
+    alignSelf: 'stretch',
+    position: 'relative',
+    zIndex: 1,
+    overflow: 'auto',
+    display: 'flex',
+    flexDirection: 'column',
+    rowGap: tokens.spacingVerticalXXS,
+    padding: `0 ${tokens.spacingHorizontalXS} calc(${tokens.spacingHorizontalXXL} + 1px) ${tokens.spacingHorizontalMNudge}`,
+  },
   // Section names stay on one line ("System management" wrapped in English); a longer one
   // (an administrator's menu name) ends in an ellipsis and keeps its full name as a tooltip.
   category: { whiteSpace: 'nowrap', '& > span': { overflow: 'hidden', textOverflow: 'ellipsis' } },
@@ -161,7 +173,7 @@ export function Sidebar() {
     };
 
     return (
-      <NavDrawerBody>
+      <SidebarBody>
         <NavItem
           value="home"
           href={ROUTES.home}
@@ -196,7 +208,7 @@ export function Sidebar() {
             </NavSubItemGroup>
           </NavCategory>
         ))}
-      </NavDrawerBody>
+      </SidebarBody>
     );
   }, [sections, lang, licenseStatus, navigate, styles, t]);
 
@@ -241,6 +253,25 @@ export function Sidebar() {
         {body}
       </Nav>
     </InlineDrawer>
+  );
+}
+
+/**
+ * NavDrawerBody without its scroll-state measurement. Fluent's drawer body reads its scroll and
+ * client heights in a layout effect whenever its children change, which forces a layout of the
+ * whole page in the middle of React's commit; the sidebar's items change at every application
+ * open (its menus come and go), so each open paid a layout that the application's own mount then
+ * invalidated (3-40 ms per prefetched open in a trace). The only use of that state is a separator
+ * under the drawer header when the list is scrolled, which this header does not need. The arrow
+ * keys move between the items as in NavDrawerBody.
+ */
+function SidebarBody({ children }: { children: ReactNode }) {
+  const styles = useStyles();
+  const arrows = useArrowNavigationGroup({ axis: 'vertical', circular: true });
+  return (
+    <div className={styles.body} {...arrows}>
+      {children}
+    </div>
   );
 }
 

@@ -2,6 +2,7 @@
 // the licence gate on system-manage entries.
 import { expect } from 'chai';
 import { act } from 'react';
+import { sendKeys } from '@web/test-runner-commands';
 import { store } from '../../../src/api/store.ts';
 import { langAtom } from '../../../src/api/lang-state.ts';
 import { licenseStatusAtom } from '../../../src/api/platform-state.ts';
@@ -157,5 +158,18 @@ describe('sidebar', () => {
     expect(document.querySelector('[data-testid="nav-license"]')?.getAttribute('aria-disabled')).to.equal(null);
     await act(async () => (document.querySelector('[data-testid="nav-user"]') as HTMLElement).click());
     expect(view.location.history.at(-1)).to.equal('/system-manage/license');
+  });
+
+  it('moves between its items with the arrow keys, wrapping around', async () => {
+    setMenus();
+    view = await render(<Sidebar />, '/system-manage/user');
+    await until(() => expect(document.querySelector('[data-testid="nav-user"]')).to.not.equal(null));
+    const home = [...document.querySelectorAll<HTMLElement>('a,button')].find((el) => el.textContent === 'Home')!;
+    home.focus();
+    await sendKeys({ press: 'ArrowDown' });
+    expect(document.activeElement?.getAttribute('data-testid')).to.equal('nav-section-system');
+    await sendKeys({ press: 'ArrowUp' });
+    await sendKeys({ press: 'ArrowUp' });
+    expect(document.activeElement?.getAttribute('data-testid')).to.equal('nav-section-personal');
   });
 });
