@@ -144,8 +144,10 @@ describe('wrong passwords and lockout', () => {
     assert.match(messages[4]!, /locked.*30 minute/i);
 
     // The right password does not open a locked account.
+    // Listening before the click: the answer may come before the click's promise settles.
+    const refused = page.waitForResponse((r) => r.url().endsWith('/oauth/token'));
     await submitLogin(page, 'admin', ADMIN_PASSWORD);
-    await page.waitForResponse((r) => r.url().endsWith('/oauth/token'));
+    await refused;
     await page.waitForTimeout(200);
     assert.match(await alert.innerText(), /locked.*minute/i);
     assert.match(page.url(), /\/login$/);
