@@ -7,8 +7,6 @@ import { join } from 'node:path';
 import { load } from 'js-yaml';
 import { OPENAPI_DIR } from '../paths.ts';
 
-export { OPENAPI_DIR };
-
 const parsed = new Map<string, unknown>();
 
 /**

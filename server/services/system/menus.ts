@@ -32,12 +32,15 @@ export function buildMenuTree(rows: readonly MenuRow[]): MenuNode[] {
 const trees = new WeakMap<object, WeakMap<object, Map<string, MenuNode[]>>>();
 
 function grantedTree(catalogue: ReadonlyMap<string, readonly MenuRow[]>, grants: Grants, appCode: string): MenuNode[] {
+  const rows = catalogue.get(appCode);
+  // Only codes with menus are kept: any other code a caller sends has none, and is not remembered.
+  if (!rows) return [];
   let byGrants = trees.get(catalogue);
   if (!byGrants) trees.set(catalogue, (byGrants = new WeakMap<object, Map<string, MenuNode[]>>()));
   let byApp = byGrants.get(grants);
   if (!byApp) byGrants.set(grants, (byApp = new Map<string, MenuNode[]>()));
   let tree = byApp.get(appCode);
-  if (!tree) byApp.set(appCode, (tree = buildMenuTree((catalogue.get(appCode) ?? []).filter((m) => grantsMenu(grants, m.id)))));
+  if (!tree) byApp.set(appCode, (tree = buildMenuTree(rows.filter((m) => grantsMenu(grants, m.id)))));
   return tree;
 }
 
