@@ -25,7 +25,7 @@ import type { ServiceContext } from './services/context.ts';
 import { installExtraRoutes } from './extra-routes.ts';
 import { startDeliveryWorker } from './services/system/messages/delivery-worker.ts';
 import { installUploadParsing } from './uploads/store.ts';
-import { bodyToken, guardHandlers, operationsOf, SIGNED_IN, type OperationMeta } from './http/operation-guard.ts';
+import { bodyToken, guardBeforeValidation, guardHandlers, operationsOf, SIGNED_IN, type OperationMeta } from './http/operation-guard.ts';
 import { operationRefusal } from './auth/permissions.ts';
 
 /** Pino redaction: credentials never reach the log. */
@@ -116,6 +116,9 @@ export async function buildApp({ config, db, logger = true, logStream }: BuildOp
     if (refusal === 'interface') throw new ApiError(403, 403, 'missingApiPermission', { code: meta.operationId });
   }
 
+  // Both contracts' operations, filled as each is registered; checked before validation.
+  const operations = new Map<string, OperationMeta>();
+  guardBeforeValidation(app, operations, checkPermission);
   for (const [file, handlers, prefix] of [
     ['arcana-auth.yaml', authService(ctx), undefined],
     ['arcana-system.yaml', systemService(ctx), '/arcana-system'],
@@ -123,7 +126,9 @@ export async function buildApp({ config, db, logger = true, logStream }: BuildOp
     // The contract files are ours and bundled by the build; their shape is what the guard reads.
     const specification = readContract(file) as Parameters<typeof operationsOf>[0] & Parameters<typeof noteRequestBodies>[0];
     noteRequestBodies(specification);
-    const serviceHandlers = guardHandlers(handlers, operationsOf(specification), checkPermission);
+    const ops = operationsOf(specification);
+    for (const [id, meta] of ops) operations.set(id, meta);
+    const serviceHandlers = guardHandlers(handlers, ops, checkPermission);
     await app.register(openapiGlue, {
       specification: jsonResponsesOnly(specification),
       serviceHandlers,

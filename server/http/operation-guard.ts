@@ -5,8 +5,9 @@
 //   x-permission: [a, b]       any one of several codes (a shared call such as an image upload)
 // `guardHandlers` wraps every service handler with that check, so no handler repeats it and an
 // operation without a declared permission cannot be served (see test/server/operation-guard.test.ts).
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import { ApiError } from './envelope.ts';
+import { hasBody } from './content-types.ts';
 
 export const SIGNED_IN = 'signed-in';
 
@@ -73,10 +74,19 @@ export type PermissionCheck = (req: FastifyRequest, meta: OperationMeta) => Prom
 
 type AnyHandler = (req: never, reply: FastifyReply) => Promise<unknown>;
 
+/** Requests whose caller `guardBeforeValidation` has checked; the handler wrapper checks the rest. */
+const checked = new WeakSet<FastifyRequest>();
+
+async function checkCaller(req: FastifyRequest, meta: OperationMeta, check: PermissionCheck): Promise<void> {
+  if (!meta.permission?.length) throw new ApiError(403, 403, 'missingPermission', { code: meta.operationId });
+  await check(req, meta);
+  checked.add(req);
+}
+
 /**
- * Wraps each handler so that `check` runs first. An operation that needs a token but declares
- * no permission is refused (403) rather than served open: forgetting the declaration must not
- * grant access.
+ * Wraps each handler so that `check` runs first (when `guardBeforeValidation` has not run it
+ * already). An operation that needs a token but declares no permission is refused (403) rather
+ * than served open: forgetting the declaration must not grant access.
  */
 export function guardHandlers<H extends Record<string, AnyHandler>>(
   handlers: H,
@@ -91,10 +101,45 @@ export function guardHandlers<H extends Record<string, AnyHandler>>(
       continue;
     }
     guarded[operationId] = async (req: never, reply: FastifyReply) => {
-      if (!meta.permission?.length) throw new ApiError(403, 403, 'missingPermission', { code: operationId });
-      await check(req as FastifyRequest, meta);
+      if (!checked.has(req)) await checkCaller(req as FastifyRequest, meta, check);
       return handler(req, reply);
     };
   }
   return guarded as H;
+}
+
+type Hook = (req: FastifyRequest, reply: FastifyReply) => Promise<void>;
+
+/**
+ * Who the caller is and whether they may run the operation is decided before anything about the
+ * request itself: the contract's security handlers (which fastify-openapi-glue installs as the
+ * route's preHandler, after the body and parameters are validated) and `check` run first, in the
+ * route's onRequest. Otherwise a caller without a token or without the permission learnt from a
+ * 400 what the operation's schema wants ("body phone must match ...") and only a valid request
+ * was told 401/403. The one operation that takes its token in the body checks in preValidation,
+ * once the body is parsed (still before validation). Registered before the contract's routes;
+ * `ops` may be filled until they are.
+ */
+export function guardBeforeValidation(app: FastifyInstance, ops: Map<string, OperationMeta>, check: PermissionCheck): void {
+  const guarded = new WeakSet<FastifyRequest>();
+  app.addHook('onRoute', (route: RouteOptions) => {
+    const meta = ops.get((route.schema as { operationId?: string } | undefined)?.operationId ?? '');
+    if (!meta) return;
+    const security = [route.preHandler ?? []].flat() as unknown as Hook[];
+    route.preHandler = [];
+    const guard = async (req: FastifyRequest, reply: FastifyReply) => {
+      if (guarded.has(req)) return;
+      guarded.add(req);
+      for (const handler of security) await handler.call(app, req, reply);
+      if (meta.needsToken) await checkCaller(req, meta, check);
+    };
+    const config: { tokenInBody?: boolean } | undefined = route.config;
+    const tokenInBody = config?.tokenInBody === true;
+    // A body token is read once the body is parsed; a request without a body has none (401).
+    const early = tokenInBody
+      ? (req: FastifyRequest, reply: FastifyReply) => (hasBody(req) ? Promise.resolve() : guard(req, reply))
+      : guard;
+    route.onRequest = [early, ...[route.onRequest ?? []].flat()];
+    if (tokenInBody) route.preValidation = [guard, ...[route.preValidation ?? []].flat()];
+  });
 }

@@ -8,9 +8,11 @@ import { operationsOf, SIGNED_IN } from '../../../server/http/operation-guard.ts
 import { readContract } from '../../../server/http/contract-files.ts';
 import { MONITOR_MENUS, SYSTEM_MANAGE_MENUS } from '../../../server/db/builtin-menus.ts';
 import { auditLog, departments, deptRoles, menus, roleMenus, roles, users } from '../../../server/db/schema.ts';
-import { signedInSuite } from '../menus-helpers.ts';
+import { signedInSuite, tokenOf } from '../menus-helpers.ts';
 import { invalidate } from '../../../server/cache/invalidate.ts';
-import { CLIENT_BASIC, login } from '../harness.ts';
+import { CLIENT_BASIC, bearer, login } from '../harness.ts';
+import { loadOperations } from '../contract-requests.ts';
+import { hashPassword } from '../../../server/auth/passwords.ts';
 import { DEFAULT_PASSWORD_RULES } from '../../../server/db/settings.ts';
 
 const contract = readContract('arcana-system.yaml') as Record<string, any>;
@@ -39,6 +41,31 @@ describe('operation guard', () => {
     assert.equal((await s.demo.get('/license/manage/info')).status, 403);
     assert.equal((await s.admin.post('/system/password/policy', body)).status, 200);
     assert.equal((await s.admin.get('/license/manage/info')).status, 200);
+  });
+
+  it('refuses a caller without a token (401) or without the permission (403) before looking at the request', async () => {
+    // Bodies and parameters that the contract refuses: the answer must still be 401/403, not a
+    // 400 telling a stranger what the operation wants.
+    await s.server.db.insert(users).values({ username: 'nobody', realName: 'No roles', passwordHash: await hashPassword('Nobody-pass1') });
+    const nobody = await tokenOf(s.server, 'nobody', 'Nobody-pass1');
+    const wrong: string[] = [];
+    for (const op of loadOperations()) {
+      const meta = [...operationsOf(op.doc).values()].find((m) => m.operationId === op.id);
+      if (!meta?.needsToken) continue;
+      const codes = [meta.permission ?? []].flat();
+      const url = op.path.replace(/\{[^}]+\}/g, 'x');
+      const bodies = op.method === 'GET' ? [undefined] : [undefined, '{"unexpected":[null]}'];
+      for (const payload of bodies) {
+        const headers = payload === undefined ? {} : { 'content-type': 'application/json' };
+        const expect: Array<[string, Record<string, string>, number]> = [['no token', {}, 401]];
+        if (!codes.includes(SIGNED_IN)) expect.push(['no permission', bearer(nobody), 403]);
+        for (const [who, auth, status] of expect) {
+          const res = await s.server.inject({ method: op.method as 'GET', url, headers: { ...headers, ...auth }, payload });
+          if (res.statusCode !== status) wrong.push(`${op.id} ${who} ${payload ?? 'no body'}: ${res.statusCode} ${res.body.slice(0, 80)}`);
+        }
+      }
+    }
+    assert.deepEqual(wrong, []);
   });
 
   it('grants a code through the default role of the user department', async () => {
