@@ -7,7 +7,7 @@ import openapiGlue from 'fastify-openapi-glue';
 import type { ServerConfig } from './config.ts';
 import type { Db } from './db/open.ts';
 import { ApiError } from './http/envelope.ts';
-import { frameworkErrors, installErrorHandling } from './http/errors.ts';
+import { clientErrorHandler, frameworkErrors, installErrorHandling } from './http/errors.ts';
 import { validatorCompiler } from './http/request-validation.ts';
 import { readContract } from './http/contract-files.ts';
 import { installContentTypeCheck, jsonResponsesOnly, noteRequestBodies } from './http/content-types.ts';
@@ -74,6 +74,7 @@ export async function buildApp({ config, db, logger = true, logStream }: BuildOp
     // cannot tell a 503 from a real failure, and it would not retry a POST.
     return503OnClosing: false,
     frameworkErrors,
+    clientErrorHandler,
   });
   app.setValidatorCompiler(validatorCompiler);
   const ctx: ServiceContext = { db, config, log: app.log };

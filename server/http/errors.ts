@@ -5,6 +5,8 @@ import { ApiError } from './envelope.ts';
 import { describeValidationError } from './request-validation.ts';
 import { langOf, t, type MessageKey } from '../i18n/messages.ts';
 import { constraintError } from '../db/errors.ts';
+import { securityHeaderPairs } from './security-headers.ts';
+import type { Socket } from 'node:net';
 
 function validationDetail(err: FastifyError): string {
   const first = err.validation?.[0];
@@ -61,4 +63,37 @@ export function installErrorHandling(app: FastifyInstance): void {
  */
 export function frameworkErrors(error: FastifyError, req: FastifyRequest, reply: FastifyReply): void {
   void send(req, reply, 400, 'badRequest', { detail: error.message });
+}
+
+/** What Node's parser refused: status and a short English reason (the message around it is translated). */
+function clientFailure(code: string | undefined): [number, string, string] {
+  if (code === 'HPE_HEADER_OVERFLOW') return [431, 'Request Header Fields Too Large', 'the request line or headers are too large'];
+  if (code === 'ERR_HTTP_REQUEST_TIMEOUT') return [408, 'Request Timeout', 'the request took too long to arrive'];
+  return [400, 'Bad Request', 'the request is not valid HTTP'];
+}
+
+/**
+ * A request Node's HTTP parser refused (URL and headers over the size limit, malformed request
+ * line, timeout) never reaches Fastify's routes or hooks: Fastify's own answer was a bare JSON
+ * without the envelope or the security headers. This one (the `clientErrorHandler` option) sends
+ * both, in the language of the Accept-Language header when it was read before the failure.
+ */
+export function clientErrorHandler(error: Error & { code?: string; rawPacket?: unknown }, socket: Socket): void {
+  // A reset connection has nobody to answer.
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  if (socket.writable) {
+    const [status, reason, detail] = clientFailure(error.code);
+    const language = /\r\naccept-language:[ \t]*([^\r\n]*)/i.exec(
+      Buffer.isBuffer(error.rawPacket) ? error.rawPacket.toString('latin1') : '',
+    )?.[1];
+    const body = JSON.stringify({ code: status, success: false, msg: t(langOf(language), 'badRequest', { detail }), data: null });
+    const headers = [
+      ...securityHeaderPairs(),
+      ['Content-Type', 'application/json; charset=utf-8'],
+      ['Content-Length', String(Buffer.byteLength(body))],
+      ['Connection', 'close'],
+    ];
+    socket.write(`HTTP/1.1 ${status} ${reason}\r\n${headers.map(([k, v]) => `${k}: ${v}`).join('\r\n')}\r\n\r\n${body}`);
+  }
+  socket.destroy(error);
 }

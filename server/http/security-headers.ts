@@ -34,3 +34,23 @@ const applySecurityHeaders = helmet({
 export function installSecurityHeaders(app: FastifyInstance): void {
   app.addHook('onRequest', (req, reply, done) => applySecurityHeaders(req.raw, reply.raw, (err) => done(err as Error | undefined)));
 }
+
+let fixed: Array<[string, string]> | undefined;
+
+/**
+ * The same headers as name/value pairs, for answers written straight to the socket (a request
+ * Node could not parse, see `clientErrorHandler` in errors.ts). helmet's headers do not depend on
+ * the request, so they are collected once from a stand-in response.
+ */
+export function securityHeaderPairs(): Array<[string, string]> {
+  if (fixed) return fixed;
+  const headers = new Map<string, string>();
+  const res = {
+    setHeader: (name: string, value: unknown) => headers.set(name, String(value)),
+    removeHeader: (name: string) => headers.delete(name),
+    getHeader: (name: string) => headers.get(name),
+  };
+  applySecurityHeaders({ headers: {} } as never, res as never, () => undefined);
+  fixed = [...headers];
+  return fixed;
+}

@@ -5,6 +5,19 @@ import { eq } from 'drizzle-orm';
 import { ADMIN_PASSWORD, CLIENT_BASIC, bearer, login, startTestServer, type TestServer } from './harness.ts';
 import { invalidate } from '../../server/cache/invalidate.ts';
 import { sessions } from '../../server/db/schema.ts';
+import { connect } from 'node:net';
+
+/** Writes `raw` to the listening server and reads until it closes the connection. */
+function rawExchange(port: number, raw: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const socket = connect(port, '127.0.0.1');
+    const chunks: Buffer[] = [];
+    socket.on('data', (chunk) => chunks.push(chunk));
+    socket.on('error', reject);
+    socket.on('close', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    socket.end(raw);
+  });
+}
 
 describe('auth', () => {
   let server: TestServer;
@@ -107,6 +120,27 @@ describe('auth', () => {
       assert.match(String(res.headers['content-security-policy']), /frame-ancestors 'self'/);
       assert.equal(res.headers['x-content-type-options'], 'nosniff');
       assert.ok(res.headers['referrer-policy']);
+    }
+  });
+
+  it('answers a request Node cannot parse (headers too large, bad request line) with the envelope and the security headers', async () => {
+    await server.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = server.app.server.address() as { port: number };
+    const cases: Array<[string, number, RegExp]> = [
+      [`GET /arcana-system/nope?q=${'a'.repeat(70_000)} HTTP/1.1\r\nHost: x\r\n\r\n`, 431, /请求参数错误/],
+      [`GET /nope HTTP/1.1\r\nHost: x\r\nAccept-Language: en-US\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`, 431, /^Invalid request/],
+      ['NOT HTTP AT ALL\r\n\r\n', 400, /请求参数错误/],
+    ];
+    for (const [raw, status, msg] of cases) {
+      const answer = await rawExchange(port, raw);
+      const [head = '', body = ''] = answer.split('\r\n\r\n');
+      assert.match(head, new RegExp(`^HTTP/1.1 ${status} `), head);
+      assert.match(head, /\r\ncontent-security-policy: [^\r]*frame-ancestors 'self'/i);
+      assert.match(head, /\r\nx-content-type-options: nosniff/i);
+      const envelope = JSON.parse(body) as { code: number; success: boolean; msg: string };
+      assert.equal(envelope.code, status);
+      assert.equal(envelope.success, false);
+      assert.match(envelope.msg, msg);
     }
   });
 
