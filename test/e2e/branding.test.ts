@@ -79,4 +79,23 @@ describe('dictionaries and watermark pages', () => {
     assert.equal(brand, '#0f6cbd', 'the login page is themed with the new brand colour');
     await visitor.context().close();
   });
+
+  it('keeps the watermark and personalisation forms inside their card at 1024 px, beside the preview', async () => {
+    // Each row's controls shrink with it: the font and language dropdowns (250 px minimum) and
+    // the inputs ran past the form over the preview at 1024 px.
+    await page.setViewportSize({ width: 1024, height: 700 });
+    for (const path of ['/system-manage/watermark', '/system-manage/personalization']) {
+      await page.goto(`${ctx.server.url}${path}`);
+      await page.getByRole('button', { name: 'Save' }).waitFor();
+      const outside = await page.evaluate(() => {
+        const form = document.querySelector('form')!;
+        const right = form.getBoundingClientRect().right - parseFloat(getComputedStyle(form).paddingRight);
+        return [...form.querySelectorAll('input, button, .fui-Dropdown')]
+          .filter((el) => el.getBoundingClientRect().right > right + 0.5)
+          .map((el) => el.getAttribute('aria-label') ?? el.className.split(' ')[0]);
+      });
+      assert.deepEqual(outside, [], `${path}: controls past the form's edge`);
+    }
+    await page.setViewportSize({ width: 1280, height: 720 });
+  });
 });

@@ -28,7 +28,10 @@ const useStyles = makeStyles({
     borderRadius: tokens.borderRadiusMedium,
     border: `1px solid ${tokens.colorNeutralStroke2}`,
   },
-  row: { display: 'flex', gap: '12px', '> *': { flexGrow: 1, flexBasis: 0 } },
+  // Fields share the row and shrink with the page, their controls too (a Dropdown's own minimum
+  // is 250px, an input's its 20 characters: at 1024px wide they ran out of the form over the preview).
+  row: { display: 'flex', gap: '12px', '> *': { flexGrow: 1, flexBasis: 0, minWidth: 0 }, '> * > *': { minWidth: 0 } },
+  shrinkable: { minWidth: 0 },
   colour: { display: 'flex', gap: '8px', alignItems: 'center' },
   swatch: {
     width: '40px',
@@ -76,7 +79,13 @@ function ColourInput({
         value={/^#[0-9a-f]{6}$/i.test(value) ? value : '#000000'}
         onChange={(e) => onChange(e.target.value.toUpperCase())}
       />
-      <Input value={value} aria-label={textLabel} onChange={(_, d) => onChange(d.value)} disabled={disabled} />
+      <Input
+        className={styles.shrinkable}
+        value={value}
+        aria-label={textLabel}
+        onChange={(_, d) => onChange(d.value)}
+        disabled={disabled}
+      />
     </div>
   );
 }
@@ -153,6 +162,7 @@ function PersonalizationForm({ config }: { config: PlatformConfig }) {
           <FormField control={control} name="defaultLang" label={t`Default language`}>
             {(field) => (
               <Dropdown
+                className={styles.shrinkable}
                 value={field.value === 'en_US' ? 'English' : '简体中文'}
                 selectedOptions={[field.value]}
                 disabled={!canEdit}

@@ -43,7 +43,10 @@ const useStyles = makeStyles({
     borderRadius: tokens.borderRadiusMedium,
     border: `1px solid ${tokens.colorNeutralStroke2}`,
   },
-  row: { display: 'flex', gap: '12px', '> *': { flexGrow: 1, flexBasis: 0 } },
+  // Fields share the row and shrink with the page, their controls too (a Dropdown's own minimum
+  // is 250px, an input's its 20 characters: at 1024px wide they ran out of the form over the preview).
+  row: { display: 'flex', gap: '12px', '> *': { flexGrow: 1, flexBasis: 0, minWidth: 0 }, '> * > *': { minWidth: 0 } },
+  shrinkable: { minWidth: 0 },
   presets: { display: 'flex', gap: '8px', flexWrap: 'wrap' },
   colour: { display: 'flex', gap: '8px', alignItems: 'center' },
   swatch: {
@@ -137,6 +140,7 @@ function WatermarkForm({ config }: { config: WatermarkConfig }) {
           <FormField control={control} name="font" label={t`Font`}>
             {(field) => (
               <Dropdown
+                className={styles.shrinkable}
                 value={fonts.find(([f]) => f === field.value)?.[1] ?? ''}
                 selectedOptions={[field.value]}
                 disabled={!canEdit}
@@ -163,7 +167,7 @@ function WatermarkForm({ config }: { config: WatermarkConfig }) {
                   value={/^#[0-9a-f]{6}$/i.test(field.value) ? field.value : '#000000'}
                   onChange={(e) => field.onChange(`${e.target.value}33`)}
                 />
-                <Input {...field} disabled={!canEdit} />
+                <Input {...field} className={styles.shrinkable} disabled={!canEdit} />
               </div>
             )}
           </FormField>
