@@ -1,7 +1,7 @@
 // Import users from CSV or XLSX: download the template, choose a file and an initial password
 // for rows without one; every row is checked by the server, the valid ones are created and the
 // failed ones come back as a file (same format) with each reason.
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import {
   Button,
@@ -30,6 +30,8 @@ import { base64ToBlob, downloadTemplate, fileToBase64, saveBlob, useImportUsers,
 const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: '12px' },
   row: { display: 'flex', gap: '8px', flexWrap: 'wrap' },
+  file: { display: 'flex', gap: '8px', alignItems: 'center', minWidth: 0 },
+  fileName: { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
   failures: { maxHeight: '240px', overflowY: 'auto' },
 });
 
@@ -40,6 +42,7 @@ export function UserImportDialog({ open, onClose }: { open: boolean; onClose(): 
   const styles = useStyles();
   const run = useImportUsers();
   const [file, setFile] = useState<File | null>(null);
+  const fileInput = useRef<HTMLInputElement>(null);
   const [password, setPassword] = useState('');
   const [result, setResult] = useState<UserImportResult | null>(null);
   const passwordError = password
@@ -80,17 +83,27 @@ export function UserImportDialog({ open, onClose }: { open: boolean; onClose(): 
                 onClick={() => void downloadTemplate('csv').catch(() => undefined)}
               >{t`Template (CSV)`}</Button>
             </div>
+            {/* The browser's own file input labels itself in the browser's language ("Choose File"
+                in a zh_CN portal): a button of ours opens it instead. */}
             <Field label={t`File (CSV or XLSX)`} required>
-              <input
-                type="file"
-                accept=".csv,.xlsx"
-                aria-label={t`File (CSV or XLSX)`}
-                data-testid="import-file"
-                onChange={(e) => {
-                  setFile(e.target.files?.[0] ?? null);
-                  setResult(null);
-                }}
-              />
+              <div className={styles.file}>
+                <Button onClick={() => fileInput.current?.click()}>{t`Choose file`}</Button>
+                <span className={styles.fileName} data-testid="import-file-name">
+                  {file ? file.name : t`No file chosen`}
+                </span>
+                <input
+                  ref={fileInput}
+                  type="file"
+                  accept=".csv,.xlsx"
+                  hidden
+                  aria-label={t`File (CSV or XLSX)`}
+                  data-testid="import-file"
+                  onChange={(e) => {
+                    setFile(e.target.files?.[0] ?? null);
+                    setResult(null);
+                  }}
+                />
+              </div>
             </Field>
             <Field
               label={t`Initial password`}
