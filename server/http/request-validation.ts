@@ -4,8 +4,9 @@
 // - the query, path, headers and form bodies are text by nature, so their values are converted
 //   to the schema's types first ("5" -> 5, "true" -> true), then checked by the same schema.
 // Both refuse non-finite numbers (`strictNumbers`). Strings refuse control characters unless the
-// contract marks the field `x-multiline: true` (then tab, line feed and carriage return pass):
-// a NUL in a username would otherwise reach PostgreSQL, which cannot store it.
+// contract marks the field `x-multiline: true` (then tab, line feed and carriage return pass),
+// whatever pattern of their own they have: a NUL in a username would otherwise reach PostgreSQL,
+// which cannot store it.
 import Ajv, { type Options, type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
 import type { FastifySchemaCompiler } from 'fastify';
@@ -25,8 +26,12 @@ export function withControlCharacterRule(schema: unknown): unknown {
   if (Array.isArray(schema)) return schema.map(withControlCharacterRule);
   if (!isObject(schema)) return schema;
   const out: Schema = { ...schema };
-  if (allowsString(out) && out.pattern === undefined && out.enum === undefined && out.const === undefined) {
-    out.pattern = out['x-multiline'] === true ? MULTI_LINE : SINGLE_LINE;
+  if (allowsString(out) && out.enum === undefined && out.const === undefined) {
+    const rule = out['x-multiline'] === true ? MULTI_LINE : SINGLE_LINE;
+    // A field's own pattern rarely says anything about control characters ("\\S", "[^@\\s]+"),
+    // so it is kept and the rule is checked as well.
+    if (out.pattern === undefined) out.pattern = rule;
+    else if (out.pattern !== rule) out.allOf = [...(Array.isArray(out.allOf) ? out.allOf : []), { pattern: rule }];
   }
   for (const key of SUBSCHEMA_KEYS) if (isObject(out[key])) out[key] = withControlCharacterRule(out[key]);
   for (const key of SUBSCHEMA_LISTS) if (Array.isArray(out[key])) out[key] = (out[key] as unknown[]).map(withControlCharacterRule);

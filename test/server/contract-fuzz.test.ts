@@ -99,6 +99,10 @@ describe('contract fuzzing', () => {
               problems.push(`${where}: ${res.statusCode} is not the envelope: ${res.body.slice(0, 120)}`);
             } else if (body.success !== res.statusCode < 400) {
               problems.push(`${where}: ${res.statusCode} with success ${body.success}`);
+            } else if (req.controlCharacter && res.statusCode < 500 && body.data && 'constraint' in body.data) {
+              problems.push(`${where}: the control character reached the database (${body.msg})`);
+            } else if (req.controlCharacter && res.statusCode < 400) {
+              problems.push(`${where}: a control character was accepted`);
             }
           }
           return res.statusCode;

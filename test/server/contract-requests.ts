@@ -26,6 +26,8 @@ export interface FuzzRequest {
   url: string;
   headers: Record<string, string>;
   payload?: string | Buffer;
+  /** A value that would be valid but for a control character: the validation must refuse it. */
+  controlCharacter?: boolean;
 }
 
 const METHODS = ['get', 'put', 'post', 'delete', 'patch'];
@@ -250,6 +252,17 @@ export function* badRequests(op: Operation, base: Record<string, string>, { thor
   const goodBodyOf = (type: string) => (bodyType ? { type, payload: encodeBody(type, goodBody) } : undefined);
   const defaultBody = bodyType ? goodBodyOf(bodyType) : undefined;
 
+  // A value the operation would take but for a control character appended (a pattern of the
+  // field's own, such as "\\S", does not refuse one), so that it would reach PostgreSQL.
+  const withControl = (v: unknown) => (typeof v === 'string' ? `${v}\u0000` : undefined);
+  if (thorough) {
+    for (const p of op.params) {
+      const value = withControl(sample(op.doc, p.schema));
+      if (value !== undefined && p.in === 'query')
+        yield { ...request(`query ${p.name}=<valid>+NUL`, { ...goodParams, [p.name]: value }, defaultBody), controlCharacter: true };
+    }
+  }
+
   // Parameters: each one missing (when required), spoiled, repeated; a bad percent-encoding.
   const textValues = thorough ? BAD_TEXT_VALUES : BAD_TEXT_VALUES.filter((_, i) => i % 3 === 0);
   for (const p of op.params) {
@@ -307,6 +320,9 @@ export function* badRequests(op: Operation, base: Record<string, string>, { thor
       for (const value of thorough ? values : values.filter((_, i) => i % 3 === 0)) {
         yield send(`${name}=${textOf(value).slice(0, 20)}`, encodeBody(type, { ...good, [name]: value }));
       }
+      const control = withControl((good as Record<string, unknown>)[name]);
+      if (thorough && control !== undefined)
+        yield { ...send(`${name}=<valid>+NUL`, encodeBody(type, { ...good, [name]: control })), controlCharacter: true };
       if (type === 'application/json') {
         for (const raw of RAW_JSON_VALUES) {
           const text = JSON.stringify({ ...good, [name]: 0 }).replace(`"${name}":0`, `"${name}":${raw}`);

@@ -64,6 +64,9 @@ describe('users import and export', () => {
       ['imp3', 'Again', '', '', '', '', '', ''],
       ['imp-x', 'Bad mail', '', 'nope', '', '', '', ''],
       ['imp-y', 'No dept', '', '', 'Corp/Nowhere', '', '', ''],
+      // A NUL reaching PostgreSQL failed the whole file (the username lookup) or its transaction.
+      ['imp\u0000z', 'Nul in the username', '', '', '', '', '', ''],
+      ['imp-z', 'Nul\u0000in the name', '', '', '', '', '', ''],
     ];
     const zh = caller(s.server, ops.token, 'zh_CN');
     const r = await zh.post('/system/user/import', {
@@ -72,7 +75,7 @@ describe('users import and export', () => {
       initialPassword: 'Import-pass1',
     });
     assert.equal(r.status, 200, r.body.msg);
-    assert.equal(r.body.data.total, 23);
+    assert.equal(r.body.data.total, 25);
     assert.equal(r.body.data.created, 20);
     assert.deepEqual(
       r.body.data.failures.map((f: any) => [f.row, f.username, f.reason]),
@@ -80,10 +83,12 @@ describe('users import and export', () => {
         [22, 'imp3', '该用户名在第 5 行重复出现'],
         [23, 'imp-x', '邮箱格式不正确'],
         [24, 'imp-y', '部门“Corp/Nowhere”不存在'],
+        [25, 'imp\u0000z', '用户名格式不正确'],
+        [26, 'imp-z', '姓名格式不正确'],
       ],
     );
     const back = parse(Buffer.from(r.body.data.failedFile.content, 'base64'), { bom: true }) as string[][];
-    assert.equal(back.length, 4);
+    assert.equal(back.length, 6);
     assert.equal(back[0]!.at(-1), '失败原因');
     assert.deepEqual(
       back.slice(1).map((row) => [row[0], row.at(-1)]),
@@ -91,6 +96,8 @@ describe('users import and export', () => {
         ['imp3', '该用户名在第 5 行重复出现'],
         ['imp-x', '邮箱格式不正确'],
         ['imp-y', '部门“Corp/Nowhere”不存在'],
+        ['imp\u0000z', '用户名格式不正确'],
+        ['imp-z', '姓名格式不正确'],
       ],
     );
 

@@ -71,7 +71,11 @@ export async function importUsers(db: Db, req: FastifyRequest, body: ImportReque
   if (parsed.records.length > MAX_IMPORT_ROWS) throw new ApiError(400, 400, 'importTooManyRows', { max: MAX_IMPORT_ROWS });
 
   const [depts, roleIds, policy] = await Promise.all([departmentDirectory(db), roleDirectory(db), getSetting(db, 'passwordPolicy')]);
-  const usernames = parsed.records.map((r) => r.record.username.toLowerCase()).filter(Boolean);
+  // Only well-formed names are looked up: a NUL in one would fail the whole query (and the import).
+  const usernames = parsed.records
+    .map((r) => r.record.username)
+    .filter((u) => u && !fieldProblem('username', u))
+    .map((u) => u.toLowerCase());
   const taken = new Set<string>();
   for (let i = 0; i < usernames.length; i += 5_000) {
     const rows = await db

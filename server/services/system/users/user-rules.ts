@@ -1,6 +1,10 @@
 // Field rules of a user, read from the contract (openapi/system/users.yaml) so that an imported
 // row is checked exactly as the create dialog's body is: one source for lengths and patterns.
 import { readContract } from '../../../http/contract-files.ts';
+import { SINGLE_LINE } from '../../../http/request-validation.ts';
+
+/** The request validator's rule for every single-line string (request-validation.ts). */
+const SINGLE_LINE_RULE = new RegExp(SINGLE_LINE);
 
 interface StringRule {
   minLength?: number;
@@ -32,6 +36,6 @@ export function fieldProblem(field: keyof typeof USER_FIELD_RULES, value: string
   if (!value && r.min > 0) return { problem: 'required' };
   if (value.length < r.min) return { problem: 'invalid' };
   if (value.length > r.max) return { problem: 'tooLong', max: r.max };
-  if (r.pattern && !r.pattern.test(value)) return { problem: 'invalid' };
+  if ((r.pattern && !r.pattern.test(value)) || !SINGLE_LINE_RULE.test(value)) return { problem: 'invalid' };
   return undefined;
 }
