@@ -31,7 +31,7 @@ export function withControlCharacterRule(schema: unknown): unknown {
     // A field's own pattern rarely says anything about control characters ("\\S", "[^@\\s]+"),
     // so it is kept and the rule is checked as well.
     if (out.pattern === undefined) out.pattern = rule;
-    else if (out.pattern !== rule) out.allOf = [...(Array.isArray(out.allOf) ? out.allOf : []), { pattern: rule }];
+    else if (out.pattern !== rule) out.allOf = [...(Array.isArray(out.allOf) ? (out.allOf as unknown[]) : []), { pattern: rule }];
   }
   for (const key of SUBSCHEMA_KEYS) if (isObject(out[key])) out[key] = withControlCharacterRule(out[key]);
   for (const key of SUBSCHEMA_LISTS) if (Array.isArray(out[key])) out[key] = (out[key] as unknown[]).map(withControlCharacterRule);
