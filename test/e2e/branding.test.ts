@@ -98,4 +98,27 @@ describe('dictionaries and watermark pages', () => {
     }
     await page.setViewportSize({ width: 1280, height: 720 });
   });
+
+  it('shows the dictionaries at 1024 px with each name, badge and status label on one line, in both languages', async () => {
+    // The badge beside a long name broke into a letter a line ("Buil/t-in", "内/置") and the
+    // status label into two ("Enabl/ed") at the default column widths.
+    await page.setViewportSize({ width: 1024, height: 700 });
+    for (const lang of ['en_US', 'zh_CN']) {
+      await page.evaluate((l) => localStorage.setItem('currentLang', JSON.stringify(l)), lang);
+      await page.goto(`${ctx.server.url}/system-manage/data-dictionary`);
+      await page.getByRole('row').filter({ hasText: 'department-type' }).waitFor();
+      const broken = await page.evaluate(() =>
+        [...document.querySelectorAll('[role=gridcell] .fui-Badge, [role=gridcell] .fui-Switch label, [role=gridcell] span > span')]
+          .filter((el) => {
+            const range = document.createRange();
+            range.selectNodeContents(el);
+            return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size > 1;
+          })
+          .map((el) => el.textContent),
+      );
+      assert.deepEqual(broken, [], `${lang}: texts broken over lines`);
+    }
+    await page.evaluate(() => localStorage.setItem('currentLang', JSON.stringify('en_US')));
+    await page.setViewportSize({ width: 1280, height: 720 });
+  });
 });

@@ -22,7 +22,8 @@ import { dictTypesQuery, useDictTypeStatus, useRemoveDictType, type DictType } f
 import { useDictSearch } from './use-dict-search.ts';
 import { DictTypeFormDialog } from './dict-type-form-dialog.tsx';
 
-const useStyles = makeStyles({ name: { display: 'inline-flex', alignItems: 'center', gap: '8px' } });
+// The badge keeps its width: squeezed beside a long name it broke into one letter a line.
+const useStyles = makeStyles({ name: { display: 'inline-flex', alignItems: 'center', gap: '8px', '& .fui-Badge': { flexShrink: 0 } } });
 
 export default function DictionariesPage({ title, entry }: SystemPageProps) {
   const { t } = useLingui();
@@ -43,6 +44,7 @@ export default function DictionariesPage({ title, entry }: SystemPageProps) {
     {
       id: 'name',
       label: t`Dictionary name`,
+      minWidth: 160,
       cell: (d) => (
         <span className={styles.name}>
           {nameOf(d)}
@@ -50,11 +52,13 @@ export default function DictionariesPage({ title, entry }: SystemPageProps) {
         </span>
       ),
     },
-    { id: 'items', label: t`Items`, cell: (d) => d.itemCount },
+    { id: 'items', label: t`Items`, minWidth: 64, cell: (d) => d.itemCount },
     { id: 'description', label: t`Description`, cell: (d) => d.description, defaultHidden: true },
     {
       id: 'status',
       label: t`Status`,
+      // The switch and its label on one line ("Enabl/ed" at the default width).
+      minWidth: 140,
       cell: (d) => (
         <StatusSwitch
           status={d.status ?? 1}
@@ -68,7 +72,8 @@ export default function DictionariesPage({ title, entry }: SystemPageProps) {
       id: 'actions',
       label: t`Actions`,
       hideable: false,
-      minWidth: 220,
+      // Items and Edit on one line; Delete (custom dictionaries) wraps where the table is narrow.
+      minWidth: 160,
       cell: (d) => (
         <>
           <Button
