@@ -22,6 +22,9 @@ export interface PagerProps {
 const useStyles = makeStyles({
   pager: { display: 'flex', alignItems: 'center', justifyContent: 'flex-end', gap: '8px', flexWrap: 'wrap', paddingTop: '8px' },
   size: { display: 'flex', alignItems: 'center', gap: '8px' },
+  // The range and the page buttons wrap as one group: alone, the last-page button went to a
+  // line of its own under a narrow table (the users page at 1024 px).
+  nav: { display: 'flex', alignItems: 'center', gap: '8px' },
   dropdown: { minWidth: '88px' },
   range: { color: tokens.colorNeutralForeground2, margin: '0 8px' },
 });
@@ -54,40 +57,42 @@ export function Pager({ page, size, total, onChange, sizes = PAGE_SIZES, disable
           ))}
         </Dropdown>
       </div>
-      <Caption1 className={styles.range} aria-live="polite" data-testid="pager-range">{t`${from}–${to} of ${total}`}</Caption1>
-      <Button
-        size="small"
-        appearance="subtle"
-        icon={<ChevronDoubleLeftRegular />}
-        aria-label={t`First page`}
-        disabled={disabled || page <= 1}
-        onClick={() => onChange(1, size)}
-      />
-      <Button
-        size="small"
-        appearance="subtle"
-        icon={<ChevronLeftRegular />}
-        aria-label={t`Previous page`}
-        disabled={disabled || page <= 1}
-        onClick={() => onChange(page - 1, size)}
-      />
-      <Caption1 data-testid="pager-page">{t`Page ${page} of ${last}`}</Caption1>
-      <Button
-        size="small"
-        appearance="subtle"
-        icon={<ChevronRightRegular />}
-        aria-label={t`Next page`}
-        disabled={disabled || page >= last}
-        onClick={() => onChange(page + 1, size)}
-      />
-      <Button
-        size="small"
-        appearance="subtle"
-        icon={<ChevronDoubleRightRegular />}
-        aria-label={t`Last page`}
-        disabled={disabled || page >= last}
-        onClick={() => onChange(last, size)}
-      />
+      <div className={styles.nav}>
+        <Caption1 className={styles.range} aria-live="polite" data-testid="pager-range">{t`${from}–${to} of ${total}`}</Caption1>
+        <Button
+          size="small"
+          appearance="subtle"
+          icon={<ChevronDoubleLeftRegular />}
+          aria-label={t`First page`}
+          disabled={disabled || page <= 1}
+          onClick={() => onChange(1, size)}
+        />
+        <Button
+          size="small"
+          appearance="subtle"
+          icon={<ChevronLeftRegular />}
+          aria-label={t`Previous page`}
+          disabled={disabled || page <= 1}
+          onClick={() => onChange(page - 1, size)}
+        />
+        <Caption1 data-testid="pager-page">{t`Page ${page} of ${last}`}</Caption1>
+        <Button
+          size="small"
+          appearance="subtle"
+          icon={<ChevronRightRegular />}
+          aria-label={t`Next page`}
+          disabled={disabled || page >= last}
+          onClick={() => onChange(page + 1, size)}
+        />
+        <Button
+          size="small"
+          appearance="subtle"
+          icon={<ChevronDoubleRightRegular />}
+          aria-label={t`Last page`}
+          disabled={disabled || page >= last}
+          onClick={() => onChange(last, size)}
+        />
+      </div>
     </nav>
   );
 }
