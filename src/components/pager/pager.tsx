@@ -36,6 +36,24 @@ export function Pager({ page, size, total, onChange, sizes = PAGE_SIZES, disable
   const last = lastPage(total, size);
   const from = total === 0 ? 0 : (page - 1) * size + 1;
   const to = Math.min(total, page * size);
+  // First, previous, next, last: the page each goes to, and whether the current page is already at that end.
+  const steps = [
+    { icon: <ChevronDoubleLeftRegular />, label: t`First page`, to: 1, off: page <= 1 },
+    { icon: <ChevronLeftRegular />, label: t`Previous page`, to: page - 1, off: page <= 1 },
+    { icon: <ChevronRightRegular />, label: t`Next page`, to: page + 1, off: page >= last },
+    { icon: <ChevronDoubleRightRegular />, label: t`Last page`, to: last, off: page >= last },
+  ];
+  const stepButton = (step: (typeof steps)[number]) => (
+    <Button
+      key={step.label}
+      size="small"
+      appearance="subtle"
+      icon={step.icon}
+      aria-label={step.label}
+      disabled={disabled || step.off}
+      onClick={() => onChange(step.to, size)}
+    />
+  );
   return (
     <nav className={styles.pager} aria-label={t`Pagination`} data-testid="pager">
       <div className={styles.size}>
@@ -59,39 +77,9 @@ export function Pager({ page, size, total, onChange, sizes = PAGE_SIZES, disable
       </div>
       <div className={styles.nav}>
         <Caption1 className={styles.range} aria-live="polite" data-testid="pager-range">{t`${from}–${to} of ${total}`}</Caption1>
-        <Button
-          size="small"
-          appearance="subtle"
-          icon={<ChevronDoubleLeftRegular />}
-          aria-label={t`First page`}
-          disabled={disabled || page <= 1}
-          onClick={() => onChange(1, size)}
-        />
-        <Button
-          size="small"
-          appearance="subtle"
-          icon={<ChevronLeftRegular />}
-          aria-label={t`Previous page`}
-          disabled={disabled || page <= 1}
-          onClick={() => onChange(page - 1, size)}
-        />
+        {steps.slice(0, 2).map(stepButton)}
         <Caption1 data-testid="pager-page">{t`Page ${page} of ${last}`}</Caption1>
-        <Button
-          size="small"
-          appearance="subtle"
-          icon={<ChevronRightRegular />}
-          aria-label={t`Next page`}
-          disabled={disabled || page >= last}
-          onClick={() => onChange(page + 1, size)}
-        />
-        <Button
-          size="small"
-          appearance="subtle"
-          icon={<ChevronDoubleRightRegular />}
-          aria-label={t`Last page`}
-          disabled={disabled || page >= last}
-          onClick={() => onChange(last, size)}
-        />
+        {steps.slice(2).map(stepButton)}
       </div>
     </nav>
   );
