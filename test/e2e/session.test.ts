@@ -35,7 +35,7 @@ describe('session', () => {
           await page.goto(`${ctx.server.url}${path}`, { waitUntil: 'commit' });
           break;
         } catch (err) {
-          if (attempt === 3 || !/interrupted by another navigation/.test(String(err))) throw err;
+          if (attempt === 6 || !/interrupted by another navigation/.test(String(err))) throw err;
         }
       }
       await page.waitForURL(landed);
