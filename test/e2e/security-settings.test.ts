@@ -92,7 +92,12 @@ describe('security settings', () => {
       .waitFor();
     await sam.locator('input[name=newPassword]').fill('Special-pass12');
     await sam.locator('input[name=confirmPassword]').fill('Special-pass12');
+    // The change's answer, not the URL: the forced change is asked on /home itself, so the URL
+    // matched before the request went out, and closing the page could cancel it (the audit step
+    // below then found no change-password record in a fresh-clone CI run).
+    const changed = sam.waitForResponse((r) => r.url().endsWith('/user/update-password') && r.request().method() === 'POST');
     await sam.locator('button[type=submit]').click();
+    assert.equal((await changed).status(), 200);
     await sam.waitForURL(/\/home$/);
     await sam.context().close();
   });
