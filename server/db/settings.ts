@@ -225,10 +225,13 @@ export async function getSetting<K extends keyof SettingsShape>(db: Db, key: K):
 
 /** Pass the transaction of the write so the setting and its audit row commit together. */
 export async function putSetting<K extends keyof SettingsShape>(db: Db | Tx, key: K, value: SettingsShape[K]): Promise<void> {
+  // drizzle writes a JavaScript null as SQL NULL, which the column refuses; a setting that is
+  // "none" (the global default application) is the JSON value null instead.
+  const stored = value === null ? sql`'null'::jsonb` : value;
   await db
     .insert(settings)
-    .values({ key, value })
-    .onConflictDoUpdate({ target: settings.key, set: { value, updatedAt: sql`now()` } });
+    .values({ key, value: stored })
+    .onConflictDoUpdate({ target: settings.key, set: { value: stored, updatedAt: sql`now()` } });
   await invalidate(db, 'platform');
 }
 

@@ -277,6 +277,18 @@ describe('catalogue: applications', () => {
     assert.equal(tooMany.body.msg, 'At most 1 quick-access applications are allowed');
     assert.equal((await s.admin.post('/system/app/manage/settings', { defaultAppId: 99999, maxQuickAccess: 8 })).status, 404);
   });
+
+  it('clears the global default app ("None") and changes the maximum without one', async () => {
+    const props = s.ids['props-demo']!;
+    assert.equal((await s.admin.post('/system/app/manage/settings', { defaultAppId: props, maxQuickAccess: 3 })).status, 200);
+    const cleared = await s.admin.post('/system/app/manage/settings', { defaultAppId: null, maxQuickAccess: 5 });
+    assert.equal(cleared.status, 200, cleared.body.msg);
+    assert.deepEqual(await s.admin.data('/system/app/manage/settings'), { defaultAppId: null, maxQuickAccess: 5 });
+    assert.equal((await s.demo.data('/system/user/app/find')).globalDefaultAppId, null);
+    // and once more with nothing set at all: "None" stays "None"
+    assert.equal((await s.admin.post('/system/app/manage/settings', { defaultAppId: null, maxQuickAccess: 6 })).status, 200);
+    assert.equal((await s.admin.data('/system/app/manage/settings')).maxQuickAccess, 6);
+  });
 });
 
 describe('catalogue: menus', () => {
