@@ -69,9 +69,9 @@ export async function buildApp({ config, db, logger = true, logStream }: BuildOp
     // X-Forwarded-For only from the proxies named in TRUST_PROXY (see config.ts): believed from
     // anyone else, it would let a client choose its own address past the per-IP login limit.
     trustProxy: config.trustProxy,
-    // While closing (SIGTERM), requests that still arrive on open keep-alive connections are
-    // served (answered with `Connection: close`) instead of refused with 503: a load balancer
-    // cannot tell a 503 from a real failure, and it would not retry a POST.
+    // Requests that still arrive on open keep-alive connections while the process stops are
+    // served (answered with `Connection: close`, see http/drain.ts) instead of refused with 503:
+    // a load balancer cannot tell a 503 from a real failure, and it would not retry a POST.
     return503OnClosing: false,
     frameworkErrors,
     clientErrorHandler,

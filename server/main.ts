@@ -6,8 +6,8 @@ import { openDatabase } from './db/open.ts';
 import { DataFolderLockedError } from './db/lock.ts';
 import { seedIfEmpty } from './db/seed.ts';
 import { buildApp } from './app.ts';
-
-const SHUTDOWN_GRACE_MS = 10_000;
+import { trackConnections } from './http/drain.ts';
+import { markClosing } from './monitor/readiness.ts';
 
 async function main() {
   const config = readConfig();
@@ -32,20 +32,25 @@ async function main() {
   }
   const app = await buildApp({ config, db: opened.db });
 
-  // Graceful shutdown (SIGTERM from a process manager, SIGINT from a terminal or `npm start`):
-  // stop accepting connections, let the requests in flight finish (requests that still arrive on
-  // open keep-alive connections are served with `Connection: close`, see app.ts) and a retention
-  // run in progress end, then close the database pool and the LISTEN connection, and exit. A
-  // client that holds a connection open past SHUTDOWN_GRACE_MS is cut off so the process always
-  // ends.
+  // Graceful shutdown (SIGTERM from a process manager or scripts/rolling-restart, SIGINT from a
+  // terminal or `npm start`): the readiness probe answers 503 at once; the process stops
+  // accepting connections, serves what still arrives on the open ones with `Connection: close`
+  // and leaves idle ones for the proxy to close (http/drain.ts: nginx may be writing a request
+  // on one); once the last connection is gone (within IDLE_CLOSE_MS of its last answer, cut at
+  // FORCE_CLOSE_MS), a retention run in progress ends, the database pool and the LISTEN
+  // connection close, and it exits.
+  const drainer = trackConnections(app.server);
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
+    markClosing(app);
     app.log.info({ signal }, 'shutting down');
-    const force = setTimeout(() => app.server.closeAllConnections(), SHUTDOWN_GRACE_MS);
-    force.unref();
     try {
+      const { ms, forced } = await drainer.drain();
+      const summary = { drainMs: Math.round(ms), forcedConnections: forced };
+      if (forced) app.log.warn(summary, 'connections cut after the drain limit');
+      else app.log.info(summary, 'connections drained');
       await app.close();
       await opened.close();
     } catch (err) {

@@ -8,12 +8,20 @@ import { isListening } from '../cache/topic-cache.ts';
 
 const closing = new WeakSet<object>();
 
-/** Marks the server as draining from the moment its close begins (SIGTERM). */
+/**
+ * Marks the server as not ready from the moment it starts to stop: `markClosing` at SIGTERM,
+ * before its connections drain (main.ts), and at the latest when its close begins.
+ */
 export function installReadiness(app: FastifyInstance): void {
   app.addHook('preClose', (done) => {
-    closing.add(app.server);
+    markClosing(app);
     done();
   });
+}
+
+/** From now on the probe answers 503 (closing): the load balancer stops choosing this process. */
+export function markClosing(app: FastifyInstance): void {
+  closing.add(app.server);
 }
 
 export interface Readiness {

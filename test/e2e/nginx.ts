@@ -43,7 +43,11 @@ export async function startNginx(upstreamPorts: number[]): Promise<RunningNginx>
   if (!bin) throw new Error('nginx is not installed (Debian package nginx)');
   const prefix = mkdtempSync(join(tmpdir(), 'arcana-nginx-'));
   const port = await freePort();
-  writeFileSync(join(prefix, 'arcana-upstreams.inc'), upstreamPorts.map((p) => `server 127.0.0.1:${p};\n`).join(''));
+  // The server lines as the README writes them (arcana.conf explains max_fails/fail_timeout).
+  writeFileSync(
+    join(prefix, 'arcana-upstreams.inc'),
+    upstreamPorts.map((p) => `server 127.0.0.1:${p} max_fails=3 fail_timeout=1s;\n`).join(''),
+  );
   writeFileSync(join(prefix, 'arcana-listen.inc'), `listen 127.0.0.1:${port};\n`);
   // The main context a distribution's nginx.conf would give, pointed into the temporary folder.
   const temp = (name: string) => join(prefix, name);
