@@ -78,6 +78,7 @@ const RUNTIME_SURFACES = new Set(
     'postgres',
     'shared-login-state',
     'readiness',
+    'drain',
     'system/users-files',
     'system/audit-log',
     'system/messages',
