@@ -54,7 +54,7 @@ describe('messages', () => {
     await admin.getByRole('button', { name: 'Publish a notice' }).click();
     const dialog = admin.getByRole('dialog');
     await dialog.getByLabel('Title').fill('Quarterly review');
-    await dialog.getByLabel('Text').fill('The review is on Friday.');
+    await dialog.getByLabel('Text').fill('The review is on Friday.\n\nBring your figures.');
     // The types are the notice-type dictionary's enabled items.
     await dialog.getByRole('combobox', { name: 'Type' }).click();
     await dialog.getByRole('option', { name: 'Reminder' }).click();
@@ -71,6 +71,9 @@ describe('messages', () => {
     // The notice is in the header's list with its type; opening it marks it read and the badge goes.
     await admin.getByTestId('notice-bell').click();
     await admin.getByText(/^Reminder · /).waitFor();
+    // The body keeps its paragraphs (innerText follows the rendering: collapsed lines would be one).
+    const body = admin.getByText(/The review is on Friday\./).last();
+    assert.match(await body.evaluate((e) => (e as HTMLElement).innerText), /Friday\.\n+Bring your figures\./);
     await admin.getByRole('button', { name: 'Quarterly review (unread)' }).click();
     await admin.getByTestId('notice-badge').waitFor({ state: 'detached' });
     // A user without an e-mail address cannot get the mail: listed among the failed deliveries.

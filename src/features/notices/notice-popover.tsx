@@ -15,6 +15,8 @@ const useStyles = makeStyles({
   item: { display: 'block', width: '100%', textAlign: 'left', padding: '6px 8px', borderRadius: tokens.borderRadiusMedium },
   unread: { fontWeight: tokens.fontWeightSemibold },
   meta: { color: tokens.colorNeutralForeground3, fontSize: tokens.fontSizeBase200 },
+  // A notice's body may have paragraphs (the contract lets its line breaks through).
+  body: { whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' },
 });
 
 export default function NoticePopover({ unread, children }: { unread: number; children: ReactElement }) {
@@ -61,7 +63,11 @@ function NoticeList({ unread }: { unread: number }) {
                     aria-label={n.read ? n.title : t`${n.title} (unread)`}
                   >
                     <span className={n.read ? undefined : styles.unread}>{n.title}</span>
-                    {n.body ? <Text block>{n.body}</Text> : null}
+                    {n.body ? (
+                      <Text block className={styles.body}>
+                        {n.body}
+                      </Text>
+                    ) : null}
                     <Text block className={styles.meta}>
                       {types.labelOf(n.type)} · {i18n.date(n.createdAt, { dateStyle: 'medium', timeStyle: 'short' })}
                     </Text>
