@@ -2,17 +2,22 @@
 // request was at fault. Nothing internal (stack, SQL, file paths) ever reaches the client.
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError } from './envelope.ts';
-import { describeValidationError } from './request-validation.ts';
-import { langOf, t, type MessageKey } from '../i18n/messages.ts';
+import { validationField, validationReason } from './request-validation.ts';
+import { langOf, t, type Lang, type MessageKey } from '../i18n/messages.ts';
 import { constraintError } from '../db/errors.ts';
 import { securityHeaderPairs } from './security-headers.ts';
 import type { Socket } from 'node:net';
 
-function validationDetail(err: FastifyError): string {
-  const first = err.validation?.[0];
-  if (!first) return err.message;
-  const where = [err.validationContext, first.instancePath?.replace(/^\//, '').replace(/\//g, '.')].filter(Boolean).join(' ');
-  return `${where} ${describeValidationError(first)}`.trim();
+/**
+ * A refused value in the caller's language: msg "field: reason", and `data` naming the field and
+ * the reason alone, so a form shows the reason under its own field.
+ */
+function validationAnswer(err: FastifyError, lang: Lang): { msg: string; data: { field: string; reason: string } } {
+  const first = err.validation?.[0] ?? {};
+  const field = validationField(first) || (err.validationContext ?? '');
+  const { key, params } = validationReason(first);
+  const reason = t(lang, key, params);
+  return { msg: t(lang, 'fieldRefused', { field, reason }), data: { field, reason } };
 }
 
 /** Messages for the 4xx answers Fastify itself gives, where a plain "invalid request" says too little. */
@@ -42,7 +47,10 @@ export function installErrorHandling(app: FastifyInstance): void {
         data: cause.data ?? null,
       });
     }
-    if (error.validation) return send(req, reply, 400, 'badRequest', { detail: validationDetail(error) });
+    if (error.validation) {
+      const { msg, data } = validationAnswer(error, langOf(req.headers['accept-language']));
+      return reply.status(400).send({ code: 400, success: false, msg, data });
+    }
     const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
     // A protected route reached with no credentials at all.
     if (status === 401) return send(req, reply, 401, 'tokenInvalid');

@@ -10,6 +10,8 @@
 import Ajv, { type Options, type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
 import type { FastifySchemaCompiler } from 'fastify';
+import type { Params } from '../i18n/define-catalog.ts';
+import type { MessageKey } from '../i18n/messages.ts';
 
 export const SINGLE_LINE = '^[^\\u0000-\\u001f\\u007f]*$';
 export const MULTI_LINE = '^[^\\u0000-\\u0008\\u000b\\u000c\\u000e-\\u001f\\u007f]*$';
@@ -114,10 +116,71 @@ export const validatorCompiler: FastifySchemaCompiler<unknown> = ({ schema, http
   return finiteOnly(compiledOnFirstUse(() => (asText ? fromText : asSent).compile(withControlCharacterRule(schema) as Schema)));
 };
 
-/** A short English reason for a failed check (the message around it is translated). */
-export function describeValidationError(error: { keyword?: string; params?: Record<string, unknown>; message?: string }): string {
-  if (error.keyword === 'pattern' && (error.params?.pattern === SINGLE_LINE || error.params?.pattern === MULTI_LINE)) {
-    return 'must not contain control characters';
+type AjvError = { keyword?: string; instancePath?: string; params?: Record<string, unknown>; message?: string };
+type Reason = { key: MessageKey; params?: Params };
+
+const TYPE_REASONS: Record<string, MessageKey> = {
+  integer: 'vInteger',
+  number: 'vNumber',
+  boolean: 'vBoolean',
+  string: 'vText',
+  array: 'vList',
+  object: 'vObject',
+};
+const FORMAT_REASONS: Record<string, MessageKey> = { email: 'vEmail', uri: 'vUrl', url: 'vUrl', date: 'vDate', 'date-time': 'vDate' };
+
+/**
+ * Why a value was refused, as a message of the validation catalog: never the schema's own text
+ * ("must match pattern ^[^\u0000-…"), which means nothing to the person who typed the value.
+ */
+export function validationReason(error: AjvError): Reason {
+  const p = error.params ?? {};
+  const limit = { limit: Number(p.limit ?? 0) };
+  switch (error.keyword) {
+    case 'required':
+      return { key: 'vRequired' };
+    case 'maxLength':
+      return { key: 'vTooLong', params: limit };
+    case 'minLength':
+      return { key: 'vTooShort', params: limit };
+    case 'maximum':
+    case 'exclusiveMaximum':
+      return { key: 'vTooBig', params: limit };
+    case 'minimum':
+    case 'exclusiveMinimum':
+      return { key: 'vTooSmall', params: limit };
+    case 'maxItems':
+      return { key: 'vTooMany', params: limit };
+    case 'minItems':
+      return { key: 'vTooFew', params: limit };
+    case 'uniqueItems':
+      return { key: 'vDuplicates' };
+    case 'enum':
+    case 'const':
+      return { key: 'vChoice' };
+    case 'additionalProperties':
+      return { key: 'vUnknownField' };
+    case 'type':
+      return { key: TYPE_REASONS[String(p.type).split(',')[0] ?? ''] ?? 'vInvalid' };
+    case 'format':
+      return { key: FORMAT_REASONS[String(p.format)] ?? 'vFormat' };
+    case 'pattern':
+      if (p.pattern === SINGLE_LINE) return { key: 'vLineBreaks' };
+      if (p.pattern === MULTI_LINE) return { key: 'vControl' };
+      return { key: 'vFormat' };
+    default:
+      return { key: 'vInvalid' };
   }
-  return error.message ?? '';
+}
+
+/** The field a failed check is about, as a dotted path ("phone", "audience.roleIds.0"); '' for the whole part. */
+export function validationField(error: AjvError): string {
+  const path = (error.instancePath ?? '').replace(/^\//, '').replace(/\//g, '.');
+  const extra =
+    error.keyword === 'required'
+      ? error.params?.missingProperty
+      : error.keyword === 'additionalProperties'
+        ? error.params?.additionalProperty
+        : undefined;
+  return [path, typeof extra === 'string' ? extra : ''].filter(Boolean).join('.');
 }

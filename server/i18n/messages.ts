@@ -20,6 +20,7 @@ import { securityMessages } from './catalogs/security.ts';
 import { hardeningMessages } from './catalogs/hardening.ts';
 import { ldapMessages } from './catalogs/ldap.ts';
 import { messageMessages } from './catalogs/messages.ts';
+import { validationMessages } from './catalogs/validation.ts';
 
 // Add an area's catalog here (server/i18n/catalogs/<area>.ts).
 const catalogs = [
@@ -33,6 +34,7 @@ const catalogs = [
   hardeningMessages,
   ldapMessages,
   messageMessages,
+  validationMessages,
 ] as const;
 
 type KeysOf<C> = C extends { en: Record<infer K, unknown> } ? K : never;
