@@ -11,6 +11,15 @@ export function filterInteger(text: string): string {
 }
 
 /**
+ * What an integer field keeps of a change: the digits with leading zeros collapsed, or null when
+ * the change holds anything else. Stripping "1.5" to 15 or "-5" to 5 would store a number the
+ * user never meant, so such a change is refused whole (the field keeps its value and says why).
+ */
+export function acceptInteger(text: string): string | null {
+  return /^\d*$/.test(text) ? collapseLeadingZeros(text) : null;
+}
+
+/**
  * Money input: everything but digits and dots stripped, repeated dots collapsed (only the first
  * dot stays a decimal point), leading zeros collapsed, at most two decimals.
  * "¥ 001,234.567" -> "1234.56"; "1..2.3" -> "1.23"; ".5" -> "0.5"; "12." stays "12." (typing).

@@ -70,10 +70,16 @@ describe('button permissions and numeric inputs', () => {
     expect(document.querySelector('[data-testid="export"]')!.textContent).to.equal('yes');
   });
 
-  it('filters integers and amounts as they are typed', async () => {
+  it('filters amounts as they are typed; an integer field refuses what is not a whole number', async () => {
     view = await renderAdmin(<Amounts />);
-    expect(await type('port', '08a0-80')).to.equal('8080');
+    expect(await type('port', '0080')).to.equal('80');
+    expect(document.body.textContent).to.not.contain('Whole numbers only');
+    // "1.5" and "-5" are refused whole, not stored as 15 and 5, and the field says why.
+    expect(await type('port', '1.5')).to.equal('80');
+    expect(document.querySelector('[role="status"]')!.textContent).to.equal('Whole numbers only');
+    expect(await type('port', '-5')).to.equal('80');
     expect(await type('port', '000')).to.equal('0');
+    expect(document.body.textContent).to.not.contain('Whole numbers only');
     expect(await type('price', '¥0012..345')).to.equal('12.34');
     expect(await type('price', '.5')).to.equal('0.5');
   });

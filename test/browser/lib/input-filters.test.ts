@@ -1,6 +1,6 @@
 // Spec section 5's input filters as the user types into integer and money fields.
 import { expect } from 'chai';
-import { filterInteger, filterMoney, filteredNumber } from '../../../src/lib/input-filters.ts';
+import { acceptInteger, filterInteger, filterMoney, filteredNumber } from '../../../src/lib/input-filters.ts';
 
 describe('input filters', () => {
   it('integer: keeps digits only and collapses leading zeros', () => {
@@ -32,5 +32,15 @@ describe('input filters', () => {
     expect(filteredNumber('')).to.equal(null);
     expect(filteredNumber('12.')).to.equal(12);
     expect(filteredNumber('0.05')).to.equal(0.05);
+  });
+});
+
+describe('acceptInteger', () => {
+  it('keeps digits (leading zeros collapsed) and refuses a change that holds anything else', () => {
+    expect(acceptInteger('0042')).to.equal('42');
+    expect(acceptInteger('')).to.equal('');
+    expect(acceptInteger('1.5')).to.equal(null);
+    expect(acceptInteger('-5')).to.equal(null);
+    expect(acceptInteger('12a')).to.equal(null);
   });
 });
