@@ -12,6 +12,7 @@ import { validatorCompiler } from './http/request-validation.ts';
 import { readContract } from './http/contract-files.ts';
 import { installContentTypeCheck, jsonResponsesOnly, noteRequestBodies } from './http/content-types.ts';
 import { installSecurityHeaders } from './http/security-headers.ts';
+import { installRequestId, requestIdGenerator } from './http/request-id.ts';
 import { installStaticFiles } from './http/static-files.ts';
 import { installReadiness } from './monitor/readiness.ts';
 import { startAppLoadRetention } from './monitor/app-loads.ts';
@@ -73,6 +74,8 @@ export async function buildApp({ config, db, logger = true, logStream }: BuildOp
     // served (answered with `Connection: close`, see http/drain.ts) instead of refused with 503:
     // a load balancer cannot tell a 503 from a real failure, and it would not retry a POST.
     return503OnClosing: false,
+    // X-Request-Id from a trusted proxy (nginx's $request_id), a UUID otherwise (http/request-id.ts).
+    genReqId: requestIdGenerator(config.trustProxy),
     frameworkErrors,
     clientErrorHandler,
   });
@@ -80,6 +83,7 @@ export async function buildApp({ config, db, logger = true, logStream }: BuildOp
   const ctx: ServiceContext = { db, config, log: app.log };
 
   installErrorHandling(app);
+  installRequestId(app);
   installReadiness(app);
   installSecurityHeaders(app);
   await app.register(formBody);

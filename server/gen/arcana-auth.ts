@@ -107,6 +107,8 @@ export interface components {
             success: boolean;
             msg: string;
             data?: unknown;
+            /** @description The request's X-Request-Id, on every failure (quote it to support; it is in every log line of the request) */
+            requestId?: string;
         };
         TokenRequest: {
             /** @enum {string} */

@@ -50,6 +50,8 @@ export class ApiRequestError extends Error {
     readonly status: number,
     readonly code?: number | string,
     readonly body?: unknown,
+    /** The server's X-Request-Id of the failed call, for the user to quote to support. */
+    readonly requestId?: string,
   ) {
     super(message);
     this.name = 'ApiRequestError';
@@ -62,6 +64,7 @@ type EnvelopeBody = {
   message?: string;
   data?: unknown;
   errorCode?: number | string;
+  requestId?: string;
   errorMessage?: string;
   error_description?: string;
 };
@@ -74,9 +77,11 @@ export const unknownError = () => t`An unknown error has occurred, please try ag
 export const requestErrorFallback = () => t`A request error occurred, please try again later.`;
 export const sessionExpiredMessage = sessionExpiredText;
 
-function fail(message: string, status: number, body: EnvelopeBody | undefined, show: boolean): never {
-  if (show && message) notify(message, 'error');
-  throw new ApiRequestError(message, status, body?.errorCode ?? body?.code, body);
+function fail(message: string, status: number, body: EnvelopeBody | undefined, show: boolean, response?: Response): never {
+  // The envelope's id, or the header's when the answer was no envelope (a proxy's error page).
+  const requestId = body?.requestId ?? response?.headers.get('X-Request-Id') ?? undefined;
+  if (show && message) notify(message, 'error', requestId ? { requestId } : undefined);
+  throw new ApiRequestError(message, status, body?.errorCode ?? body?.code, body, requestId);
 }
 
 /**
@@ -101,25 +106,31 @@ export async function unwrap<R extends Result>(call: Promise<R>, opts: UnwrapOpt
 
   if (response.ok) {
     if (body?.errorCode !== undefined && body.errorCode !== null) {
-      fail(body.errorMessage || genericNetworkError(), response.status, body, !silent);
+      fail(body.errorMessage || genericNetworkError(), response.status, body, !silent, response);
     }
     if (body && body.code !== undefined && Number(body.code) !== 200) {
-      fail(body.msg || body.message || genericNetworkError(), response.status, body, !silent);
+      fail(body.msg || body.message || genericNetworkError(), response.status, body, !silent, response);
     }
     return (body && 'code' in body ? body.data : raw) as DataOf<NonNullable<R['data']>>;
   }
 
   switch (response.status) {
     case 404:
-      return fail(genericNetworkError(), 404, body, !silent);
+      return fail(genericNetworkError(), 404, body, !silent, response);
     case 401:
       // The session layer already refreshed or ended the session (and the shell said so). A 402
       // left here means the refresh could not be reached: the session lives on, this call failed.
-      if (Number(body?.code) === 402) return fail(genericNetworkError(), 401, body, !silent);
+      if (Number(body?.code) === 402) return fail(genericNetworkError(), 401, body, !silent, response);
       return fail(body?.msg || sessionExpiredMessage(), 401, body, false);
     case 500:
-      return fail(body?.errorMessage || unknownError(), 500, body, !silent && String(body?.errorCode) !== '4002');
+      return fail(body?.errorMessage || unknownError(), 500, body, !silent && String(body?.errorCode) !== '4002', response);
     default:
-      return fail(body?.errorMessage || body?.error_description || body?.msg || requestErrorFallback(), response.status, body, !silent);
+      return fail(
+        body?.errorMessage || body?.error_description || body?.msg || requestErrorFallback(),
+        response.status,
+        body,
+        !silent,
+        response,
+      );
   }
 }

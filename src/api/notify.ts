@@ -1,12 +1,17 @@
 // How the client shows messages. The shell installs a Fluent toast dispatcher at start; until
 // then (and in tests) messages go to the console.
 export type Intent = 'error' | 'warning' | 'success' | 'info';
-type Notifier = (message: string, intent: Intent) => void;
+/** What a message may carry besides its text: the failed request's id, for the user to quote to support. */
+export interface NoticeDetail {
+  requestId?: string;
+}
+export type Notifier = (message: string, intent: Intent, detail?: NoticeDetail) => void;
 
 /** sessionStorage (not localStorage: it must not outlive the tab) key of a message for the next page. */
 const PENDING_KEY = 'arcana.pendingNotice';
 
-let notifier: Notifier = (message, intent) => console.warn(`[${intent}] ${message}`);
+let notifier: Notifier = (message, intent, detail) =>
+  console.warn(`[${intent}] ${message}${detail?.requestId ? ` (${detail.requestId})` : ''}`);
 
 /** Installs the dispatcher and shows what a previous page left for this one (see notifyAfterReload). */
 export function setNotifier(next: Notifier): void {
@@ -26,8 +31,8 @@ export function flushPendingNotices(): void {
   for (const p of pending) notifier(p.message, p.intent);
 }
 
-export function notify(message: string, intent: Intent = 'error'): void {
-  notifier(message, intent);
+export function notify(message: string, intent: Intent = 'error', detail?: NoticeDetail): void {
+  notifier(message, intent, detail);
 }
 
 /**

@@ -1,21 +1,28 @@
-// The Fluent toaster, loaded by ToastBridge when the first message arrives.
+// The Fluent toaster, loaded by ToastBridge when the first message arrives. A failed request's
+// message names its request id under the text, so the user can quote it to support.
 import { useEffect } from 'react';
-import { Toast, ToastTitle, Toaster, useId, useToastController } from '@fluentui/react-components';
-import { setNotifier, type Intent } from '../api/notify.ts';
+import { Toast, ToastBody, ToastTitle, Toaster, useId, useToastController } from '@fluentui/react-components';
+import { useLingui } from '@lingui/react/macro';
+import { setNotifier, type Intent, type NoticeDetail } from '../api/notify.ts';
 
-export default function ToasterHost({ queued }: { queued: Array<[string, Intent]> }) {
+export default function ToasterHost({ queued }: { queued: Array<[string, Intent, NoticeDetail?]> }) {
   const toasterId = useId('portal-toaster');
   const { dispatchToast } = useToastController(toasterId);
+  const { t } = useLingui();
   useEffect(() => {
-    const show = (message: string, intent: Intent) =>
+    const show = (message: string, intent: Intent, detail?: NoticeDetail) => {
+      const requestId = detail?.requestId;
       dispatchToast(
         <Toast>
           <ToastTitle>{message}</ToastTitle>
+          {requestId ? <ToastBody data-testid="toast-request-id">{t`Request ID: ${requestId}`}</ToastBody> : null}
         </Toast>,
-        { intent, timeout: intent === 'error' ? 5000 : 3000 },
+        // A message with an id stays longer: long enough to copy it.
+        { intent, timeout: requestId ? 10_000 : intent === 'error' ? 5000 : 3000 },
       );
-    for (const [message, intent] of queued.splice(0)) show(message, intent);
+    };
+    for (const [message, intent, detail] of queued.splice(0)) show(message, intent, detail);
     setNotifier(show);
-  }, [dispatchToast, queued]);
+  }, [dispatchToast, queued, t]);
   return <Toaster toasterId={toasterId} position="top" />;
 }

@@ -2373,6 +2373,8 @@ export interface components {
             success: boolean;
             msg: string;
             data?: unknown;
+            /** @description The request's X-Request-Id, on every failure (quote it to support; it is in every log line of the request) */
+            requestId?: string;
         };
         /** @description Localised names keyed by language */
         I18nNames: {
@@ -3108,7 +3110,7 @@ export interface components {
             corpId: string;
             agentId: string;
             agentSecret: string;
-            /** @description API base URL; empty: https://qyapi.weixin.qq.com */
+            /** @description API base URL (http or https); empty: https://qyapi.weixin.qq.com */
             apiBase: string;
         };
         DingtalkChannel: {
@@ -3123,7 +3125,7 @@ export interface components {
             accessSecret: string;
             /** @description argent_id */
             agentId: string;
-            /** @description API base URL; empty: https://oapi.dingtalk.com */
+            /** @description API base URL (http or https); empty: https://oapi.dingtalk.com */
             apiBase: string;
         };
         MessageChannels: {

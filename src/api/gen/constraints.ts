@@ -342,7 +342,7 @@ export const constraints = {
     "suiteTicket": {"required":true,"type":"string","maxLength":255},
     "accessSecret": {"required":true,"type":"string","maxLength":255},
     "agentId": {"required":true,"type":"string","maxLength":32,"pattern":"^[0-9]*$"},
-    "apiBase": {"required":true,"type":"string","maxLength":255},
+    "apiBase": {"required":true,"type":"string","maxLength":255,"pattern":"^(https?://[^\\s/?#]+([/?#]\\S*)?)?$"},
   },
   "DistributeOptions": {
     "roles": {"required":true,"type":"array"},
@@ -394,6 +394,7 @@ export const constraints = {
     "success": {"required":true,"type":"boolean"},
     "msg": {"required":true,"type":"string"},
     "data": {},
+    "requestId": {"type":"string"},
   },
   "GrantSource": {
     "roleId": {"required":true,"type":"integer"},
@@ -770,6 +771,7 @@ export const constraints = {
     "success": {"required":true,"type":"boolean"},
     "msg": {"required":true,"type":"string"},
     "data": {"type":"object"},
+    "requestId": {"type":"string"},
   },
   "RoleAuthority": {
     "menuIds": {"required":true,"type":"array"},
@@ -980,7 +982,7 @@ export const constraints = {
     "corpId": {"required":true,"type":"string","maxLength":64},
     "agentId": {"required":true,"type":"string","maxLength":32,"pattern":"^[0-9]*$"},
     "agentSecret": {"required":true,"type":"string","maxLength":255},
-    "apiBase": {"required":true,"type":"string","maxLength":255},
+    "apiBase": {"required":true,"type":"string","maxLength":255,"pattern":"^(https?://[^\\s/?#]+([/?#]\\S*)?)?$"},
   },
 } as const satisfies Record<string, Record<string, FieldConstraints>>;
 

@@ -215,6 +215,68 @@ describe('messages and channels', () => {
     assert.equal((await s.admin.data('/system/message-channel')).mail.host, '');
   });
 
+  it('refuses a WeCom or DingTalk API address that is not an http(s) URL, storing nothing', async () => {
+    const before = await s.admin.data('/system/message-channel');
+    for (const [path, body] of [
+      ['wecom', WECOM],
+      ['dingtalk', DING],
+    ] as const) {
+      for (const apiBase of ['qyapi.weixin.qq.com', 'ftp://files.example.test', 'javascript:alert(1)', 'http://', 'https://a b.test']) {
+        const res = await s.admin.post(`/system/message-channel/${path}`, { ...body, apiBase });
+        assert.equal(res.status, 400, `${path} ${apiBase}`);
+        assert.match(res.body.msg, /apiBase/);
+      }
+      const saved = await s.admin.post(`/system/message-channel/${path}`, { ...body, apiBase: 'https://api.example.test:8443/base' });
+      assert.equal(saved.status, 200, saved.body.msg);
+      assert.equal((await s.admin.post(`/system/message-channel/${path}`, { ...body, apiBase: '' })).status, 200);
+    }
+    // The test send checks the address as typed too: a 400, never a send that fails with a runtime code.
+    const typed = await s.admin.post('/system/message-channel/wecom/test', {
+      settings: { ...WECOM, apiBase: 'not a url' },
+      to: 'zhangsan',
+    });
+    assert.equal(typed.status, 400);
+    await s.admin.post('/system/message-channel/wecom', before.wecom);
+    await s.admin.post('/system/message-channel/dingtalk', before.dingtalk);
+  });
+
+  it('reports a send that cannot reach the API in words in the caller language, never as an error code', async () => {
+    // An address stored before addresses were checked can no longer be typed: the sender is given one.
+    const { describeFailure } = await import('../../../server/services/system/messages/channel-handlers.ts');
+    const { sendWecom, SendError } = await import('../../../server/services/system/messages/channel-senders.ts');
+    const failure = await sendWecom({ ...WECOM, apiBase: 'qyapi.weixin.qq.com' }, ['zhangsan'], { subject: '', text: 'x' }).then(
+      () => assert.fail('sent'),
+      (e: unknown) => e,
+    );
+    assert.ok(failure instanceof SendError);
+    assert.equal(
+      describeFailure('en_US', 'wecom', failure),
+      'WeCom could not be reached: its API address is not a valid http or https URL',
+    );
+    assert.equal(describeFailure('zh_CN', 'wecom', failure), '无法连接 企业微信：API 地址不是有效的 http 或 https 网址');
+    // A port nobody listens on: refused, in words.
+    const closed = await import('node:net').then(
+      ({ createServer }) =>
+        new Promise<number>((resolve) => {
+          const srv = createServer().listen(0, '127.0.0.1', () => {
+            const port = (srv.address() as { port: number }).port;
+            srv.close(() => resolve(port));
+          });
+        }),
+    );
+    for (const [who, text] of [
+      [s.admin, 'DingTalk could not be reached: the server refused the connection'],
+      [caller(s.server, s.tokens.admin, 'zh_CN'), '无法连接 钉钉：服务器拒绝了连接'],
+    ] as const) {
+      const res = await who.post('/system/message-channel/dingtalk/test', {
+        settings: { ...DING, apiBase: `http://127.0.0.1:${closed}` },
+        to: 'lisi',
+      });
+      assert.deepEqual(res.body.data, { success: false, message: text });
+      assert.doesNotMatch(res.body.data.message, /ECONNREFUSED|ERR_/);
+    }
+  });
+
   it('never answers, logs or audits a secret; the mask keeps the stored one', async () => {
     const saved = await s.admin.post('/system/message-channel/mail', { ...MAIL, host: smtp.host });
     assert.equal(saved.status, 200, saved.body.msg);

@@ -3,7 +3,7 @@
 import type { FastifyRequest } from 'fastify';
 import { audited } from '../../../audit/audit.ts';
 import { ApiError, ok } from '../../../http/envelope.ts';
-import { t, type Lang } from '../../../i18n/messages.ts';
+import { t, type Lang, type MessageKey } from '../../../i18n/messages.ts';
 import { requestLang, type ServiceContext, type SystemHandlers } from '../../context.ts';
 import {
   loadChannels,
@@ -13,7 +13,7 @@ import {
   type ChannelKind,
   type ChannelSettings,
 } from './channel-settings.ts';
-import { CHANNEL_SENDERS, SendError } from './channel-senders.ts';
+import { CHANNEL_SENDERS, SendError, type Unreachable } from './channel-senders.ts';
 
 const CHANNEL_NAME = { mail: 'channelMail', wecom: 'channelWecom', dingtalk: 'channelDingtalk' } as const;
 
@@ -32,6 +32,17 @@ function checkComplete(lang: Lang, kind: ChannelKind, value: object): void {
   }
 }
 
+/** Why an API could not be used, in words (never the runtime's error code). */
+const UNREACHABLE = {
+  badAddress: 'channelBadAddress',
+  refused: 'channelRefused',
+  unknownHost: 'channelUnknownHost',
+  timeout: 'channelTimeout',
+  tls: 'channelTls',
+  network: 'channelNetwork',
+  notJson: 'channelNotJson',
+} as const satisfies Record<Unreachable, MessageKey>;
+
 /** What a failed send means to the administrator, in their language. */
 export function describeFailure(lang: Lang, kind: ChannelKind, e: unknown): string {
   const channel = t(lang, CHANNEL_NAME[kind]);
@@ -41,7 +52,7 @@ export function describeFailure(lang: Lang, kind: ChannelKind, e: unknown): stri
     case 'api':
       return t(lang, 'channelApiError', { channel, errcode: f.errcode, errmsg: f.errmsg });
     case 'unreachable':
-      return t(lang, 'channelUnreachable', { channel, detail: f.detail });
+      return t(lang, 'channelUnreachable', { channel, detail: t(lang, UNREACHABLE[f.reason], { status: f.detail }) });
     case 'mail':
       return t(lang, 'channelMailFailed', { detail: f.detail });
     case 'incomplete':

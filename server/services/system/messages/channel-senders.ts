@@ -15,9 +15,32 @@ import {
 
 export type SendFailure =
   | { kind: 'api'; errcode: number; errmsg: string; retry: boolean }
-  | { kind: 'unreachable'; detail: string; retry: true }
+  | { kind: 'unreachable'; reason: Unreachable; detail: string; retry: boolean }
   | { kind: 'mail'; detail: string; retry: boolean }
   | { kind: 'incomplete'; fields: string[]; retry: false };
+
+/**
+ * Why an HTTP API could not be used, in a closed set the handlers put into words (the raw code,
+ * such as ERR_INVALID_URL or ECONNREFUSED, stays in `detail` for the delivery records).
+ */
+export type Unreachable = 'badAddress' | 'refused' | 'unknownHost' | 'timeout' | 'tls' | 'network' | 'notJson';
+
+const REASONS: Record<string, Unreachable> = {
+  ERR_INVALID_URL: 'badAddress',
+  ERR_INVALID_ARG_VALUE: 'badAddress',
+  ECONNREFUSED: 'refused',
+  ENOTFOUND: 'unknownHost',
+  EAI_AGAIN: 'unknownHost',
+  ETIMEDOUT: 'timeout',
+  UND_ERR_CONNECT_TIMEOUT: 'timeout',
+  TimeoutError: 'timeout',
+};
+
+function unreachable(code: string): SendError {
+  const reason = REASONS[code] ?? (/CERT|SSL|TLS/i.test(code) ? 'tls' : 'network');
+  // A malformed address stays malformed: retrying cannot help.
+  return new SendError({ kind: 'unreachable', reason, detail: code, retry: reason !== 'badAddress' });
+}
 
 export class SendError extends Error {
   constructor(readonly failure: SendFailure) {
@@ -71,11 +94,11 @@ async function getJson(url: string, init?: RequestInit): Promise<Record<string, 
   try {
     res = await fetch(url, { ...init, signal: AbortSignal.timeout(TIMEOUT_MS) });
   } catch (e) {
-    const cause = (e as { cause?: { code?: string; message?: string } }).cause;
-    throw new SendError({ kind: 'unreachable', detail: cause?.code || cause?.message || (e as Error).message, retry: true });
+    const err = e as { name?: string; code?: string; message?: string; cause?: { code?: string; message?: string } };
+    throw unreachable(err.cause?.code || err.code || err.name || err.cause?.message || String(err.message));
   }
   const body = (await res.json().catch(() => null)) as Record<string, unknown> | null;
-  if (!body) throw new SendError({ kind: 'unreachable', detail: `HTTP ${res.status}`, retry: true });
+  if (!body) throw new SendError({ kind: 'unreachable', reason: 'notJson', detail: `HTTP ${res.status}`, retry: true });
   return body;
 }
 
