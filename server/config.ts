@@ -20,6 +20,8 @@ export interface ServerConfig {
    * addresses/CIDRs/names of proxy-addr such as `loopback` (nginx on the same machine).
    */
   trustProxy: boolean | string | ((address: string, hop: number) => boolean);
+  /** The key ring of the secrets stored in the database (server/secrets/key-ring.ts). */
+  secretKeys: { keys?: string; keysFile?: string };
   /** First retry delay of a failed notice delivery in ms; it doubles per attempt (5 attempts in all). */
   deliveryRetryMs: number;
 }
@@ -48,6 +50,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     adminPassword: env.ARCANA_ADMIN_PASSWORD || undefined,
     logLevel: env.LOG_LEVEL || 'info',
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    secretKeys: { keys: env.ARCANA_SECRET_KEYS || undefined, keysFile: env.ARCANA_SECRET_KEYS_FILE || undefined },
     deliveryRetryMs: Math.max(50, Number.parseInt(env.ARCANA_DELIVERY_RETRY_MS || '30000', 10) || 30000),
   };
 }

@@ -4,6 +4,7 @@ import './heap-flags.ts'; // first: V8's heap settings, before the rest is loade
 import { readConfig } from './config.ts';
 import { openDatabase } from './db/open.ts';
 import { DataFolderLockedError } from './db/lock.ts';
+import { SecretKeyError } from './secrets/key-ring.ts';
 import { seedIfEmpty } from './db/seed.ts';
 import { buildApp } from './app.ts';
 import { trackConnections } from './http/drain.ts';
@@ -19,12 +20,13 @@ async function main() {
     opened = await openDatabase({
       databaseUrl: config.databaseUrl,
       dataDir: config.dataDir,
+      secretKeys: config.secretKeys,
       setup: async (db) => {
         seed = await seedIfEmpty(db, { adminPassword: config.adminPassword });
       },
     });
   } catch (err) {
-    if (err instanceof DataFolderLockedError) {
+    if (err instanceof DataFolderLockedError || err instanceof SecretKeyError) {
       console.error(err.message);
       process.exit(1);
     }

@@ -41,6 +41,16 @@ export function withoutSecrets(value: unknown, depth = 0): unknown {
   return value;
 }
 
+/**
+ * Which write-only fields (secrets) a change touched, for the audit row's `after`: the record says
+ * that a secret changed, never its value (the key name avoids SECRET_KEY so it is kept).
+ */
+export function writeOnlyChanges(before: object, after: object, fields: readonly string[]): { writeOnlyChanged: string[] } {
+  const b = before as Record<string, unknown>;
+  const a = after as Record<string, unknown>;
+  return { writeOnlyChanged: fields.filter((f) => b[f] !== a[f]) };
+}
+
 function moduleOf(req: FastifyRequest | undefined): string {
   const path = req?.operation?.path ?? '';
   const parts = path.split('/').filter(Boolean);

@@ -1,6 +1,7 @@
 // Opens the platform database: PostgreSQL when DATABASE_URL is set, otherwise PGlite
-// (PostgreSQL compiled to WASM) in a data folder. Both run the same drizzle migrations, then
-// listen for cache invalidations (server/cache/).
+// (PostgreSQL compiled to WASM) in a data folder. Both run the same drizzle migrations, check that
+// the process's secret keys open the stored credentials (encrypting plain ones, server/secrets/),
+// then listen for cache invalidations (server/cache/).
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -8,6 +9,8 @@ import * as schema from './schema.ts';
 import { MIGRATIONS_DIR } from '../paths.ts';
 import { lockDataFolder } from './lock.ts';
 import { listenPglite, listenPostgres } from '../cache/cache-listener.ts';
+import { resolveKeyRing, useKeyRing, type KeySource, type ResolvedRing } from '../secrets/key-ring.ts';
+import { prepareSecrets } from '../secrets/stored-secrets.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -24,6 +27,19 @@ export interface OpenOptions {
   setup?: (db: Db) => Promise<void>;
   /** Where connection trouble is reported. */
   log?: (message: string) => void;
+  /**
+   * ARCANA_SECRET_KEYS / ARCANA_SECRET_KEYS_FILE. Unset on the embedded database: the key file
+   * beside the data folder (made at first start). A ring that cannot open the stored secrets
+   * makes the open fail with SecretKeyError.
+   */
+  secretKeys?: KeySource;
+}
+
+/** Migrations done and seeded: the stored secrets must open with this process's ring (plain ones get encrypted). */
+async function checkSecrets(db: Db, resolved: ResolvedRing, log: (message: string) => void): Promise<void> {
+  const encrypted = await prepareSecrets(db, resolved.ring);
+  if (encrypted) log(`Encrypted ${encrypted} secret(s) stored in plain text by an earlier version`);
+  resolved.persist();
 }
 
 /**
@@ -34,6 +50,8 @@ export const STARTUP_LOCK_KEY = 0x41524341; // 'ARCA'
 
 export async function openDatabase(opts: OpenOptions): Promise<OpenedDb> {
   const log = opts.log ?? ((message: string) => console.error(message));
+  const resolved = resolveKeyRing(opts.secretKeys ?? {}, opts.databaseUrl ? undefined : opts.dataDir);
+  useKeyRing(resolved.ring);
   if (opts.databaseUrl) {
     const { default: pg } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
@@ -50,6 +68,7 @@ export async function openDatabase(opts: OpenOptions): Promise<OpenedDb> {
         try {
           await migrate(db as never, { migrationsFolder: MIGRATIONS_DIR });
           await opts.setup?.(db);
+          await checkSecrets(db, resolved, log);
         } finally {
           await lockHolder.query('select pg_advisory_unlock($1)', [STARTUP_LOCK_KEY]);
         }
@@ -72,6 +91,7 @@ export async function openDatabase(opts: OpenOptions): Promise<OpenedDb> {
   }
   mkdirSync(opts.dataDir, { recursive: true });
   const release = lockDataFolder(opts.dataDir);
+  let closeClient = async () => {};
   try {
     const { PGlite } = await import('@electric-sql/pglite');
     const { drizzle } = await import('drizzle-orm/pglite');
@@ -86,10 +106,12 @@ export async function openDatabase(opts: OpenOptions): Promise<OpenedDb> {
       // the data files stay in the OS's page cache, so a smaller pool costs little.
       startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB', '-c', 'maintenance_work_mem=16MB'],
     });
+    closeClient = () => client.close();
     const db = drizzle(client, { schema }) as unknown as Db;
     // One process per data folder (the lock file above), so no advisory lock is needed.
     await migrate(db as never, { migrationsFolder: MIGRATIONS_DIR });
     await opts.setup?.(db);
+    await checkSecrets(db, resolved, log);
     const listener = await listenPglite(db, client);
     return {
       db,
@@ -101,6 +123,7 @@ export async function openDatabase(opts: OpenOptions): Promise<OpenedDb> {
       },
     };
   } catch (err) {
+    await closeClient().catch(() => {});
     release();
     throw err;
   }

@@ -1,4 +1,5 @@
-// Typed access to the singleton documents in the settings table, each with its defaults.
+// Typed access to the singleton documents in the settings table, each with its defaults. The
+// credentials among them are encrypted at rest and read in clear (server/secrets/).
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from './open.ts';
 import { settings } from './schema.ts';
@@ -6,6 +7,8 @@ import type { components } from '../gen/arcana-system.ts';
 import type { Tx } from '../audit/audit.ts';
 import { cachesOf, TopicCache } from '../cache/topic-cache.ts';
 import { invalidate } from '../cache/invalidate.ts';
+import { keyRing } from '../secrets/key-ring.ts';
+import { openSetting, sealSetting } from '../secrets/stored-secrets.ts';
 
 type SystemSchemas = components['schemas'];
 
@@ -212,8 +215,8 @@ function storedSetting<K extends keyof SettingsShape>(db: Db, key: K): Promise<{
     const [row] = await db.select({ value: settings.value }).from(settings).where(eq(settings.key, key)).limit(1);
     if (!row) return undefined;
     const fallback = DEFAULTS[key];
-    const value =
-      fallback && typeof fallback === 'object' && row.value && typeof row.value === 'object' ? { ...fallback, ...row.value } : row.value;
+    const stored = openSetting(keyRing(), key, row.value);
+    const value = fallback && typeof fallback === 'object' && stored && typeof stored === 'object' ? { ...fallback, ...stored } : stored;
     return { value: deepFreeze(value) };
   }) as Promise<{ value: SettingsShape[K] } | undefined>;
 }
@@ -223,8 +226,12 @@ export async function getSetting<K extends keyof SettingsShape>(db: Db, key: K):
   return (await storedSetting(db, key))?.value ?? DEFAULTS[key];
 }
 
-/** Pass the transaction of the write so the setting and its audit row commit together. */
-export async function putSetting<K extends keyof SettingsShape>(db: Db | Tx, key: K, value: SettingsShape[K]): Promise<void> {
+/**
+ * Pass the transaction of the write so the setting and its audit row commit together. A
+ * credential in the document (server/secrets/stored-secrets.ts) is stored encrypted.
+ */
+export async function putSetting<K extends keyof SettingsShape>(db: Db | Tx, key: K, plain: SettingsShape[K]): Promise<void> {
+  const value = sealSetting(keyRing(), key, plain) as SettingsShape[K];
   // drizzle writes a JavaScript null as SQL NULL, which the column refuses; a setting that is
   // "none" (the global default application) is the JSON value null instead.
   const stored = value === null ? sql`'null'::jsonb` : value;

@@ -7,6 +7,7 @@ import { langOf, t, type Lang, type MessageKey } from '../i18n/messages.ts';
 import { constraintError } from '../db/errors.ts';
 import { securityHeaderPairs } from './security-headers.ts';
 import type { Socket } from 'node:net';
+import { NoSecretKeyError } from '../secrets/secret-box.ts';
 
 /**
  * A refused value in the caller's language: msg "field: reason", and `data` naming the field and
@@ -47,6 +48,7 @@ export function installErrorHandling(app: FastifyInstance): void {
         data: cause.data ?? null,
       });
     }
+    if (error instanceof NoSecretKeyError) return send(req, reply, 409, 'secretKeyMissing');
     if (error.validation) {
       const { msg, data } = validationAnswer(error, langOf(req.headers['accept-language']));
       return reply.status(400).send({ code: 400, success: false, msg, data });

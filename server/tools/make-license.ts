@@ -48,10 +48,12 @@ const payload: LicensePayload = {
 let secret = process.env.ARCANA_LICENSE_SECRET;
 if (!secret) {
   const config = readConfig();
-  const opened = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }).catch((err: unknown) => {
-    if (err instanceof DataFolderLockedError) fail(`${err.message}\nStop the server or set ARCANA_LICENSE_SECRET.`);
-    throw err;
-  });
+  const opened = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, secretKeys: config.secretKeys }).catch(
+    (err: unknown) => {
+      if (err instanceof DataFolderLockedError) fail(`${err.message}\nStop the server or set ARCANA_LICENSE_SECRET.`);
+      throw err;
+    },
+  );
   try {
     secret = await licenseSecret(opened.db);
   } finally {

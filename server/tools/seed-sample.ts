@@ -18,7 +18,7 @@ if (!Number.isInteger(count) || count < 0 || count > 1_000_000) {
 const config = readConfig();
 let opened;
 try {
-  opened = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  opened = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, secretKeys: config.secretKeys });
 } catch (err) {
   if (err instanceof DataFolderLockedError) {
     console.error(`${err.message}\nStop the server first.`);

@@ -11,6 +11,7 @@ import { users } from '../../server/db/schema.ts';
 import { seedIfEmpty } from '../../server/db/seed.ts';
 import { startServer, type RunningServer } from '../e2e/harness.ts';
 import { postgresBinDir, startCluster } from '../server/postgres-cluster.ts';
+import { TEST_KEY_SOURCE } from '../support/secret-keys.ts';
 
 export type DbKind = 'pglite' | 'postgres';
 export const BENCH_ADMIN_PASSWORD = 'Bench-admin1';
@@ -35,7 +36,12 @@ export async function openBenchDb(kind: DbKind): Promise<BenchDb> {
   const dataDir = mkdtempSync(join(tmpdir(), 'arcana-bench-'));
   const cluster = kind === 'postgres' ? await startCluster(bin!) : undefined;
   try {
-    const opened = await openDatabase({ dataDir, ...(cluster ? { databaseUrl: cluster.url } : {}), log: () => {} });
+    const opened = await openDatabase({
+      dataDir,
+      ...(cluster ? { databaseUrl: cluster.url } : {}),
+      log: () => {},
+      secretKeys: TEST_KEY_SOURCE,
+    });
     await seedIfEmpty(opened.db, { adminPassword: BENCH_ADMIN_PASSWORD });
     await opened.db.update(users).set({ passwordStatus: 0 }).where(eq(users.username, 'admin'));
     let open = true;

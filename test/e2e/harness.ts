@@ -10,6 +10,7 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 import { chromiumPath, CHROMIUM_ARGS } from '../../scripts/browser.mjs';
 import { buildServer, SERVER_NODE_OPTIONS } from '../../scripts/build-server.mjs';
 import { freshDataDir, TEMPLATE_ADMIN_PASSWORD } from '../server/db-template.ts';
+import { TEST_SECRET_KEYS } from '../support/secret-keys.ts';
 
 export const ADMIN_PASSWORD = TEMPLATE_ADMIN_PASSWORD;
 
@@ -41,6 +42,9 @@ export function serverEnv(port: number, dataDir: string, env: Record<string, str
     ARCANA_DATA_DIR: dataDir,
     ARCANA_ADMIN_PASSWORD: ADMIN_PASSWORD,
     LOG_LEVEL: 'warn',
+    // One fixed key ring: the processes of a scale-out test share one PostgreSQL, and a PGlite
+    // folder copied from the server tests' template was encrypted with it.
+    ARCANA_SECRET_KEYS: TEST_SECRET_KEYS,
     ...env,
   };
 }

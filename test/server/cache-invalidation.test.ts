@@ -12,6 +12,7 @@ import { apps, users } from '../../server/db/schema.ts';
 import { CACHE_CHANNEL, invalidate } from '../../server/cache/invalidate.ts';
 import { CLIENT_BASIC, startTestServer } from './harness.ts';
 import { postgresBinDir, startCluster, type Cluster } from './postgres-cluster.ts';
+import { TEST_KEY_SOURCE } from '../support/secret-keys.ts';
 
 const bin = postgresBinDir();
 type App = Awaited<ReturnType<typeof buildApp>>;
@@ -72,6 +73,7 @@ describe('cache invalidation across processes on PostgreSQL', { skip: !bin && 'D
     cluster = await startCluster(bin!);
     opened = await openDatabase({
       databaseUrl: cluster.url,
+      secretKeys: TEST_KEY_SOURCE,
       dataDir: '/nonexistent',
       setup: async (db) => {
         await seedIfEmpty(db, { adminPassword: 'Initial-pass1' });

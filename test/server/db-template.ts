@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openDatabase } from '../../server/db/open.ts';
 import { seedIfEmpty } from '../../server/db/seed.ts';
+import { TEST_KEY_SOURCE } from '../support/secret-keys.ts';
 
 /** The admin password the template is seeded with (both harnesses log in with it). */
 export const TEMPLATE_ADMIN_PASSWORD = 'Initial-pass1';
@@ -17,7 +18,7 @@ async function templateFolder(root: string): Promise<string> {
   if (existsSync(ready)) return ready;
   mkdirSync(root, { recursive: true });
   const building = mkdtempSync(join(root, 'building-'));
-  const opened = await openDatabase({ dataDir: building, log: () => {} });
+  const opened = await openDatabase({ dataDir: building, log: () => {}, secretKeys: TEST_KEY_SOURCE });
   try {
     await seedIfEmpty(opened.db, { adminPassword: TEMPLATE_ADMIN_PASSWORD });
   } finally {

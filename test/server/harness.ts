@@ -9,6 +9,7 @@ import { seedIfEmpty } from '../../server/db/seed.ts';
 import { users } from '../../server/db/schema.ts';
 import { eq } from 'drizzle-orm';
 import { freshDataDir, TEMPLATE_ADMIN_PASSWORD } from './db-template.ts';
+import { TEST_KEY_SOURCE } from '../support/secret-keys.ts';
 
 export const ADMIN_PASSWORD = TEMPLATE_ADMIN_PASSWORD;
 export const CLIENT_BASIC = `Basic ${Buffer.from('arcana-portal:arcana-portal').toString('base64')}`;
@@ -35,7 +36,7 @@ export async function startTestServer(
 ): Promise<TestServer> {
   const dataDir = await freshDataDir('arcana-test-');
   const config = readConfig({ ARCANA_DATA_DIR: dataDir, ARCANA_STATIC_DIR: join(dataDir, 'no-portal'), ...env });
-  const opened = await openDatabase({ dataDir });
+  const opened = await openDatabase({ dataDir, secretKeys: TEST_KEY_SOURCE });
   await seedIfEmpty(opened.db, { adminPassword: ADMIN_PASSWORD });
   if (!adminMustChangePassword) await opened.db.update(users).set({ passwordStatus: 0 }).where(eq(users.username, 'admin'));
   const app = await buildApp({ config, db: opened.db, logger: false });

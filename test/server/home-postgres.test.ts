@@ -10,6 +10,7 @@ import { apps } from '../../server/db/schema.ts';
 import { ADMIN_PASSWORD, login, type TestServer } from './harness.ts';
 import { DEMO_PASSWORD, caller } from './menus-helpers.ts';
 import { postgresBinDir, startCluster, type Cluster } from './postgres-cluster.ts';
+import { TEST_KEY_SOURCE } from '../support/secret-keys.ts';
 
 const bin = postgresBinDir();
 
@@ -19,7 +20,7 @@ describe('home settings on PostgreSQL', { skip: !bin && 'Debian package postgres
   let server: TestServer;
   before(async () => {
     cluster = await startCluster(bin!);
-    opened = await openDatabase({ databaseUrl: cluster.url, dataDir: '/nonexistent' });
+    opened = await openDatabase({ databaseUrl: cluster.url, dataDir: '/nonexistent', secretKeys: TEST_KEY_SOURCE });
     await seedIfEmpty(opened.db, { adminPassword: ADMIN_PASSWORD, demoPassword: DEMO_PASSWORD });
     const config = readConfig({ DATABASE_URL: cluster.url, ARCANA_STATIC_DIR: '/nonexistent' });
     const app = await buildApp({ config, db: opened.db, logger: false });

@@ -13,6 +13,7 @@ import { readConfig } from '../../server/config.ts';
 import { openDatabase, type OpenedDb } from '../../server/db/open.ts';
 import { seedIfEmpty } from '../../server/db/seed.ts';
 import { ADMIN_PASSWORD, CLIENT_BASIC } from './harness.ts';
+import { TEST_KEY_SOURCE } from '../support/secret-keys.ts';
 
 describe('log redaction', () => {
   const lines: string[] = [];
@@ -23,7 +24,7 @@ describe('log redaction', () => {
   before(async () => {
     dataDir = mkdtempSync(join(tmpdir(), 'arcana-log-'));
     const config = readConfig({ ARCANA_DATA_DIR: dataDir, ARCANA_STATIC_DIR: join(dataDir, 'none'), LOG_LEVEL: 'trace' });
-    opened = await openDatabase({ dataDir });
+    opened = await openDatabase({ dataDir, secretKeys: TEST_KEY_SOURCE });
     await seedIfEmpty(opened.db, { adminPassword: ADMIN_PASSWORD });
     app = await buildApp({
       config,

@@ -12,6 +12,7 @@ import { hashPassword } from '../../server/auth/passwords.ts';
 import { putSetting, DEFAULT_PASSWORD_POLICY } from '../../server/db/settings.ts';
 import { CLIENT_BASIC } from './harness.ts';
 import { postgresBinDir, startCluster, type Cluster } from './postgres-cluster.ts';
+import { TEST_KEY_SOURCE } from '../support/secret-keys.ts';
 
 const bin = postgresBinDir();
 const PASSWORD = 'Right-pass1';
@@ -22,7 +23,7 @@ describe('login counters on PostgreSQL', { skip: !bin && 'Debian package postgre
   let app: FastifyInstance;
   before(async () => {
     cluster = await startCluster(bin!);
-    opened = await openDatabase({ databaseUrl: cluster.url, dataDir: '/nonexistent' });
+    opened = await openDatabase({ databaseUrl: cluster.url, dataDir: '/nonexistent', secretKeys: TEST_KEY_SOURCE });
     await seedIfEmpty(opened.db, { adminPassword: 'Initial-pass1' });
     app = await buildApp({
       config: readConfig({ DATABASE_URL: cluster.url, ARCANA_STATIC_DIR: '/nonexistent' }),

@@ -10,6 +10,7 @@ import { users } from '../../server/db/schema.ts';
 import { eq } from 'drizzle-orm';
 import { CLIENT_BASIC } from './harness.ts';
 import { postgresBinDir, startCluster, type Cluster } from './postgres-cluster.ts';
+import { TEST_KEY_SOURCE } from '../support/secret-keys.ts';
 
 const bin = postgresBinDir();
 
@@ -24,7 +25,7 @@ describe('PostgreSQL via DATABASE_URL', { skip: !bin && 'Debian package postgres
 
   async function serve() {
     const config = readConfig({ DATABASE_URL: cluster.url, ARCANA_STATIC_DIR: '/nonexistent' });
-    const opened = await openDatabase({ databaseUrl: cluster.url, dataDir: '/nonexistent' });
+    const opened = await openDatabase({ databaseUrl: cluster.url, dataDir: '/nonexistent', secretKeys: TEST_KEY_SOURCE });
     const seed = await seedIfEmpty(opened.db, { adminPassword: 'Initial-pass1' });
     // As if the first-login password change was made (until then only that change is served).
     await opened.db.update(users).set({ passwordStatus: 0 }).where(eq(users.username, 'admin'));

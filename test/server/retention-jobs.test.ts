@@ -14,13 +14,14 @@ import { appLoads, auditLog } from '../../server/db/schema.ts';
 import { PRUNE_EVERY_MS, RETENTION_DAYS } from '../../server/monitor/app-loads.ts';
 import { freshDataDir } from './db-template.ts';
 import { ADMIN_PASSWORD } from './harness.ts';
+import { TEST_KEY_SOURCE } from '../support/secret-keys.ts';
 
 const DAY = 86_400_000;
 
 describe('retention jobs', () => {
   it('prune at start with the app, are awaited by app.close(), and run no more after it', async (t) => {
     const dataDir = await freshDataDir('arcana-retention-');
-    const opened = await openDatabase({ dataDir });
+    const opened = await openDatabase({ dataDir, secretKeys: TEST_KEY_SOURCE });
     const { db } = opened;
     try {
       await seedIfEmpty(db, { adminPassword: ADMIN_PASSWORD });

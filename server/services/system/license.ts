@@ -11,6 +11,8 @@ import { getSetting, putSetting, type LicenseSettings } from '../../db/settings.
 import { ApiError, ok } from '../../http/envelope.ts';
 import { type SystemHandlers, type ServiceContext } from '../context.ts';
 import { invalidate } from '../../cache/invalidate.ts';
+import { keyRing } from '../../secrets/key-ring.ts';
+import { sealSetting } from '../../secrets/stored-secrets.ts';
 
 export const RESTRICTED_PERIOD_DAYS = 30;
 export const LICENSE_PREFIX = 'ARCANA-LIC-1';
@@ -35,7 +37,7 @@ export async function licenseSecret(db: Db): Promise<string> {
   // Insert-if-absent then re-read, so two first requests agree on one secret.
   await db
     .insert(settings)
-    .values({ key: 'licenseSecret', value: randomBytes(32).toString('base64url') })
+    .values({ key: 'licenseSecret', value: sealSetting(keyRing(), 'licenseSecret', randomBytes(32).toString('base64url')) })
     .onConflictDoNothing();
   await invalidate(db, 'platform');
   return (await getSetting(db, 'licenseSecret'))!;

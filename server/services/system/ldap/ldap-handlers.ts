@@ -4,7 +4,7 @@ import { inArray } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { users } from '../../../db/schema.ts';
 import { getSetting, putSetting, type LdapSettings } from '../../../db/settings.ts';
-import { audited } from '../../../audit/audit.ts';
+import { audited, writeOnlyChanges } from '../../../audit/audit.ts';
 import { ApiError, ok } from '../../../http/envelope.ts';
 import { t, type MessageKey } from '../../../i18n/messages.ts';
 import { LdapStageError, userFilterOf } from '../../../ldap/directory.ts';
@@ -69,7 +69,7 @@ export function ldapService({ db }: ServiceContext) {
       await audited(db, req, { module: 'ldap', action: 'update' }, async (tx, audit) => {
         await putSetting(tx, 'ldap', next);
         audit.before = masked(stored);
-        audit.after = masked(next);
+        audit.after = { ...masked(next), ...writeOnlyChanges(stored, next, ['bindPassword']) };
       });
       return ok(masked(next));
     },

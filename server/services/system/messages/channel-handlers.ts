@@ -1,7 +1,8 @@
 // The channels tab: read (secrets masked), save each channel (validated, audited without
 // secrets), and test each with the settings as typed, answering what the server or API said.
 import type { FastifyRequest } from 'fastify';
-import { audited } from '../../../audit/audit.ts';
+import { audited, writeOnlyChanges } from '../../../audit/audit.ts';
+import { CHANNEL_SECRETS } from '../../../secrets/stored-secrets.ts';
 import { ApiError, ok } from '../../../http/envelope.ts';
 import { t, type Lang, type MessageKey } from '../../../i18n/messages.ts';
 import { requestLang, type ServiceContext, type SystemHandlers } from '../../context.ts';
@@ -69,7 +70,10 @@ export function channelService({ db, log }: ServiceContext) {
       await storeChannel(tx, kind, next);
       // withoutSecrets() drops password/secret keys as well; masking first keeps it so if a field is renamed.
       audit.before = maskedChannels(stored)[kind];
-      audit.after = maskedChannels({ ...stored, [kind]: next })[kind];
+      audit.after = {
+        ...maskedChannels({ ...stored, [kind]: next })[kind],
+        ...writeOnlyChanges(stored[kind], next, [CHANNEL_SECRETS[kind]]),
+      };
     });
     return ok(maskedChannels(await loadChannels(db)));
   }

@@ -6,6 +6,9 @@ import { messageChannels } from '../../../db/schema.ts';
 import type { DbOrTx } from '../../../audit/audit.ts';
 import type { components } from '../../../gen/arcana-system.ts';
 import { ApiError } from '../../../http/envelope.ts';
+import { keyRing } from '../../../secrets/key-ring.ts';
+import { open, seal } from '../../../secrets/secret-box.ts';
+import { CHANNEL_SECRETS, channelSecretName } from '../../../secrets/stored-secrets.ts';
 
 export type MailChannel = components['schemas']['MailChannel'];
 export type WecomChannel = components['schemas']['WecomChannel'];
@@ -27,8 +30,8 @@ const DEFAULTS: ChannelSettings = {
   dingtalk: { enabled: false, authCorpId: '', accessKey: '', suiteTicket: '', accessSecret: '', agentId: '', apiBase: '' },
 };
 
-/** The field of each kind that is a secret: stored in its own column, answered as the mask. */
-const SECRET_FIELD = { mail: 'password', wecom: 'agentSecret', dingtalk: 'accessSecret' } as const;
+/** The field of each kind that is a secret: stored encrypted in its own column, answered as the mask. */
+const SECRET_FIELD = CHANNEL_SECRETS;
 
 /** Every channel with its secret in clear: for the senders only, never for an answer. */
 export async function loadChannels(db: DbOrTx): Promise<ChannelSettings> {
@@ -37,8 +40,9 @@ export async function loadChannels(db: DbOrTx): Promise<ChannelSettings> {
   for (const row of rows) {
     const kind = row.kind as ChannelKind;
     if (!(kind in out)) continue;
-    const merged = { ...out[kind], ...row.config, enabled: row.enabled, [SECRET_FIELD[kind]]: row.secret } as Record<string, unknown>;
-    if (kind === 'mail') merged.confirmPassword = row.secret;
+    const secret = open(keyRing(), channelSecretName(kind), row.secret);
+    const merged = { ...out[kind], ...row.config, enabled: row.enabled, [SECRET_FIELD[kind]]: secret } as Record<string, unknown>;
+    if (kind === 'mail') merged.confirmPassword = secret;
     (out as Record<ChannelKind, unknown>)[kind] = merged;
   }
   return out;
@@ -81,12 +85,12 @@ export function resolveSubmitted<K extends ChannelKind>(kind: K, body: ChannelSe
   return next;
 }
 
-/** Stores one channel: the secret in its column, the rest (without it) as config. */
+/** Stores one channel: the secret encrypted in its column, the rest (without it) as config. */
 export async function storeChannel<K extends ChannelKind>(tx: DbOrTx, kind: K, value: ChannelSettings[K]): Promise<void> {
   const field = SECRET_FIELD[kind];
   const { enabled, ...rest } = value as ChannelSettings[K] & { enabled: boolean };
   const record = rest as Record<string, string | number | boolean>;
-  const secret = String(record[field] ?? '');
+  const secret = seal(keyRing(), channelSecretName(kind), String(record[field] ?? ''));
   const config = Object.fromEntries(Object.entries(record).filter(([k]) => k !== field && k !== 'confirmPassword'));
   await tx
     .insert(messageChannels)
