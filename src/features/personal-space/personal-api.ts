@@ -1,6 +1,8 @@
 // The personal space's reads and writes over the one client.
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, unwrap } from '../../api/client.ts';
+import { store } from '../../api/store.ts';
+import { currentUserAtom } from '../../api/session-state.ts';
 import type { components } from '../../api/gen/arcana-system.ts';
 
 export type MyProfile = components['schemas']['MyProfile'];
@@ -43,7 +45,15 @@ function usePersonalWrite<A>(write: (arg: A) => Promise<unknown>) {
   return useMutation({ mutationFn: write, onSuccess: () => client.invalidateQueries({ queryKey: personalKeys.all }) });
 }
 
-export const useSaveProfile = () => usePersonalWrite((body: MyProfileUpdate) => unwrap(api.POST('/system/user/current/profile', { body })));
+// The header and the home greeting show the signed-in user's name from the session: a saved
+// name replaces it there at once, not at the next sign-in.
+export const useSaveProfile = () =>
+  usePersonalWrite(async (body: MyProfileUpdate) => {
+    const saved = await unwrap(api.POST('/system/user/current/profile', { body }));
+    const user = store.get(currentUserAtom);
+    if (user) store.set(currentUserAtom, { ...user, realName: body.realName });
+    return saved;
+  });
 export const useSaveLanguage = () =>
   usePersonalWrite((lang: '' | 'en_US' | 'zh_CN') => unwrap(api.POST('/system/user/current/preferences', { body: { lang } })));
 export const useSaveHomeSettings = () =>
