@@ -7,12 +7,26 @@
 //   a content type the operation does not declare);
 // - every integer a request can carry has explicit bounds (the 32-bit range of the database's
 //   integer columns where the area file sets none), so an id like 2147483648 is a 400 from the
-//   contract instead of an overflow in the database.
+//   contract instead of an overflow in the database;
+// - every write behind `arcanaAuth` (POST, PUT, PATCH, DELETE) takes the optional
+//   `Idempotency-Key` header (README, "Idempotency keys"; server/http/idempotency.ts).
 
 export const INT32 = { minimum: -2147483648, maximum: 2147483647 };
 const BODY_METHODS = new Set(['post', 'put', 'patch', 'delete']);
 const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
 const ERROR_REF = { $ref: '#/components/responses/Error' };
+const IDEMPOTENCY_REF = { $ref: '#/components/parameters/IdempotencyKey' };
+export const IDEMPOTENCY_KEY_PARAMETER = {
+  name: 'Idempotency-Key',
+  in: 'header',
+  required: false,
+  description:
+    'A unique value per user action (the portal sends a UUID), 1-255 visible ASCII characters. A retry of the ' +
+    'same write with the same key is answered with the first answer (header Idempotency-Replayed: true) ' +
+    'without being applied again; the same key with another request answers 422, and 409 while the ' +
+    'first request is still answering. Keys are per user and kept 24 hours.',
+  schema: { type: 'string', minLength: 1, maxLength: 255, pattern: '^[\\x21-\\x7E]+$' },
+};
 
 /** The local component a `$ref` names, or undefined. */
 function deref(doc, node) {
@@ -81,6 +95,15 @@ export function applyContractRules(doc) {
     if (BODY_METHODS.has(method)) {
       declare('413');
       declare('415');
+      if (usesArcanaAuth(doc, op)) {
+        doc.components ??= {};
+        doc.components.parameters ??= {};
+        doc.components.parameters.IdempotencyKey ??= IDEMPOTENCY_KEY_PARAMETER;
+        op.parameters ??= [];
+        if (!op.parameters.some((p) => p.$ref === IDEMPOTENCY_REF.$ref)) op.parameters.push({ ...IDEMPOTENCY_REF });
+        declare('409');
+        declare('422');
+      }
     }
     op.responses = Object.fromEntries(Object.entries(op.responses).sort(([a], [b]) => a.localeCompare(b)));
     for (const schema of requestSchemasOf(doc, entry)) {

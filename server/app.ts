@@ -26,6 +26,7 @@ import type { ServiceContext } from './services/context.ts';
 import { installExtraRoutes } from './extra-routes.ts';
 import { startDeliveryWorker } from './services/system/messages/delivery-worker.ts';
 import { installUploadParsing } from './uploads/store.ts';
+import { installIdempotency, startIdempotencyRetention } from './http/idempotency.ts';
 import { bodyToken, guardBeforeValidation, guardHandlers, operationsOf, SIGNED_IN, type OperationMeta } from './http/operation-guard.ts';
 import { operationRefusal } from './auth/permissions.ts';
 
@@ -89,6 +90,8 @@ export async function buildApp({ config, db, logger = true, logStream }: BuildOp
   await app.register(formBody);
   installUploadParsing(app);
   installContentTypeCheck(app);
+  // Writes sent with an Idempotency-Key are applied once and their answer replayed (README).
+  installIdempotency(app, db);
 
   const [clientId, clientSecret] = config.clientCredentials.split(':');
   const expectedBasic = Buffer.from(`${clientId}:${clientSecret}`).toString('base64');
@@ -146,10 +149,11 @@ export async function buildApp({ config, db, logger = true, logStream }: BuildOp
   // Notices sent over mail / WeCom / DingTalk go out in the background, retried with backoff.
   const deliveries = startDeliveryWorker(db, { retryMs: config.deliveryRetryMs, log: app.log });
   app.addHook('onClose', () => deliveries.stop());
-  // Audit records and load telemetry past their retention are deleted on timers (at start, then
-  // hourly), not inside the requests that write them. Closing the app clears the timers and waits
-  // for a run in progress, so the database is closed after it (main.ts, test harnesses).
-  for (const job of [startAuditRetention(db, app.log), startAppLoadRetention(db, app.log)]) {
+  // Audit records, load telemetry and idempotency keys past their retention are deleted on timers
+  // (at start, then hourly), not inside the requests that write them. Closing the app clears the
+  // timers and waits for a run in progress, so the database is closed after it (main.ts, test
+  // harnesses).
+  for (const job of [startAuditRetention(db, app.log), startAppLoadRetention(db, app.log), startIdempotencyRetention(db, app.log)]) {
     app.addHook('onClose', () => job.stop());
   }
   return app;

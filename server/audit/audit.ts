@@ -1,11 +1,13 @@
 // Audit recording (spec section 3 Audit record). Every write runs through `audited`, which opens
 // the transaction, lets the handler make its change and say what it was (before/after), and
 // inserts the audit row in that same transaction: a change is never stored without its record,
-// and a refused change leaves neither. Logins are recorded with `recordAudit`.
+// and a refused change leaves neither. The request's Idempotency-Key, if any, is claimed in it
+// too (http/idempotency.ts). Logins are recorded with `recordAudit`.
 import type { FastifyRequest } from 'fastify';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/open.ts';
 import { auditLog } from '../db/schema.ts';
+import { claimIdempotencyKey } from '../http/idempotency.ts';
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 /** A database handle or a transaction: query helpers take either. */
@@ -94,6 +96,8 @@ export async function audited<T>(
   fn: (tx: Tx, audit: AuditEntry) => Promise<T>,
 ): Promise<T> {
   return db.transaction(async (tx) => {
+    // First, so that a second request with the same key waits here and writes nothing.
+    await claimIdempotencyKey(tx, req);
     const audit: AuditEntry = { ...entry };
     const result = await fn(tx, audit);
     await recordAudit(tx, req, audit);

@@ -367,3 +367,4 @@ export * from './schema/shared-state.ts';
 export * from './schema/ldap.ts';
 export * from './schema/messages.ts';
 export * from './schema/app-loads.ts';
+export * from './schema/idempotency.ts';

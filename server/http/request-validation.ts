@@ -111,9 +111,23 @@ function compiledOnFirstUse(compile: () => ValidateFunction): ValidateFunction {
   return validate;
 }
 
+/**
+ * Node gives header names in lower case; the contract spells them as HTTP does (Idempotency-Key).
+ * Fastify lowercases a header schema's names only for its own validator, not for a custom one.
+ */
+function withLowerCaseNames(schema: unknown): unknown {
+  if (!isObject(schema) || !isObject(schema.properties)) return schema;
+  return {
+    ...schema,
+    properties: Object.fromEntries(Object.entries(schema.properties).map(([name, s]) => [name.toLowerCase(), s])),
+    ...(Array.isArray(schema.required) ? { required: schema.required.map((name) => String(name).toLowerCase()) } : {}),
+  };
+}
+
 export const validatorCompiler: FastifySchemaCompiler<unknown> = ({ schema, httpPart, contentType }) => {
   const asText = httpPart !== 'body' || (contentType !== undefined && TEXT_BODIES.has(contentType));
-  return finiteOnly(compiledOnFirstUse(() => (asText ? fromText : asSent).compile(withControlCharacterRule(schema) as Schema)));
+  const named = httpPart === 'headers' ? withLowerCaseNames(schema) : schema;
+  return finiteOnly(compiledOnFirstUse(() => (asText ? fromText : asSent).compile(withControlCharacterRule(named) as Schema)));
 };
 
 type AjvError = { keyword?: string; instancePath?: string; params?: Record<string, unknown>; message?: string };

@@ -21,6 +21,7 @@ import { hardeningMessages } from './catalogs/hardening.ts';
 import { ldapMessages } from './catalogs/ldap.ts';
 import { messageMessages } from './catalogs/messages.ts';
 import { validationMessages } from './catalogs/validation.ts';
+import { idempotencyMessages } from './catalogs/idempotency.ts';
 
 // Add an area's catalog here (server/i18n/catalogs/<area>.ts).
 const catalogs = [
@@ -35,6 +36,7 @@ const catalogs = [
   ldapMessages,
   messageMessages,
   validationMessages,
+  idempotencyMessages,
 ] as const;
 
 type KeysOf<C> = C extends { en: Record<infer K, unknown> } ? K : never;

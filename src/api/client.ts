@@ -1,6 +1,7 @@
 // The one API client (spec section 7 and 8). Feature code calls `api.GET/POST(...)` with the
 // generated path types and passes the result to `unwrap`, which returns the envelope's data or
-// rejects after showing the catalogue's message.
+// rejects after showing the catalogue's message. Every write carries an Idempotency-Key and is
+// retried once where it may not have arrived (idempotency.ts).
 import createClient from 'openapi-fetch';
 import { t } from '@lingui/core/macro';
 import type { paths as AuthPaths } from './gen/arcana-auth.ts';
@@ -8,6 +9,7 @@ import type { paths as SystemPaths } from './gen/arcana-system.ts';
 import { resolveApiPath } from '../lib/api-path.ts';
 import { notify } from './notify.ts';
 import { AUTH_PREFIX, SYSTEM_PREFIX, isTokenUrlResponse, sessionExpiredText, sessionFetch } from './session-fetch.ts';
+import { IDEMPOTENCY_HEADER, isWrite, newIdempotencyKey, sendWithWriteRetry } from './idempotency.ts';
 
 export type Paths = AuthPaths & SystemPaths;
 
@@ -16,21 +18,27 @@ const BASE_URL: string | undefined = (globalThis as { ARCANA_API_BASE?: string }
 
 export const api = createClient<Paths>({
   baseUrl: BASE_URL ?? '',
-  fetch: (request) => sessionFetch(request),
+  // A write is retried once, with its key, where it may not have arrived (idempotency.ts).
+  fetch: (request) => sendWithWriteRetry(request, (r) => sessionFetch(r)),
 });
 
 api.use({
   async onRequest({ request }) {
     const url = new URL(request.url);
     const path = resolveApiPath(url.pathname, { authPrefix: AUTH_PREFIX, systemPrefix: SYSTEM_PREFIX, baseUrl: BASE_URL });
-    if (path === url.pathname) return undefined;
+    // Once per call, i.e. per user action: the retry of the call and a replay after a token
+    // refresh send the same request, hence the same key.
+    const keyed = isWrite(request.method) && !request.headers.has(IDEMPOTENCY_HEADER);
+    if (path === url.pathname && !keyed) return undefined;
     url.pathname = path;
+    const headers = new Headers(request.headers);
+    if (keyed) headers.set(IDEMPOTENCY_HEADER, newIdempotencyKey());
     // Passing `request` as the init would turn its body into a stream, and Chromium uploads
     // streams only over HTTP/2; a buffered body works everywhere.
     const body = request.body ? await request.arrayBuffer() : undefined;
     return new Request(url, {
       method: request.method,
-      headers: request.headers,
+      headers,
       body,
       signal: request.signal,
       credentials: request.credentials,

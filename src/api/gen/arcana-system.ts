@@ -3706,6 +3706,8 @@ export interface components {
         auditModule: string;
         auditAction: string;
         auditOutcome: "success" | "failure";
+        /** @description A unique value per user action (the portal sends a UUID), 1-255 visible ASCII characters. A retry of the same write with the same key is answered with the first answer (header Idempotency-Replayed: true) without being applied again; the same key with another request answers 422, and 409 while the first request is still answering. Keys are per user and kept 24 hours. */
+        IdempotencyKey: string;
     };
     requestBodies: never;
     headers: never;
@@ -3829,7 +3831,10 @@ export interface operations {
     createApp: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A unique value per user action (the portal sends a UUID), 1-255 visible ASCII characters. A retry of the same write with the same key is answered with the first answer (header Idempotency-Replayed: true) without being applied again; the same key with another request answers 422, and 409 while the first request is still answering. Keys are per user and kept 24 hours. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -3853,14 +3858,19 @@ export interface operations {
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
+            409: components["responses"]["Error"];
             413: components["responses"]["Error"];
             415: components["responses"]["Error"];
+            422: components["responses"]["Error"];
         };
     };
     updateApp: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A unique value per user action (the portal sends a UUID), 1-255 visible ASCII characters. A retry of the same write with the same key is answered with the first answer (header Idempotency-Replayed: true) without being applied again; the same key with another request answers 422, and 409 while the first request is still answering. Keys are per user and kept 24 hours. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -3885,8 +3895,10 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
             413: components["responses"]["Error"];
             415: components["responses"]["Error"];
+            422: components["responses"]["Error"];
         };
     };
     modifyAppStatus: {
@@ -3895,7 +3907,10 @@ export interface operations {
                 id: components["parameters"]["id"];
                 state: 0 | 1;
             };
-            header?: never;
+            header?: {
+                /** @description A unique value per user action (the portal sends a UUID), 1-255 visible ASCII characters. A retry of the same write with the same key is answered with the first answer (header Idempotency-Replayed: true) without being applied again; the same key with another request answers 422, and 409 while the first request is still answering. Keys are per user and kept 24 hours. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -3914,8 +3929,10 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
             413: components["responses"]["Error"];
             415: components["responses"]["Error"];
+            422: components["responses"]["Error"];
         };
     };
     removeApp: {
@@ -3923,7 +3940,10 @@ export interface operations {
             query: {
                 id: components["parameters"]["id"];
             };
-            header?: never;
+            header?: {
+                /** @description A unique value per user action (the portal sends a UUID), 1-255 visible ASCII characters. A retry of the same write with the same key is answered with the first answer (header Idempotency-Replayed: true) without being applied again; the same key with another request answers 422, and 409 while the first request is still answering. Keys are per user and kept 24 hours. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -3942,14 +3962,19 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
             413: components["responses"]["Error"];
             415: components["responses"]["Error"];
+            422: components["responses"]["Error"];
         };
     };
     distributeApp: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A unique value per user action (the portal sends a UUID), 1-255 visible ASCII characters. A retry of the same write with the same key is answered with the first answer (header Idempotency-Replayed: true) without being applied again; the same key with another request answers 422, and 409 while the first request is still answering. Keys are per user and kept 24 hours. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -3974,8 +3999,10 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
             413: components["responses"]["Error"];
             415: components["responses"]["Error"];
+            422: components["responses"]["Error"];
         };
     };
     getDistributeOptions: {
@@ -4009,7 +4036,10 @@ export interface operations {
     submitAppGroups: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A unique value per user action (the portal sends a UUID), 1-255 visible ASCII characters. A retry of the same write with the same key is answered with the first answer (header Idempotency-Replayed: true) without being applied again; the same key with another request answers 422, and 409 while the first request is still answering. Keys are per user and kept 24 hours. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -4033,8 +4063,10 @@ export interface operations {
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
+            409: components["responses"]["Error"];
             413: components["responses"]["Error"];
             415: components["responses"]["Error"];
+            422: components["responses"]["Error"];
         };
     };
     getAppPlatformSettings: {
@@ -4065,7 +4097,10 @@ export interface operations {
     submitAppPlatformSettings: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A unique value per user action (the portal sends a UUID), 1-255 visible ASCII characters. A retry of the same write with the same key is answered with the first answer (header Idempotency-Replayed: true) without being applied again; the same key with another request answers 422, and 409 while the first request is still answering. Keys are per user and kept 24 hours. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -4098,8 +4133,10 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"];
                 };
             };
+            409: components["responses"]["Error"];
             413: components["responses"]["Error"];
             415: components["responses"]["Error"];
+            422: components["responses"]["Error"];
         };
     };
     listApps: {
@@ -4196,7 +4233,10 @@ export interface operations {
                 /** @description `App.id` (the numeric id) */
                 appId: number;
             };
-            header?: never;
+            header?: {
+                /** @description A unique value per user action (the portal sends a UUID), 1-255 visible ASCII characters. A retry of the same write with the same key is answered with the first answer (header Idempotency-Replayed: true) without being applied again; the same key with another request answers 422, and 409 while the first request is still answering. Keys are per user and kept 24 hours. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -4217,8 +4257,10 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
             413: components["responses"]["Error"];
             415: components["responses"]["Error"];
+            422: components["responses"]["Error"];
         };
     };
     cancelAppCollect: {
@@ -4227,7 +4269,10 @@ export interface operations {
                 /** @description `App.id` (the numeric id) of the favourite application */
                 id: number;
             };
-            header?: never;
+            header?: {
+                /** @description A unique value per user action (the portal sends a UUID), 1-255 visible ASCII characters. A retry of the same write with the same key is answered with the first answer (header Idempotency-Replayed: true) without being applied again; the same key with another request answers 422, and 409 while the first request is still answering. Keys are per user and kept 24 hours. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -4247,8 +4292,10 @@ export interface operations {
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
+            409: components["responses"]["Error"];
             413: components["responses"]["Error"];
             415: components["responses"]["Error"];
+            422: components["responses"]["Error"];
         };
     };
     checkDefaultApp: {
@@ -4447,7 +4494,10 @@ export interface operations {
     updateAuditSettings: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A unique value per user action (the portal sends a UUID), 1-255 visible ASCII characters. A retry of the same write with the same key is answered with the first answer (header Idempotency-Replayed: true) without being applied again; the same key with another request answers 422, and 409 while the first request is still answering. Keys are per user and kept 24 hours. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -4471,8 +4521,10 @@ export interface operations {
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
+            409: components["responses"]["Error"];
             413: components["responses"]["Error"];
             415: components["responses"]["Error"];
+            422: components["responses"]["Error"];
         };
     };
     getCurrentUser: {
@@ -4503,7 +4555,10 @@ export interface operations {
     updatePassword: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A unique value per user action (the portal sends a UUID), 1-255 visible ASCII characters. A retry of the same write with the same key is answered with the first answer (header Idempotency-Replayed: true) without being applied again; the same key with another request answers 422, and 409 while the first request is still answering. Keys are per user and kept 24 hours. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -4527,8 +4582,10 @@ export interface operations {
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
+            409: components["responses"]["Error"];
             413: components["responses"]["Error"];
             415: components["responses"]["Error"];
+            422: components["responses"]["Error"];
         };
     };
     listDepartments: {
@@ -4559,7 +4616,10 @@ export interface operations {
     createDepartment: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A unique value per user action (the portal sends a UUID), 1-255 visible ASCII characters. A retry of the same write with the same key is answered with the first answer (header Idempotency-Replayed: true) without being applied again; the same key with another request answers 422, and 409 while the first request is still answering. Keys are per user and kept 24 hours. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -4583,14 +4643,19 @@ export interface operations {
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
+            409: components["responses"]["Error"];
             413: components["responses"]["Error"];
             415: components["responses"]["Error"];
+            422: components["responses"]["Error"];
         };
     };
     updateDepartment: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A unique value per user action (the portal sends a UUID), 1-255 visible ASCII characters. A retry of the same write with the same key is answered with the first answer (header Idempotency-Replayed: true) without being applied again; the same key with another request answers 422, and 409 while the first request is still answering. Keys are per user and kept 24 hours. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -4615,14 +4680,19 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
             413: components["responses"]["Error"];
             415: components["responses"]["Error"];
+            422: components["responses"]["Error"];
         };
     };
     moveDepartment: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A unique value per user action (the portal sends a UUID), 1-255 visible ASCII characters. A retry of the same write with the same key is answered with the first answer (header Idempotency-Replayed: true) without being applied again; the same key with another request answers 422, and 409 while the first request is still answering. Keys are per user and kept 24 hours. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -4647,14 +4717,19 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
             413: components["responses"]["Error"];
             415: components["responses"]["Error"];
+            422: components["responses"]["Error"];
         };
     };
     deleteDepartment: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A unique value per user action (the portal sends a UUID), 1-255 visible ASCII characters. A retry of the same write with the same key is answered with the first answer (header Idempotency-Replayed: true) without being applied again; the same key with another request answers 422, and 409 while the first request is still answering. Keys are per user and kept 24 hours. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -4682,6 +4757,7 @@ export interface operations {
             409: components["responses"]["Error"];
             413: components["responses"]["Error"];
             415: components["responses"]["Error"];
+            422: components["responses"]["Error"];
         };
     };
     listDepartmentRoleOptions: {
@@ -4747,7 +4823,10 @@ export interface operations {
     addDictType: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A unique value per user action (the portal sends a UUID), 1-255 visible ASCII characters. A retry of the same write with the same key is answered with the first answer (header Idempotency-Replayed: true) without being applied again; the same key with another request answers 422, and 409 while the first request is still answering. Keys are per user and kept 24 hours. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -4761,8 +4840,10 @@ export interface operations {
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
+            409: components["responses"]["Error"];
             413: components["responses"]["Error"];
             415: components["responses"]["Error"];
+            422: components["responses"]["Error"];
         };
     };
     updateDictType: {
@@ -4770,7 +4851,10 @@ export interface operations {
             query: {
                 id: components["parameters"]["id"];
             };
-            header?: never;
+            header?: {
+                /** @description A unique value per user action (the portal sends a UUID), 1-255 visible ASCII characters. A retry of the same write with the same key is answered with the first answer (header Idempotency-Replayed: true) without being applied again; the same key with another request answers 422, and 409 while the first request is still answering. Keys are per user and kept 24 hours. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -4785,8 +4869,10 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
             413: components["responses"]["Error"];
             415: components["responses"]["Error"];
+            422: components["responses"]["Error"];
         };
     };
     removeDictType: {
@@ -4794,7 +4880,10 @@ export interface operations {
             query: {
                 id: components["parameters"]["id"];
             };
-            header?: never;
+            header?: {
+                /** @description A unique value per user action (the portal sends a UUID), 1-255 visible ASCII characters. A retry of the same write with the same key is answered with the first answer (header Idempotency-Replayed: true) without being applied again; the same key with another request answers 422, and 409 while the first request is still answering. Keys are per user and kept 24 hours. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -4805,8 +4894,10 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
             413: components["responses"]["Error"];
             415: components["responses"]["Error"];
+            422: components["responses"]["Error"];
         };
     };
     setDictTypeStatus: {
@@ -4816,7 +4907,10 @@ export interface operations {
                 /** @description 1 enabled, 0 disabled */
                 status: components["parameters"]["status"];
             };
-            header?: never;
+            header?: {
+                /** @description A unique value per user action (the portal sends a UUID), 1-255 visible ASCII characters. A retry of the same write with the same key is answered with the first answer (header Idempotency-Replayed: true) without being applied again; the same key with another request answers 422, and 409 while the first request is still answering. Keys are per user and kept 24 hours. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -4827,8 +4921,10 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
             413: components["responses"]["Error"];
             415: components["responses"]["Error"];
+            422: components["responses"]["Error"];
         };
     };
     listDictItems: {
@@ -4861,7 +4957,10 @@ export interface operations {
     addDictItem: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A unique value per user action (the portal sends a UUID), 1-255 visible ASCII characters. A retry of the same write with the same key is answered with the first answer (header Idempotency-Replayed: true) without being applied again; the same key with another request answers 422, and 409 while the first request is still answering. Keys are per user and kept 24 hours. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -4875,8 +4974,10 @@ export interface operations {
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
+            409: components["responses"]["Error"];
             413: components["responses"]["Error"];
             415: components["responses"]["Error"];
+            422: components["responses"]["Error"];
         };
     };
     updateDictItem: {
@@ -4884,7 +4985,10 @@ export interface operations {
             query: {
                 id: components["parameters"]["id"];
             };
-            header?: never;
+            header?: {
+                /** @description A unique value per user action (the portal sends a UUID), 1-255 visible ASCII characters. A retry of the same write with the same key is answered with the first answer (header Idempotency-Replayed: true) without being applied again; the same key with another request answers 422, and 409 while the first request is still answering. Keys are per user and kept 24 hours. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -4899,8 +5003,10 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
             413: components["responses"]["Error"];
             415: components["responses"]["Error"];
+            422: components["responses"]["Error"];
         };
     };
     removeDictItem: {
@@ -4908,7 +5014,10 @@ export interface operations {
             query: {
                 id: components["parameters"]["id"];
             };
-            header?: never;
+            header?: {
+                /** @description A unique value per user action (the portal sends a UUID), 1-255 visible ASCII characters. A retry of the same write with the same key is answered with the first answer (header Idempotency-Replayed: true) without being applied again; the same key with another request answers 422, and 409 while the first request is still answering. Keys are per user and kept 24 hours. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -4922,6 +5031,7 @@ export interface operations {
             409: components["responses"]["Error"];
             413: components["responses"]["Error"];
             415: components["responses"]["Error"];
+            422: components["responses"]["Error"];
         };
     };
     setDictItemStatus: {
@@ -4931,7 +5041,10 @@ export interface operations {
                 /** @description 1 enabled, 0 disabled */
                 status: components["parameters"]["status"];
             };
-            header?: never;
+            header?: {
+                /** @description A unique value per user action (the portal sends a UUID), 1-255 visible ASCII characters. A retry of the same write with the same key is answered with the first answer (header Idempotency-Replayed: true) without being applied again; the same key with another request answers 422, and 409 while the first request is still answering. Keys are per user and kept 24 hours. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -4942,8 +5055,10 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
             413: components["responses"]["Error"];
             415: components["responses"]["Error"];
+            422: components["responses"]["Error"];
         };
     };
     getDictByCode: {
@@ -5001,7 +5116,10 @@ export interface operations {
     updateLdapSettings: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A unique value per user action (the portal sends a UUID), 1-255 visible ASCII characters. A retry of the same write with the same key is answered with the first answer (header Idempotency-Replayed: true) without being applied again; the same key with another request answers 422, and 409 while the first request is still answering. Keys are per user and kept 24 hours. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -5025,8 +5143,10 @@ export interface operations {
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
+            409: components["responses"]["Error"];
             413: components["responses"]["Error"];
             415: components["responses"]["Error"];
+            422: components["responses"]["Error"];
         };
     };
     listLdapDepartments: {
@@ -5057,7 +5177,10 @@ export interface operations {
     testLdapConnection: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A unique value per user action (the portal sends a UUID), 1-255 visible ASCII characters. A retry of the same write with the same key is answered with the first answer (header Idempotency-Replayed: true) without being applied again; the same key with another request answers 422, and 409 while the first request is still answering. Keys are per user and kept 24 hours. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -5081,14 +5204,19 @@ export interface operations {
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
+            409: components["responses"]["Error"];
             413: components["responses"]["Error"];
             415: components["responses"]["Error"];
+            422: components["responses"]["Error"];
         };
     };
     testLdapAccount: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A unique value per user action (the portal sends a UUID), 1-255 visible ASCII characters. A retry of the same write with the same key is answered with the first answer (header Idempotency-Replayed: true) without being applied again; the same key with another request answers 422, and 409 while the first request is still answering. Keys are per user and kept 24 hours. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -5112,14 +5240,19 @@ export interface operations {
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
+            409: components["responses"]["Error"];
             413: components["responses"]["Error"];
             415: components["responses"]["Error"];
+            422: components["responses"]["Error"];
         };
     };
     previewLdapSync: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A unique value per user action (the portal sends a UUID), 1-255 visible ASCII characters. A retry of the same write with the same key is answered with the first answer (header Idempotency-Replayed: true) without being applied again; the same key with another request answers 422, and 409 while the first request is still answering. Keys are per user and kept 24 hours. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -5139,14 +5272,19 @@ export interface operations {
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
+            409: components["responses"]["Error"];
             413: components["responses"]["Error"];
             415: components["responses"]["Error"];
+            422: components["responses"]["Error"];
         };
     };
     importLdapUsers: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A unique value per user action (the portal sends a UUID), 1-255 visible ASCII characters. A retry of the same write with the same key is answered with the first answer (header Idempotency-Replayed: true) without being applied again; the same key with another request answers 422, and 409 while the first request is still answering. Keys are per user and kept 24 hours. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -5170,8 +5308,10 @@ export interface operations {
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
+            409: components["responses"]["Error"];
             413: components["responses"]["Error"];
             415: components["responses"]["Error"];
+            422: components["responses"]["Error"];
         };
     };
     getLicenseStatus: {
@@ -5254,7 +5394,10 @@ export interface operations {
     parseLicense: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A unique value per user action (the portal sends a UUID), 1-255 visible ASCII characters. A retry of the same write with the same key is answered with the first answer (header Idempotency-Replayed: true) without being applied again; the same key with another request answers 422, and 409 while the first request is still answering. Keys are per user and kept 24 hours. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -5278,14 +5421,19 @@ export interface operations {
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
+            409: components["responses"]["Error"];
             413: components["responses"]["Error"];
             415: components["responses"]["Error"];
+            422: components["responses"]["Error"];
         };
     };
     uploadLicense: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A unique value per user action (the portal sends a UUID), 1-255 visible ASCII characters. A retry of the same write with the same key is answered with the first answer (header Idempotency-Replayed: true) without being applied again; the same key with another request answers 422, and 409 while the first request is still answering. Keys are per user and kept 24 hours. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -5309,8 +5457,10 @@ export interface operations {
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
+            409: components["responses"]["Error"];
             413: components["responses"]["Error"];
             415: components["responses"]["Error"];
+            422: components["responses"]["Error"];
         };
     };
     getLdapStatus: {
@@ -5387,7 +5537,10 @@ export interface operations {
     updateLoginVerification: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A unique value per user action (the portal sends a UUID), 1-255 visible ASCII characters. A retry of the same write with the same key is answered with the first answer (header Idempotency-Replayed: true) without being applied again; the same key with another request answers 422, and 409 while the first request is still answering. Keys are per user and kept 24 hours. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -5411,8 +5564,10 @@ export interface operations {
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
+            409: components["responses"]["Error"];
             413: components["responses"]["Error"];
             415: components["responses"]["Error"];
+            422: components["responses"]["Error"];
         };
     };
     listLockedAccounts: {
@@ -5452,7 +5607,10 @@ export interface operations {
     unlockAccounts: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A unique value per user action (the portal sends a UUID), 1-255 visible ASCII characters. A retry of the same write with the same key is answered with the first answer (header Idempotency-Replayed: true) without being applied again; the same key with another request answers 422, and 409 while the first request is still answering. Keys are per user and kept 24 hours. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -5476,8 +5634,10 @@ export interface operations {
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
+            409: components["responses"]["Error"];
             413: components["responses"]["Error"];
             415: components["responses"]["Error"];
+            422: components["responses"]["Error"];
         };
     };
     getMenuTree: {
@@ -5510,7 +5670,10 @@ export interface operations {
     createMenu: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A unique value per user action (the portal sends a UUID), 1-255 visible ASCII characters. A retry of the same write with the same key is answered with the first answer (header Idempotency-Replayed: true) without being applied again; the same key with another request answers 422, and 409 while the first request is still answering. Keys are per user and kept 24 hours. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -5534,14 +5697,19 @@ export interface operations {
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
+            409: components["responses"]["Error"];
             413: components["responses"]["Error"];
             415: components["responses"]["Error"];
+            422: components["responses"]["Error"];
         };
     };
     updateMenu: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A unique value per user action (the portal sends a UUID), 1-255 visible ASCII characters. A retry of the same write with the same key is answered with the first answer (header Idempotency-Replayed: true) without being applied again; the same key with another request answers 422, and 409 while the first request is still answering. Keys are per user and kept 24 hours. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -5566,14 +5734,19 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
             413: components["responses"]["Error"];
             415: components["responses"]["Error"];
+            422: components["responses"]["Error"];
         };
     };
     moveMenu: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A unique value per user action (the portal sends a UUID), 1-255 visible ASCII characters. A retry of the same write with the same key is answered with the first answer (header Idempotency-Replayed: true) without being applied again; the same key with another request answers 422, and 409 while the first request is still answering. Keys are per user and kept 24 hours. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -5602,8 +5775,10 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
             413: components["responses"]["Error"];
             415: components["responses"]["Error"];
+            422: components["responses"]["Error"];
         };
     };
     removeMenu: {
@@ -5611,7 +5786,10 @@ export interface operations {
             query: {
                 id: components["parameters"]["id"];
             };
-            header?: never;
+            header?: {
+                /** @description A unique value per user action (the portal sends a UUID), 1-255 visible ASCII characters. A retry of the same write with the same key is answered with the first answer (header Idempotency-Replayed: true) without being applied again; the same key with another request answers 422, and 409 while the first request is still answering. Keys are per user and kept 24 hours. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -5632,8 +5810,10 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
             413: components["responses"]["Error"];
             415: components["responses"]["Error"];
+            422: components["responses"]["Error"];
         };
     };
     getAppRoutes: {
@@ -5702,7 +5882,10 @@ export interface operations {
     markNoticesRead: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A unique value per user action (the portal sends a UUID), 1-255 visible ASCII characters. A retry of the same write with the same key is answered with the first answer (header Idempotency-Replayed: true) without being applied again; the same key with another request answers 422, and 409 while the first request is still answering. Keys are per user and kept 24 hours. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -5716,14 +5899,19 @@ export interface operations {
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
+            409: components["responses"]["Error"];
             413: components["responses"]["Error"];
             415: components["responses"]["Error"];
+            422: components["responses"]["Error"];
         };
     };
     markAllNoticesRead: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A unique value per user action (the portal sends a UUID), 1-255 visible ASCII characters. A retry of the same write with the same key is answered with the first answer (header Idempotency-Replayed: true) without being applied again; the same key with another request answers 422, and 409 while the first request is still answering. Keys are per user and kept 24 hours. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -5733,8 +5921,10 @@ export interface operations {
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
+            409: components["responses"]["Error"];
             413: components["responses"]["Error"];
             415: components["responses"]["Error"];
+            422: components["responses"]["Error"];
         };
     };
     listNoticePublications: {
@@ -5774,7 +5964,10 @@ export interface operations {
     publishNotice: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A unique value per user action (the portal sends a UUID), 1-255 visible ASCII characters. A retry of the same write with the same key is answered with the first answer (header Idempotency-Replayed: true) without being applied again; the same key with another request answers 422, and 409 while the first request is still answering. Keys are per user and kept 24 hours. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -5798,8 +5991,10 @@ export interface operations {
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
+            409: components["responses"]["Error"];
             413: components["responses"]["Error"];
             415: components["responses"]["Error"];
+            422: components["responses"]["Error"];
         };
     };
     listNoticeDeliveries: {
@@ -5839,7 +6034,10 @@ export interface operations {
     retryNoticeDeliveries: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A unique value per user action (the portal sends a UUID), 1-255 visible ASCII characters. A retry of the same write with the same key is answered with the first answer (header Idempotency-Replayed: true) without being applied again; the same key with another request answers 422, and 409 while the first request is still answering. Keys are per user and kept 24 hours. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -5863,8 +6061,10 @@ export interface operations {
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
+            409: components["responses"]["Error"];
             413: components["responses"]["Error"];
             415: components["responses"]["Error"];
+            422: components["responses"]["Error"];
         };
     };
     getMessageChannels: {
@@ -5895,7 +6095,10 @@ export interface operations {
     saveMailChannel: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A unique value per user action (the portal sends a UUID), 1-255 visible ASCII characters. A retry of the same write with the same key is answered with the first answer (header Idempotency-Replayed: true) without being applied again; the same key with another request answers 422, and 409 while the first request is still answering. Keys are per user and kept 24 hours. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -5909,14 +6112,19 @@ export interface operations {
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
+            409: components["responses"]["Error"];
             413: components["responses"]["Error"];
             415: components["responses"]["Error"];
+            422: components["responses"]["Error"];
         };
     };
     saveWecomChannel: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A unique value per user action (the portal sends a UUID), 1-255 visible ASCII characters. A retry of the same write with the same key is answered with the first answer (header Idempotency-Replayed: true) without being applied again; the same key with another request answers 422, and 409 while the first request is still answering. Keys are per user and kept 24 hours. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -5930,14 +6138,19 @@ export interface operations {
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
+            409: components["responses"]["Error"];
             413: components["responses"]["Error"];
             415: components["responses"]["Error"];
+            422: components["responses"]["Error"];
         };
     };
     saveDingtalkChannel: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A unique value per user action (the portal sends a UUID), 1-255 visible ASCII characters. A retry of the same write with the same key is answered with the first answer (header Idempotency-Replayed: true) without being applied again; the same key with another request answers 422, and 409 while the first request is still answering. Keys are per user and kept 24 hours. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -5951,14 +6164,19 @@ export interface operations {
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
+            409: components["responses"]["Error"];
             413: components["responses"]["Error"];
             415: components["responses"]["Error"];
+            422: components["responses"]["Error"];
         };
     };
     testMailChannel: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A unique value per user action (the portal sends a UUID), 1-255 visible ASCII characters. A retry of the same write with the same key is answered with the first answer (header Idempotency-Replayed: true) without being applied again; the same key with another request answers 422, and 409 while the first request is still answering. Keys are per user and kept 24 hours. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -5975,14 +6193,19 @@ export interface operations {
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
+            409: components["responses"]["Error"];
             413: components["responses"]["Error"];
             415: components["responses"]["Error"];
+            422: components["responses"]["Error"];
         };
     };
     testWecomChannel: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A unique value per user action (the portal sends a UUID), 1-255 visible ASCII characters. A retry of the same write with the same key is answered with the first answer (header Idempotency-Replayed: true) without being applied again; the same key with another request answers 422, and 409 while the first request is still answering. Keys are per user and kept 24 hours. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -5999,14 +6222,19 @@ export interface operations {
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
+            409: components["responses"]["Error"];
             413: components["responses"]["Error"];
             415: components["responses"]["Error"];
+            422: components["responses"]["Error"];
         };
     };
     testDingtalkChannel: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A unique value per user action (the portal sends a UUID), 1-255 visible ASCII characters. A retry of the same write with the same key is answered with the first answer (header Idempotency-Replayed: true) without being applied again; the same key with another request answers 422, and 409 while the first request is still answering. Keys are per user and kept 24 hours. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -6023,8 +6251,10 @@ export interface operations {
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
+            409: components["responses"]["Error"];
             413: components["responses"]["Error"];
             415: components["responses"]["Error"];
+            422: components["responses"]["Error"];
         };
     };
     getMonitorHealth: {
@@ -6105,7 +6335,10 @@ export interface operations {
     recordAppLoads: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A unique value per user action (the portal sends a UUID), 1-255 visible ASCII characters. A retry of the same write with the same key is answered with the first answer (header Idempotency-Replayed: true) without being applied again; the same key with another request answers 422, and 409 while the first request is still answering. Keys are per user and kept 24 hours. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -6129,8 +6362,10 @@ export interface operations {
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
+            409: components["responses"]["Error"];
             413: components["responses"]["Error"];
             415: components["responses"]["Error"];
+            422: components["responses"]["Error"];
         };
     };
     getMonitorReady: {
@@ -6216,7 +6451,10 @@ export interface operations {
     updatePasswordPolicy: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A unique value per user action (the portal sends a UUID), 1-255 visible ASCII characters. A retry of the same write with the same key is answered with the first answer (header Idempotency-Replayed: true) without being applied again; the same key with another request answers 422, and 409 while the first request is still answering. Keys are per user and kept 24 hours. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -6240,8 +6478,10 @@ export interface operations {
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
+            409: components["responses"]["Error"];
             413: components["responses"]["Error"];
             415: components["responses"]["Error"];
+            422: components["responses"]["Error"];
         };
     };
     listNeverExpireUsers: {
@@ -6272,7 +6512,10 @@ export interface operations {
     setNeverExpireUsers: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A unique value per user action (the portal sends a UUID), 1-255 visible ASCII characters. A retry of the same write with the same key is answered with the first answer (header Idempotency-Replayed: true) without being applied again; the same key with another request answers 422, and 409 while the first request is still answering. Keys are per user and kept 24 hours. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -6296,8 +6539,10 @@ export interface operations {
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
+            409: components["responses"]["Error"];
             413: components["responses"]["Error"];
             415: components["responses"]["Error"];
+            422: components["responses"]["Error"];
         };
     };
     listPasswordPolicyUserOptions: {
@@ -6356,7 +6601,10 @@ export interface operations {
     updateMyProfile: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A unique value per user action (the portal sends a UUID), 1-255 visible ASCII characters. A retry of the same write with the same key is answered with the first answer (header Idempotency-Replayed: true) without being applied again; the same key with another request answers 422, and 409 while the first request is still answering. Keys are per user and kept 24 hours. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -6380,14 +6628,19 @@ export interface operations {
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
+            409: components["responses"]["Error"];
             413: components["responses"]["Error"];
             415: components["responses"]["Error"];
+            422: components["responses"]["Error"];
         };
     };
     updateMyPreferences: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A unique value per user action (the portal sends a UUID), 1-255 visible ASCII characters. A retry of the same write with the same key is answered with the first answer (header Idempotency-Replayed: true) without being applied again; the same key with another request answers 422, and 409 while the first request is still answering. Keys are per user and kept 24 hours. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -6411,8 +6664,10 @@ export interface operations {
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
+            409: components["responses"]["Error"];
             413: components["responses"]["Error"];
             415: components["responses"]["Error"];
+            422: components["responses"]["Error"];
         };
     };
     getMyAuthority: {
@@ -6493,7 +6748,10 @@ export interface operations {
     updatePlatformConfig: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A unique value per user action (the portal sends a UUID), 1-255 visible ASCII characters. A retry of the same write with the same key is answered with the first answer (header Idempotency-Replayed: true) without being applied again; the same key with another request answers 422, and 409 while the first request is still answering. Keys are per user and kept 24 hours. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -6517,8 +6775,10 @@ export interface operations {
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
+            409: components["responses"]["Error"];
             413: components["responses"]["Error"];
             415: components["responses"]["Error"];
+            422: components["responses"]["Error"];
         };
     };
     listRoles: {
@@ -6588,7 +6848,10 @@ export interface operations {
     createRole: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A unique value per user action (the portal sends a UUID), 1-255 visible ASCII characters. A retry of the same write with the same key is answered with the first answer (header Idempotency-Replayed: true) without being applied again; the same key with another request answers 422, and 409 while the first request is still answering. Keys are per user and kept 24 hours. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -6612,14 +6875,19 @@ export interface operations {
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
+            409: components["responses"]["Error"];
             413: components["responses"]["Error"];
             415: components["responses"]["Error"];
+            422: components["responses"]["Error"];
         };
     };
     updateRole: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A unique value per user action (the portal sends a UUID), 1-255 visible ASCII characters. A retry of the same write with the same key is answered with the first answer (header Idempotency-Replayed: true) without being applied again; the same key with another request answers 422, and 409 while the first request is still answering. Keys are per user and kept 24 hours. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -6646,14 +6914,19 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
             413: components["responses"]["Error"];
             415: components["responses"]["Error"];
+            422: components["responses"]["Error"];
         };
     };
     setRoleStatus: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A unique value per user action (the portal sends a UUID), 1-255 visible ASCII characters. A retry of the same write with the same key is answered with the first answer (header Idempotency-Replayed: true) without being applied again; the same key with another request answers 422, and 409 while the first request is still answering. Keys are per user and kept 24 hours. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -6682,8 +6955,10 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
             413: components["responses"]["Error"];
             415: components["responses"]["Error"];
+            422: components["responses"]["Error"];
         };
     };
     getRoleUsage: {
@@ -6717,7 +6992,10 @@ export interface operations {
     deleteRole: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A unique value per user action (the portal sends a UUID), 1-255 visible ASCII characters. A retry of the same write with the same key is answered with the first answer (header Idempotency-Replayed: true) without being applied again; the same key with another request answers 422, and 409 while the first request is still answering. Keys are per user and kept 24 hours. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -6744,8 +7022,10 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
             413: components["responses"]["Error"];
             415: components["responses"]["Error"];
+            422: components["responses"]["Error"];
         };
     };
     getRoleAuthority: {
@@ -6779,7 +7059,10 @@ export interface operations {
     submitRoleAuthority: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A unique value per user action (the portal sends a UUID), 1-255 visible ASCII characters. A retry of the same write with the same key is answered with the first answer (header Idempotency-Replayed: true) without being applied again; the same key with another request answers 422, and 409 while the first request is still answering. Keys are per user and kept 24 hours. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -6804,8 +7087,10 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
             413: components["responses"]["Error"];
             415: components["responses"]["Error"];
+            422: components["responses"]["Error"];
         };
     };
     getRoleAuthorityOptions: {
@@ -6904,7 +7189,10 @@ export interface operations {
     bindRoleUsers: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A unique value per user action (the portal sends a UUID), 1-255 visible ASCII characters. A retry of the same write with the same key is answered with the first answer (header Idempotency-Replayed: true) without being applied again; the same key with another request answers 422, and 409 while the first request is still answering. Keys are per user and kept 24 hours. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -6929,8 +7217,10 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
             413: components["responses"]["Error"];
             415: components["responses"]["Error"];
+            422: components["responses"]["Error"];
         };
     };
     listRoleDepartments: {
@@ -6965,7 +7255,10 @@ export interface operations {
     bindRoleDepartments: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A unique value per user action (the portal sends a UUID), 1-255 visible ASCII characters. A retry of the same write with the same key is answered with the first answer (header Idempotency-Replayed: true) without being applied again; the same key with another request answers 422, and 409 while the first request is still answering. Keys are per user and kept 24 hours. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -6990,8 +7283,10 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
             413: components["responses"]["Error"];
             415: components["responses"]["Error"];
+            422: components["responses"]["Error"];
         };
     };
     uploadImage: {
@@ -7000,7 +7295,10 @@ export interface operations {
                 fileName: string;
                 kind: "app-icon" | "app-index-icon" | "app-logo" | "app-tab-logo" | "logo" | "background";
             };
-            header?: never;
+            header?: {
+                /** @description A unique value per user action (the portal sends a UUID), 1-255 visible ASCII characters. A retry of the same write with the same key is answered with the first answer (header Idempotency-Replayed: true) without being applied again; the same key with another request answers 422, and 409 while the first request is still answering. Keys are per user and kept 24 hours. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -7024,8 +7322,10 @@ export interface operations {
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
+            409: components["responses"]["Error"];
             413: components["responses"]["Error"];
             415: components["responses"]["Error"];
+            422: components["responses"]["Error"];
         };
     };
     viewUpload: {
@@ -7082,7 +7382,10 @@ export interface operations {
     submitUserAppSettings: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A unique value per user action (the portal sends a UUID), 1-255 visible ASCII characters. A retry of the same write with the same key is answered with the first answer (header Idempotency-Replayed: true) without being applied again; the same key with another request answers 422, and 409 while the first request is still answering. Keys are per user and kept 24 hours. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -7106,8 +7409,10 @@ export interface operations {
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
+            409: components["responses"]["Error"];
             413: components["responses"]["Error"];
             415: components["responses"]["Error"];
+            422: components["responses"]["Error"];
         };
     };
     getUserQuickAccessApps: {
@@ -7205,7 +7510,10 @@ export interface operations {
     createUser: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A unique value per user action (the portal sends a UUID), 1-255 visible ASCII characters. A retry of the same write with the same key is answered with the first answer (header Idempotency-Replayed: true) without being applied again; the same key with another request answers 422, and 409 while the first request is still answering. Keys are per user and kept 24 hours. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -7229,14 +7537,19 @@ export interface operations {
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
+            409: components["responses"]["Error"];
             413: components["responses"]["Error"];
             415: components["responses"]["Error"];
+            422: components["responses"]["Error"];
         };
     };
     updateUser: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A unique value per user action (the portal sends a UUID), 1-255 visible ASCII characters. A retry of the same write with the same key is answered with the first answer (header Idempotency-Replayed: true) without being applied again; the same key with another request answers 422, and 409 while the first request is still answering. Keys are per user and kept 24 hours. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -7261,14 +7574,19 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
             413: components["responses"]["Error"];
             415: components["responses"]["Error"];
+            422: components["responses"]["Error"];
         };
     };
     setUsersStatus: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A unique value per user action (the portal sends a UUID), 1-255 visible ASCII characters. A retry of the same write with the same key is answered with the first answer (header Idempotency-Replayed: true) without being applied again; the same key with another request answers 422, and 409 while the first request is still answering. Keys are per user and kept 24 hours. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -7292,14 +7610,19 @@ export interface operations {
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
+            409: components["responses"]["Error"];
             413: components["responses"]["Error"];
             415: components["responses"]["Error"];
+            422: components["responses"]["Error"];
         };
     };
     deleteUsers: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A unique value per user action (the portal sends a UUID), 1-255 visible ASCII characters. A retry of the same write with the same key is answered with the first answer (header Idempotency-Replayed: true) without being applied again; the same key with another request answers 422, and 409 while the first request is still answering. Keys are per user and kept 24 hours. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -7323,14 +7646,19 @@ export interface operations {
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
+            409: components["responses"]["Error"];
             413: components["responses"]["Error"];
             415: components["responses"]["Error"];
+            422: components["responses"]["Error"];
         };
     };
     resetUserPassword: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A unique value per user action (the portal sends a UUID), 1-255 visible ASCII characters. A retry of the same write with the same key is answered with the first answer (header Idempotency-Replayed: true) without being applied again; the same key with another request answers 422, and 409 while the first request is still answering. Keys are per user and kept 24 hours. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -7355,14 +7683,19 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
             413: components["responses"]["Error"];
             415: components["responses"]["Error"];
+            422: components["responses"]["Error"];
         };
     };
     unlockUsers: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A unique value per user action (the portal sends a UUID), 1-255 visible ASCII characters. A retry of the same write with the same key is answered with the first answer (header Idempotency-Replayed: true) without being applied again; the same key with another request answers 422, and 409 while the first request is still answering. Keys are per user and kept 24 hours. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -7386,8 +7719,10 @@ export interface operations {
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
+            409: components["responses"]["Error"];
             413: components["responses"]["Error"];
             415: components["responses"]["Error"];
+            422: components["responses"]["Error"];
         };
     };
     listUserRoleOptions: {
@@ -7471,7 +7806,10 @@ export interface operations {
     importUsers: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A unique value per user action (the portal sends a UUID), 1-255 visible ASCII characters. A retry of the same write with the same key is answered with the first answer (header Idempotency-Replayed: true) without being applied again; the same key with another request answers 422, and 409 while the first request is still answering. Keys are per user and kept 24 hours. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -7495,8 +7833,10 @@ export interface operations {
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
+            409: components["responses"]["Error"];
             413: components["responses"]["Error"];
             415: components["responses"]["Error"];
+            422: components["responses"]["Error"];
         };
     };
     getUserImportTemplate: {
@@ -7584,7 +7924,10 @@ export interface operations {
     updateWatermarkConfig: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A unique value per user action (the portal sends a UUID), 1-255 visible ASCII characters. A retry of the same write with the same key is answered with the first answer (header Idempotency-Replayed: true) without being applied again; the same key with another request answers 422, and 409 while the first request is still answering. Keys are per user and kept 24 hours. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -7608,8 +7951,10 @@ export interface operations {
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
+            409: components["responses"]["Error"];
             413: components["responses"]["Error"];
             415: components["responses"]["Error"];
+            422: components["responses"]["Error"];
         };
     };
 }
