@@ -3266,9 +3266,9 @@ export interface components {
             lang: "" | "en_US" | "zh_CN";
         };
         MyProfileUpdate: {
-            realName: string;
-            phone: string;
-            email: string;
+            realName: components["schemas"]["UserRealName"];
+            phone: components["schemas"]["UserPhone"];
+            email: components["schemas"]["UserEmail"];
         };
         MyPreferences: {
             /** @enum {string} */

@@ -550,7 +550,7 @@ export const constraints = {
     "username": {"required":true,"type":"string","maxLength":255},
     "password": {"required":true,"type":"string","maxLength":255},
     "confirmPassword": {"required":true,"type":"string","maxLength":255},
-    "from": {"required":true,"type":"string","maxLength":254},
+    "from": {"required":true,"type":"string","maxLength":254,"pattern":"^([^\\s@]+@[^\\s@]+\\.[^\\s@]+)?$"},
   },
   "MenuEntry": {
     "id": {"required":true,"type":"integer"},
@@ -626,9 +626,9 @@ export const constraints = {
     "lang": {"required":true,"type":"string","enum":["","en_US","zh_CN"]},
   },
   "MyProfileUpdate": {
-    "realName": {"required":true,"type":"string","minLength":1,"maxLength":50,"pattern":"\\S"},
-    "phone": {"required":true,"type":"string","maxLength":20,"pattern":"^(\\+?[0-9][0-9 -]{4,18}[0-9])?$"},
-    "email": {"required":true,"type":"string","maxLength":100,"pattern":"^([^\\s@]+@[^\\s@]+\\.[^\\s@]+)?$"},
+    "realName": {"required":true,"type":"string","minLength":1,"maxLength":64,"pattern":"\\S"},
+    "phone": {"required":true,"type":"string","maxLength":32,"pattern":"^(\\+?[0-9][0-9 ()-]{3,31})?$"},
+    "email": {"required":true,"type":"string","maxLength":128,"pattern":"^([^\\s@]+@[^\\s@]+\\.[^\\s@]+)?$"},
   },
   "NamedOption": {
     "id": {"required":true,"type":"integer"},

@@ -215,6 +215,17 @@ describe('messages and channels', () => {
     assert.equal((await s.admin.data('/system/message-channel')).mail.host, '');
   });
 
+  it('takes an empty sender (the username is used) but refuses a sender that is not an e-mail address', async () => {
+    const before = await s.admin.data('/system/message-channel');
+    const refused = await s.admin.post('/system/message-channel/mail', { ...MAIL, host: smtp.host, from: 'portal' });
+    assert.equal(refused.status, 400);
+    assert.deepEqual(refused.body.data, { field: 'from', reason: 'Not in the expected format' });
+    assert.notEqual((await s.admin.data('/system/message-channel')).mail.from, 'portal');
+    const empty = await s.admin.post('/system/message-channel/mail', { ...MAIL, host: smtp.host, from: '' });
+    assert.equal(empty.status, 200, empty.body.msg);
+    await s.admin.post('/system/message-channel/mail', before.mail);
+  });
+
   it('refuses a WeCom or DingTalk API address that is not an http(s) URL, storing nothing', async () => {
     const before = await s.admin.data('/system/message-channel');
     for (const [path, body] of [

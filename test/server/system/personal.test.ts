@@ -29,6 +29,18 @@ describe('personal space', () => {
     assert.equal(bad.status, 400);
     assert.equal((await me.data('/system/user/current/profile')).email, 'mia@example.com', 'a refused edit stores nothing');
 
+    // The same rule as adding a user: a 64-character name and a phone with parentheses.
+    const long = 'N'.repeat(64);
+    const asAdded = await me.post('/system/user/current/profile', {
+      realName: long,
+      phone: '+86 (10) 8888-0000',
+      email: 'mia@example.com',
+    });
+    assert.equal(asAdded.status, 200, asAdded.body.msg);
+    assert.equal((await me.data('/system/user/current/profile')).realName, long);
+    const tooLong = await me.post('/system/user/current/profile', { realName: `${long}N`, phone: '', email: '' });
+    assert.deepEqual(tooLong.body.data, { field: 'realName', reason: 'At most 64 characters' });
+
     assert.equal((await me.post('/system/user/current/preferences', { lang: 'zh_CN' })).status, 200);
     assert.equal((await me.data('/system/user/current/profile')).lang, 'zh_CN');
   });

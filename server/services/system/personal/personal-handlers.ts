@@ -8,9 +8,7 @@ import { ApiError, ok } from '../../../http/envelope.ts';
 import { effectiveAuthority, permissionsVersion, rolesWithSources } from '../../../auth/effective-authority.ts';
 import { authOf, type ServiceContext, type SystemHandlers } from '../../context.ts';
 import type { DbOrTx } from '../../../audit/audit.ts';
-
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const PHONE = /^\+?[0-9][0-9 -]{4,18}[0-9]$/;
+import { fieldProblem } from '../users/user-rules.ts';
 
 async function profileOf(db: DbOrTx, userId: number) {
   const [row] = await db
@@ -40,9 +38,10 @@ export function personalService({ db }: ServiceContext) {
     async updateMyProfile(req) {
       const { userId } = authOf(req);
       const value = { realName: req.body.realName.trim(), phone: req.body.phone.trim(), email: req.body.email.trim() };
-      if (!value.realName) throw new ApiError(400, 400, 'realNameBlank');
-      if (value.email && !EMAIL.test(value.email)) throw new ApiError(400, 400, 'invalidEmail');
-      if (value.phone && !PHONE.test(value.phone)) throw new ApiError(400, 400, 'invalidPhone');
+      // The contract checked the values as sent; the same user rules check them trimmed.
+      if (fieldProblem('realName', value.realName)) throw new ApiError(400, 400, 'realNameBlank');
+      if (fieldProblem('email', value.email)) throw new ApiError(400, 400, 'invalidEmail');
+      if (fieldProblem('phone', value.phone)) throw new ApiError(400, 400, 'invalidPhone');
       return ok(
         await audited(db, req, { module: 'personal', action: 'update-profile' }, async (tx, audit) => {
           const [before] = await tx

@@ -163,7 +163,7 @@ function MailCard({ value }: { value: MailChannel }) {
               name="from"
               label={t`Sender address`}
               hint={t`The username when empty`}
-              rules={rulesFor('MailChannel', 'from', t`Sender address`)}
+              rules={rulesFor('MailChannel', 'from', t`Sender address`, { required: false })}
             >
               {(field) => <Input {...field} />}
             </FormField>
