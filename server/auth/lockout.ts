@@ -2,7 +2,8 @@
 // locks the account for lockMinutes) and per client IP (ipFailureLimit within the same window),
 // so one address can neither guess one password nor walk through many accounts.
 // Counters are updated with single atomic statements, so concurrent attempts cannot slip past.
-import { and, eq, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../audit/audit.ts';
 import type { Db } from '../db/open.ts';
 import { ipFailures, unknownLoginFailures, users } from '../db/schema.ts';
 import type { PasswordPolicy } from '../db/settings.ts';
@@ -51,9 +52,18 @@ export async function recordAccountFailure(db: Db, userId: number, policy: Passw
   return { kind: 'remaining', remaining: policy.lockCount - row.failedCount };
 }
 
+/** The columns of an account with no failures counted and no lock (unlock, reset, successful login). */
+export const UNLOCKED = { failedCount: 0, failedWindowStart: null, lockedUntil: null } as const;
+
+/** Unlocks `userIds` (the users page's and login verification's unlock); returns who was touched. */
+export async function unlockAccounts(db: DbOrTx, userIds: number[]): Promise<Array<{ id: number; username: string }>> {
+  if (!userIds.length) return [];
+  return db.update(users).set(UNLOCKED).where(inArray(users.id, userIds)).returning({ id: users.id, username: users.username });
+}
+
 /** A successful login forgets earlier failures and any expired lock. */
 export async function resetAccountFailures(db: Db, userId: number): Promise<void> {
-  await db.update(users).set({ failedCount: 0, failedWindowStart: null, lockedUntil: null }).where(eq(users.id, userId));
+  await unlockAccounts(db, [userId]);
 }
 
 /**

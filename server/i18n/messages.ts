@@ -22,6 +22,7 @@ import { ldapMessages } from './catalogs/ldap.ts';
 import { messageMessages } from './catalogs/messages.ts';
 import { validationMessages } from './catalogs/validation.ts';
 import { idempotencyMessages } from './catalogs/idempotency.ts';
+import { delegationMessages } from './catalogs/delegation.ts';
 
 // Add an area's catalog here (server/i18n/catalogs/<area>.ts).
 const catalogs = [
@@ -37,6 +38,7 @@ const catalogs = [
   messageMessages,
   validationMessages,
   idempotencyMessages,
+  delegationMessages,
 ] as const;
 
 type KeysOf<C> = C extends { en: Record<infer K, unknown> } ? K : never;

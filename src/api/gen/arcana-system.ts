@@ -2859,6 +2859,10 @@ export interface components {
             code: string;
             /** @description 1 enabled, 0 disabled (a disabled role grants nothing) */
             status: number;
+            /** @description Whether the caller may grant the role: always for an administrator; for anyone else only when its menus, buttons, applications, interfaces and data rules are within the caller's own */
+            grantable: boolean;
+            /** @description Why the caller may not grant the role, in the request's language (absent when grantable) */
+            notGrantableReason?: string;
         };
         /** @description Names in each interface language */
         LocalNames: {
@@ -3488,8 +3492,12 @@ export interface components {
             passwordStatus: number;
             /** @description Locked by login failures right now */
             locked: boolean;
-            /** @description The built-in administrator (cannot be deleted or disabled) */
+            /** @description An administrator (`is_admin`; cannot be deleted or disabled, changed only by administrators) */
             builtIn: boolean;
+            /** @description Why the caller may not change this account at all (edit, status, reset, unlock, delete, roles), in the request's language; absent when they may */
+            changeRefusal?: string;
+            /** @description Why the caller may not change this account's roles or department (an administrator's account, or their own), in the request's language; absent when they may */
+            rolesRefusal?: string;
             /** Format: date-time */
             createdAt: string;
             /** @description Roles held directly */

@@ -826,6 +826,8 @@ export const constraints = {
     "name": {"required":true,"type":"string"},
     "code": {"required":true,"type":"string"},
     "status": {"required":true,"type":"integer"},
+    "grantable": {"required":true,"type":"boolean"},
+    "notGrantableReason": {"type":"string"},
   },
   "RoleRef": {
     "id": {"required":true,"type":"integer"},
@@ -925,6 +927,8 @@ export const constraints = {
     "passwordStatus": {"required":true,"type":"integer"},
     "locked": {"required":true,"type":"boolean"},
     "builtIn": {"required":true,"type":"boolean"},
+    "changeRefusal": {"type":"string"},
+    "rolesRefusal": {"type":"string"},
     "createdAt": {"required":true,"type":"string","format":"date-time"},
     "roles": {"required":true,"type":"array"},
     "inheritedRoles": {"required":true,"type":"array"},

@@ -66,11 +66,17 @@ describe('departments admin', () => {
   });
 
   it('default roles are inherited by the department users; removing one revokes it unless held directly', async () => {
+    // Granted by an administrator: the role holds a page the departments delegate does not (grant-bounds.ts).
     const watch = await roleWithCodes(s.server, 'Licence readers', ['license']);
-    const dept = (await ops.post('/system/dept/add', { name: 'Design', type: 'department', roleIds: [watch] })).body.data;
+    const dept = (await s.admin.post('/system/dept/add', { name: 'Design', type: 'department', roleIds: [watch] })).body.data;
     assert.deepEqual(dept.roleIds, [watch]);
-    const created = await ops.post('/system/user/add', { username: 'wendy', realName: 'Wendy', deptId: dept.id, password: 'Start-pass1' });
-    const both = await ops.post('/system/user/add', {
+    const created = await s.admin.post('/system/user/add', {
+      username: 'wendy',
+      realName: 'Wendy',
+      deptId: dept.id,
+      password: 'Start-pass1',
+    });
+    const both = await s.admin.post('/system/user/add', {
       username: 'walt',
       realName: 'Walt',
       deptId: dept.id,
@@ -92,7 +98,7 @@ describe('departments admin', () => {
       [['Licence readers', 'Design']],
     );
 
-    await ops.post('/system/dept/update', { id: dept.id, name: 'Design', type: 'department', roleIds: [] });
+    await s.admin.post('/system/dept/update', { id: dept.id, name: 'Design', type: 'department', roleIds: [] });
     assert.equal((await wendy.get('/license/manage/info')).status, 403, 'revoked from the inheriting user');
     assert.equal((await walt.get('/license/manage/info')).status, 200, 'kept by the user holding it directly');
     assert.equal(both.status, 200);

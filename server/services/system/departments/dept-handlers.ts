@@ -1,7 +1,9 @@
 // The departments page (`organization`): the tree, add, edit, move, delete, default roles.
 // A department's default roles are held by its users through permissions.ts
 // (effectiveRoleIdsSql), so adding or removing one changes their grants at once; a role a user
-// also holds directly stays, because that grant is a separate row.
+// also holds directly stays, because that grant is a separate row. Departments are written only
+// inside the caller's data scope, and default roles only within their own permissions
+// (server/auth/grant-bounds.ts).
 import { count, eq } from 'drizzle-orm';
 import { departments, deptRoles, users } from '../../../db/schema.ts';
 import { audited, type DbOrTx } from '../../../audit/audit.ts';
@@ -10,6 +12,7 @@ import { requestLang, type ServiceContext, type SystemHandlers } from '../../con
 import { assertDeptExists, assertRolesExist } from '../users/user-writes.ts';
 import { departmentList, findDepartment, isSelfOrDescendant, roleOptions } from './dept-queries.ts';
 import { invalidate } from '../../../cache/invalidate.ts';
+import { assertDeptInScope, assertDeptRoleChange, assertGrantable, granterOf } from '../../../auth/grant-bounds.ts';
 import { assertDictKey } from '../dictionaries/dict-keys.ts';
 
 const DEPT_TYPES = 'department-type';
@@ -31,14 +34,17 @@ export function departmentService({ db }: ServiceContext) {
     async listDepartments() {
       return ok(await departmentList(db));
     },
-    async listDepartmentRoleOptions() {
-      return ok(await roleOptions(db));
+    async listDepartmentRoleOptions(req) {
+      return ok(await roleOptions(db, await granterOf(db, req)));
     },
     async createDepartment(req) {
       const body = req.body;
       await assertDeptExists(db, body.parentId);
       await assertRolesExist(db, body.roleIds);
       await assertDictKey(db, requestLang(req), DEPT_TYPES, body.type);
+      const granter = await granterOf(db, req);
+      await assertDeptInScope(db, req, granter, body.parentId ?? null, true);
+      await assertGrantable(db, req, granter, body.roleIds ?? [], { dept: body.name });
       const id = await audited(db, req, { module: 'dept', action: 'create' }, async (tx, audit) => {
         const [row] = await tx
           .insert(departments)
@@ -60,6 +66,9 @@ export function departmentService({ db }: ServiceContext) {
       const before = await mustFind(body.id);
       await assertRolesExist(db, body.roleIds);
       await assertDictKey(db, requestLang(req), DEPT_TYPES, body.type, before.type);
+      const granter = await granterOf(db, req);
+      await assertDeptInScope(db, req, granter, before.id);
+      if (body.roleIds) await assertDeptRoleChange(db, req, granter, before.id, before.roleIds, body.roleIds);
       await audited(db, req, { module: 'dept', action: 'update' }, async (tx, audit) => {
         const [row] = await tx
           .update(departments)
@@ -79,6 +88,9 @@ export function departmentService({ db }: ServiceContext) {
     async moveDepartment(req) {
       const { id, parentId } = req.body;
       const before = await mustFind(id);
+      const granter = await granterOf(db, req);
+      await assertDeptInScope(db, req, granter, id);
+      await assertDeptInScope(db, req, granter, parentId, true);
       if (parentId !== null) {
         await assertDeptExists(db, parentId);
         if (await isSelfOrDescendant(db, id, parentId)) throw new ApiError(400, 400, 'deptCycle');
@@ -93,6 +105,7 @@ export function departmentService({ db }: ServiceContext) {
     },
     async deleteDepartment(req) {
       const dept = await mustFind(req.body.id);
+      await assertDeptInScope(db, req, await granterOf(db, req), dept.id);
       const [children] = await db.select({ n: count() }).from(departments).where(eq(departments.parentId, dept.id));
       if (children!.n > 0) throw new ApiError(409, 409, 'deptHasChildren', { count: children!.n });
       const [members] = await db.select({ n: count() }).from(users).where(eq(users.deptId, dept.id));

@@ -3,6 +3,7 @@ import { asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../audit/audit.ts';
 import { departments, deptRoles, roles, users } from '../../../db/schema.ts';
 import type { components } from '../../../gen/arcana-system.ts';
+import { grantRefusals, type Granter } from '../../../auth/grant-bounds.ts';
 
 export type DepartmentDto = components['schemas']['Department'];
 
@@ -52,10 +53,22 @@ export async function isSelfOrDescendant(db: DbOrTx, deptId: number, candidate: 
   return list.length > 0;
 }
 
-/** Roles for the pickers: every role, enabled or not (a disabled one grants nothing). */
-export async function roleOptions(db: DbOrTx) {
-  return db
+/**
+ * Roles for the pickers: every role, enabled or not (a disabled one grants nothing), each saying
+ * whether the caller may grant it and, when not, why (grant-bounds.ts).
+ */
+export async function roleOptions(db: DbOrTx, granter: Granter) {
+  const rows = await db
     .select({ id: roles.id, name: roles.name, code: roles.code, status: roles.status })
     .from(roles)
     .orderBy(asc(roles.sort), asc(roles.name));
+  const refusals = await grantRefusals(
+    db,
+    granter,
+    rows.map((r) => r.id),
+  );
+  return rows.map((r) => {
+    const reason = refusals.get(r.id);
+    return { ...r, grantable: reason === undefined, ...(reason === undefined ? {} : { notGrantableReason: reason }) };
+  });
 }

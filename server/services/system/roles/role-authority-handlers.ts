@@ -1,5 +1,6 @@
 // The authority editor of a role (spec sections 3 and 6): functional (menus, buttons and
-// applications), data (a scope rule per data group) and interface (contract operations).
+// applications), data (a scope rule per data group) and interface (contract operations). A
+// non-administrator gives a role only what they hold themselves (server/auth/grant-bounds.ts).
 import { asc, count, eq, inArray } from 'drizzle-orm';
 import { audited, type DbOrTx } from '../../../audit/audit.ts';
 import { apps, departments, menus, roleApis, roleApps, roleDataScopes, roleMenus } from '../../../db/schema.ts';
@@ -13,6 +14,7 @@ import type { components } from '../../../gen/arcana-system.ts';
 import { buildMenuTree, type MenuNode } from '../menus.ts';
 import { existingRole } from './role-handlers.ts';
 import { invalidate } from '../../../cache/invalidate.ts';
+import { assertRoleChangeable, granterOf } from '../../../auth/grant-bounds.ts';
 
 type AuthorityNode = components['schemas']['AuthorityNode'];
 type Rule = components['schemas']['DataScopeRule'];
@@ -134,6 +136,7 @@ export function roleAuthorityService({ db }: ServiceContext) {
       const known = operationPaths();
       const unknownApi = apis.find((code) => !known.has(code));
       if (unknownApi !== undefined) throw new ApiError(400, 400, 'unknownOperation', { code: unknownApi });
+      await assertRoleChangeable(db, req, await granterOf(db, req), roleId, { menuIds, appIds, apis, dataScopes: rules });
       await audited(db, req, { module: 'role', action: 'authority' }, async (tx, audit) => {
         audit.before = { roleId, roleName: role.name, ...(await authorityOf(tx, roleId)) };
         await tx.delete(roleMenus).where(eq(roleMenus.roleId, roleId));

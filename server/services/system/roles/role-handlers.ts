@@ -1,5 +1,7 @@
 // Roles: list, edit, enable/disable, delete, and bindings to users and departments (the users
-// shown and bound are limited by the viewer's data scope over users).
+// shown and bound are limited by the viewer's data scope over users). A non-administrator binds
+// or changes only roles within their own permissions, never their own or an administrator's
+// (server/auth/grant-bounds.ts).
 // Every write here calls invalidate(tx, 'permissions'): the cached grants of
 // server/auth/permissions.ts are dropped in every process, so it applies to the next request of
 // every affected user.
@@ -8,6 +10,15 @@ import { audited } from '../../../audit/audit.ts';
 import { deptRoles, roles, userRoles } from '../../../db/schema.ts';
 import { ApiError, ok } from '../../../http/envelope.ts';
 import { authOf, type ServiceContext, type SystemHandlers } from '../../context.ts';
+import {
+  assertAccountsChangeable,
+  assertDeptRoleChange,
+  assertGrantable,
+  assertRoleChangeable,
+  granterOf,
+  ownRolesRefusal,
+  refuse,
+} from '../../../auth/grant-bounds.ts';
 import type { DbOrTx } from '../../../audit/audit.ts';
 import { invalidate } from '../../../cache/invalidate.ts';
 import {
@@ -66,6 +77,7 @@ export function roleService({ db }: ServiceContext) {
     },
     async updateRole(req) {
       const before = await existingRole(db, req.body.id);
+      await assertRoleChangeable(db, req, await granterOf(db, req), before.id);
       const value = await checkedInput(db, req.body, before.id);
       return ok(
         await audited(db, req, { module: 'role', action: 'update' }, async (tx, audit) => {
@@ -79,6 +91,7 @@ export function roleService({ db }: ServiceContext) {
     },
     async setRoleStatus(req) {
       const before = await existingRole(db, req.body.id);
+      await assertRoleChangeable(db, req, await granterOf(db, req), before.id);
       await audited(db, req, { module: 'role', action: req.body.status === 1 ? 'enable' : 'disable' }, async (tx, audit) => {
         await tx.update(roles).set({ status: req.body.status }).where(eq(roles.id, before.id));
         await invalidate(tx, 'permissions');
@@ -95,6 +108,7 @@ export function roleService({ db }: ServiceContext) {
     },
     async deleteRole(req) {
       const before = await existingRole(db, req.body.id);
+      await assertRoleChangeable(db, req, await granterOf(db, req), before.id);
       return ok(
         await audited(db, req, { module: 'role', action: 'delete' }, async (tx, audit) => {
           const usage = await roleUsage(tx, before.id);
@@ -119,6 +133,11 @@ export function roleService({ db }: ServiceContext) {
       const role = await existingRole(db, roleId);
       const userIds = [...new Set(req.body.userIds)];
       if ((await countVisibleUsers(db, authOf(req).userId, userIds)) !== userIds.length) throw new ApiError(400, 400, 'unknownUsers');
+      const granter = await granterOf(db, req);
+      await assertAccountsChangeable(db, req, granter, userIds);
+      const target = { roleId, role: role.name, userIds };
+      if (userIds.some((id) => ownRolesRefusal(granter, id))) await refuse(db, req, 'ownRoles', {}, target);
+      await assertGrantable(db, req, granter, [roleId], target);
       await audited(db, req, { module: 'role', action: bound ? 'bind-users' : 'unbind-users' }, async (tx, audit) => {
         if (bound)
           await tx
@@ -140,6 +159,11 @@ export function roleService({ db }: ServiceContext) {
       const role = await existingRole(db, roleId);
       const deptIds = [...new Set(req.body.deptIds)];
       if ((await countDepartments(db, deptIds)) !== deptIds.length) throw new ApiError(400, 400, 'unknownDepartments');
+      const granter = await granterOf(db, req);
+      for (const deptId of deptIds) {
+        const held = bound ? [] : [roleId];
+        await assertDeptRoleChange(db, req, granter, deptId, held, bound ? [roleId] : []);
+      }
       await audited(db, req, { module: 'role', action: bound ? 'bind-departments' : 'unbind-departments' }, async (tx, audit) => {
         if (bound)
           await tx

@@ -2,13 +2,14 @@
 // session lengths, and the accounts locked now. The token endpoint reads these settings on
 // every attempt and the login page asks for the captcha flag on every visit, so a change
 // applies to the next login.
-import { and, asc, gt, ilike, inArray, or } from 'drizzle-orm';
+import { and, asc, gt, ilike, or } from 'drizzle-orm';
 import { users } from '../../../db/schema.ts';
 import { DEFAULT_LOGIN_VERIFICATION, getSetting, mergeSetting, pickFields } from '../../../db/settings.ts';
 import { audited } from '../../../audit/audit.ts';
 import { ok } from '../../../http/envelope.ts';
 import { containsPattern, pageWindow, toPage, totalOver } from '../../../db/paging.ts';
 import type { ServiceContext, SystemHandlers } from '../../context.ts';
+import { unlockUsers } from '../users/user-writes.ts';
 
 export function loginVerifyService({ db }: ServiceContext) {
   return {
@@ -52,13 +53,7 @@ export function loginVerifyService({ db }: ServiceContext) {
       );
     },
     async unlockAccounts(req) {
-      await audited(db, req, { module: 'login-verify', action: 'unlock' }, async (tx, audit) => {
-        audit.after = await tx
-          .update(users)
-          .set({ failedCount: 0, failedWindowStart: null, lockedUntil: null })
-          .where(inArray(users.id, req.body.ids))
-          .returning({ id: users.id, username: users.username });
-      });
+      await unlockUsers(db, req, req.body.ids, 'login-verify');
       return ok(true);
     },
   } satisfies Partial<SystemHandlers>;

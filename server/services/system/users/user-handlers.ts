@@ -11,12 +11,40 @@ import { PASSWORD_STATUS } from '../../password-status.ts';
 import { checkNewPassword, rememberReplacedPassword } from '../../../auth/password-history.ts';
 import type { Lang } from '../../../i18n/messages.ts';
 import { findUser, idsOutOfScope, listUsers, type Viewer } from './user-queries.ts';
-import { assertDeptExists, assertNotProtected, assertRolesExist, assertUsernameFree, endSessions, setDirectRoles } from './user-writes.ts';
+import {
+  assertDeptExists,
+  assertNotProtected,
+  assertRolesExist,
+  assertUsernameFree,
+  endSessions,
+  setDirectRoles,
+  unlockUsers,
+} from './user-writes.ts';
+import {
+  accountRefusal,
+  assertAccountsChangeable,
+  assertGrantable,
+  assertPlacement,
+  assertRoleChange,
+  granterOf,
+  ownRolesRefusal,
+  refuse,
+  type Granter,
+} from '../../../auth/grant-bounds.ts';
+import { UNLOCKED } from '../../../auth/lockout.ts';
+import type { UserRow } from './user-queries.ts';
 import { effectiveAuthority } from '../../../auth/effective-authority.ts';
 import { importUsers } from './user-import.ts';
 import { sendUserExport, sendImportTemplate } from './user-export.ts';
 import { departmentList, roleOptions } from '../departments/dept-queries.ts';
 import { invalidate } from '../../../cache/invalidate.ts';
+
+/** A row with what the caller may not do to it (grant-bounds.ts), for the page to disable with the reason. */
+function withRefusals(granter: Granter, row: UserRow): UserRow {
+  const account = accountRefusal(granter, { username: row.username, isAdmin: row.builtIn });
+  const ownRoles = ownRolesRefusal(granter, row.id);
+  return { ...row, ...(account ? { changeRefusal: account } : {}), ...(account || ownRoles ? { rolesRefusal: account ?? ownRoles } : {}) };
+}
 
 export function userAdminService({ db }: ServiceContext) {
   const viewerOf = (req: FastifyRequest): Viewer => ({ userId: authOf(req).userId });
@@ -45,16 +73,21 @@ export function userAdminService({ db }: ServiceContext) {
 
   return {
     async listUsers(req) {
-      return ok(await listUsers(db, req.query, viewerOf(req)));
+      const [page, granter] = await Promise.all([listUsers(db, req.query, viewerOf(req)), granterOf(db, req)]);
+      return ok({ ...page, records: page.records.map((r) => withRefusals(granter, r)) });
     },
     async getUser(req) {
-      return ok(await mustFind(req.query.id, req));
+      return ok(withRefusals(await granterOf(db, req), await mustFind(req.query.id, req)));
     },
     async createUser(req) {
       const body = req.body;
       await assertUsernameFree(db, body.username);
       await assertDeptExists(db, body.deptId);
       await assertRolesExist(db, body.roleIds);
+      const granter = await granterOf(db, req);
+      const target = { username: body.username };
+      await assertPlacement(db, req, granter, body.deptId ?? null, target);
+      await assertGrantable(db, req, granter, body.roleIds ?? [], target);
       const { password, generated } = await initialPassword(body.password, requestLang(req));
       const passwordHash = await hashPassword(password);
       const id = await audited(db, req, { module: 'user', action: 'create' }, async (tx, audit) => {
@@ -84,6 +117,17 @@ export function userAdminService({ db }: ServiceContext) {
       if (body.status === 0 && before.status !== 0) await assertNotProtected(db, [body.id], authOf(req).userId);
       await assertDeptExists(db, body.deptId);
       await assertRolesExist(db, body.roleIds);
+      const granter = await granterOf(db, req);
+      await assertAccountsChangeable(db, req, granter, [body.id]);
+      const target = { userId: body.id, username: before.username };
+      if (body.deptId !== undefined && body.deptId !== before.deptId) {
+        if (ownRolesRefusal(granter, body.id)) await refuse(db, req, 'ownRoles', {}, target);
+        await assertPlacement(db, req, granter, body.deptId, target);
+      }
+      if (body.roleIds) {
+        const held = before.roles.map((r) => r.id);
+        await assertRoleChange(db, req, granter, body.id, held, body.roleIds);
+      }
       const disables = body.status === 0 && before.status !== 0;
       await audited(db, req, { module: 'user', action: 'update' }, async (tx, audit) => {
         const [row] = await tx
@@ -110,6 +154,7 @@ export function userAdminService({ db }: ServiceContext) {
       const { ids, status } = req.body;
       await assertAllVisible(ids, req);
       if (status === 0) await assertNotProtected(db, ids, authOf(req).userId);
+      await assertAccountsChangeable(db, req, await granterOf(db, req), ids);
       await audited(db, req, { module: 'user', action: status === 0 ? 'disable' : 'enable' }, async (tx, audit) => {
         const rows = await tx
           .update(users)
@@ -125,6 +170,7 @@ export function userAdminService({ db }: ServiceContext) {
       const { ids } = req.body;
       await assertAllVisible(ids, req);
       await assertNotProtected(db, ids, authOf(req).userId);
+      await assertAccountsChangeable(db, req, await granterOf(db, req), ids);
       await audited(db, req, { module: 'user', action: 'delete' }, async (tx, audit) => {
         // Sessions go with the user (on delete cascade); revoking first keeps the rule explicit.
         await endSessions(tx, ids);
@@ -137,6 +183,7 @@ export function userAdminService({ db }: ServiceContext) {
     },
     async resetUserPassword(req) {
       const user = await mustFind(req.body.id, req);
+      await assertAccountsChangeable(db, req, await granterOf(db, req), [user.id]);
       const { password, generated } = await initialPassword(req.body.password, requestLang(req), user.id);
       const passwordHash = await hashPassword(password);
       await audited(db, req, { module: 'user', action: 'reset-password', detail: user.username }, async (tx, audit) => {
@@ -147,9 +194,7 @@ export function userAdminService({ db }: ServiceContext) {
             passwordHash,
             passwordStatus: PASSWORD_STATUS.firstLogin,
             passwordChangedAt: new Date(),
-            failedCount: 0,
-            failedWindowStart: null,
-            lockedUntil: null,
+            ...UNLOCKED,
           })
           .where(eq(users.id, user.id));
         await endSessions(tx, [user.id]);
@@ -159,17 +204,11 @@ export function userAdminService({ db }: ServiceContext) {
     },
     async unlockUsers(req) {
       await assertAllVisible(req.body.ids, req);
-      await audited(db, req, { module: 'user', action: 'unlock' }, async (tx, audit) => {
-        audit.after = await tx
-          .update(users)
-          .set({ failedCount: 0, failedWindowStart: null, lockedUntil: null })
-          .where(inArray(users.id, req.body.ids))
-          .returning({ id: users.id, username: users.username });
-      });
+      await unlockUsers(db, req, req.body.ids, 'user');
       return ok(true);
     },
-    async listUserRoleOptions() {
-      return ok(await roleOptions(db));
+    async listUserRoleOptions(req) {
+      return ok(await roleOptions(db, await granterOf(db, req)));
     },
     async listUserDepartments() {
       return ok(await departmentList(db));

@@ -1,7 +1,8 @@
 // Import of users from CSV or XLSX. Every row is checked first (the contract's field rules,
 // duplicates within the file and against the database, department, roles, status, password);
 // the valid rows are then created in one transaction with one audit row, and the failed rows go
-// back as a file of the same format with each reason in the request's language.
+// back as a file of the same format with each reason in the request's language. A row the caller
+// may not grant (grant-bounds.ts) refuses the whole import. The audit row names the accounts made.
 import type { FastifyRequest } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { users, userRoles } from '../../../db/schema.ts';
@@ -27,6 +28,7 @@ import {
 } from './user-file-formats.ts';
 import { fieldProblem, type RuleProblem } from './user-rules.ts';
 import { departmentDirectory, roleDirectory } from './user-directories.ts';
+import { assertGrantable, assertPlacement, granterOf } from '../../../auth/grant-bounds.ts';
 
 type ImportRequest = components['schemas']['UserImportRequest'];
 type ImportResult = components['schemas']['UserImportResult'];
@@ -145,13 +147,26 @@ export async function importUsers(db: Db, req: FastifyRequest, body: ImportReque
     return undefined;
   }
 
+  // Every row is a grant by the caller: a row they could not make refuses the whole import
+  // (403, nothing created, the attempt audited), as the same account made by hand would be.
+  const granter = await granterOf(db, req);
+  for (const v of valid) {
+    try {
+      await assertPlacement(db, req, granter, v.deptId, { line: v.line, username: v.username });
+      await assertGrantable(db, req, granter, v.roleIds, { line: v.line, username: v.username });
+    } catch (err) {
+      if (!(err instanceof ApiError)) throw err;
+      throw new ApiError(err.status, err.code, 'importRowRefused', { row: v.line, reason: t(lang, err.key, err.params) });
+    }
+  }
+
   let created = 0;
   if (valid.length) {
     // One hash per distinct password: the shared initial password is hashed once, not per row.
     const hashes = new Map<string, string>();
     for (const p of new Set(valid.map((v) => v.password))) hashes.set(p, await hashPassword(p));
     created = await audited(db, req, { module: 'user', action: 'import', detail: body.fileName }, async (tx, audit) => {
-      let n = 0;
+      const accounts: Array<{ id: number; username: string }> = [];
       for (let i = 0; i < valid.length; i += INSERT_CHUNK) {
         const chunk = valid.slice(i, i + INSERT_CHUNK);
         const ids = await tx
@@ -169,13 +184,14 @@ export async function importUsers(db: Db, req: FastifyRequest, body: ImportReque
               passwordStatus: PASSWORD_STATUS.firstLogin,
             })),
           )
-          .returning({ id: users.id });
+          .returning({ id: users.id, username: users.username });
         const links = chunk.flatMap((v, j) => v.roleIds.map((roleId) => ({ userId: ids[j]!.id, roleId })));
         if (links.length) await tx.insert(userRoles).values(links);
-        n += ids.length;
+        accounts.push(...ids);
       }
-      audit.after = { fileName: body.fileName, created: n, failed: failed.length };
-      return n;
+      // The record names every account the import created.
+      audit.after = { fileName: body.fileName, created: accounts.length, failed: failed.length, accounts };
+      return accounts.length;
     });
   }
 

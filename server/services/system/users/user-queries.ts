@@ -56,6 +56,7 @@ export const userColumns = {
   passwordNeverExpires: users.passwordNeverExpires,
   passwordStatus: users.passwordStatus,
   lockedUntil: users.lockedUntil,
+  isAdmin: users.isAdmin,
   createdAt: users.createdAt,
 };
 
@@ -71,11 +72,9 @@ interface BaseRow {
   passwordNeverExpires: boolean;
   passwordStatus: number;
   lockedUntil: Date | null;
+  isAdmin: boolean;
   createdAt: Date;
 }
-
-/** The built-in administrator is the seeded `admin` account. */
-export const isBuiltIn = (username: string) => username.toLowerCase() === 'admin';
 
 /** Direct and inherited roles of `rows`, attached in the shape of the contract. */
 export async function withRoles(db: DbOrTx, rows: BaseRow[]): Promise<UserRow[]> {
@@ -113,7 +112,7 @@ export async function withRoles(db: DbOrTx, rows: BaseRow[]): Promise<UserRow[]>
     passwordNeverExpires: r.passwordNeverExpires,
     passwordStatus: r.passwordStatus,
     locked: (r.lockedUntil?.getTime() ?? 0) > now,
-    builtIn: isBuiltIn(r.username),
+    builtIn: r.isAdmin,
     createdAt: r.createdAt.toISOString(),
     roles: direct.filter((d) => d.userId === r.id).map(({ id, name }) => ({ id, name })),
     inheritedRoles: inherited

@@ -1,11 +1,15 @@
 // Pieces every user write shares: reference checks, direct roles, ending sessions, and the
-// rules protecting the built-in administrator and the caller.
+// rules protecting administrators and the caller, and the one unlock.
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../audit/audit.ts';
 import { departments, roles, sessions, userRoles, users } from '../../../db/schema.ts';
 import { invalidate } from '../../../cache/invalidate.ts';
 import { ApiError } from '../../../http/envelope.ts';
-import { isBuiltIn } from './user-queries.ts';
+import type { FastifyRequest } from 'fastify';
+import type { Db } from '../../../db/open.ts';
+import { audited } from '../../../audit/audit.ts';
+import { unlockAccounts } from '../../../auth/lockout.ts';
+import { assertAccountsChangeable, granterOf } from '../../../auth/grant-bounds.ts';
 
 export async function assertDeptExists(db: DbOrTx, deptId: number | null | undefined): Promise<void> {
   if (deptId === null || deptId === undefined) return;
@@ -39,11 +43,23 @@ export async function endSessions(db: DbOrTx, userIds: number[]): Promise<void> 
   await invalidate(db, 'sessions');
 }
 
-/** Refuses (400, nothing changed) to disable or delete the built-in admin or the caller. */
+/** Refuses (400, nothing changed) to disable or delete an administrator (`is_admin`) or the caller. */
 export async function assertNotProtected(db: DbOrTx, ids: number[], callerId: number): Promise<void> {
   if (ids.includes(callerId)) throw new ApiError(400, 400, 'notYourself');
-  const rows = await db.select({ username: users.username }).from(users).where(inArray(users.id, ids));
-  if (rows.some((r) => isBuiltIn(r.username))) throw new ApiError(400, 400, 'builtInAdmin');
+  const rows = await db.select({ isAdmin: users.isAdmin }).from(users).where(inArray(users.id, ids));
+  if (rows.some((r) => r.isAdmin)) throw new ApiError(400, 400, 'builtInAdmin');
+}
+
+/**
+ * The one unlock of accounts (the users page's and login verification's): refused for an
+ * administrator or an account outside the caller's scope (grant-bounds.ts), then written with
+ * its audit row.
+ */
+export async function unlockUsers(db: Db, req: FastifyRequest, ids: number[], module: string): Promise<void> {
+  await assertAccountsChangeable(db, req, await granterOf(db, req), ids);
+  await audited(db, req, { module, action: 'unlock' }, async (tx, audit) => {
+    audit.after = await unlockAccounts(tx, ids);
+  });
 }
 
 export async function assertUsernameFree(db: DbOrTx, username: string): Promise<void> {

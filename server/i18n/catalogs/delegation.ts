@@ -1,0 +1,48 @@
+// Messages of delegated administration (server/auth/grant-bounds.ts): why a delegate may not
+// grant a role, change an administrator, write outside their data scope or raise themselves.
+import { defineCatalog } from '../define-catalog.ts';
+
+export const delegationMessages = defineCatalog({
+  en: {
+    grantBeyondOwn: (p) => `You cannot grant the role ${p.role}: it holds ${p.what}, which you do not hold`,
+    roleBeyondOwn: (p) => `You cannot change the role ${p.role}: it holds ${p.what}, which you do not hold`,
+    authorityBeyondOwn: (p) => `You cannot give the role ${p.role} ${p.what}: you do not hold it`,
+    adminOnlyByAdmin: (p) => `Only an administrator can change the administrator account ${p.username}`,
+    userOutOfScope: (p) => `The account ${p.username} is outside your data scope`,
+    deptOutOfScope: (p) => `The department ${p.dept} is outside your data scope`,
+    noDeptOutOfScope: () => 'Your data scope does not cover accounts without a department: choose a department inside it',
+    topLevelOutOfScope: () => 'Your data scope does not reach the top level: choose a parent department inside it',
+    ownRoles: () => 'You cannot change your own roles or department: ask an administrator',
+    ownDeptRoles: () => 'You cannot change the default roles of your own department: ask an administrator',
+    ownRole: (p) => `You cannot change the role ${p.role}: you hold it`,
+    importRowRefused: (p) => `Row ${p.row}: ${p.reason}`,
+    whatInterface: (p) => `the interface ${p.code}`,
+    whatDataScope: (p) => `the data scope ${p.group}: ${p.visit}`,
+    visitAll: () => 'all data',
+    visitOwnRecords: () => 'own records',
+    visitOwnDept: () => 'own department',
+    visitOwnDeptAndBelow: () => 'own department and below',
+    visitCustomDepts: () => 'custom departments',
+  },
+  zh: {
+    grantBeyondOwn: (p) => `不能授予角色“${p.role}”：它拥有“${p.what}”，而你没有`,
+    roleBeyondOwn: (p) => `不能修改角色“${p.role}”：它拥有“${p.what}”，而你没有`,
+    authorityBeyondOwn: (p) => `不能给角色“${p.role}”授予“${p.what}”：你自己没有该权限`,
+    adminOnlyByAdmin: (p) => `只有管理员才能修改管理员账号“${p.username}”`,
+    userOutOfScope: (p) => `账号“${p.username}”不在你的数据范围内`,
+    deptOutOfScope: (p) => `部门“${p.dept}”不在你的数据范围内`,
+    noDeptOutOfScope: () => '你的数据范围不包含无部门的账号，请选择你数据范围内的部门',
+    topLevelOutOfScope: () => '你的数据范围不包含顶级，请选择你数据范围内的上级部门',
+    ownRoles: () => '不能修改自己的角色或部门，请联系管理员',
+    ownDeptRoles: () => '不能修改自己所在部门的默认角色，请联系管理员',
+    ownRole: (p) => `不能修改角色“${p.role}”：你自己拥有该角色`,
+    importRowRefused: (p) => `第 ${p.row} 行：${p.reason}`,
+    whatInterface: (p) => `接口 ${p.code}`,
+    whatDataScope: (p) => `数据权限 ${p.group}：${p.visit}`,
+    visitAll: () => '全部数据',
+    visitOwnRecords: () => '本人数据',
+    visitOwnDept: () => '本部门数据',
+    visitOwnDeptAndBelow: () => '本部门及以下数据',
+    visitCustomDepts: () => '自定义部门数据',
+  },
+});
