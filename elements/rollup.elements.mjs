@@ -1,6 +1,8 @@
 // Builds the exported custom elements: dist/elements/arcana-elements.js (ES module, lit bundled,
 // no React), their type declarations (dist/elements/types + arcana-elements.d.ts) and the custom
-// elements manifest (dist/elements/custom-elements.json). The root rollup.config.mjs imports it.
+// elements manifest (dist/elements/custom-elements.json); and the app bridge,
+// dist/elements/arcana-app.js with arcana-app.d.ts (+ app-protocol.d.ts) beside it. The root
+// rollup.config.mjs imports both.
 import { spawnSync } from 'node:child_process';
 import { readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -52,8 +54,22 @@ function elementsArtifacts() {
   };
 }
 
+/** After the bridge is written: its declarations, beside it. */
+function bridgeDeclarations() {
+  return {
+    name: 'arcana-app-declarations',
+    writeBundle() {
+      run(bin('tsc'), ['-p', 'elements/tsconfig.app.json']);
+      for (const name of ['arcana-app.d.ts', 'app-protocol.d.ts']) {
+        const file = join(OUT, name);
+        writeFileSync(file, readFileSync(file, 'utf8').replace(/(from\s+)(['"])(\.\/[^'"]+)\.ts\2/g, '$1$2$3.js$2'));
+      }
+    },
+  };
+}
+
 /** @type {import('rollup').RollupOptions} */
-export default {
+const elements = {
   input: 'elements/index.ts',
   output: { file: join(OUT, 'arcana-elements.js'), format: 'es', sourcemap: true },
   plugins: [
@@ -66,3 +82,13 @@ export default {
   // React must never end up in here: the elements are for apps on any framework.
   external: (id) => /^react(-dom)?(\/|$)/.test(id),
 };
+
+/** The app bridge: no dependencies at all, so an application pays only for the bridge. */
+/** @type {import('rollup').RollupOptions} */
+const bridge = {
+  input: 'elements/app/arcana-app.ts',
+  output: { file: join(OUT, 'arcana-app.js'), format: 'es', sourcemap: true },
+  plugins: [esbuild({ target: 'es2021', minify: true, sourceMap: true, tsconfig: 'tsconfig.json' }), bridgeDeclarations()],
+};
+
+export default [elements, bridge];

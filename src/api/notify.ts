@@ -1,9 +1,11 @@
 // How the client shows messages. The shell installs a Fluent toast dispatcher at start; until
 // then (and in tests) messages go to the console.
 export type Intent = 'error' | 'warning' | 'success' | 'info';
-/** What a message may carry besides its text: the failed request's id, for the user to quote to support. */
+/** What a message may carry besides its text: the failed request's id, for the user to quote to
+ *  support; a second line under it (an embedded application's notice, shown as text). */
 export interface NoticeDetail {
   requestId?: string;
+  body?: string;
 }
 export type Notifier = (message: string, intent: Intent, detail?: NoticeDetail) => void;
 

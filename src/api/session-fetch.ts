@@ -79,7 +79,7 @@ async function bodyCode(response: Response): Promise<number | undefined> {
   }
 }
 
-type RefreshBody = { code?: number | string; data?: { access_token?: string; refresh_token?: string } };
+type RefreshBody = { code?: number | string; data?: { access_token?: string; refresh_token?: string; expires_in?: number } };
 
 /** Serialises refreshes across the tabs of this origin (Web Locks), where the browser has them. */
 function acrossTabs<T>(work: () => Promise<T>): Promise<T> {
@@ -156,7 +156,7 @@ async function runRefresh(failedToken: string | undefined): Promise<string | und
   if (response.ok && Number(body.code) === 200 && body.data?.access_token && body.data.refresh_token) {
     // Only store when this session is still the one that asked (a logout may have raced us).
     if (store.get(authorityAtom)?.refreshToken !== authority.refreshToken) return getToken();
-    storeRefreshedTokens(body.data.access_token, body.data.refresh_token);
+    storeRefreshedTokens(body.data.access_token, body.data.refresh_token, body.data.expires_in);
     return body.data.access_token;
   }
   const code = Number(body.code);
@@ -181,6 +181,17 @@ function refreshOnce(failedToken: string | undefined): Promise<string | undefine
     refreshing = run;
   }
   return refreshing;
+}
+
+/**
+ * The shell's refresh for a caller outside the API client (the app bridge): the refresh in
+ * flight, or one started now for `failedToken`; resolves to the token that replaced it.
+ */
+export function refreshAccessToken(failedToken: string | undefined): Promise<string | undefined> {
+  if (refreshing) return refreshing;
+  const current = getToken();
+  if (current && current !== failedToken) return Promise.resolve(current);
+  return refreshOnce(failedToken);
 }
 
 /** Answers of URLs that contain "token": the catalogue lets their errors pass without a message. */

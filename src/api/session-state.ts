@@ -10,6 +10,10 @@ export interface Authority {
   /** Epoch ms at which the session ends; a refresh keeps it. */
   expireTime: number;
   tokenRefreshed?: boolean;
+  /** Epoch ms at which the access token expires, and its lifetime in ms (from `expires_in`):
+   *  the app bridge's getToken refreshes ahead of the expiry. */
+  tokenExpiresAt?: number;
+  tokenTtl?: number;
 }
 
 export interface CurrentUser {
@@ -65,11 +69,21 @@ export interface TokenGrant {
   real_name?: string;
   password_status: number;
   expire_after_days?: number;
+  /** Seconds the access token lives. */
+  expires_in?: number;
 }
+
+const expiryOf = (expiresIn: number | undefined): Pick<Authority, 'tokenExpiresAt' | 'tokenTtl'> =>
+  expiresIn ? { tokenExpiresAt: Date.now() + expiresIn * 1000, tokenTtl: expiresIn * 1000 } : {};
 
 /** After a password login: everything the shell needs about the session. */
 export function storeLogin(grant: TokenGrant): void {
-  store.set(authorityAtom, { token: grant.access_token, refreshToken: grant.refresh_token, expireTime: grant.expire_time });
+  store.set(authorityAtom, {
+    token: grant.access_token,
+    refreshToken: grant.refresh_token,
+    expireTime: grant.expire_time,
+    ...expiryOf(grant.expires_in),
+  });
   store.set(currentUserAtom, { id: grant.user_id, username: grant.username, realName: grant.real_name });
   store.set(passwordStatusAtom, grant.password_status);
   store.set(expireAfterDaysAtom, grant.expire_after_days ?? -1);
@@ -77,13 +91,14 @@ export function storeLogin(grant: TokenGrant): void {
 }
 
 /** After a refresh: new token pair, same session expiry. */
-export function storeRefreshedTokens(accessToken: string, refreshToken: string): void {
+export function storeRefreshedTokens(accessToken: string, refreshToken: string, expiresIn?: number): void {
   const current = store.get(authorityAtom);
   store.set(authorityAtom, {
     token: accessToken,
     refreshToken,
     expireTime: current?.expireTime ?? 0,
     tokenRefreshed: true,
+    ...expiryOf(expiresIn),
   });
   sessionEvents.dispatchEvent(new Event(TOKEN_UPDATED));
 }

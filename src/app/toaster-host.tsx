@@ -15,6 +15,8 @@ export default function ToasterHost({ queued }: { queued: Array<[string, Intent,
       dispatchToast(
         <Toast>
           <ToastTitle>{message}</ToastTitle>
+          {/* Text only: an embedded application's title and body are never read as HTML. */}
+          {detail?.body ? <ToastBody>{detail.body}</ToastBody> : null}
           {requestId ? <ToastBody data-testid="toast-request-id">{t`Request ID: ${requestId}`}</ToastBody> : null}
         </Toast>,
         // A message with an id stays longer: long enough to copy it.

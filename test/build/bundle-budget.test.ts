@@ -118,4 +118,16 @@ describe('bundle budgets', () => {
       assert.ok(!readFileSync(file, 'utf8').includes('react.production'), 'no React inside');
     },
   );
+
+  it(
+    'keeps the app bridge within 4 KiB gzip, free of dependencies',
+    { skip: !existsSync('dist/elements/arcana-app.js') && 'elements not built yet' },
+    () => {
+      const file = 'dist/elements/arcana-app.js';
+      const size = gz(file);
+      assert.ok(size <= 4 * KiB, `arcana-app.js is ${(size / KiB).toFixed(1)} KiB gzip`);
+      assert.doesNotMatch(readFileSync(file, 'utf8'), /^import\s/m, 'the bridge imports nothing');
+      assert.ok(existsSync('dist/elements/arcana-app.d.ts'), 'its declarations ship beside it');
+    },
+  );
 });

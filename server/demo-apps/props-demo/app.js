@@ -1,5 +1,7 @@
-// Props demo: shows what the Arcana shell hands an embedded application through wujie
-// (window.$wujie.props) and follows the shell's bus events. Plain script, no build step.
+// Props demo: shows what the Arcana shell hands an embedded application, through the app bridge
+// (/elements/arcana-app.js): the user, language, permissions and token, the shell's events, and
+// each call (portal.fetch, notify, confirm, setDirty, navigate). Plain script, no build step: the
+// bridge is loaded with import(). Opened on its own it runs standalone (portal.inPortal false).
 (function () {
   'use strict';
 
@@ -17,6 +19,17 @@
       noToken: '(no token)',
       signedOut: '(signed out)',
       events: 'Events received',
+      fetch: 'Call the platform',
+      notify: 'Show a notice',
+      notice: 'Saved in the props demo',
+      noticeBody: 'Shown by the shell, as text: <b>not bold</b>',
+      confirm: 'Ask to confirm',
+      confirmTitle: 'Delete the draft?',
+      confirmBody: 'The props demo asks the shell for a confirmation.',
+      dirty: 'Unsaved changes',
+      home: 'Go home',
+      other: 'Open the elements demo',
+      result: 'Result',
     },
     zh_CN: {
       hello: '你好',
@@ -31,37 +44,23 @@
       noToken: '（无令牌）',
       signedOut: '（已退出）',
       events: '收到的事件',
+      fetch: '调用平台接口',
+      notify: '显示通知',
+      notice: '属性演示已保存',
+      noticeBody: '由外壳以纯文本显示：<b>不是粗体</b>',
+      confirm: '请求确认',
+      confirmTitle: '删除草稿？',
+      confirmBody: '属性演示请外壳弹出确认框。',
+      dirty: '有未保存的更改',
+      home: '回到首页',
+      other: '打开组件演示',
+      result: '结果',
     },
   };
 
-  // Read on every use: wujie may hand a new $wujie object when it mounts the app again.
-  function shell() {
-    return window.$wujie;
-  }
-  var state = { token: null, lang: 'en_US', user: null, permissions: [], accent: '', signedOut: false, events: [] };
-
-  function readProps() {
-    var p = (shell() && shell().props) || {};
-    state.token = p.token || null;
-    state.lang = p.lang === 'zh_CN' ? 'zh_CN' : p.lang === 'en_US' ? 'en_US' : guessLang();
-    state.user = p.user || null;
-    state.permissions = codesOf(p.buttonPermissions);
-    state.accent = (p.platformConfig && p.platformConfig.style) || '';
-    state.signedOut = false;
-  }
-
-  function guessLang() {
-    return /en/i.test(navigator.language || '') ? 'en_US' : 'zh_CN';
-  }
-
-  function codesOf(list) {
-    if (!Array.isArray(list)) return [];
-    return list
-      .map(function (p) {
-        return typeof p === 'string' ? p : p && p.code;
-      })
-      .filter(Boolean);
-  }
+  var portal = null;
+  var mounts = 0;
+  var state = { token: null, signedOut: false, events: [], result: '', dirty: false };
 
   /** Never shows a whole token: the first and last four characters are enough to see it change. */
   function mask(token) {
@@ -78,17 +77,27 @@
     return e;
   }
 
+  function button(testid, label, onClick) {
+    var b = el('button', { type: 'button', 'data-testid': testid }, label);
+    b.addEventListener('click', onClick);
+    return b;
+  }
+
+  function show(result) {
+    state.result = result;
+    render();
+  }
+
   function render() {
     var root = document.getElementById('props-demo-root');
-    if (!root) return;
-    var T = TEXTS[state.lang];
-    if (state.accent) root.style.setProperty('--props-demo-accent', state.accent);
-    var ready = el('section', { 'data-testid': 'app-ready', lang: state.lang === 'en_US' ? 'en' : 'zh-CN' });
-    ready.appendChild(
-      el('h1', { 'data-testid': 'props-hello' }, T.hello + (state.user ? T.comma + (state.user.realName || state.user.username) : '')),
-    );
+    if (!root || !portal) return;
+    var T = TEXTS[portal.lang] || TEXTS.en_US;
+    if (portal.theme && portal.theme.brand) root.style.setProperty('--props-demo-accent', portal.theme.brand);
+    var user = portal.user;
+    var ready = el('section', { 'data-testid': 'app-ready', lang: portal.lang === 'en_US' ? 'en' : 'zh-CN' });
+    ready.appendChild(el('h1', { 'data-testid': 'props-hello' }, T.hello + (user ? T.comma + (user.realName || user.username) : '')));
     ready.appendChild(el('p', null, T.subtitle));
-    if (!shell()) ready.appendChild(el('p', { class: 'notice', role: 'status', 'data-testid': 'props-standalone' }, T.standalone));
+    if (!portal.inPortal) ready.appendChild(el('p', { class: 'notice', role: 'status', 'data-testid': 'props-standalone' }, T.standalone));
 
     var dl = el('dl');
     function row(label, testid, value) {
@@ -98,16 +107,64 @@
       else dd.appendChild(value);
       dl.appendChild(dd);
     }
-    row(T.user, 'props-user', state.user ? (state.user.realName || state.user.username) + ' (' + state.user.username + ')' : T.none);
-    row(T.lang, 'props-lang', state.lang);
+    row(T.user, 'props-user', user ? (user.realName || user.username) + ' (' + user.username + ')' : T.none);
+    row(T.lang, 'props-lang', portal.lang);
     row(T.token, 'props-token', state.signedOut ? T.signedOut : mask(state.token) || T.noToken);
     var perms = document.createDocumentFragment();
-    if (!state.permissions.length) perms.appendChild(document.createTextNode(T.none));
-    state.permissions.forEach(function (code) {
+    if (!portal.permissions.length) perms.appendChild(document.createTextNode(T.none));
+    portal.permissions.forEach(function (code) {
       perms.appendChild(el('code', null, code));
     });
     row(T.permissions, 'props-permissions', perms);
+    row(T.result, 'bridge-result', state.result);
     ready.appendChild(dl);
+
+    var actions = el('p', { class: 'actions' });
+    actions.appendChild(
+      button('bridge-fetch', T.fetch, function () {
+        portal.fetch('/arcana-system/system/user/current/profile').then(
+          function (res) {
+            show('fetch ' + res.status);
+          },
+          function (e) {
+            show('fetch failed: ' + e.message);
+          },
+        );
+      }),
+    );
+    actions.appendChild(
+      button('bridge-notify', T.notify, function () {
+        portal.notify({ intent: 'success', title: T.notice, body: T.noticeBody });
+      }),
+    );
+    actions.appendChild(
+      button('bridge-confirm', T.confirm, function () {
+        portal.confirm({ title: T.confirmTitle, body: T.confirmBody, danger: true }).then(function (ok) {
+          show('confirm ' + ok);
+        });
+      }),
+    );
+    actions.appendChild(
+      button('bridge-home', T.home, function () {
+        portal.navigate('/home');
+      }),
+    );
+    actions.appendChild(
+      button('bridge-other-app', T.other, function () {
+        portal.navigate('/passportal/elements-demo');
+      }),
+    );
+    var dirty = el('label');
+    var box = el('input', { type: 'checkbox', 'data-testid': 'bridge-dirty' });
+    box.checked = state.dirty;
+    box.addEventListener('change', function () {
+      state.dirty = box.checked;
+      portal.setDirty(box.checked);
+    });
+    dirty.appendChild(box);
+    dirty.appendChild(document.createTextNode(' ' + T.dirty));
+    actions.appendChild(dirty);
+    ready.appendChild(actions);
 
     if (state.events.length) {
       ready.appendChild(el('h2', { style: 'font-size:14px;margin:12px 0 4px' }, T.events));
@@ -123,61 +180,60 @@
   function note(name) {
     state.events.push(name);
     if (state.events.length > 10) state.events.shift();
+    render();
   }
 
-  // Payloads are objects ({token}, {lang}, {buttonPermissions}); bare values are accepted too.
-  var handlers = {
-    'token-refreshed': function (payload) {
-      state.token = (payload && typeof payload === 'object' ? payload.token : payload) || null;
-      state.signedOut = false;
-      note('token-refreshed');
+  function showToken() {
+    return portal.getToken().then(function (token) {
+      state.token = token;
       render();
-    },
-    'language-changed': function (payload) {
-      var lang = payload && typeof payload === 'object' ? payload.lang : payload;
-      if (lang === 'en_US' || lang === 'zh_CN') state.lang = lang;
-      note('language-changed');
-      render();
-    },
-    logout: function () {
-      state.token = null;
-      state.signedOut = true;
-      note('logout');
-      render();
-    },
-    'permissions-changed': function (payload) {
-      state.permissions = codesOf(payload && !Array.isArray(payload) ? payload.buttonPermissions : payload);
-      note('permissions-changed');
-      render();
-    },
-  };
+    });
+  }
 
   function mount() {
-    readProps();
-    state.events = [];
-    render();
-    var bus = shell() && shell().bus;
-    if (bus) {
-      Object.keys(handlers).forEach(function (name) {
-        bus.$on(name, handlers[name]);
+    var mine = ++mounts;
+    state = { token: null, signedOut: false, events: [], result: '', dirty: false };
+    // The bridge is served by the portal; an application on another origin imports it by the
+    // portal's full address (or ships a copy).
+    import('/elements/arcana-app.js')
+      .then(function (bridge) {
+        return bridge.connectPortal();
+      })
+      .then(function (connected) {
+        if (mine !== mounts) return connected.dispose(); // unmounted meanwhile
+        portal = connected;
+        portal.on('lang', function () {
+          note('language-changed');
+        });
+        portal.on('permissions', function () {
+          note('permissions-changed');
+        });
+        portal.on('token', function () {
+          showToken();
+          note('token-refreshed');
+        });
+        portal.on('logout', function () {
+          state.signedOut = true;
+          note('logout');
+        });
+        render();
+        return showToken().then(function () {
+          // Tells the shell that the first content is on screen (its loading indicator stops).
+          portal.ready();
+        });
       });
-      // Tells the shell that the first content is on screen (its loading indicator stops).
-      bus.$emit('app-ready', { app: 'props-demo' });
-    }
   }
 
   function unmount() {
-    var bus = shell() && shell().bus;
-    if (bus)
-      Object.keys(handlers).forEach(function (name) {
-        bus.$off(name, handlers[name]);
-      });
+    mounts++;
+    // The shell disposes the connection by itself; this only drops our reference.
+    if (portal) portal.dispose();
+    portal = null;
     var root = document.getElementById('props-demo-root');
     if (root) root.replaceChildren();
   }
 
   if (window.__POWERED_BY_WUJIE__) {
-    // wujie calls these on every activation and switch, so bus listeners never pile up.
     window.__WUJIE_MOUNT = mount;
     window.__WUJIE_UNMOUNT = unmount;
   } else {

@@ -7,6 +7,7 @@ import { Menu, MenuItem, MenuList, MenuPopover, MenuTrigger, ToolbarButton } fro
 import { ROUTES, PROFILE_TABS } from '../../lib/routes.ts';
 import { currentUserAtom } from '../../api/session-state.ts';
 import { logout } from '../../features/login/logout.ts';
+import { mayLeave } from '../../lib/leave-guard.ts';
 
 export default function UserMenu({ defaultOpen }: { defaultOpen: boolean }) {
   const { t } = useLingui();
@@ -23,7 +24,7 @@ export default function UserMenu({ defaultOpen }: { defaultOpen: boolean }) {
         <MenuList>
           <MenuItem onClick={() => navigate(ROUTES.profile)}>{t`Personal space`}</MenuItem>
           <MenuItem onClick={() => navigate(`${ROUTES.profile}?tab=${PROFILE_TABS.password}`)}>{t`Change password`}</MenuItem>
-          <MenuItem onClick={() => void logout()}>{t`Log out`}</MenuItem>
+          <MenuItem onClick={() => void mayLeave(ROUTES.login).then((ok) => (ok ? logout() : undefined))}>{t`Log out`}</MenuItem>
         </MenuList>
       </MenuPopover>
     </Menu>

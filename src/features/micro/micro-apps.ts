@@ -96,7 +96,7 @@ export function prefetchMicroApps(skip?: string): void {
           preloadApp({
             ...sharedOptions(app),
             url,
-            props: microProps(),
+            props: microProps(app),
             exec: true,
             loadError: () => {
               failedEntries.add(url);

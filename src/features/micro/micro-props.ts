@@ -1,21 +1,20 @@
-// What the shell hands embedded applications (documented in README.md, "Embedded applications"):
-// wujie `props` { token, lang, user, buttonPermissions, platformConfig }, kept current in place,
-// and bus events when any of them changes.
+// What the shell hands embedded applications (documented in README.md, "For app teams"): wujie
+// `props` { token, lang, user, buttonPermissions, platformConfig, arcana }, kept current in
+// place, and bus events when any of them changes. `arcana` is the application's end of the app
+// bridge (components/app-bridge): each application gets its own props object and channel, so a
+// call through it is a call of that application.
 import { bus } from 'wujie';
 import { store } from '../../api/store.ts';
 import { langAtom } from '../../api/lang-state.ts';
 import { platformConfigAtom, type PlatformConfig } from '../../api/platform-state.ts';
-import {
-  SESSION_ENDED,
-  TOKEN_UPDATED,
-  authorityAtom,
-  buttonPermissionsAtom,
-  currentUserAtom,
-  sessionEvents,
-  type ButtonPermission,
-  type CurrentUser,
-} from '../../api/session-state.ts';
+import { authorityAtom, buttonPermissionsAtom, currentUserAtom, type ButtonPermission, type CurrentUser } from '../../api/session-state.ts';
+import { createBridgeHost, type BridgeHost, type BridgeServices } from '../../components/app-bridge/bridge-host.ts';
+import { onShellChange } from '../../components/app-bridge/shell-context.ts';
+import type { HostChannel, PortalEventName } from '../../../elements/app/app-protocol.ts';
 import type { Lang } from '../../lib/language.ts';
+import { microAppPath } from '../../lib/routes.ts';
+import type { UserApp } from '../../api/app-list.ts';
+import { mountedApp } from './singular.ts';
 
 export interface MicroProps {
   token: string | null;
@@ -23,6 +22,8 @@ export interface MicroProps {
   user: CurrentUser | null;
   buttonPermissions: ButtonPermission[];
   platformConfig: PlatformConfig | null;
+  /** The app bridge's channel (elements/app/app-protocol.ts). */
+  arcana: HostChannel;
 }
 
 export const BUS_EVENTS = {
@@ -30,22 +31,31 @@ export const BUS_EVENTS = {
   languageChanged: 'language-changed',
   logout: 'logout',
   permissionsChanged: 'permissions-changed',
+  themeChanged: 'theme-changed',
 } as const;
 
 /** Application signals (emitted by the application on window.$wujie.bus). */
 export const APP_READY_EVENT = 'app-ready';
 
-// One object for the whole session: wujie keeps a reference to it, so updating its fields
-// in place lets `window.$wujie.props` of a running application read current values.
-const props: MicroProps = {
-  token: null,
-  lang: 'en_US',
-  user: null,
-  buttonPermissions: [],
-  platformConfig: null,
+interface Mounted {
+  props: MicroProps;
+  host: BridgeHost;
+}
+// One props object per application for the whole session: wujie keeps a reference to it, so
+// updating its fields in place lets `window.$wujie.props` of a running application read current values.
+const byApp = new Map<string, Mounted>();
+
+let services: BridgeServices | null = null;
+/** The mounted host page hands the shell's confirm dialog and router to the bridges. */
+export function setMicroServices(next: BridgeServices | null): void {
+  services = next;
+}
+const delegated: BridgeServices = {
+  confirm: (options) => (services ? services.confirm(options) : Promise.resolve(false)),
+  navigate: (to, options) => services?.navigate(to, options),
 };
 
-function refresh(): void {
+function refresh(props: MicroProps): void {
   props.token = store.get(authorityAtom)?.token ?? null;
   props.lang = store.get(langAtom);
   props.user = store.get(currentUserAtom);
@@ -53,9 +63,38 @@ function refresh(): void {
   props.platformConfig = store.get(platformConfigAtom);
 }
 
-export function microProps(): MicroProps {
-  refresh();
-  return props;
+const appBasePath = (app: UserApp) => microAppPath(app.baseUrl || app.code);
+
+function mountedOf(app: UserApp): Mounted {
+  let entry = byApp.get(app.code);
+  if (!entry) {
+    const host = createBridgeHost(
+      {
+        app: app.code,
+        get name() {
+          return app.i18nNames?.[store.get(langAtom)] || app.name;
+        },
+        basePath: appBasePath(app),
+        isShown: () => mountedApp() === app.code,
+      },
+      delegated,
+    );
+    const props = { arcana: host.channel } as MicroProps;
+    entry = { props, host };
+    byApp.set(app.code, entry);
+  }
+  refresh(entry.props);
+  return entry;
+}
+
+/** The application's props (the same object every time, refreshed). */
+export function microProps(app: UserApp): MicroProps {
+  return mountedOf(app).props;
+}
+
+/** The application left the screen: what its bridge subscribed goes, its dirty state too. */
+export function disposeBridge(code: string): void {
+  byApp.get(code)?.host.dispose();
 }
 
 type BusListeners = Record<string, unknown[] | undefined>;
@@ -77,29 +116,33 @@ function emitHeard(event: string, payload: unknown): void {
   if (busHasListener(event)) bus.$emit(event, payload);
 }
 
+const BUS_EVENT_OF: Record<PortalEventName, string> = {
+  token: BUS_EVENTS.tokenRefreshed,
+  lang: BUS_EVENTS.languageChanged,
+  logout: BUS_EVENTS.logout,
+  permissions: BUS_EVENTS.permissionsChanged,
+  theme: BUS_EVENTS.themeChanged,
+};
+
 let wired = false;
 
 /** Subscribes once to the shell's state and forwards changes over the bus. */
 export function wireMicroBus(): void {
   if (wired) return;
   wired = true;
-  refresh();
-  sessionEvents.addEventListener(TOKEN_UPDATED, () => {
-    refresh();
-    if (props.token) emitHeard(BUS_EVENTS.tokenRefreshed, { token: props.token });
+  const refreshAll = () => byApp.forEach((entry) => refresh(entry.props));
+  onShellChange((event, payload) => {
+    refreshAll();
+    const token = store.get(authorityAtom)?.token;
+    // The bus keeps its payloads of before the bridge: the token itself, the permission objects.
+    if (event === 'token' && !token) return;
+    const busPayload =
+      event === 'token'
+        ? { token, ...payload }
+        : event === 'permissions'
+          ? { buttonPermissions: store.get(buttonPermissionsAtom) }
+          : payload;
+    emitHeard(BUS_EVENT_OF[event], busPayload);
   });
-  sessionEvents.addEventListener(SESSION_ENDED, (e) => {
-    refresh();
-    emitHeard(BUS_EVENTS.logout, { reason: (e as CustomEvent<string>).detail });
-  });
-  store.sub(langAtom, () => {
-    refresh();
-    emitHeard(BUS_EVENTS.languageChanged, { lang: props.lang });
-  });
-  store.sub(buttonPermissionsAtom, () => {
-    refresh();
-    emitHeard(BUS_EVENTS.permissionsChanged, { buttonPermissions: props.buttonPermissions });
-  });
-  store.sub(platformConfigAtom, refresh);
-  store.sub(currentUserAtom, refresh);
+  store.sub(currentUserAtom, refreshAll);
 }

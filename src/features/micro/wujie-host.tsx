@@ -1,7 +1,10 @@
 // Our small React wrapper around wujie's startApp (wujie-react's component ignores prop changes
 // and never destroys its application). It mounts one application into its own element, shows a
-// loading indicator, an error panel with retry, and destroys the application when it goes.
+// loading indicator, an error panel with retry, and destroys the application when it goes. It
+// hands the app bridge the shell's confirm dialog and router, and disposes what the
+// application's bridge subscribed when it unmounts.
 import { useEffect, useRef, useState } from 'react';
+import { useLocation } from 'wouter';
 import { bus, startApp } from 'wujie';
 import { useLingui } from '@lingui/react/macro';
 import {
@@ -15,8 +18,10 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { shouldPrefetch } from '../../lib/app-access.ts';
-import { type MicroApp, failedEntries, sharedOptions, startUrl } from './micro-apps.ts';
-import { APP_READY_EVENT, microProps } from './micro-props.ts';
+import { type MicroApp, entryUrl, failedEntries, findAppByPath, sharedOptions, startUrl } from './micro-apps.ts';
+import { ROUTES } from '../../lib/routes.ts';
+import { APP_READY_EVENT, disposeBridge, microProps, setMicroServices } from './micro-props.ts';
+import { useConfirm } from '../../components/confirm-dialog/confirm-dialog.tsx';
 import { activateApp, releaseApp, trackStart, unmountHooks } from './singular.ts';
 import { createWatchdog, retryAfterError } from './watchdog.ts';
 import { recordLoad } from './load-telemetry.ts';
@@ -39,6 +44,13 @@ const useStyles = makeStyles({
   error: { position: 'absolute', inset: 0, padding: '24px', backgroundColor: tokens.colorNeutralBackground1 },
 });
 
+/** The entry URL the micro-app page computes for a shell path inside `app`. */
+function entryFor(app: MicroApp, path: string): string | null {
+  const rest = new URL(path, window.location.origin).pathname.slice(ROUTES.microApp.length + 1);
+  const found = findAppByPath([app], rest);
+  return found ? entryUrl(app, found.subPath) : null;
+}
+
 export function WujieHost({ app, url, name }: { app: MicroApp; url: string; name: string }) {
   const styles = useStyles();
   const { t } = useLingui();
@@ -46,13 +58,31 @@ export function WujieHost({ app, url, name }: { app: MicroApp; url: string; name
   const [state, setState] = useState<HostState>('loading');
   const [attempt, setAttempt] = useState(0);
   const retryCtl = useRef<AbortController | null>(null);
+  const confirm = useConfirm();
+  const [, navigate] = useLocation();
+  // The entry started: an address the application itself announced (portal.navigate inside it)
+  // keeps the running application instead of starting it again at that address.
+  const [started, setStarted] = useState(url);
+  const [announced, setAnnounced] = useState<string | null>(null);
+  if (url !== started && url !== announced) setStarted(url);
+
+  useEffect(() => {
+    setMicroServices({
+      confirm,
+      navigate: (to, { replace, inside }) => {
+        if (inside) setAnnounced(entryFor(app, to));
+        navigate(to, { replace });
+      },
+    });
+    return () => setMicroServices(null);
+  }, [confirm, navigate, app]);
 
   useEffect(() => {
     const host = el.current;
     if (!host) return undefined;
     let live = true;
     let failed = false;
-    const entry = startUrl(url, attempt);
+    const entry = startUrl(started, attempt);
     const load = recordLoad(app.code, entry);
     const dog = createWatchdog(app.code, {
       onTimeout: () => {
@@ -70,11 +100,12 @@ export function WujieHost({ app, url, name }: { app: MicroApp; url: string; name
     dog.expectRouter();
     setState('loading');
     activateApp(app.code);
-    const started = startApp({
+    const hooks = unmountHooks(app.code);
+    const starting = startApp({
       ...sharedOptions(app),
       url: entry,
       el: host,
-      props: microProps(),
+      props: microProps(app),
       sync: false,
       // An application opened cold runs its scripts at once, not one per idle period (wujie's
       // fiber mode waits for the shell's main thread to go idle before each script and mount).
@@ -82,7 +113,7 @@ export function WujieHost({ app, url, name }: { app: MicroApp; url: string; name
       loadError: () => {
         failed = true;
         load.failed();
-        failedEntries.add(url);
+        failedEntries.add(started);
         if (live) setState('error');
       },
       beforeMount: () => {
@@ -93,14 +124,18 @@ export function WujieHost({ app, url, name }: { app: MicroApp; url: string; name
         endMount?.();
         load.mountEnded();
       },
-      ...unmountHooks(app.code),
+      ...hooks,
+      afterUnmount: () => {
+        hooks.afterUnmount();
+        disposeBridge(app.code);
+      },
     });
-    trackStart(app.code, started);
-    started.then(
+    trackStart(app.code, starting);
+    starting.then(
       () => {
         endBootstrap();
         load.bootstrapped();
-        if (!failed) failedEntries.delete(url);
+        if (!failed) failedEntries.delete(started);
         if (live && !failed) setState('ready');
       },
       () => {
@@ -112,12 +147,13 @@ export function WujieHost({ app, url, name }: { app: MicroApp; url: string; name
     return () => {
       live = false;
       bus.$off(APP_READY_EVENT, onReady);
+      disposeBridge(app.code);
       dog.dispose();
       load.close();
       // An application that allows prefetch stays pre-executed, so the next open only mounts it.
       releaseApp(app.code, shouldPrefetch(app) && !failed);
     };
-  }, [app, url, attempt]);
+  }, [app, started, attempt]);
 
   useEffect(() => () => retryCtl.current?.abort(), []);
 

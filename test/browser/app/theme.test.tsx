@@ -3,7 +3,7 @@ import { expect } from 'chai';
 import { createRoot } from 'react-dom/client';
 import { act } from 'react';
 import { Button, FluentProvider } from '@fluentui/react-components';
-import { themeFor } from '../../../src/app/theme.ts';
+import { themeFor } from '../../../src/lib/theme.ts';
 import { brandRamp, DEFAULT_BRAND_COLOR } from '../../../src/lib/brand-ramp.ts';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;

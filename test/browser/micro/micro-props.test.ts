@@ -1,5 +1,5 @@
 // What embedded applications receive: props kept current in place, and bus events for token
-// refresh, language change, permission change and logout.
+// refresh (with the access token's expiry), language change, permission change and logout.
 import { expect } from 'chai';
 import { bus } from 'wujie';
 import { store } from '../../../src/api/store.ts';
@@ -7,6 +7,9 @@ import { langAtom } from '../../../src/api/lang-state.ts';
 import { buttonPermissionsAtom, storeRefreshedTokens, sessionEvents, SESSION_ENDED } from '../../../src/api/session-state.ts';
 import { BUS_EVENTS, microProps, wireMicroBus } from '../../../src/features/micro/micro-props.ts';
 import { signIn } from '../api/fake-server.ts';
+import type { UserApp } from '../../../src/api/app-list.ts';
+
+const app = { code: 'props-demo', name: 'Props demo', baseUrl: 'props-demo', address: '/demo-apps/props-demo/' } as UserApp;
 
 describe('micro-app props and bus events', () => {
   const seen: Array<[string, unknown]> = [];
@@ -24,9 +27,17 @@ describe('micro-app props and bus events', () => {
     store.set(langAtom, 'en_US');
   });
 
+  it('hands each application its own props object, with its own bridge channel', () => {
+    const other = microProps({ ...app, code: 'elements-demo', baseUrl: 'elements-demo' });
+    expect(microProps(app)).to.equal(microProps(app));
+    expect(other).to.not.equal(microProps(app));
+    expect(other.arcana).to.not.equal(microProps(app).arcana);
+    expect(microProps(app).arcana.version).to.equal(1);
+  });
+
   it('hands token, language, user, button permissions and platform config', () => {
     store.set(buttonPermissionsAtom, [{ code: 'user:add' }]);
-    const props = microProps();
+    const props = microProps(app);
     expect(props).to.include({ token: 'token-a', lang: 'en_US' });
     expect(props.user).to.deep.include({ username: 'admin' });
     expect(props.buttonPermissions).to.deep.equal([{ code: 'user:add' }]);
@@ -34,14 +45,17 @@ describe('micro-app props and bus events', () => {
   });
 
   it('emits token-refreshed with the new token and updates the same props object', () => {
-    const props = microProps();
-    storeRefreshedTokens('token-b', 'refresh-b');
-    expect(seen).to.deep.include([BUS_EVENTS.tokenRefreshed, { token: 'token-b' }]);
+    const props = microProps(app);
+    const before = Date.now();
+    storeRefreshedTokens('token-b', 'refresh-b', 5);
+    const [, payload] = seen.find(([name]) => name === BUS_EVENTS.tokenRefreshed) as [string, { token: string; expiresAt: number }];
+    expect(payload.token).to.equal('token-b');
+    expect(payload.expiresAt).to.be.within(before + 5000, Date.now() + 5000);
     expect(props.token).to.equal('token-b');
   });
 
   it('emits language-changed', () => {
-    const props = microProps();
+    const props = microProps(app);
     store.set(langAtom, 'zh_CN');
     expect(seen).to.deep.include([BUS_EVENTS.languageChanged, { lang: 'zh_CN' }]);
     expect(props.lang).to.equal('zh_CN');
@@ -79,6 +93,7 @@ describe('micro-app props and bus events', () => {
       languageChanged: 'language-changed',
       logout: 'logout',
       permissionsChanged: 'permissions-changed',
+      themeChanged: 'theme-changed',
     });
   });
 });

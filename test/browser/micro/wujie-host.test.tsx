@@ -8,6 +8,7 @@ import { store } from '../../../src/api/store.ts';
 import { langAtom } from '../../../src/api/lang-state.ts';
 import { activateLanguage } from '../../../src/app/i18n/i18n.ts';
 import { WujieHost } from '../../../src/features/micro/wujie-host.tsx';
+import { ConfirmProvider } from '../../../src/components/confirm-dialog/confirm-dialog.tsx';
 import type { MicroApp } from '../../../src/features/micro/micro-apps.ts';
 import { signIn } from '../api/fake-server.ts';
 import { render, until, type Rendered } from '../login/render.tsx';
@@ -33,7 +34,12 @@ describe('wujie host', () => {
 
   it('shows a loading indicator, then the app with the shell props', async () => {
     const app = demo('host-a', PROPS_DEMO);
-    const view = await render(<WujieHost app={app} url={PROPS_DEMO} name="Demo A" />, '/passportal/host-a');
+    const view = await render(
+      <ConfirmProvider>
+        <WujieHost app={app} url={PROPS_DEMO} name="Demo A" />
+      </ConfirmProvider>,
+      '/passportal/host-a',
+    );
     views.push(view);
     expect(view.host.textContent).to.contain('Loading Demo A');
     await until(() => expect(inApp('host-a', '[data-testid="fixture-user"]')?.textContent).to.contain('admin'), 8000);
@@ -43,12 +49,24 @@ describe('wujie host', () => {
 
   it('keeps one application mounted: starting another destroys the first', async () => {
     const a = demo('host-b', PROPS_DEMO);
-    const first = await render(<WujieHost app={a} url={PROPS_DEMO} name="B" />, '/');
+    const first = await render(
+      <ConfirmProvider>
+        <WujieHost app={a} url={PROPS_DEMO} name="B" />
+      </ConfirmProvider>,
+      '/',
+    );
     views.push(first);
     await until(() => expect(inApp('host-b', '[data-testid="fixture-user"]')).to.not.equal(null), 8000);
     expect(document.querySelector('iframe[name="host-b"]')).to.not.equal(null);
     const c = demo('host-c', PROPS_DEMO);
-    views.push(await render(<WujieHost app={c} url={PROPS_DEMO} name="C" />, '/'));
+    views.push(
+      await render(
+        <ConfirmProvider>
+          <WujieHost app={c} url={PROPS_DEMO} name="C" />
+        </ConfirmProvider>,
+        '/',
+      ),
+    );
     await until(() => expect(inApp('host-c', '[data-testid="fixture-user"]')).to.not.equal(null), 8000);
     await until(() => expect(document.querySelector('iframe[name="host-b"]')).to.equal(null));
     expect(inApp('host-b', '[data-testid="fixture-user"]')).to.equal(null);
@@ -56,7 +74,12 @@ describe('wujie host', () => {
 
   it('destroys the application when the host goes away', async () => {
     const app = demo('host-d', PROPS_DEMO);
-    const view = await render(<WujieHost app={app} url={PROPS_DEMO} name="D" />, '/');
+    const view = await render(
+      <ConfirmProvider>
+        <WujieHost app={app} url={PROPS_DEMO} name="D" />
+      </ConfirmProvider>,
+      '/',
+    );
     await until(() => expect(document.querySelector('iframe[name="host-d"]')).to.not.equal(null), 8000);
     await view.unmount();
     await until(() => expect(document.querySelector('iframe[name="host-d"]')).to.equal(null));
@@ -65,7 +88,12 @@ describe('wujie host', () => {
   it('shows an error panel with retry when the entry cannot be loaded', async () => {
     const missing = `${location.origin}/no-such-app-${Date.now()}/`;
     const app = demo('host-e', missing);
-    const view = await render(<WujieHost app={app} url={missing} name="Broken app" />, '/');
+    const view = await render(
+      <ConfirmProvider>
+        <WujieHost app={app} url={missing} name="Broken app" />
+      </ConfirmProvider>,
+      '/',
+    );
     views.push(view);
     await until(() => expect(view.host.textContent).to.contain('Broken app could not be loaded'), 8000);
     const retry = [...view.host.querySelectorAll('button')].find((b) => b.textContent === 'Retry')!;

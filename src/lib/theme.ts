@@ -1,6 +1,6 @@
-// Fluent theme from the platform's configured colour (default #705ADA).
+// Fluent theme from the platform's configured colour (default #705ADA): the shell's, and the app bridge's design tokens.
 import { createLightTheme, type Theme } from '@fluentui/react-components';
-import { brandRamp } from '../lib/brand-ramp.ts';
+import { brandRamp } from './brand-ramp.ts';
 
 const cache = new Map<string, Theme>();
 

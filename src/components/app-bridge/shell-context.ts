@@ -1,0 +1,69 @@
+// What the shell tells embedded applications through the app bridge (elements/app/): the
+// context an application reads when it connects, and the events when any of it changes. wujie's
+// bus (features/micro/micro-props.ts) and iframe views (view-bridge.ts) both follow onShellChange.
+import { store } from '../../api/store.ts';
+import { langAtom } from '../../api/lang-state.ts';
+import { platformConfigAtom } from '../../api/platform-state.ts';
+import {
+  SESSION_ENDED,
+  TOKEN_UPDATED,
+  authorityAtom,
+  buttonPermissionsAtom,
+  currentUserAtom,
+  sessionEvents,
+} from '../../api/session-state.ts';
+import { themeFor } from '../../lib/theme.ts';
+import type { BridgeContext, PortalEventName, PortalEvents, PortalTheme } from '../../../elements/app/app-protocol.ts';
+
+const themes = new Map<string, PortalTheme>();
+
+/** The shell's look for applications: its brand colour and Fluent's tokens as CSS custom properties. */
+export function shellTheme(): PortalTheme {
+  const brand = store.get(platformConfigAtom)?.style ?? '';
+  let theme = themes.get(brand);
+  if (!theme) {
+    const tokens: Record<string, string> = {};
+    for (const [name, value] of Object.entries(themeFor(brand || undefined))) if (typeof value === 'string') tokens[`--${name}`] = value;
+    theme = { mode: 'light', brand: tokens['--colorBrandBackground'] ?? brand, tokens };
+    themes.set(brand, theme);
+  }
+  return theme;
+}
+
+/** The base that relative portal.fetch paths resolve against: the platform the shell calls. */
+export const apiBase = (): string => (globalThis as { ARCANA_API_BASE?: string }).ARCANA_API_BASE ?? location.origin;
+
+export function shellContext(app: string, basePath: string): BridgeContext {
+  const user = store.get(currentUserAtom);
+  return {
+    app,
+    user: user ? { id: user.id, username: user.username, realName: user.realName } : null,
+    lang: store.get(langAtom),
+    permissions: store.get(buttonPermissionsAtom).map((p) => p.code),
+    theme: shellTheme(),
+    apiBase: apiBase(),
+    basePath,
+  };
+}
+
+export type ShellListener = <E extends PortalEventName>(event: E, payload: PortalEvents[E]) => void;
+
+/** Follows the shell's state; returns the function that stops. */
+export function onShellChange(listener: ShellListener): () => void {
+  const onToken = () => {
+    if (store.get(authorityAtom)) listener('token', { expiresAt: store.get(authorityAtom)?.tokenExpiresAt ?? null });
+  };
+  const onEnded = (e: Event) => listener('logout', { reason: (e as CustomEvent<'logout' | 'expired'>).detail });
+  sessionEvents.addEventListener(TOKEN_UPDATED, onToken);
+  sessionEvents.addEventListener(SESSION_ENDED, onEnded);
+  const stops = [
+    store.sub(langAtom, () => listener('lang', { lang: store.get(langAtom) })),
+    store.sub(buttonPermissionsAtom, () => listener('permissions', { permissions: store.get(buttonPermissionsAtom).map((p) => p.code) })),
+    store.sub(platformConfigAtom, () => listener('theme', { theme: shellTheme() })),
+  ];
+  return () => {
+    sessionEvents.removeEventListener(TOKEN_UPDATED, onToken);
+    sessionEvents.removeEventListener(SESSION_ENDED, onEnded);
+    stops.forEach((stop) => stop());
+  };
+}
