@@ -45,8 +45,6 @@ const useStyles = makeStyles({
   buttons: { display: 'flex', gap: '8px', flexWrap: 'wrap' },
 });
 
-type Stage = NonNullable<LdapTestResult['stage']>;
-
 /** What was last tested: the exact body, and whether it passed. */
 interface Tested {
   body: string;
@@ -69,13 +67,6 @@ export function LdapSettingsForm({ settings }: { settings: LdapSettings }) {
   const [testPassword, setTestPassword] = useState('');
   const [testTouched, setTestTouched] = useState(false);
 
-  const stageLabel: Record<Stage, string> = {
-    connect: t`Connect`,
-    tls: t`TLS`,
-    bind: t`Bind`,
-    search: t`Search`,
-    mapping: t`Attribute mapping`,
-  };
   const fieldLabel: Record<MappedField, string> = { realName: t`Real name`, email: t`E-mail`, phone: t`Phone` };
 
   const enabled = watch('enabled');
@@ -118,7 +109,8 @@ export function LdapSettingsForm({ settings }: { settings: LdapSettings }) {
       answer = await connection.mutateAsync(body);
     }
     const what = kind === 'connection' ? t`Connection test` : t`Account test`;
-    const title = answer.ok ? t`${what} passed` : t`${what} failed at: ${stageLabel[answer.stage!]}`;
+    // The server's message opens with the stage that failed ("Bind: …", "绑定：…"): the title does not repeat it.
+    const title = answer.ok ? t`${what} passed` : t`${what} failed`;
     setResult({ title, answer });
     setTested({ body: JSON.stringify(body), ok: answer.ok });
   }
