@@ -14,7 +14,8 @@ import globals from 'globals';
 
 // ---------------------------------------------------------------------------------------------
 // Import boundaries (design.md, "Conventions"): the portal imports one way,
-// lib <- api <- components <- features <- app (src/main.tsx boots the app and counts as app);
+// lib <- state <- api <- components <- features <- app (src/main.tsx boots the app and counts as
+// app; state/ holds the shared jotai atoms and may read the generated contract types);
 // a feature imports another feature only through what that feature exposes on purpose;
 // elements/ and server/ never import the portal; portal and server meet only through openapi/
 // (src/api/gen and server/gen are generated from it); test/ may import anything.
@@ -37,15 +38,26 @@ const above = (...layers) => layers.map((layer) => (layer === 'main' ? './src/ma
 const boundaryZones = [
   {
     target: './src/lib',
-    from: above('api', 'components', 'features', 'app', 'main'),
+    from: above('state', 'api', 'components', 'features', 'app', 'main'),
     message: 'lib/ is the bottom layer: it imports no other part of the portal.',
   },
-  { target: './src/api', from: above('components', 'features', 'app', 'main'), message: 'api/ may import lib/ only.' },
-  { target: './src/components', from: above('features', 'app', 'main'), message: 'components/ may import lib/ and api/ only.' },
+  {
+    target: './src/state',
+    from: above('components', 'features', 'app', 'main'),
+    message: 'state/ (shared atoms) may import lib/ and the generated contract types only.',
+  },
+  {
+    target: './src/state',
+    from: './src/api',
+    except: ['./gen'],
+    message: 'state/ (shared atoms) may import lib/ and the generated contract types only.',
+  },
+  { target: './src/api', from: above('components', 'features', 'app', 'main'), message: 'api/ may import lib/ and state/ only.' },
+  { target: './src/components', from: above('features', 'app', 'main'), message: 'components/ may import lib/, state/ and api/ only.' },
   {
     target: './src/features',
     from: above('app', 'main'),
-    message: 'A feature may not import app/: pass what it needs down, or move it to lib/, api/ or components/.',
+    message: 'A feature may not import app/: pass what it needs down, or move it to lib/, state/, api/ or components/.',
   },
   ...features.map((feature) => ({
     target: `./src/features/${feature}`,

@@ -5,6 +5,8 @@
 //   400 (a malformed request), 401 and 403 behind `arcanaAuth` (no session; a permission missing
 //   or a forced password change pending), 413 and 415 on methods that carry a body (too large;
 //   a content type the operation does not declare);
+// - a success envelope that declares its `data` requires it (the server's `ok(data)` always sends
+//   it), so the generated types give the portal's `unwrap` the exact type without casts;
 // - every integer a request can carry has explicit bounds (the 32-bit range of the database's
 //   integer columns where the area file sets none), so an id like 2147483648 is a 400 from the
 //   contract instead of an overflow in the database;
@@ -79,6 +81,20 @@ export function requestSchemasOf(doc, { op, item }) {
 
 export const usesArcanaAuth = (doc, op) => (op.security ?? doc.security ?? []).some((req) => 'arcanaAuth' in req);
 
+const isEnvelopeRef = (node) => typeof node?.$ref === 'string' && node.$ref.endsWith('/schemas/Envelope');
+
+/** Marks `data` required in a success answer `allOf: [Envelope, { properties: { data } }]`. */
+function requireEnvelopeData(doc, response) {
+  for (const media of Object.values(deref(doc, response)?.content ?? {})) {
+    const parts = media?.schema?.allOf;
+    if (!Array.isArray(parts) || !parts.some(isEnvelopeRef)) continue;
+    for (const part of parts) {
+      if (!part?.properties?.data) continue;
+      part.required = [...new Set([...(part.required ?? []), 'data'])];
+    }
+  }
+}
+
 /** Applies the rules to `doc` in place and returns it. */
 export function applyContractRules(doc) {
   for (const entry of operationsOf(doc)) {
@@ -105,6 +121,7 @@ export function applyContractRules(doc) {
         declare('422');
       }
     }
+    for (const [status, response] of Object.entries(op.responses)) if (/^2/.test(status)) requireEnvelopeData(doc, response);
     op.responses = Object.fromEntries(Object.entries(op.responses).sort(([a], [b]) => a.localeCompare(b)));
     for (const schema of requestSchemasOf(doc, entry)) {
       walkSchemas(doc, schema, (s) => {

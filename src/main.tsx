@@ -1,10 +1,10 @@
 // Boot (spec section 1): language, platform configuration, licence status when a token exists,
 // then mount into the portal root element.
 import { createRoot } from 'react-dom/client';
-import { store } from './api/store.ts';
-import { langAtom } from './api/lang-state.ts';
-import { getToken } from './api/session-state.ts';
-import { loadLicenseStatus, loadPlatformConfig } from './api/platform-state.ts';
+import { store } from './state/store.ts';
+import { langAtom } from './state/lang-state.ts';
+import { getToken } from './state/session-state.ts';
+import { loadLicenseStatus, loadPlatformConfig } from './api/platform-load.ts';
 import { activateLanguage } from './app/i18n/i18n.ts';
 import { App } from './app/app.tsx';
 

@@ -9,7 +9,8 @@ export interface Envelope<T = unknown> {
   data?: T;
 }
 
-export function ok<T>(data: T, msg = 'success'): Envelope<T> {
+/** `data` is never undefined: the contract requires it in every success envelope that declares it. */
+export function ok<T extends object | string | number | boolean | null>(data: T, msg = 'success'): Envelope<T> {
   return { code: 200, success: true, msg, data };
 }
 

@@ -5,7 +5,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { api, unwrap } from './client.ts';
-import { langAtom } from './lang-state.ts';
+import { langAtom } from '../state/lang-state.ts';
 import type { components } from './gen/arcana-system.ts';
 import type { Lang } from '../lib/language.ts';
 

@@ -1,7 +1,7 @@
 // From the server's menu trees to what the shell shows: category 1 entries become navigation
 // entries (routes + sidebar), category 2 entries become button permissions. Pure functions.
 import type { components } from './gen/arcana-system.ts';
-import type { ButtonPermission } from './session-state.ts';
+import type { ButtonPermission } from '../state/session-state.ts';
 import type { Lang } from '../lib/language.ts';
 import { matchMenuPath, menuHref, resolveMenuPath } from '../lib/menu-paths.ts';
 import { licenceBlocks } from '../lib/licence-status.ts';

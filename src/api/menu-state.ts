@@ -4,8 +4,8 @@ import { atom } from 'jotai';
 import { queryOptions } from '@tanstack/react-query';
 import { api, unwrap } from './client.ts';
 import { queryClient } from './query-client.ts';
-import { store } from './store.ts';
-import { SESSION_ENDED, buttonPermissionsAtom, sessionEvents } from './session-state.ts';
+import { store } from '../state/store.ts';
+import { SESSION_ENDED, buttonPermissionsAtom, sessionEvents } from '../state/session-state.ts';
 import { MONITOR_APP_CODE, SYSTEM_MANAGE_APP_CODE, buildNav, collectButtons, type MenuEntry, type NavEntry } from './menu-model.ts';
 import { ROUTES } from '../lib/routes.ts';
 

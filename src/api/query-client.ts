@@ -6,9 +6,9 @@
 // This module is imported only by the signed-in layout and the pages under it, so the login
 // route does not carry TanStack Query.
 import { QueryClient } from '@tanstack/react-query';
-import { langAtom } from './lang-state.ts';
-import { SESSION_ENDED, TOKEN_UPDATED, currentUserAtom, sessionEvents } from './session-state.ts';
-import { store } from './store.ts';
+import { langAtom } from '../state/lang-state.ts';
+import { SESSION_ENDED, TOKEN_UPDATED, currentUserAtom, sessionEvents } from '../state/session-state.ts';
+import { store } from '../state/store.ts';
 import { ApiRequestError } from './client.ts';
 
 /** A 4xx answer will be the same on a retry; a network error or a 5xx may not. */

@@ -2,9 +2,9 @@
 // rules of spec section 4. A 402 starts exactly one refresh; every request that fails while it
 // runs waits for the token-update and is replayed with the new token.
 import { t } from '@lingui/core/macro';
-import { store } from './store.ts';
+import { store } from '../state/store.ts';
 import { notifyAfterReload } from './notify.ts';
-import { langAtom } from './lang-state.ts';
+import { langAtom } from '../state/lang-state.ts';
 import {
   SESSION_ENDED,
   authorityAtom,
@@ -13,7 +13,7 @@ import {
   sessionEvents,
   refreshedElsewhere,
   storeRefreshedTokens,
-} from './session-state.ts';
+} from '../state/session-state.ts';
 
 export const REQUEST_TIMEOUT_MS = 30_000;
 export const AUTH_PREFIX = '/arcana-auth';

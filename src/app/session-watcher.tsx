@@ -3,7 +3,7 @@
 // it); when the session ends on the login route itself, no reload follows, so show it now.
 import { useEffect } from 'react';
 import { useLocation } from 'wouter';
-import { SESSION_ENDED, sessionEvents } from '../api/session-state.ts';
+import { SESSION_ENDED, sessionEvents } from '../state/session-state.ts';
 import { flushPendingNotices } from '../api/notify.ts';
 import { ROUTES } from '../lib/routes.ts';
 

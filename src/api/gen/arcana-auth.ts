@@ -223,7 +223,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
                         /** @enum {string} */
-                        data?: "true" | "false";
+                        data: "true" | "false";
                     };
                 };
             };
@@ -246,7 +246,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["Captcha"];
+                        data: components["schemas"]["Captcha"];
                     };
                 };
             };

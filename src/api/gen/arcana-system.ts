@@ -3623,7 +3623,7 @@ export interface components {
             };
             content: {
                 "application/json": components["schemas"]["Envelope"] & {
-                    data?: boolean;
+                    data: boolean;
                 };
             };
         };
@@ -3643,7 +3643,7 @@ export interface components {
             };
             content: {
                 "application/json": components["schemas"]["Envelope"] & {
-                    data?: components["schemas"]["DictType"];
+                    data: components["schemas"]["DictType"];
                 };
             };
         };
@@ -3654,7 +3654,7 @@ export interface components {
             };
             content: {
                 "application/json": components["schemas"]["Envelope"] & {
-                    data?: components["schemas"]["DictItem"];
+                    data: components["schemas"]["DictItem"];
                 };
             };
         };
@@ -3665,7 +3665,7 @@ export interface components {
             };
             content: {
                 "application/json": components["schemas"]["Envelope"] & {
-                    data?: number;
+                    data: number;
                 };
             };
         };
@@ -3676,7 +3676,7 @@ export interface components {
             };
             content: {
                 "application/json": components["schemas"]["Envelope"] & {
-                    data?: components["schemas"]["MessageChannels"];
+                    data: components["schemas"]["MessageChannels"];
                 };
             };
         };
@@ -3687,7 +3687,7 @@ export interface components {
             };
             content: {
                 "application/json": components["schemas"]["Envelope"] & {
-                    data?: components["schemas"]["ChannelTestResult"];
+                    data: components["schemas"]["ChannelTestResult"];
                 };
             };
         };
@@ -3749,7 +3749,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["AppPage"];
+                        data: components["schemas"]["AppPage"];
                     };
                 };
             };
@@ -3774,7 +3774,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["AppOverview"];
+                        data: components["schemas"]["AppOverview"];
                     };
                 };
             };
@@ -3801,7 +3801,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["AdminApp"];
+                        data: components["schemas"]["AdminApp"];
                     };
                 };
             };
@@ -3827,7 +3827,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: string;
+                        data: string;
                     };
                 };
             };
@@ -3859,7 +3859,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["AdminApp"];
+                        data: components["schemas"]["AdminApp"];
                     };
                 };
             };
@@ -3895,7 +3895,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["AdminApp"];
+                        data: components["schemas"]["AdminApp"];
                     };
                 };
             };
@@ -3999,7 +3999,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["AppDistribution"];
+                        data: components["schemas"]["AppDistribution"];
                     };
                 };
             };
@@ -4032,7 +4032,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["DistributeOptions"];
+                        data: components["schemas"]["DistributeOptions"];
                     };
                 };
             };
@@ -4064,7 +4064,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["AppGroup"][];
+                        data: components["schemas"]["AppGroup"][];
                     };
                 };
             };
@@ -4093,7 +4093,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["AppPlatformSettings"];
+                        data: components["schemas"]["AppPlatformSettings"];
                     };
                 };
             };
@@ -4125,7 +4125,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["AppPlatformSettings"];
+                        data: components["schemas"]["AppPlatformSettings"];
                     };
                 };
             };
@@ -4169,7 +4169,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["App"][];
+                        data: components["schemas"]["App"][];
                     };
                 };
             };
@@ -4197,7 +4197,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["AppGroup"][];
+                        data: components["schemas"]["AppGroup"][];
                     };
                 };
             };
@@ -4225,7 +4225,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["App"];
+                        data: components["schemas"]["App"];
                     };
                 };
             };
@@ -4257,7 +4257,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: boolean;
+                        data: boolean;
                     };
                 };
             };
@@ -4293,7 +4293,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: boolean;
+                        data: boolean;
                     };
                 };
             };
@@ -4325,7 +4325,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["DefaultAppCheck"];
+                        data: components["schemas"]["DefaultAppCheck"];
                     };
                 };
             };
@@ -4367,7 +4367,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["PageInfo"] & {
+                        data: components["schemas"]["PageInfo"] & {
                             totalCapped: boolean;
                             records: components["schemas"]["AuditRecord"][];
                         };
@@ -4397,7 +4397,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["AuditRecordDetail"];
+                        data: components["schemas"]["AuditRecordDetail"];
                     };
                 };
             };
@@ -4423,7 +4423,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: {
+                        data: {
                             apps: string[];
                             modules: string[];
                             actions: string[];
@@ -4490,7 +4490,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["AuditSettings"];
+                        data: components["schemas"]["AuditSettings"];
                     };
                 };
             };
@@ -4522,7 +4522,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["AuditSettings"];
+                        data: components["schemas"]["AuditSettings"];
                     };
                 };
             };
@@ -4551,7 +4551,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["CurrentUser"];
+                        data: components["schemas"]["CurrentUser"];
                     };
                 };
             };
@@ -4583,7 +4583,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: boolean;
+                        data: boolean;
                     };
                 };
             };
@@ -4612,7 +4612,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["Department"][];
+                        data: components["schemas"]["Department"][];
                     };
                 };
             };
@@ -4644,7 +4644,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["Department"];
+                        data: components["schemas"]["Department"];
                     };
                 };
             };
@@ -4680,7 +4680,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["Department"];
+                        data: components["schemas"]["Department"];
                     };
                 };
             };
@@ -4717,7 +4717,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["Department"];
+                        data: components["schemas"]["Department"];
                     };
                 };
             };
@@ -4754,7 +4754,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: boolean;
+                        data: boolean;
                     };
                 };
             };
@@ -4784,7 +4784,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["RoleOption"][];
+                        data: components["schemas"]["RoleOption"][];
                     };
                 };
             };
@@ -4817,7 +4817,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["PageInfo"] & {
+                        data: components["schemas"]["PageInfo"] & {
                             records: components["schemas"]["DictType"][];
                         };
                     };
@@ -4953,7 +4953,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["DictItem"][];
+                        data: components["schemas"]["DictItem"][];
                     };
                 };
             };
@@ -5087,7 +5087,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["DictOption"][];
+                        data: components["schemas"]["DictOption"][];
                     };
                 };
             };
@@ -5112,7 +5112,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["LdapSettings"];
+                        data: components["schemas"]["LdapSettings"];
                     };
                 };
             };
@@ -5144,7 +5144,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["LdapSettings"];
+                        data: components["schemas"]["LdapSettings"];
                     };
                 };
             };
@@ -5173,7 +5173,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["Department"][];
+                        data: components["schemas"]["Department"][];
                     };
                 };
             };
@@ -5205,7 +5205,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["LdapTestResult"];
+                        data: components["schemas"]["LdapTestResult"];
                     };
                 };
             };
@@ -5241,7 +5241,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["LdapTestResult"];
+                        data: components["schemas"]["LdapTestResult"];
                     };
                 };
             };
@@ -5273,7 +5273,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["LdapSyncPreview"];
+                        data: components["schemas"]["LdapSyncPreview"];
                     };
                 };
             };
@@ -5309,7 +5309,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["LdapImportResult"];
+                        data: components["schemas"]["LdapImportResult"];
                     };
                 };
             };
@@ -5338,7 +5338,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["LicenseStatus"];
+                        data: components["schemas"]["LicenseStatus"];
                     };
                 };
             };
@@ -5363,7 +5363,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: {
+                        data: {
                             license?: components["schemas"]["License"] | null;
                         };
                     };
@@ -5390,7 +5390,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["LicenseInstances"];
+                        data: components["schemas"]["LicenseInstances"];
                     };
                 };
             };
@@ -5422,7 +5422,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["License"];
+                        data: components["schemas"]["License"];
                     };
                 };
             };
@@ -5458,7 +5458,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["License"];
+                        data: components["schemas"]["License"];
                     };
                 };
             };
@@ -5487,7 +5487,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: boolean;
+                        data: boolean;
                     };
                 };
             };
@@ -5510,7 +5510,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: boolean;
+                        data: boolean;
                     };
                 };
             };
@@ -5533,7 +5533,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["LoginVerification"];
+                        data: components["schemas"]["LoginVerification"];
                     };
                 };
             };
@@ -5565,7 +5565,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["LoginVerification"];
+                        data: components["schemas"]["LoginVerification"];
                     };
                 };
             };
@@ -5601,7 +5601,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["PageInfo"] & {
+                        data: components["schemas"]["PageInfo"] & {
                             records: components["schemas"]["LockedAccount"][];
                         };
                     };
@@ -5635,7 +5635,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: boolean;
+                        data: boolean;
                     };
                 };
             };
@@ -5666,7 +5666,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["MenuEntry"][];
+                        data: components["schemas"]["MenuEntry"][];
                     };
                 };
             };
@@ -5698,7 +5698,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["MenuEntry"];
+                        data: components["schemas"]["MenuEntry"];
                     };
                 };
             };
@@ -5734,7 +5734,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["MenuEntry"];
+                        data: components["schemas"]["MenuEntry"];
                     };
                 };
             };
@@ -5775,7 +5775,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["MenuEntry"];
+                        data: components["schemas"]["MenuEntry"];
                     };
                 };
             };
@@ -5810,7 +5810,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: number;
+                        data: number;
                     };
                 };
             };
@@ -5842,7 +5842,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["MenuEntry"][];
+                        data: components["schemas"]["MenuEntry"][];
                     };
                 };
             };
@@ -5876,7 +5876,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["PageInfo"] & {
+                        data: components["schemas"]["PageInfo"] & {
                             records: components["schemas"]["MyNotice"][];
                         };
                     };
@@ -5958,7 +5958,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["PageInfo"] & {
+                        data: components["schemas"]["PageInfo"] & {
                             records: components["schemas"]["NoticePublication"][];
                         };
                     };
@@ -5992,7 +5992,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["NoticePublication"];
+                        data: components["schemas"]["NoticePublication"];
                     };
                 };
             };
@@ -6028,7 +6028,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["PageInfo"] & {
+                        data: components["schemas"]["PageInfo"] & {
                             records: components["schemas"]["NoticeDelivery"][];
                         };
                     };
@@ -6062,7 +6062,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: number;
+                        data: number;
                     };
                 };
             };
@@ -6091,7 +6091,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["MessageChannels"];
+                        data: components["schemas"]["MessageChannels"];
                     };
                 };
             };
@@ -6281,7 +6281,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["MonitorHealth"];
+                        data: components["schemas"]["MonitorHealth"];
                     };
                 };
             };
@@ -6306,7 +6306,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["MonitorMetrics"];
+                        data: components["schemas"]["MonitorMetrics"];
                     };
                 };
             };
@@ -6331,7 +6331,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["AppLoadSummary"];
+                        data: components["schemas"]["AppLoadSummary"];
                     };
                 };
             };
@@ -6363,7 +6363,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["AppLoadReceipt"];
+                        data: components["schemas"]["AppLoadReceipt"];
                     };
                 };
             };
@@ -6422,7 +6422,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: number;
+                        data: number;
                     };
                 };
             };
@@ -6447,7 +6447,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["PasswordRules"];
+                        data: components["schemas"]["PasswordRules"];
                     };
                 };
             };
@@ -6479,7 +6479,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["PasswordRules"];
+                        data: components["schemas"]["PasswordRules"];
                     };
                 };
             };
@@ -6508,7 +6508,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["UserOption"][];
+                        data: components["schemas"]["UserOption"][];
                     };
                 };
             };
@@ -6540,7 +6540,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["UserOption"][];
+                        data: components["schemas"]["UserOption"][];
                     };
                 };
             };
@@ -6572,7 +6572,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["UserOption"][];
+                        data: components["schemas"]["UserOption"][];
                     };
                 };
             };
@@ -6597,7 +6597,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["MyProfile"];
+                        data: components["schemas"]["MyProfile"];
                     };
                 };
             };
@@ -6629,7 +6629,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["MyProfile"];
+                        data: components["schemas"]["MyProfile"];
                     };
                 };
             };
@@ -6665,7 +6665,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: boolean;
+                        data: boolean;
                     };
                 };
             };
@@ -6694,7 +6694,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["EffectiveAuthority"];
+                        data: components["schemas"]["EffectiveAuthority"];
                     };
                 };
             };
@@ -6719,7 +6719,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: {
+                        data: {
                             version: string;
                         };
                     };
@@ -6746,7 +6746,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["PlatformConfig"];
+                        data: components["schemas"]["PlatformConfig"];
                     };
                 };
             };
@@ -6776,7 +6776,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["PlatformConfig"];
+                        data: components["schemas"]["PlatformConfig"];
                     };
                 };
             };
@@ -6814,7 +6814,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["PageInfo"] & {
+                        data: components["schemas"]["PageInfo"] & {
                             records: components["schemas"]["RoleRow"][];
                         };
                     };
@@ -6843,7 +6843,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["RoleRow"];
+                        data: components["schemas"]["RoleRow"];
                     };
                 };
             };
@@ -6876,7 +6876,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["RoleRow"];
+                        data: components["schemas"]["RoleRow"];
                     };
                 };
             };
@@ -6914,7 +6914,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["RoleRow"];
+                        data: components["schemas"]["RoleRow"];
                     };
                 };
             };
@@ -6955,7 +6955,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: boolean;
+                        data: boolean;
                     };
                 };
             };
@@ -6987,7 +6987,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["RoleUsage"];
+                        data: components["schemas"]["RoleUsage"];
                     };
                 };
             };
@@ -7022,7 +7022,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["RoleUsage"];
+                        data: components["schemas"]["RoleUsage"];
                     };
                 };
             };
@@ -7054,7 +7054,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["RoleAuthority"];
+                        data: components["schemas"]["RoleAuthority"];
                     };
                 };
             };
@@ -7087,7 +7087,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: boolean;
+                        data: boolean;
                     };
                 };
             };
@@ -7117,7 +7117,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["RoleAuthorityOptions"];
+                        data: components["schemas"]["RoleAuthorityOptions"];
                     };
                 };
             };
@@ -7151,7 +7151,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["PageInfo"] & {
+                        data: components["schemas"]["PageInfo"] & {
                             records: components["schemas"]["RoleBoundUser"][];
                         };
                     };
@@ -7184,7 +7184,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["RoleBoundUser"][];
+                        data: components["schemas"]["RoleBoundUser"][];
                     };
                 };
             };
@@ -7217,7 +7217,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: boolean;
+                        data: boolean;
                     };
                 };
             };
@@ -7250,7 +7250,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["RoleBoundDepartment"][];
+                        data: components["schemas"]["RoleBoundDepartment"][];
                     };
                 };
             };
@@ -7283,7 +7283,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: boolean;
+                        data: boolean;
                     };
                 };
             };
@@ -7323,7 +7323,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["UploadedImage"];
+                        data: components["schemas"]["UploadedImage"];
                     };
                 };
             };
@@ -7378,7 +7378,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["UserAppSettings"];
+                        data: components["schemas"]["UserAppSettings"];
                     };
                 };
             };
@@ -7410,7 +7410,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["UserAppSettings"];
+                        data: components["schemas"]["UserAppSettings"];
                     };
                 };
             };
@@ -7439,7 +7439,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["QuickAccessEntry"][];
+                        data: components["schemas"]["QuickAccessEntry"][];
                     };
                 };
             };
@@ -7476,7 +7476,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["PageInfo"] & {
+                        data: components["schemas"]["PageInfo"] & {
                             records: components["schemas"]["UserRow"][];
                         };
                     };
@@ -7505,7 +7505,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["UserRow"];
+                        data: components["schemas"]["UserRow"];
                     };
                 };
             };
@@ -7538,7 +7538,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["UserCreated"];
+                        data: components["schemas"]["UserCreated"];
                     };
                 };
             };
@@ -7574,7 +7574,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["UserRow"];
+                        data: components["schemas"]["UserRow"];
                     };
                 };
             };
@@ -7611,7 +7611,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: boolean;
+                        data: boolean;
                     };
                 };
             };
@@ -7647,7 +7647,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: boolean;
+                        data: boolean;
                     };
                 };
             };
@@ -7683,7 +7683,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["PasswordReset"];
+                        data: components["schemas"]["PasswordReset"];
                     };
                 };
             };
@@ -7720,7 +7720,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: boolean;
+                        data: boolean;
                     };
                 };
             };
@@ -7749,7 +7749,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["RoleOption"][];
+                        data: components["schemas"]["RoleOption"][];
                     };
                 };
             };
@@ -7774,7 +7774,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["Department"][];
+                        data: components["schemas"]["Department"][];
                     };
                 };
             };
@@ -7801,7 +7801,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["UserAuthority"];
+                        data: components["schemas"]["UserAuthority"];
                     };
                 };
             };
@@ -7834,7 +7834,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["UserImportResult"];
+                        data: components["schemas"]["UserImportResult"];
                     };
                 };
             };
@@ -7920,7 +7920,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["WatermarkConfig"];
+                        data: components["schemas"]["WatermarkConfig"];
                     };
                 };
             };
@@ -7952,7 +7952,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["WatermarkSettings"];
+                        data: components["schemas"]["WatermarkSettings"];
                     };
                 };
             };

@@ -4,7 +4,7 @@ import { useAtom } from 'jotai';
 import { useLingui } from '@lingui/react/macro';
 import { Menu, MenuItemRadio, MenuList, MenuPopover, MenuTrigger, ToolbarButton } from '@fluentui/react-components';
 import { LocalLanguageRegular } from '@fluentui/react-icons';
-import { langAtom } from '../../api/lang-state.ts';
+import { langAtom } from '../../state/lang-state.ts';
 import { LANGUAGE_NAMES, type Lang } from '../../lib/language.ts';
 import { activateLanguage } from '../i18n/i18n.ts';
 

@@ -6,7 +6,7 @@ import { useAtomValue } from 'jotai';
 import { useLingui } from '@lingui/react/macro';
 import { ToolbarButton } from '@fluentui/react-components';
 import { LocalLanguageRegular } from '@fluentui/react-icons';
-import { langAtom } from '../../api/lang-state.ts';
+import { langAtom } from '../../state/lang-state.ts';
 import { LANGUAGE_NAMES } from '../../lib/language.ts';
 import { useFirstUse } from '../../components/first-use/use-first-use.ts';
 

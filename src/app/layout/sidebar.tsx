@@ -23,8 +23,8 @@ import { PanelLeftContractRegular } from '@fluentui/react-icons/svg/panel-left-c
 import { PanelLeftExpandRegular } from '@fluentui/react-icons/svg/panel-left-expand';
 import { useLocation } from 'wouter';
 import { LazyTooltip } from '../../components/lazy-tooltip/lazy-tooltip.tsx';
-import { langAtom } from '../../api/lang-state.ts';
-import { licenseStatusAtom } from '../../api/platform-state.ts';
+import { langAtom } from '../../state/lang-state.ts';
+import { licenseStatusAtom } from '../../state/platform-state.ts';
 import { findOwnerTrail, flattenNav, isEntryDisabled, localName, visibleNav, type NavEntry } from '../../api/menu-model.ts';
 import { menusAtom, type ExpandMode } from '../../api/menu-state.ts';
 import { menuIcon } from '../../components/menu-icons/menu-icons.tsx';

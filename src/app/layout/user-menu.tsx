@@ -5,7 +5,7 @@ import { useLocation } from 'wouter';
 import { useLingui } from '@lingui/react/macro';
 import { Menu, MenuItem, MenuList, MenuPopover, MenuTrigger, ToolbarButton } from '@fluentui/react-components';
 import { ROUTES, PROFILE_TABS } from '../../lib/routes.ts';
-import { currentUserAtom } from '../../api/session-state.ts';
+import { currentUserAtom } from '../../state/session-state.ts';
 import { logout } from '../../features/login/logout.ts';
 import { mayLeave } from '../../lib/leave-guard.ts';
 

@@ -7,8 +7,8 @@
 //   the icon is the organisation's logo.
 // Localized names come from i18nNames[lang], falling back to the name or title field.
 import { t } from '@lingui/core/macro';
-import type { PlatformConfig } from '../../api/platform-state.ts';
-import type { DynamicRouteTitle } from '../../api/route-state.ts';
+import type { PlatformConfig } from '../../state/platform-state.ts';
+import type { DynamicRouteTitle } from '../../state/route-state.ts';
 import type { Lang } from '../../lib/language.ts';
 import { ROUTES } from '../../lib/routes.ts';
 import { staticRouteTitle } from './route-titles.ts';

@@ -5,7 +5,7 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { useAtomValue } from 'jotai';
 import { Redirect, useLocation, useSearch } from 'wouter';
 import { DeferredSpinner } from '../../components/deferred-spinner/deferred-spinner.tsx';
-import { loginStatusAtom, passwordStatusAtom } from '../../api/session-state.ts';
+import { loginStatusAtom, passwordStatusAtom } from '../../state/session-state.ts';
 import { LoginPage } from '../../features/login/login-page.tsx';
 import { LanguageSwitch } from '../layout/language-switch.tsx';
 import { loadChunk } from '../../lib/chunk-load.ts';

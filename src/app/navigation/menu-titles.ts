@@ -1,8 +1,8 @@
 // Tab titles of the routes built from server menus (spec section 2: route metadata title and
 // i18nNames): every system-manage and monitor entry is titled with its own localised name, and
 // a micro-app route with the localised name of the application it hosts.
-import { menuTitlesAtom, type DynamicRouteTitle } from '../../api/route-state.ts';
-import { store } from '../../api/store.ts';
+import { menuTitlesAtom, type DynamicRouteTitle } from '../../state/route-state.ts';
+import { store } from '../../state/store.ts';
 import { flattenNav } from '../../api/menu-model.ts';
 import { menusAtom, type MenusState } from '../../api/menu-state.ts';
 

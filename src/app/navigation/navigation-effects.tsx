@@ -4,10 +4,10 @@ import { useEffect, useMemo, useRef } from 'react';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useLingui } from '@lingui/react';
 import { useLocation, useSearch } from 'wouter';
-import { loginStatusAtom, getToken } from '../../api/session-state.ts';
-import { platformConfigAtom } from '../../api/platform-state.ts';
-import { langAtom } from '../../api/lang-state.ts';
-import { currentRouteAtom, dynamicRouteTitlesAtom, menuTitlesAtom } from '../../api/route-state.ts';
+import { loginStatusAtom, getToken } from '../../state/session-state.ts';
+import { platformConfigAtom } from '../../state/platform-state.ts';
+import { langAtom } from '../../state/lang-state.ts';
+import { currentRouteAtom, dynamicRouteTitlesAtom, menuTitlesAtom } from '../../state/route-state.ts';
 import { STORAGE_KEYS, readJson } from '../../lib/storage-keys.ts';
 import {
   KEYS_CLEARED_ON_UNLOAD,

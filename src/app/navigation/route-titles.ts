@@ -1,6 +1,6 @@
 // Localized titles of the static routes (spec section 2: route metadata title and i18nNames),
 // used for the browser tab. Extend the table for new static routes; routes built from server
-// menus register theirs in dynamicRouteTitlesAtom (src/api/route-state.ts) instead.
+// menus register theirs in dynamicRouteTitlesAtom (src/state/route-state.ts) instead.
 import { t } from '@lingui/core/macro';
 import { ROUTES } from '../../lib/routes.ts';
 

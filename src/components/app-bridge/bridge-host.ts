@@ -3,8 +3,8 @@
 // (view-bridge.ts). Calls that act on the screen (navigate, notify, confirm, setDirty) are
 // refused unless the application is the one on screen; everything shown is text, never HTML.
 import { t } from '@lingui/core/macro';
-import { store } from '../../api/store.ts';
-import { authorityAtom } from '../../api/session-state.ts';
+import { store } from '../../state/store.ts';
+import { authorityAtom } from '../../state/session-state.ts';
 import { refreshAccessToken } from '../../api/session-fetch.ts';
 import { notify } from '../../api/notify.ts';
 import { addLeaveGuard } from '../../lib/leave-guard.ts';

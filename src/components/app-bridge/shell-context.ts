@@ -1,9 +1,9 @@
 // What the shell tells embedded applications through the app bridge (elements/app/): the
 // context an application reads when it connects, and the events when any of it changes. wujie's
 // bus (features/micro/micro-props.ts) and iframe views (view-bridge.ts) both follow onShellChange.
-import { store } from '../../api/store.ts';
-import { langAtom } from '../../api/lang-state.ts';
-import { platformConfigAtom } from '../../api/platform-state.ts';
+import { store } from '../../state/store.ts';
+import { langAtom } from '../../state/lang-state.ts';
+import { platformConfigAtom } from '../../state/platform-state.ts';
 import {
   SESSION_ENDED,
   TOKEN_UPDATED,
@@ -11,7 +11,7 @@ import {
   buttonPermissionsAtom,
   currentUserAtom,
   sessionEvents,
-} from '../../api/session-state.ts';
+} from '../../state/session-state.ts';
 import { themeFor } from '../../lib/theme.ts';
 import type { BridgeContext, PortalEventName, PortalEvents, PortalTheme } from '../../../elements/app/app-protocol.ts';
 

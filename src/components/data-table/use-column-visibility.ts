@@ -2,7 +2,7 @@
 // the user id, so one browser shared by two administrators keeps two choices).
 import { useCallback, useMemo, useState } from 'react';
 import { useAtomValue } from 'jotai';
-import { currentUserAtom } from '../../api/session-state.ts';
+import { currentUserAtom } from '../../state/session-state.ts';
 import { readJson, tableColumnsKey, writeJson } from '../../lib/storage-keys.ts';
 import type { DataTableColumn } from './data-table-types.ts';
 

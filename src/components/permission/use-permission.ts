@@ -1,7 +1,7 @@
 // Button permissions (spec section 6) for React code: true when the user's category-2 menu
 // entries hold exactly this code. The same list feeds <arcana-permission> (PermissionSync).
 import { useAtomValue } from 'jotai';
-import { buttonPermissionsAtom } from '../../api/session-state.ts';
+import { buttonPermissionsAtom } from '../../state/session-state.ts';
 
 export function usePermission(code: string): boolean {
   const list = useAtomValue(buttonPermissionsAtom);

@@ -6,13 +6,13 @@ import type { ReactNode } from 'react';
 import { useAtomValue } from 'jotai';
 import { useLingui } from '@lingui/react/macro';
 import { useLocation } from 'wouter';
-import { licencePromptOpenAtom, licenseStatusAtom } from '../../api/platform-state.ts';
+import { licencePromptOpenAtom, licenseStatusAtom } from '../../state/platform-state.ts';
 import { findLicenseEntry } from '../../api/menu-model.ts';
 import { menusAtom } from '../../api/menu-state.ts';
 import { LICENCE_NOT_ACTIVATED, licenceBlocks } from '../../lib/licence-status.ts';
 import { ROUTES } from '../../lib/routes.ts';
 import { supportContacts } from '../../lib/support-contacts.ts';
-import { platformConfigAtom } from '../../api/platform-state.ts';
+import { platformConfigAtom } from '../../state/platform-state.ts';
 import { LicenceBlockDialog } from './licence-block-dialog.tsx';
 
 export function LicenseGate({ children }: { children: ReactNode }) {

@@ -6,7 +6,7 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { useLingui } from '@lingui/react/macro';
 import { Body1, makeStyles, tokens } from '@fluentui/react-components';
 import { useLocation } from 'wouter';
-import { licencePromptOpenAtom, platformConfigAtom } from '../../api/platform-state.ts';
+import { licencePromptOpenAtom, platformConfigAtom } from '../../state/platform-state.ts';
 import { supportContacts } from '../../lib/support-contacts.ts';
 import { LICENCE_EXPIRED } from '../../lib/licence-status.ts';
 import { ROUTES } from '../../lib/routes.ts';

@@ -3,8 +3,8 @@
 // loads only when it is needed.
 import { lazy, Suspense } from 'react';
 import { useAtomValue } from 'jotai';
-import { licenseStatusAtom } from '../../api/platform-state.ts';
-import { loginStatusAtom } from '../../api/session-state.ts';
+import { licenseStatusAtom } from '../../state/platform-state.ts';
+import { loginStatusAtom } from '../../state/session-state.ts';
 import { loadChunk } from '../../lib/chunk-load.ts';
 import { licenceBlocks } from '../../lib/licence-status.ts';
 

@@ -5,7 +5,7 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { useLingui } from '@lingui/react/macro';
 import { Body1, Button, Title3, makeStyles, tokens } from '@fluentui/react-components';
 import { notify } from '../../api/notify.ts';
-import { expireAfterDaysAtom, passwordStatusAtom } from '../../api/session-state.ts';
+import { expireAfterDaysAtom, passwordStatusAtom } from '../../state/session-state.ts';
 import { PasswordChangeForm } from '../../components/password-change/password-change-form.tsx';
 import { logout } from './logout.ts';
 

@@ -1,7 +1,7 @@
 // Login calls: the password and directory (LDAP) grants, the captcha and the switches that
 // decide what the login page shows.
 import { api, unwrap } from '../../api/client.ts';
-import { storeLogin, type TokenGrant } from '../../api/session-state.ts';
+import { storeLogin, type TokenGrant } from '../../state/session-state.ts';
 
 export type LoginMode = 'password' | 'ldap';
 

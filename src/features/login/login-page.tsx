@@ -5,8 +5,8 @@ import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useAtomValue } from 'jotai';
 import { useLingui } from '@lingui/react/macro';
 import { Title2, makeStyles, tokens } from '@fluentui/react-components';
-import { platformConfigAtom } from '../../api/platform-state.ts';
-import { langAtom } from '../../api/lang-state.ts';
+import { platformConfigAtom } from '../../state/platform-state.ts';
+import { langAtom } from '../../state/lang-state.ts';
 import { LoginForm } from './login-form.tsx';
 import { fetchLdapEnabled, type LoginMode } from './login-api.ts';
 

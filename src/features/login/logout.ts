@@ -4,8 +4,8 @@
 // success message and the way to login come from the shell's session watcher (session-ended
 // with reason "logout"); entering login reloads the page, which resets every atom.
 import { api, unwrap } from '../../api/client.ts';
-import { store } from '../../api/store.ts';
-import { SESSION_ENDING, authorityAtom, sessionEvents } from '../../api/session-state.ts';
+import { store } from '../../state/store.ts';
+import { SESSION_ENDING, authorityAtom, sessionEvents } from '../../state/session-state.ts';
 import { endSession } from '../../api/session-fetch.ts';
 
 export async function logout(): Promise<void> {

@@ -3,8 +3,8 @@
 // Chinese even after signing in on an English login page. No stored choice: the login page's
 // language stays.
 import { api, unwrap } from '../../api/client.ts';
-import { langAtom } from '../../api/lang-state.ts';
-import { store } from '../../api/store.ts';
+import { langAtom } from '../../state/lang-state.ts';
+import { store } from '../../state/store.ts';
 
 export async function applyPreferredLanguage(): Promise<void> {
   try {

@@ -4,7 +4,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Breadcrumb, BreadcrumbButton, BreadcrumbDivider, BreadcrumbItem } from '@fluentui/react-components';
 import { Fragment } from 'react';
 import { useLocation } from 'wouter';
-import { langAtom } from '../../api/lang-state.ts';
+import { langAtom } from '../../state/lang-state.ts';
 import { findOwnerTrail, localName } from '../../api/menu-model.ts';
 import { menusAtom } from '../../api/menu-state.ts';
 import { usePersonalNav } from './personal-nav.ts';

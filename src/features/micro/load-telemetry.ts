@@ -7,7 +7,7 @@
 // the user logs out (before the session's token is revoked), and when a batch fills. Nothing identifying is sent: the server takes the user from the token.
 import type { components } from '../../api/gen/arcana-system.ts';
 import { SYSTEM_PREFIX } from '../../api/session-fetch.ts';
-import { SESSION_ENDING, getToken, sessionEvents } from '../../api/session-state.ts';
+import { SESSION_ENDING, getToken, sessionEvents } from '../../state/session-state.ts';
 
 export type AppLoadRecord = components['schemas']['AppLoadRecord'];
 

@@ -7,7 +7,7 @@ import { Button, MessageBar, MessageBarActions, MessageBarBody, Spinner } from '
 import { enabledAppsQuery } from '../../api/app-list.ts';
 import { ErrorRetry } from '../../components/query-state/error-retry.tsx';
 import { useLocation, useParams } from 'wouter';
-import { langAtom } from '../../api/lang-state.ts';
+import { langAtom } from '../../state/lang-state.ts';
 import { loadAppMenus } from '../../api/menu-state.ts';
 import { blockedBy, type BlockReason } from '../../lib/app-access.ts';
 import { entryUrl, findAppByPath, prefetchMicroApps } from './micro-apps.ts';

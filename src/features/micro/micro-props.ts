@@ -4,10 +4,10 @@
 // bridge (components/app-bridge): each application gets its own props object and channel, so a
 // call through it is a call of that application.
 import { bus } from 'wujie';
-import { store } from '../../api/store.ts';
-import { langAtom } from '../../api/lang-state.ts';
-import { platformConfigAtom, type PlatformConfig } from '../../api/platform-state.ts';
-import { authorityAtom, buttonPermissionsAtom, currentUserAtom, type ButtonPermission, type CurrentUser } from '../../api/session-state.ts';
+import { store } from '../../state/store.ts';
+import { langAtom } from '../../state/lang-state.ts';
+import { platformConfigAtom, type PlatformConfig } from '../../state/platform-state.ts';
+import { authorityAtom, buttonPermissionsAtom, currentUserAtom, type ButtonPermission, type CurrentUser } from '../../state/session-state.ts';
 import { createBridgeHost, type BridgeHost, type BridgeServices } from '../../components/app-bridge/bridge-host.ts';
 import { onShellChange } from '../../components/app-bridge/shell-context.ts';
 import type { HostChannel, PortalEventName } from '../../../elements/app/app-protocol.ts';

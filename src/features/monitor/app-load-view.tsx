@@ -23,10 +23,9 @@ import {
 } from '@fluentui/react-components';
 import type { components } from '../../api/gen/arcana-system.ts';
 import { api, unwrap } from '../../api/client.ts';
-import { langAtom } from '../../api/lang-state.ts';
+import { langAtom } from '../../state/lang-state.ts';
 import type { Lang } from '../../lib/language.ts';
 
-type Summary = components['schemas']['AppLoadSummary'];
 type LoadWindow = components['schemas']['AppLoadWindow'];
 type Percentiles = components['schemas']['PhasePercentiles'];
 type WindowName = 'day' | 'week';
@@ -35,7 +34,7 @@ const MB = 1024 * 1024;
 
 export const appLoadQuery = {
   queryKey: ['monitor', 'app-loads'] as const,
-  queryFn: () => unwrap(api.GET('/monitor/app-loads'), { hideMessage: true }) as Promise<Summary>,
+  queryFn: () => unwrap(api.GET('/monitor/app-loads'), { hideMessage: true }),
   refetchInterval: 30_000,
 };
 

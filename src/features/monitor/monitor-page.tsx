@@ -5,7 +5,7 @@ import { useAtomValue } from 'jotai';
 import { useLingui } from '@lingui/react/macro';
 import { Spinner, Title2, makeStyles, tokens } from '@fluentui/react-components';
 import { Redirect, useLocation, useSearch } from 'wouter';
-import { langAtom } from '../../api/lang-state.ts';
+import { langAtom } from '../../state/lang-state.ts';
 import { findTrail, flattenNav, localName } from '../../api/menu-model.ts';
 import { menusAtom } from '../../api/menu-state.ts';
 import { VIEW_QUERY_KEY } from '../../lib/menu-paths.ts';

@@ -1,10 +1,10 @@
 // The signed-in user's notices: the header's unread badge and the latest notices (spec section 9:
 // only the last three months, which the server applies), with mark read and mark all read.
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { api, unwrap } from '../../api/client.ts';
+import { queryKeys } from '../../api/query-keys.ts';
+import { useInvalidatingMutation } from '../../api/mutation.ts';
 import type { components } from '../../api/gen/arcana-system.ts';
-import type { PageResult } from '../../api/paging.ts';
-import { noticeKeys } from '../../api/notice-keys.ts';
 
 export type MyNotice = components['schemas']['MyNotice'];
 
@@ -13,24 +13,18 @@ export const UNREAD_POLL_MS = 30_000;
 
 export const unreadCountQuery = () =>
   queryOptions({
-    queryKey: [...noticeKeys.all, 'unread'],
+    queryKey: [...queryKeys.notices, 'unread'],
     queryFn: () => unwrap(api.GET('/desk/notice/unread-count'), { hideMessage: true }),
     refetchInterval: UNREAD_POLL_MS,
   });
 
 export const latestNoticesQuery = () =>
   queryOptions({
-    queryKey: [...noticeKeys.all, 'latest'],
-    queryFn: () =>
-      unwrap(api.GET('/desk/notice/page', { params: { query: { current: 1, size: 10 } } }), { hideMessage: true }) as Promise<
-        PageResult<MyNotice>
-      >,
+    queryKey: [...queryKeys.notices, 'latest'],
+    queryFn: () => unwrap(api.GET('/desk/notice/page', { params: { query: { current: 1, size: 10 } } }), { hideMessage: true }),
   });
 
-function useNoticeMutation<A>(call: (arg: A) => Promise<unknown>) {
-  const client = useQueryClient();
-  return useMutation({ mutationFn: call, onSuccess: () => client.invalidateQueries({ queryKey: noticeKeys.all }) });
-}
+const useNoticeMutation = <A>(call: (arg: A) => Promise<unknown>) => useInvalidatingMutation(call, ['notices']);
 
 export const useMarkRead = () => useNoticeMutation((ids: number[]) => unwrap(api.POST('/desk/notice/read', { body: { ids } })));
 export const useMarkAllRead = () => useNoticeMutation(() => unwrap(api.POST('/desk/notice/read-all')));

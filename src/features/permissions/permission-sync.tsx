@@ -3,7 +3,7 @@
 // page, follows the current list without being handed it.
 import { useEffect } from 'react';
 import { useAtomValue } from 'jotai';
-import { buttonPermissionsAtom } from '../../api/session-state.ts';
+import { buttonPermissionsAtom } from '../../state/session-state.ts';
 import { setPermissions } from '../../../elements/permission/permission-registry.ts';
 import { afterPageShown } from '../../lib/page-settled.ts';
 

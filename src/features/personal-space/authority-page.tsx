@@ -16,7 +16,7 @@ import {
   TableRow,
   Title2,
 } from '@fluentui/react-components';
-import { langAtom } from '../../api/lang-state.ts';
+import { langAtom } from '../../state/lang-state.ts';
 import { useVisitTypes } from '../../api/visit-types.ts';
 import { QueryState } from '../../components/query-state/query-state.tsx';
 import { myAuthorityQuery, type EffectiveAuthority, type GrantSource } from './personal-api.ts';

@@ -1,8 +1,10 @@
 // The personal space's reads and writes over the one client.
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { api, unwrap } from '../../api/client.ts';
-import { store } from '../../api/store.ts';
-import { currentUserAtom } from '../../api/session-state.ts';
+import { store } from '../../state/store.ts';
+import { currentUserAtom } from '../../state/session-state.ts';
+import { queryKeys } from '../../api/query-keys.ts';
+import { useInvalidatingMutation } from '../../api/mutation.ts';
 import type { components } from '../../api/gen/arcana-system.ts';
 
 export type MyProfile = components['schemas']['MyProfile'];
@@ -12,38 +14,32 @@ export type GrantSource = components['schemas']['GrantSource'];
 export type UserAppSettings = components['schemas']['UserAppSettings'];
 export type App = components['schemas']['App'];
 
-const personalKeys = { all: ['personal'] as const };
-
 export const profileQuery = () =>
   queryOptions({
-    queryKey: [...personalKeys.all, 'profile'],
-    queryFn: () => unwrap(api.GET('/system/user/current/profile'), { hideMessage: true }) as Promise<MyProfile>,
+    queryKey: [...queryKeys.personal, 'profile'],
+    queryFn: () => unwrap(api.GET('/system/user/current/profile'), { hideMessage: true }),
   });
 
 export const myAuthorityQuery = () =>
   queryOptions({
-    queryKey: [...personalKeys.all, 'authority'],
-    queryFn: () => unwrap(api.GET('/system/user/current/authority'), { hideMessage: true }) as Promise<EffectiveAuthority>,
+    queryKey: [...queryKeys.personal, 'authority'],
+    queryFn: () => unwrap(api.GET('/system/user/current/authority'), { hideMessage: true }),
     staleTime: 0,
   });
 
 export const homeSettingsQuery = () =>
   queryOptions({
-    queryKey: [...personalKeys.all, 'home-settings'],
-    queryFn: () => unwrap(api.GET('/system/user/app/find'), { hideMessage: true }) as Promise<UserAppSettings>,
+    queryKey: [...queryKeys.personal, 'home-settings'],
+    queryFn: () => unwrap(api.GET('/system/user/app/find'), { hideMessage: true }),
   });
 
 export const myAppsQuery = () =>
   queryOptions({
-    queryKey: [...personalKeys.all, 'apps'],
-    queryFn: () =>
-      unwrap(api.GET('/system/app/list', { params: { query: { status: 1 } } }), { hideMessage: true }).then((d) => (d ?? []) as App[]),
+    queryKey: [...queryKeys.personal, 'apps'],
+    queryFn: () => unwrap(api.GET('/system/app/list', { params: { query: { status: 1 } } }), { hideMessage: true }),
   });
 
-function usePersonalWrite<A>(write: (arg: A) => Promise<unknown>) {
-  const client = useQueryClient();
-  return useMutation({ mutationFn: write, onSuccess: () => client.invalidateQueries({ queryKey: personalKeys.all }) });
-}
+const usePersonalWrite = <A>(write: (arg: A) => Promise<unknown>) => useInvalidatingMutation(write, ['personal']);
 
 // The header and the home greeting show the signed-in user's name from the session: a saved
 // name replaces it there at once, not at the next sign-in.

@@ -6,7 +6,7 @@ import { useAtom } from 'jotai';
 import { useQuery } from '@tanstack/react-query';
 import { useLingui } from '@lingui/react/macro';
 import { Button, Dropdown, Field, Option, Radio, RadioGroup, makeStyles } from '@fluentui/react-components';
-import { langAtom } from '../../api/lang-state.ts';
+import { langAtom } from '../../state/lang-state.ts';
 import { notify } from '../../api/notify.ts';
 import { LANGS, LANGUAGE_NAMES, type Lang } from '../../lib/language.ts';
 import { QueryState } from '../../components/query-state/query-state.tsx';

@@ -5,7 +5,7 @@ import { Suspense, lazy, useEffect, useState } from 'react';
 import { useAtomValue } from 'jotai';
 import { useQuery } from '@tanstack/react-query';
 import { useLocation } from 'wouter';
-import { currentUserAtom } from '../../api/session-state.ts';
+import { currentUserAtom } from '../../state/session-state.ts';
 import { menusAtom } from '../../api/menu-state.ts';
 import { ROUTES } from '../../lib/routes.ts';
 import { watermarkApplies, watermarkConfigQuery } from './watermark-api.ts';

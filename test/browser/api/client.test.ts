@@ -3,10 +3,10 @@
 import { expect } from 'chai';
 import { api, unwrap, ApiRequestError } from '../../../src/api/client.ts';
 import { setRequestTimeout, CLIENT_BASIC } from '../../../src/api/session-fetch.ts';
-import { store } from '../../../src/api/store.ts';
-import { langAtom } from '../../../src/api/lang-state.ts';
+import { store } from '../../../src/state/store.ts';
+import { langAtom } from '../../../src/state/lang-state.ts';
 import { activateLanguage } from '../../../src/app/i18n/i18n.ts';
-import { clearSession } from '../../../src/api/session-state.ts';
+import { clearSession } from '../../../src/state/session-state.ts';
 import { envelope, installFakeFetch, json, pathOf, signIn, type FakeServer } from './fake-server.ts';
 
 async function rejection(p: Promise<unknown>): Promise<ApiRequestError> {

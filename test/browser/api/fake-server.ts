@@ -1,7 +1,7 @@
 // A faked `fetch` for the client tests: each test installs a handler that answers requests the
 // way the platform would, and reads back what was sent.
-import { store } from '../../../src/api/store.ts';
-import { authorityAtom, currentUserAtom } from '../../../src/api/session-state.ts';
+import { store } from '../../../src/state/store.ts';
+import { authorityAtom, currentUserAtom } from '../../../src/state/session-state.ts';
 import { setNotifier, type Intent } from '../../../src/api/notify.ts';
 
 export type Handler = (request: Request) => Response | Promise<Response>;

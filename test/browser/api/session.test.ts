@@ -3,8 +3,8 @@
 import { expect } from 'chai';
 import { api, unwrap, ApiRequestError } from '../../../src/api/client.ts';
 import { TOKEN_PATH, isRefreshing } from '../../../src/api/session-fetch.ts';
-import { store } from '../../../src/api/store.ts';
-import { langAtom } from '../../../src/api/lang-state.ts';
+import { store } from '../../../src/state/store.ts';
+import { langAtom } from '../../../src/state/lang-state.ts';
 import {
   SESSION_ENDED,
   TOKEN_UPDATED,
@@ -14,7 +14,7 @@ import {
   expireAfterDaysAtom,
   passwordStatusAtom,
   sessionEvents,
-} from '../../../src/api/session-state.ts';
+} from '../../../src/state/session-state.ts';
 import { flushPendingNotices } from '../../../src/api/notify.ts';
 import { activateLanguage } from '../../../src/app/i18n/i18n.ts';
 import { envelope, installFakeFetch, json, pathOf, signIn, type FakeServer } from './fake-server.ts';

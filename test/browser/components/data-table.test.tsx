@@ -3,9 +3,9 @@
 import { expect } from 'chai';
 import { act } from 'react';
 import { sendKeys } from '@web/test-runner-commands';
-import { store } from '../../../src/api/store.ts';
-import { currentUserAtom } from '../../../src/api/session-state.ts';
-import { langAtom } from '../../../src/api/lang-state.ts';
+import { store } from '../../../src/state/store.ts';
+import { currentUserAtom } from '../../../src/state/session-state.ts';
+import { langAtom } from '../../../src/state/lang-state.ts';
 import { activateLanguage } from '../../../src/app/i18n/i18n.ts';
 import { until, type Rendered } from '../login/render.tsx';
 import { button, renderAdmin } from './render-admin.tsx';

@@ -3,8 +3,8 @@
 import { expect } from 'chai';
 import { act, useState } from 'react';
 import { Button } from '@fluentui/react-components';
-import { store } from '../../../src/api/store.ts';
-import { buttonPermissionsAtom } from '../../../src/api/session-state.ts';
+import { store } from '../../../src/state/store.ts';
+import { buttonPermissionsAtom } from '../../../src/state/session-state.ts';
 import { Can } from '../../../src/components/permission/can.tsx';
 import { usePermission } from '../../../src/components/permission/use-permission.ts';
 import { IntegerInput } from '../../../src/components/numeric-input/integer-input.tsx';

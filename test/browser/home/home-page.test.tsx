@@ -2,8 +2,8 @@
 // search, quick access with unusable reasons, loading / empty / error states.
 import { expect } from 'chai';
 import { act } from 'react';
-import { store } from '../../../src/api/store.ts';
-import { langAtom } from '../../../src/api/lang-state.ts';
+import { store } from '../../../src/state/store.ts';
+import { langAtom } from '../../../src/state/lang-state.ts';
 import { activateLanguage } from '../../../src/app/i18n/i18n.ts';
 import { HomePage } from '../../../src/features/home/home-page.tsx';
 import { groupApps, licenseLabel } from '../../../src/features/home/home-api.ts';

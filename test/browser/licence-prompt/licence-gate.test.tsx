@@ -2,8 +2,8 @@
 // to /no-auth; nothing of the page shows behind it.
 import { expect } from 'chai';
 import { act } from 'react';
-import { store } from '../../../src/api/store.ts';
-import { licencePromptOpenAtom, licenseStatusAtom } from '../../../src/api/platform-state.ts';
+import { store } from '../../../src/state/store.ts';
+import { licencePromptOpenAtom, licenseStatusAtom } from '../../../src/state/platform-state.ts';
 import { activateLanguage } from '../../../src/app/i18n/i18n.ts';
 import { buildNav } from '../../../src/api/menu-model.ts';
 import { menusAtom } from '../../../src/api/menu-state.ts';

@@ -3,9 +3,9 @@
 import { expect } from 'chai';
 import { act } from 'react';
 import { LicencePrompt } from '../../../src/features/licence-prompt/licence-prompt.tsx';
-import { store } from '../../../src/api/store.ts';
-import { licenseStatusAtom } from '../../../src/api/platform-state.ts';
-import { clearSession } from '../../../src/api/session-state.ts';
+import { store } from '../../../src/state/store.ts';
+import { licenseStatusAtom } from '../../../src/state/platform-state.ts';
+import { clearSession } from '../../../src/state/session-state.ts';
 import { activateLanguage } from '../../../src/app/i18n/i18n.ts';
 import { SUPPORT_EMAIL, SUPPORT_PHONE } from '../../../src/lib/support-contacts.ts';
 import { signIn } from '../api/fake-server.ts';

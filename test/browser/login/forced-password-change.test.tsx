@@ -4,9 +4,9 @@
 import { expect } from 'chai';
 import { act } from 'react';
 import { ForcedPasswordChange } from '../../../src/features/login/forced-password-change.tsx';
-import { store } from '../../../src/api/store.ts';
-import { langAtom } from '../../../src/api/lang-state.ts';
-import { clearSession, passwordStatusAtom } from '../../../src/api/session-state.ts';
+import { store } from '../../../src/state/store.ts';
+import { langAtom } from '../../../src/state/lang-state.ts';
+import { clearSession, passwordStatusAtom } from '../../../src/state/session-state.ts';
 import { activateLanguage } from '../../../src/app/i18n/i18n.ts';
 import { envelope, installFakeFetch, json, pathOf, signIn, type FakeServer } from '../api/fake-server.ts';
 import { render, until, type Rendered } from './render.tsx';

@@ -4,10 +4,10 @@
 import { expect } from 'chai';
 import { act } from 'react';
 import { LoginPage } from '../../../src/features/login/login-page.tsx';
-import { store } from '../../../src/api/store.ts';
-import { langAtom } from '../../../src/api/lang-state.ts';
-import { platformConfigAtom, type PlatformConfig } from '../../../src/api/platform-state.ts';
-import { authorityAtom, clearSession } from '../../../src/api/session-state.ts';
+import { store } from '../../../src/state/store.ts';
+import { langAtom } from '../../../src/state/lang-state.ts';
+import { platformConfigAtom, type PlatformConfig } from '../../../src/state/platform-state.ts';
+import { authorityAtom, clearSession } from '../../../src/state/session-state.ts';
 import { activateLanguage } from '../../../src/app/i18n/i18n.ts';
 import { envelope, installFakeFetch, json, pathOf, type FakeServer } from '../api/fake-server.ts';
 import { pageText, render, until, type Rendered } from './render.tsx';

@@ -7,7 +7,7 @@ import { I18nProvider } from '@lingui/react';
 import { FluentProvider, webLightTheme } from '@fluentui/react-components';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import { store } from '../../../src/api/store.ts';
+import { store } from '../../../src/state/store.ts';
 import { i18n } from '../../../src/app/i18n/i18n.ts';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;

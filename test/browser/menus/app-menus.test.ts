@@ -3,7 +3,7 @@
 // this tab (its invalidation) and when the permissions fingerprint changes (reloadMenus).
 import { expect } from 'chai';
 import { queryClient } from '../../../src/api/query-client.ts';
-import { store } from '../../../src/api/store.ts';
+import { store } from '../../../src/state/store.ts';
 import { loadAppMenus, loadShellMenus, menusAtom, reloadMenus, resetMenus } from '../../../src/api/menu-state.ts';
 import type { MenuEntry } from '../../../src/api/menu-model.ts';
 import { envelope, installFakeFetch, signIn, type FakeServer } from '../api/fake-server.ts';

@@ -3,9 +3,9 @@
 import { expect } from 'chai';
 import { act } from 'react';
 import { sendKeys } from '@web/test-runner-commands';
-import { store } from '../../../src/api/store.ts';
-import { langAtom } from '../../../src/api/lang-state.ts';
-import { licenseStatusAtom } from '../../../src/api/platform-state.ts';
+import { store } from '../../../src/state/store.ts';
+import { langAtom } from '../../../src/state/lang-state.ts';
+import { licenseStatusAtom } from '../../../src/state/platform-state.ts';
 import { activateLanguage } from '../../../src/app/i18n/i18n.ts';
 import { Sidebar, sidebarCollapsedAtom } from '../../../src/app/layout/sidebar.tsx';
 import { buildNav, type MenuEntry } from '../../../src/api/menu-model.ts';

@@ -2,8 +2,8 @@
 // navigator.sendBeacon (faked here) when a batch fills, when the page is hidden or left, and at
 // logout while the session's token still works.
 import { expect } from 'chai';
-import { store } from '../../../src/api/store.ts';
-import { authorityAtom } from '../../../src/api/session-state.ts';
+import { store } from '../../../src/state/store.ts';
+import { authorityAtom } from '../../../src/state/session-state.ts';
 import { activateLanguage } from '../../../src/app/i18n/i18n.ts';
 import { logout } from '../../../src/features/login/logout.ts';
 import { envelope, installFakeFetch, pathOf } from '../api/fake-server.ts';

@@ -2,9 +2,9 @@
 // refresh (with the access token's expiry), language change, permission change and logout.
 import { expect } from 'chai';
 import { bus } from 'wujie';
-import { store } from '../../../src/api/store.ts';
-import { langAtom } from '../../../src/api/lang-state.ts';
-import { buttonPermissionsAtom, storeRefreshedTokens, sessionEvents, SESSION_ENDED } from '../../../src/api/session-state.ts';
+import { store } from '../../../src/state/store.ts';
+import { langAtom } from '../../../src/state/lang-state.ts';
+import { buttonPermissionsAtom, storeRefreshedTokens, sessionEvents, SESSION_ENDED } from '../../../src/state/session-state.ts';
 import { BUS_EVENTS, microProps, wireMicroBus } from '../../../src/features/micro/micro-props.ts';
 import { signIn } from '../api/fake-server.ts';
 import type { UserApp } from '../../../src/api/app-list.ts';

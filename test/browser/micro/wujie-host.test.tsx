@@ -4,8 +4,8 @@
 // fixture application is loaded from test/browser/micro/fixture-app/.
 import { expect } from 'chai';
 import { act } from 'react';
-import { store } from '../../../src/api/store.ts';
-import { langAtom } from '../../../src/api/lang-state.ts';
+import { store } from '../../../src/state/store.ts';
+import { langAtom } from '../../../src/state/lang-state.ts';
 import { activateLanguage } from '../../../src/app/i18n/i18n.ts';
 import { WujieHost } from '../../../src/features/micro/wujie-host.tsx';
 import { ConfirmProvider } from '../../../src/components/confirm-dialog/confirm-dialog.tsx';

@@ -4,9 +4,9 @@
 // sidebar mounted.
 import { expect } from 'chai';
 import type { ComponentType } from 'react';
-import { store } from '../../../src/api/store.ts';
-import { langAtom } from '../../../src/api/lang-state.ts';
-import { licenseStatusAtom } from '../../../src/api/platform-state.ts';
+import { store } from '../../../src/state/store.ts';
+import { langAtom } from '../../../src/state/lang-state.ts';
+import { licenseStatusAtom } from '../../../src/state/platform-state.ts';
 import { buildNav, type MenuEntry } from '../../../src/api/menu-model.ts';
 import { menusAtom } from '../../../src/api/menu-state.ts';
 import { activateLanguage } from '../../../src/app/i18n/i18n.ts';

@@ -174,6 +174,7 @@ export function dictionaryService({ db }: ServiceContext) {
               status: body.status ?? 1,
             })
             .returning();
+          if (!row) throw notFound(); // `returning()` gives the inserted row; this narrows the type
           audit.after = row;
           return row;
         }),
@@ -201,6 +202,7 @@ export function dictionaryService({ db }: ServiceContext) {
             })
             .where(eq(dictItems.id, id))
             .returning();
+          if (!row) throw notFound(); // deleted since it was read
           Object.assign(audit, { before: old, after: row });
           return row;
         }),

@@ -1,9 +1,10 @@
 // Calls of application management: the admin list, overview, groups, detail, settings, and the
 // writes (register, edit, status, delete, distribute, groups, settings, image upload).
-import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { components } from '../../../api/gen/arcana-system.ts';
 import { api, unwrap } from '../../../api/client.ts';
-import type { PageResult } from '../../../api/paging.ts';
+import { queryKeys } from '../../../api/query-keys.ts';
+import { useInvalidatingMutation } from '../../../api/mutation.ts';
 import type { AppsSearch } from './use-apps-search.ts';
 
 export type AdminApp = components['schemas']['AdminApp'];
@@ -14,13 +15,11 @@ export type AppDistribution = components['schemas']['AppDistribution'];
 export type AppPlatformSettings = components['schemas']['AppPlatformSettings'];
 export { uploadImage, type ImageKind } from '../shared/upload-image.ts';
 
-export const appsKeys = { all: ['system', 'apps'] as const };
-
 const num = (v: string) => (v === '' ? undefined : Number(v));
 
 export const appsPageQuery = (s: AppsSearch) =>
   queryOptions({
-    queryKey: [...appsKeys.all, 'page', s],
+    queryKey: [...queryKeys.apps, 'page', s],
     queryFn: () =>
       unwrap(
         api.GET('/system/app/list/by', {
@@ -35,45 +34,45 @@ export const appsPageQuery = (s: AppsSearch) =>
           },
         }),
         { hideMessage: true },
-      ) as Promise<PageResult<App>>,
+      ),
     placeholderData: keepPreviousData,
   });
 
 export const appOverviewQuery = () =>
   queryOptions({
-    queryKey: [...appsKeys.all, 'overview'],
+    queryKey: [...queryKeys.apps, 'overview'],
     queryFn: () => unwrap(api.GET('/system/app/overview'), { hideMessage: true }),
   });
 
 export const appGroupsQuery = () =>
   queryOptions({
-    queryKey: [...appsKeys.all, 'groups'],
+    queryKey: [...queryKeys.apps, 'groups'],
     queryFn: () => unwrap(api.GET('/system/app/category/list'), { hideMessage: true }).then((d) => d ?? []),
   });
 
 export const appDetailQuery = (id: number) =>
   queryOptions({
-    queryKey: [...appsKeys.all, 'detail', id],
+    queryKey: [...queryKeys.apps, 'detail', id],
     queryFn: () => unwrap(api.GET('/system/app/manage/detail', { params: { query: { id } } }), { hideMessage: true }),
   });
 
 export const appSettingsQuery = () =>
   queryOptions({
-    queryKey: [...appsKeys.all, 'settings'],
+    queryKey: [...queryKeys.apps, 'settings'],
     queryFn: () => unwrap(api.GET('/system/app/manage/settings'), { hideMessage: true }),
   });
 
 /** Every application (for the default-app choice): the first 100 of the admin list. */
 export const allAppsQuery = () =>
   queryOptions({
-    queryKey: [...appsKeys.all, 'all'],
+    queryKey: [...queryKeys.apps, 'all'],
     queryFn: () =>
-      unwrap(api.GET('/system/app/list/by', { params: { query: { size: 100 } } }), { hideMessage: true }).then((d) => d?.records ?? []),
+      unwrap(api.GET('/system/app/list/by', { params: { query: { size: 100 } } }), { hideMessage: true }).then((d) => d.records),
   });
 
 export const distributeOptionsQuery = (keyword: string) =>
   queryOptions({
-    queryKey: [...appsKeys.all, 'distribute-options', keyword],
+    queryKey: [...queryKeys.apps, 'distribute-options', keyword],
     queryFn: () =>
       unwrap(api.GET('/system/app/distribute/options', { params: { query: { keyword: keyword || undefined } } }), { hideMessage: true }),
     placeholderData: keepPreviousData,
@@ -81,10 +80,7 @@ export const distributeOptionsQuery = (keyword: string) =>
 
 export const generateAppCode = () => unwrap(api.GET('/system/app/code/get'));
 
-function useAppsWrite<A>(fn: (arg: A) => Promise<unknown>) {
-  const client = useQueryClient();
-  return useMutation({ mutationFn: fn, onSuccess: () => client.invalidateQueries({ queryKey: appsKeys.all }) });
-}
+const useAppsWrite = <A>(fn: (arg: A) => Promise<unknown>) => useInvalidatingMutation(fn, ['apps']);
 
 export const useSaveApp = () =>
   useAppsWrite((body: AppForm) =>

@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useLingui } from '@lingui/react/macro';
 import { Badge, Button, Caption1, Select, makeStyles } from '@fluentui/react-components';
-import { langAtom } from '../../../api/lang-state.ts';
+import { langAtom } from '../../../state/lang-state.ts';
 import { PageLayout } from '../../../components/page-layout/page-layout.tsx';
 import { DataTable } from '../../../components/data-table/data-table.tsx';
 import type { DataTableColumn } from '../../../components/data-table/data-table-types.ts';

@@ -1,6 +1,8 @@
 // The audit log: a page of records, one record, the filter lists, the export file, retention.
-import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api, unwrap } from '../../../api/client.ts';
+import { queryKeys } from '../../../api/query-keys.ts';
+import { useInvalidatingMutation } from '../../../api/mutation.ts';
 import type { components } from '../../../api/gen/arcana-system.ts';
 import type { AuditSearch } from './use-audit-search.ts';
 
@@ -13,8 +15,6 @@ export interface AuditPage {
   current: number;
   size: number;
 }
-
-export const auditKeys = { all: ['system', 'audit-log'] as const };
 
 const outcomeOf = (o: string | undefined): 'success' | 'failure' | undefined => (o === 'success' || o === 'failure' ? o : undefined);
 
@@ -35,41 +35,35 @@ export function auditFilterQuery(f: AuditSearch['filters']) {
 
 export const auditPageQuery = (s: AuditSearch) =>
   queryOptions({
-    queryKey: [...auditKeys.all, 'page', s],
+    queryKey: [...queryKeys.auditLog, 'page', s],
     queryFn: () =>
       unwrap(api.GET('/system/audit/page', { params: { query: { current: s.page, size: s.size, ...auditFilterQuery(s.filters) } } }), {
         hideMessage: true,
-      }) as Promise<AuditPage>,
+      }),
     placeholderData: keepPreviousData,
   });
 
 export const auditRecordQuery = (id: number) =>
   queryOptions({
-    queryKey: [...auditKeys.all, 'record', id],
-    queryFn: () =>
-      unwrap(api.GET('/system/audit/detail', { params: { query: { id } } }), { hideMessage: true }) as Promise<AuditRecordDetail>,
+    queryKey: [...queryKeys.auditLog, 'record', id],
+    queryFn: () => unwrap(api.GET('/system/audit/detail', { params: { query: { id } } }), { hideMessage: true }),
   });
 
 export const auditOptionsQuery = () =>
   queryOptions({
-    queryKey: [...auditKeys.all, 'options'],
+    queryKey: [...queryKeys.auditLog, 'options'],
     queryFn: () => unwrap(api.GET('/system/audit/options'), { hideMessage: true }),
     staleTime: 60_000,
   });
 
 export const auditSettingsQuery = () =>
   queryOptions({
-    queryKey: [...auditKeys.all, 'settings'],
+    queryKey: [...queryKeys.auditLog, 'settings'],
     queryFn: () => unwrap(api.GET('/system/audit/settings'), { hideMessage: true }),
   });
 
-export function useSaveAuditSettings() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (retentionDays: number) => unwrap(api.POST('/system/audit/settings', { body: { retentionDays } })),
-    onSuccess: () => client.invalidateQueries({ queryKey: auditKeys.all }),
-  });
-}
+export const useSaveAuditSettings = () =>
+  useInvalidatingMutation((retentionDays: number) => unwrap(api.POST('/system/audit/settings', { body: { retentionDays } })), ['auditLog']);
 
 /** Downloads the current filter's records as a file (the server streams it). */
 export async function downloadAuditExport(format: 'csv' | 'xlsx', filters: AuditSearch['filters']): Promise<void> {

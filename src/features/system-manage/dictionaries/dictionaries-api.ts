@@ -1,9 +1,10 @@
 // Dictionary types and items: reads as query options, writes as mutations that refresh every
 // dictionary query (the server drops its read-by-code cache on the same writes).
-import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api, unwrap } from '../../../api/client.ts';
+import { queryKeys } from '../../../api/query-keys.ts';
+import { useInvalidatingMutation } from '../../../api/mutation.ts';
 import type { components } from '../../../api/gen/arcana-system.ts';
-import type { PageResult } from '../../../api/paging.ts';
 import type { DictSearch } from './use-dict-search.ts';
 
 export type DictType = components['schemas']['DictType'];
@@ -11,11 +12,9 @@ export type DictTypeInput = components['schemas']['DictTypeInput'];
 export type DictItem = components['schemas']['DictItem'];
 export type DictItemInput = components['schemas']['DictItemInput'];
 
-export const dictKeys = { all: ['system', 'dictionaries'] as const };
-
 export const dictTypesQuery = (s: DictSearch) =>
   queryOptions({
-    queryKey: [...dictKeys.all, 'types', s],
+    queryKey: [...queryKeys.dictionaries, 'types', s],
     queryFn: () =>
       unwrap(
         api.GET('/system/dict/list', {
@@ -29,31 +28,27 @@ export const dictTypesQuery = (s: DictSearch) =>
           },
         }),
         { hideMessage: true },
-      ) as Promise<PageResult<DictType>>,
+      ),
     placeholderData: keepPreviousData,
   });
 
 /** One type (for the items page title), found through the list by id. */
 export const dictTypeQuery = (id: number) =>
   queryOptions({
-    queryKey: [...dictKeys.all, 'type', id],
+    queryKey: [...queryKeys.dictionaries, 'type', id],
     queryFn: async () => {
       const page = await unwrap(api.GET('/system/dict/list', { params: { query: { current: 1, size: 100 } } }), { hideMessage: true });
-      return (page?.records ?? []).find((t) => t.id === id) ?? null;
+      return page.records.find((t) => t.id === id) ?? null;
     },
   });
 
 export const dictItemsQuery = (typeId: number) =>
   queryOptions({
-    queryKey: [...dictKeys.all, 'items', typeId],
-    queryFn: () =>
-      unwrap(api.GET('/system/dict/item/list', { params: { query: { typeId } } }), { hideMessage: true }) as Promise<DictItem[]>,
+    queryKey: [...queryKeys.dictionaries, 'items', typeId],
+    queryFn: () => unwrap(api.GET('/system/dict/item/list', { params: { query: { typeId } } }), { hideMessage: true }),
   });
 
-function useDictMutation<A>(call: (arg: A) => Promise<unknown>) {
-  const client = useQueryClient();
-  return useMutation({ mutationFn: call, onSuccess: () => client.invalidateQueries({ queryKey: dictKeys.all }) });
-}
+const useDictMutation = <A>(call: (arg: A) => Promise<unknown>) => useInvalidatingMutation(call, ['dictionaries']);
 
 export const useSaveDictType = () =>
   useDictMutation(({ id, body }: { id?: number; body: DictTypeInput }) =>

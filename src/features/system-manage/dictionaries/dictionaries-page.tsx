@@ -16,7 +16,7 @@ import type { DataTableColumn } from '../../../components/data-table/data-table-
 import { Can } from '../../../components/permission/can.tsx';
 import { StatusSwitch } from '../../../components/status-switch/status-switch.tsx';
 import { useConfirm } from '../../../components/confirm-dialog/confirm-dialog.tsx';
-import { langAtom } from '../../../api/lang-state.ts';
+import { langAtom } from '../../../state/lang-state.ts';
 import type { SystemPageProps } from '../page-types.ts';
 import { dictTypesQuery, useDictTypeStatus, useRemoveDictType, type DictType } from './dictionaries-api.ts';
 import { useDictSearch } from './use-dict-search.ts';

@@ -1,6 +1,8 @@
 // Directory (LDAP) login settings: read (password masked), save, the two tests, sync preview/import.
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation } from '@tanstack/react-query';
 import { api, unwrap } from '../../../api/client.ts';
+import { queryKeys } from '../../../api/query-keys.ts';
+import { useInvalidatingMutation } from '../../../api/mutation.ts';
 import type { components } from '../../../api/gen/arcana-system.ts';
 
 export type LdapSettings = components['schemas']['LdapSettings'];
@@ -8,27 +10,20 @@ export type LdapTestResult = components['schemas']['LdapTestResult'];
 export type LdapSyncRow = components['schemas']['LdapSyncRow'];
 export type LdapSyncPreview = components['schemas']['LdapSyncPreview'];
 
-export const ldapKeys = { all: ['system', 'ldap'] as const };
-
 export const ldapSettingsQuery = () =>
   queryOptions({
-    queryKey: [...ldapKeys.all, 'settings'],
+    queryKey: [...queryKeys.ldap, 'settings'],
     queryFn: () => unwrap(api.GET('/system/ldap'), { hideMessage: true }),
   });
 
 export const ldapDepartmentsQuery = () =>
   queryOptions({
-    queryKey: [...ldapKeys.all, 'departments'],
+    queryKey: [...queryKeys.ldap, 'departments'],
     queryFn: () => unwrap(api.GET('/system/ldap/departments'), { hideMessage: true }),
   });
 
-export function useSaveLdapSettings() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (body: LdapSettings) => unwrap(api.POST('/system/ldap', { body })),
-    onSuccess: () => client.invalidateQueries({ queryKey: ldapKeys.all }),
-  });
-}
+export const useSaveLdapSettings = () =>
+  useInvalidatingMutation((body: LdapSettings) => unwrap(api.POST('/system/ldap', { body })), ['ldap']);
 
 /** A failed test is an answer (ok: false, with its stage), not an error. */
 export const useLdapConnectionTest = () =>

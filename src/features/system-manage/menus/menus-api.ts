@@ -1,30 +1,27 @@
 // Calls of menu management: the applications to choose from, one application's tree, and writes.
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import type { components } from '../../../api/gen/arcana-system.ts';
 import { api, unwrap } from '../../../api/client.ts';
+import { queryKeys } from '../../../api/query-keys.ts';
+import { useInvalidatingMutation } from '../../../api/mutation.ts';
 
 export type MenuEntry = components['schemas']['MenuEntry'];
 export type MenuForm = components['schemas']['MenuForm'];
 
-export const menusKeys = { all: ['system', 'menus'] as const };
-
 export const menuAppsQuery = () =>
   queryOptions({
-    queryKey: [...menusKeys.all, 'apps'],
+    queryKey: [...queryKeys.menus, 'apps'],
     queryFn: () =>
-      unwrap(api.GET('/system/app/list/by', { params: { query: { size: 100 } } }), { hideMessage: true }).then((d) => d?.records ?? []),
+      unwrap(api.GET('/system/app/list/by', { params: { query: { size: 100 } } }), { hideMessage: true }).then((d) => d.records),
   });
 
 export const menuTreeQuery = (appCode: string) =>
   queryOptions({
-    queryKey: [...menusKeys.all, 'tree', appCode],
-    queryFn: () => unwrap(api.GET('/system/menu/tree', { params: { query: { appCode } } }), { hideMessage: true }).then((d) => d ?? []),
+    queryKey: [...queryKeys.menus, 'tree', appCode],
+    queryFn: () => unwrap(api.GET('/system/menu/tree', { params: { query: { appCode } } }), { hideMessage: true }),
   });
 
-function useMenusWrite<A>(fn: (arg: A) => Promise<unknown>) {
-  const client = useQueryClient();
-  return useMutation({ mutationFn: fn, onSuccess: () => client.invalidateQueries({ queryKey: menusKeys.all }) });
-}
+const useMenusWrite = <A>(fn: (arg: A) => Promise<unknown>) => useInvalidatingMutation(fn, ['menus']);
 
 export const useSaveMenu = () =>
   useMenusWrite((body: MenuForm) =>

@@ -6,7 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useLingui } from '@lingui/react/macro';
 import { Badge, Button, Field, Select, makeStyles } from '@fluentui/react-components';
-import { langAtom } from '../../../api/lang-state.ts';
+import { langAtom } from '../../../state/lang-state.ts';
 import { PageLayout } from '../../../components/page-layout/page-layout.tsx';
 import { QueryState } from '../../../components/query-state/query-state.tsx';
 import { HierarchyTree, type TreeNode } from '../../../components/tree/hierarchy-tree.tsx';

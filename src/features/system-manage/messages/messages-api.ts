@@ -1,12 +1,11 @@
 // The messages page: published notices and their deliveries, the audience pickers' data, and the
 // mail / WeCom / DingTalk channel settings with their tests.
-import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation } from '@tanstack/react-query';
 import { api, unwrap } from '../../../api/client.ts';
+import { queryKeys } from '../../../api/query-keys.ts';
+import { useInvalidatingMutation } from '../../../api/mutation.ts';
 import type { components } from '../../../api/gen/arcana-system.ts';
-import type { PageResult } from '../../../api/paging.ts';
-import { noticeKeys } from '../../../api/notice-keys.ts';
 import type { ListState } from '../../../components/data-table/use-url-list-state.ts';
-import type { Department, RoleOption } from '../shared/department-tree.ts';
 
 export type NoticePublication = components['schemas']['NoticePublication'];
 export type NoticePublish = components['schemas']['NoticePublish'];
@@ -19,18 +18,16 @@ export type ChannelTestResult = components['schemas']['ChannelTestResult'];
 export type UserOption = components['schemas']['UserOption'];
 export type ChannelKind = 'mail' | 'wecom' | 'dingtalk';
 
-export const messagesKeys = { all: ['system', 'messages'] as const };
-
 /** The field of each channel the server answers only as this mask; sending it back keeps the stored value. */
 export const SECRET_MASK = '********';
 
 export const publicationsQuery = (s: ListState<never>) =>
   queryOptions({
-    queryKey: [...messagesKeys.all, 'publications', s],
+    queryKey: [...queryKeys.messages, 'publications', s],
     queryFn: () =>
       unwrap(api.GET('/system/notice/page', { params: { query: { current: s.page, size: s.size, keyword: s.keyword || undefined } } }), {
         hideMessage: true,
-      }) as Promise<PageResult<NoticePublication>>,
+      }),
     placeholderData: keepPreviousData,
     // Deliveries go out in the background: refresh the counts while some are pending.
     refetchInterval: (q) => (q.state.data?.records.some((r) => r.pending > 0) ? 3000 : false),
@@ -38,55 +35,46 @@ export const publicationsQuery = (s: ListState<never>) =>
 
 export const deliveriesQuery = (page: number, size: number, status: NoticeDelivery['status'] | undefined) =>
   queryOptions({
-    queryKey: [...messagesKeys.all, 'deliveries', page, size, status],
+    queryKey: [...queryKeys.messages, 'deliveries', page, size, status],
     queryFn: () =>
       unwrap(api.GET('/system/notice/deliveries', { params: { query: { current: page, size, status } } }), {
         hideMessage: true,
-      }) as Promise<PageResult<NoticeDelivery>>,
+      }),
     placeholderData: keepPreviousData,
   });
 
 export const channelsQuery = () =>
   queryOptions({
-    queryKey: [...messagesKeys.all, 'channels'],
-    queryFn: () => unwrap(api.GET('/system/message-channel'), { hideMessage: true }) as Promise<MessageChannels>,
+    queryKey: [...queryKeys.messages, 'channels'],
+    queryFn: () => unwrap(api.GET('/system/message-channel'), { hideMessage: true }),
   });
 
 export const roleOptionsQuery = () =>
   queryOptions({
-    queryKey: [...messagesKeys.all, 'role-options'],
-    queryFn: () => unwrap(api.GET('/system/user/role-options'), { hideMessage: true }) as Promise<RoleOption[]>,
+    queryKey: [...queryKeys.messages, 'role-options'],
+    queryFn: () => unwrap(api.GET('/system/user/role-options'), { hideMessage: true }),
   });
 
 export const departmentsQuery = () =>
   queryOptions({
-    queryKey: [...messagesKeys.all, 'departments'],
-    queryFn: () => unwrap(api.GET('/system/user/dept-tree'), { hideMessage: true }) as Promise<Department[]>,
+    queryKey: [...queryKeys.departments, 'messages-tree'], // department writes refresh it
+    queryFn: () => unwrap(api.GET('/system/user/dept-tree'), { hideMessage: true }),
   });
 
 export const userOptionsQuery = (keyword: string) =>
   queryOptions({
-    queryKey: [...messagesKeys.all, 'user-options', keyword],
+    queryKey: [...queryKeys.messages, 'user-options', keyword],
     queryFn: () =>
       unwrap(api.GET('/system/password/policy/user-options', { params: { query: { keyword: keyword || undefined } } }), {
         hideMessage: true,
-      }) as Promise<UserOption[]>,
+      }),
   });
 
-function useMessagesMutation<A, R>(call: (arg: A) => Promise<R>) {
-  const client = useQueryClient();
-  return useMutation({ mutationFn: call, onSuccess: () => client.invalidateQueries({ queryKey: messagesKeys.all }) });
-}
+const useMessagesMutation = <A, R>(call: (arg: A) => Promise<R>) => useInvalidatingMutation(call, ['messages']);
 
-export function usePublishNotice() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (body: NoticePublish) => unwrap(api.POST('/system/notice/publish', { body })) as Promise<NoticePublication>,
-    // The publisher may be a recipient: their header badge counts the notice at once.
-    onSuccess: () =>
-      Promise.all([client.invalidateQueries({ queryKey: messagesKeys.all }), client.invalidateQueries({ queryKey: noticeKeys.all })]),
-  });
-}
+/** The publisher may be a recipient: their header badge (`notices`) counts the notice at once. */
+export const usePublishNotice = () =>
+  useInvalidatingMutation((body: NoticePublish) => unwrap(api.POST('/system/notice/publish', { body })), ['messages', 'notices']);
 export const useRetryDeliveries = () =>
   useMessagesMutation((ids: number[]) => unwrap(api.POST('/system/notice/deliveries/retry', { body: { ids } })));
 
@@ -98,16 +86,13 @@ export const useSaveDingtalk = () =>
 /** Tests answer success or the server's / API's words; they change nothing, so nothing is invalidated. */
 export const useTestMail = () =>
   useMutation({
-    mutationFn: (body: { settings: MailChannel; to: string }) =>
-      unwrap(api.POST('/system/message-channel/mail/test', { body })) as Promise<ChannelTestResult>,
+    mutationFn: (body: { settings: MailChannel; to: string }) => unwrap(api.POST('/system/message-channel/mail/test', { body })),
   });
 export const useTestWecom = () =>
   useMutation({
-    mutationFn: (body: { settings: WecomChannel; to: string }) =>
-      unwrap(api.POST('/system/message-channel/wecom/test', { body })) as Promise<ChannelTestResult>,
+    mutationFn: (body: { settings: WecomChannel; to: string }) => unwrap(api.POST('/system/message-channel/wecom/test', { body })),
   });
 export const useTestDingtalk = () =>
   useMutation({
-    mutationFn: (body: { settings: DingtalkChannel; to: string }) =>
-      unwrap(api.POST('/system/message-channel/dingtalk/test', { body })) as Promise<ChannelTestResult>,
+    mutationFn: (body: { settings: DingtalkChannel; to: string }) => unwrap(api.POST('/system/message-channel/dingtalk/test', { body })),
   });

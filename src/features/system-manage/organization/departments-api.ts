@@ -1,34 +1,27 @@
 // The departments page's calls. Writes refresh the department queries and the users queries
 // (the users page shows department names, trees and inherited roles).
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { api, unwrap } from '../../../api/client.ts';
+import { queryKeys } from '../../../api/query-keys.ts';
+import { useInvalidatingMutation } from '../../../api/mutation.ts';
 import type { components } from '../../../api/gen/arcana-system.ts';
 
 export type DepartmentInput = components['schemas']['DepartmentInput'];
 export type DepartmentUpdate = components['schemas']['DepartmentUpdate'];
 
-export const deptKeys = { all: ['system', 'departments'] as const };
-const usersKey = ['system', 'users'] as const;
-
 export const departmentsQuery = () =>
   queryOptions({
-    queryKey: [...deptKeys.all, 'tree'],
+    queryKey: [...queryKeys.departments, 'tree'],
     queryFn: () => unwrap(api.GET('/system/dept/tree'), { hideMessage: true }),
   });
 
 export const deptRoleOptionsQuery = () =>
   queryOptions({
-    queryKey: [...deptKeys.all, 'role-options'],
+    queryKey: [...queryKeys.departments, 'role-options'],
     queryFn: () => unwrap(api.GET('/system/dept/role-options'), { hideMessage: true }),
   });
 
-function useDeptMutation<A, R>(call: (arg: A) => Promise<R>) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: call,
-    onSuccess: () => Promise.all([client.invalidateQueries({ queryKey: deptKeys.all }), client.invalidateQueries({ queryKey: usersKey })]),
-  });
-}
+const useDeptMutation = <A, R>(call: (arg: A) => Promise<R>) => useInvalidatingMutation(call, ['departments', 'users']);
 
 export const useCreateDepartment = () => useDeptMutation((body: DepartmentInput) => unwrap(api.POST('/system/dept/add', { body })));
 export const useUpdateDepartment = () => useDeptMutation((body: DepartmentUpdate) => unwrap(api.POST('/system/dept/update', { body })));

@@ -1,38 +1,35 @@
 // The password rules and the never-expire list: reads as query options, writes as mutations.
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { api, unwrap } from '../../../api/client.ts';
+import { queryKeys } from '../../../api/query-keys.ts';
+import { useInvalidatingMutation } from '../../../api/mutation.ts';
 import type { components } from '../../../api/gen/arcana-system.ts';
 
 export type PasswordRules = components['schemas']['PasswordRules'];
 export type UserOption = components['schemas']['UserOption'];
 
-export const policyKeys = { all: ['system', 'password-policy'] as const };
-
 export const passwordRulesQuery = () =>
   queryOptions({
-    queryKey: [...policyKeys.all, 'rules'],
-    queryFn: () => unwrap(api.GET('/system/password/policy'), { hideMessage: true }) as Promise<PasswordRules>,
+    queryKey: [...queryKeys.passwordPolicy, 'rules'],
+    queryFn: () => unwrap(api.GET('/system/password/policy'), { hideMessage: true }),
   });
 
 export const neverExpireQuery = () =>
   queryOptions({
-    queryKey: [...policyKeys.all, 'never-expire'],
-    queryFn: () => unwrap(api.GET('/system/password/policy/never-expire'), { hideMessage: true }) as Promise<UserOption[]>,
+    queryKey: [...queryKeys.passwordPolicy, 'never-expire'],
+    queryFn: () => unwrap(api.GET('/system/password/policy/never-expire'), { hideMessage: true }),
   });
 
 export const userOptionsQuery = (keyword: string) =>
   queryOptions({
-    queryKey: [...policyKeys.all, 'user-options', keyword],
+    queryKey: [...queryKeys.passwordPolicy, 'user-options', keyword],
     queryFn: () =>
       unwrap(api.GET('/system/password/policy/user-options', { params: { query: { keyword: keyword || undefined } } }), {
         hideMessage: true,
-      }) as Promise<UserOption[]>,
+      }),
   });
 
-function usePolicyMutation<A>(call: (arg: A) => Promise<unknown>) {
-  const client = useQueryClient();
-  return useMutation({ mutationFn: call, onSuccess: () => client.invalidateQueries({ queryKey: policyKeys.all }) });
-}
+const usePolicyMutation = <A>(call: (arg: A) => Promise<unknown>) => useInvalidatingMutation(call, ['passwordPolicy']);
 
 export const useSaveRules = () => usePolicyMutation((body: PasswordRules) => unwrap(api.POST('/system/password/policy', { body })));
 

@@ -3,7 +3,7 @@
 import { useAtomValue } from 'jotai';
 import { useLingui } from '@lingui/react/macro';
 import { Card, CardHeader, Checkbox, Combobox, Field, Option, Radio, RadioGroup, Subtitle2, makeStyles } from '@fluentui/react-components';
-import { langAtom } from '../../../api/lang-state.ts';
+import { langAtom } from '../../../state/lang-state.ts';
 import type { AuthorityOptions, DataScopeRule } from './roles-api.ts';
 import { useVisitTypes } from '../../../api/visit-types.ts';
 

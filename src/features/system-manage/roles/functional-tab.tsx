@@ -6,7 +6,7 @@ import { useAtomValue } from 'jotai';
 import { Badge, Caption1, SearchBox } from '@fluentui/react-components';
 import { HierarchyTree, type TreeNode } from '../../../components/tree/hierarchy-tree.tsx';
 import { filterTree, toggleNode, triStates } from '../../../components/tree/tri-state.ts';
-import { langAtom } from '../../../api/lang-state.ts';
+import { langAtom } from '../../../state/lang-state.ts';
 import type { AuthorityNode } from './roles-api.ts';
 
 export interface FunctionalTabProps {

@@ -1,8 +1,9 @@
 // Reads (query options) and writes (mutations) of the roles area, over the one client.
-import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api, unwrap } from '../../../api/client.ts';
+import { queryKeys } from '../../../api/query-keys.ts';
+import { useInvalidatingMutation } from '../../../api/mutation.ts';
 import type { components } from '../../../api/gen/arcana-system.ts';
-import type { PageResult } from '../../../api/paging.ts';
 import type { RolesSearch } from './use-roles-search.ts';
 
 export type Role = components['schemas']['RoleRow'];
@@ -15,11 +16,9 @@ export type DataScopeRule = components['schemas']['DataScopeRule'];
 export type BoundUser = components['schemas']['RoleBoundUser'];
 export type BoundDepartment = components['schemas']['RoleBoundDepartment'];
 
-export const rolesKeys = { all: ['system', 'roles'] as const };
-
 export const rolesPageQuery = (s: RolesSearch) =>
   queryOptions({
-    queryKey: [...rolesKeys.all, 'page', s],
+    queryKey: [...queryKeys.roles, 'page', s],
     queryFn: () =>
       unwrap(
         api.GET('/system/role/list', {
@@ -33,62 +32,57 @@ export const rolesPageQuery = (s: RolesSearch) =>
           },
         }),
         { hideMessage: true },
-      ) as Promise<PageResult<Role>>,
+      ),
     placeholderData: keepPreviousData,
   });
 
 export const roleQuery = (id: number) =>
   queryOptions({
-    queryKey: [...rolesKeys.all, 'detail', id],
-    queryFn: () => unwrap(api.GET('/system/role/detail', { params: { query: { id } } }), { hideMessage: true }) as Promise<Role>,
+    queryKey: [...queryKeys.roles, 'detail', id],
+    queryFn: () => unwrap(api.GET('/system/role/detail', { params: { query: { id } } }), { hideMessage: true }),
   });
 
 export const roleAuthorityQuery = (id: number) =>
   queryOptions({
-    queryKey: [...rolesKeys.all, 'authority', id],
-    queryFn: () =>
-      unwrap(api.GET('/system/role/authority', { params: { query: { id } } }), { hideMessage: true }) as Promise<RoleAuthority>,
+    queryKey: [...queryKeys.roles, 'authority', id],
+    queryFn: () => unwrap(api.GET('/system/role/authority', { params: { query: { id } } }), { hideMessage: true }),
     staleTime: 0,
   });
 
 export const authorityOptionsQuery = () =>
   queryOptions({
-    queryKey: [...rolesKeys.all, 'authority-options'],
-    queryFn: () => unwrap(api.GET('/system/role/authority/options'), { hideMessage: true }) as Promise<AuthorityOptions>,
+    queryKey: [...queryKeys.roles, 'authority-options'],
+    queryFn: () => unwrap(api.GET('/system/role/authority/options'), { hideMessage: true }),
   });
 
 export const roleUsersQuery = (roleId: number, s: { page: number; size: number; keyword: string }) =>
   queryOptions({
-    queryKey: [...rolesKeys.all, 'users', roleId, s],
+    queryKey: [...queryKeys.roles, 'users', roleId, s],
     queryFn: () =>
       unwrap(
         api.GET('/system/role/users', { params: { query: { roleId, current: s.page, size: s.size, keyword: s.keyword || undefined } } }),
         { hideMessage: true },
-      ) as Promise<PageResult<BoundUser>>,
+      ),
     placeholderData: keepPreviousData,
   });
 
 export const roleUserCandidatesQuery = (roleId: number, keyword: string) =>
   queryOptions({
-    queryKey: [...rolesKeys.all, 'candidates', roleId, keyword],
+    queryKey: [...queryKeys.roles, 'candidates', roleId, keyword],
     queryFn: () =>
       unwrap(api.GET('/system/role/users/candidates', { params: { query: { roleId, keyword: keyword || undefined } } }), {
         hideMessage: true,
-      }) as Promise<BoundUser[]>,
+      }),
   });
 
 export const roleDepartmentsQuery = (roleId: number) =>
   queryOptions({
-    queryKey: [...rolesKeys.all, 'departments', roleId],
-    queryFn: () =>
-      unwrap(api.GET('/system/role/departments', { params: { query: { roleId } } }), { hideMessage: true }) as Promise<BoundDepartment[]>,
+    queryKey: [...queryKeys.roles, 'departments', roleId],
+    queryFn: () => unwrap(api.GET('/system/role/departments', { params: { query: { roleId } } }), { hideMessage: true }),
   });
 
 /** A write of this area: toasts its failure, refreshes every roles query on success. */
-function useRoleWrite<A>(write: (arg: A) => Promise<unknown>) {
-  const client = useQueryClient();
-  return useMutation({ mutationFn: write, onSuccess: () => client.invalidateQueries({ queryKey: rolesKeys.all }) });
-}
+const useRoleWrite = <A>(write: (arg: A) => Promise<unknown>) => useInvalidatingMutation(write, ['roles']);
 
 export const useSaveRole = () =>
   useRoleWrite((body: RoleInput) =>
@@ -107,5 +101,4 @@ export const useBindDepartments = () =>
   );
 
 /** Asked right before a delete, so the confirmation names the current numbers. */
-export const fetchRoleUsage = (id: number) =>
-  unwrap(api.GET('/system/role/usage', { params: { query: { id } } })) as Promise<{ users: number; departments: number }>;
+export const fetchRoleUsage = (id: number) => unwrap(api.GET('/system/role/usage', { params: { query: { id } } }));

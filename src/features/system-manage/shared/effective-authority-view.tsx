@@ -17,7 +17,7 @@ import {
   makeStyles,
 } from '@fluentui/react-components';
 import type { components } from '../../../api/gen/arcana-system.ts';
-import { langAtom } from '../../../api/lang-state.ts';
+import { langAtom } from '../../../state/lang-state.ts';
 import { localName } from '../../../api/menu-model.ts';
 
 type Authority = components['schemas']['EffectiveAuthority'];

@@ -1,9 +1,10 @@
 // The users page's calls: reads as query options, writes as mutations refreshing every users
 // query; file calls (template, export) download a blob, import sends the file as base64.
-import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api, unwrap } from '../../../api/client.ts';
+import { queryKeys } from '../../../api/query-keys.ts';
+import { useInvalidatingMutation } from '../../../api/mutation.ts';
 import type { components } from '../../../api/gen/arcana-system.ts';
-import type { PageResult } from '../../../api/paging.ts';
 import type { UsersSearch } from './use-users-search.ts';
 
 export type User = components['schemas']['UserRow'];
@@ -11,8 +12,6 @@ export type UserCreate = components['schemas']['UserCreate'];
 export type UserUpdate = components['schemas']['UserUpdate'];
 export type UserImportResult = components['schemas']['UserImportResult'];
 export type FileFormat = 'csv' | 'xlsx';
-
-export const usersKeys = { all: ['system', 'users'] as const };
 
 /** The list's filters in the contract's names (the export takes the same). */
 export const userFilters = (s: UsersSearch) => ({
@@ -26,7 +25,7 @@ const SORTABLE: readonly string[] = ['username', 'realName', 'createdAt'];
 
 export const usersPageQuery = (s: UsersSearch) =>
   queryOptions({
-    queryKey: [...usersKeys.all, 'page', s],
+    queryKey: [...queryKeys.users, 'page', s],
     queryFn: () =>
       unwrap(
         api.GET('/system/user/page', {
@@ -40,38 +39,35 @@ export const usersPageQuery = (s: UsersSearch) =>
           },
         }),
         { hideMessage: true },
-      ) as Promise<PageResult<User>>,
+      ),
     placeholderData: keepPreviousData,
   });
 
 export const userQuery = (id: number) =>
   queryOptions({
-    queryKey: [...usersKeys.all, 'detail', id],
+    queryKey: [...queryKeys.users, 'detail', id],
     queryFn: () => unwrap(api.GET('/system/user/detail', { params: { query: { id } } }), { hideMessage: true }),
   });
 
 export const userAuthorityQuery = (id: number) =>
   queryOptions({
-    queryKey: [...usersKeys.all, 'authority', id],
+    queryKey: [...queryKeys.users, 'authority', id],
     queryFn: () => unwrap(api.GET('/system/user/authority', { params: { query: { id } } }), { hideMessage: true }),
   });
 
 export const userDepartmentsQuery = () =>
   queryOptions({
-    queryKey: [...usersKeys.all, 'departments'],
+    queryKey: [...queryKeys.users, 'departments'],
     queryFn: () => unwrap(api.GET('/system/user/dept-tree'), { hideMessage: true }),
   });
 
 export const userRoleOptionsQuery = () =>
   queryOptions({
-    queryKey: [...usersKeys.all, 'role-options'],
+    queryKey: [...queryKeys.users, 'role-options'],
     queryFn: () => unwrap(api.GET('/system/user/role-options'), { hideMessage: true }),
   });
 
-function useUsersMutation<A, R>(call: (arg: A) => Promise<R>) {
-  const client = useQueryClient();
-  return useMutation({ mutationFn: call, onSuccess: () => client.invalidateQueries({ queryKey: usersKeys.all }) });
-}
+const useUsersMutation = <A, R>(call: (arg: A) => Promise<R>) => useInvalidatingMutation(call, ['users']);
 
 export const useCreateUser = () => useUsersMutation((body: UserCreate) => unwrap(api.POST('/system/user/add', { body })));
 export const useUpdateUser = () => useUsersMutation((body: UserUpdate) => unwrap(api.POST('/system/user/update', { body })));

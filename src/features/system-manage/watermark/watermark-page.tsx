@@ -26,7 +26,7 @@ import { FormField } from '../../../components/form-field/form-field.tsx';
 import { IntegerInput } from '../../../components/numeric-input/integer-input.tsx';
 import { usePermission } from '../../../components/permission/use-permission.ts';
 import { rulesFor } from '../../../api/form-rules.ts';
-import { langAtom } from '../../../api/lang-state.ts';
+import { langAtom } from '../../../state/lang-state.ts';
 import type { SystemPageProps } from '../page-types.ts';
 import { appChoicesQuery, useSaveWatermark, watermarkConfigQuery, type WatermarkConfig } from './watermark-settings-api.ts';
 import { toWatermarkSettings, watermarkForm, type Font, type WatermarkFormValues } from './watermark-form.ts';

@@ -2,7 +2,7 @@
 import { expect } from 'chai';
 import { applyTabLook, tabLook } from '../../../../src/app/navigation/document-title.ts';
 import { activateLanguage } from '../../../../src/app/i18n/i18n.ts';
-import type { PlatformConfig } from '../../../../src/api/platform-state.ts';
+import type { PlatformConfig } from '../../../../src/state/platform-state.ts';
 
 const config: PlatformConfig = {
   title: 'Arcana',

@@ -11,9 +11,9 @@ import {
   shouldReloadIntoLogin,
   shouldSwitchCurrentRoute,
 } from '../../../../src/app/navigation/navigation-rules.ts';
-import { store } from '../../../../src/api/store.ts';
-import { currentRouteAtom } from '../../../../src/api/route-state.ts';
-import { clearSession } from '../../../../src/api/session-state.ts';
+import { store } from '../../../../src/state/store.ts';
+import { currentRouteAtom } from '../../../../src/state/route-state.ts';
+import { clearSession } from '../../../../src/state/session-state.ts';
 import { activateLanguage } from '../../../../src/app/i18n/i18n.ts';
 import { installFakeFetch, envelope, signIn, type FakeServer } from '../../api/fake-server.ts';
 import { render, type Rendered } from '../../login/render.tsx';

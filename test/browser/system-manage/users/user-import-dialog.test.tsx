@@ -4,8 +4,8 @@
 import { expect } from 'chai';
 import { act } from 'react';
 import { UserImportDialog } from '../../../../src/features/system-manage/users/user-import-dialog.tsx';
-import { store } from '../../../../src/api/store.ts';
-import { langAtom } from '../../../../src/api/lang-state.ts';
+import { store } from '../../../../src/state/store.ts';
+import { langAtom } from '../../../../src/state/lang-state.ts';
 import { activateLanguage } from '../../../../src/app/i18n/i18n.ts';
 import { loadAdminCatalog } from '../../../../src/lib/catalogs.ts';
 import { signIn } from '../../api/fake-server.ts';

@@ -1,10 +1,9 @@
-// Platform configuration (title, logos, colour, slogan) loaded at start and kept under the
-// platformConfig key so the login page looks right before the call returns; and the licence status.
+// Platform configuration (title, logos, colour, slogan), kept under the platformConfig key so the
+// login page looks right before the call returns; and the licence status. Loaded by
+// src/api/platform-load.ts.
 import { atom } from 'jotai';
-import type { components } from './gen/arcana-system.ts';
+import type { components } from '../api/gen/arcana-system.ts';
 import { STORAGE_KEYS, readJson, writeJson } from '../lib/storage-keys.ts';
-import { api, unwrap } from './client.ts';
-import { store } from './store.ts';
 
 export type PlatformConfig = components['schemas']['PlatformConfig'];
 export type LicenseStatus = components['schemas']['LicenseStatus'];
@@ -24,22 +23,3 @@ export const licenseStatusAtom = atom<LicenseStatus | null>(null);
 /** The start-up licence prompt is on screen: the gate of system manage and monitor waits for it
  *  (one blocking dialog at a time). Written by the prompt, read by the gate. */
 export const licencePromptOpenAtom = atom(false);
-
-export async function loadPlatformConfig(): Promise<void> {
-  try {
-    const config = await unwrap(api.GET('/system/private/show/cfg/get'), { hideMessage: true });
-    if (config) store.set(platformConfigAtom, config);
-  } catch {
-    // Keep the stored configuration: the portal must still start when the platform is slow.
-  }
-}
-
-export async function loadLicenseStatus(): Promise<LicenseStatus | null> {
-  try {
-    const status = await unwrap(api.GET('/license/manage/status'), { hideMessage: true });
-    store.set(licenseStatusAtom, status ?? null);
-    return status ?? null;
-  } catch {
-    return null;
-  }
-}

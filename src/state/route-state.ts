@@ -1,7 +1,7 @@
 // The route the shell settled on after each navigation (spec section 2: "after navigation, if
 // the path changed and is not login, the current app and menu are switched"). Written only by
 // the shell's navigation rules (src/app/navigation); features read it to switch the current
-// application and menu. It lives here because features may import api but not app.
+// application and menu. It lives in state/ because features may import it but not app.
 import { atom } from 'jotai';
 
 export interface CurrentRoute {
