@@ -4,10 +4,10 @@
 // failures and a second failure are not retried.
 import { expect } from 'chai';
 import { api, unwrap, ApiRequestError } from '../../../src/api/client.ts';
-import { store } from '../../../src/api/store.ts';
-import { langAtom } from '../../../src/api/lang-state.ts';
+import { store } from '../../../src/state/store.ts';
+import { langAtom } from '../../../src/state/lang-state.ts';
 import { activateLanguage } from '../../../src/app/i18n/i18n.ts';
-import { clearSession } from '../../../src/api/session-state.ts';
+import { clearSession } from '../../../src/state/session-state.ts';
 import { envelope, installFakeFetch, json, signIn, type FakeServer } from './fake-server.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;

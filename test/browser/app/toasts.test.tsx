@@ -3,10 +3,10 @@
 import { expect } from 'chai';
 import { act } from 'react';
 import { api, unwrap, ApiRequestError } from '../../../src/api/client.ts';
-import { store } from '../../../src/api/store.ts';
-import { langAtom } from '../../../src/api/lang-state.ts';
+import { store } from '../../../src/state/store.ts';
+import { langAtom } from '../../../src/state/lang-state.ts';
 import { activateLanguage } from '../../../src/app/i18n/i18n.ts';
-import { clearSession } from '../../../src/api/session-state.ts';
+import { clearSession } from '../../../src/state/session-state.ts';
 import { ToastBridge } from '../../../src/app/toasts.tsx';
 import { installFakeFetch, json, signIn, type FakeServer } from '../api/fake-server.ts';
 import { render, until, type Rendered } from '../login/render.tsx';
