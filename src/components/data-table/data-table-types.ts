@@ -19,7 +19,16 @@ export interface DataTableColumn<T> {
   width?: number;
   /** A column that shares the rest never gets narrower than this (pixels). */
   minWidth?: number;
+  /**
+   * Stays at the right edge, in view, while a table wider than its box scrolls sideways. The
+   * row actions column ('actions') is pinned unless it says otherwise: at laptop widths a table
+   * that scrolled hid the only way to act on a row.
+   */
+  pinned?: boolean;
 }
+
+/** Whether `column` stays in view at the right edge. */
+export const isPinned = (column: Pick<DataTableColumn<unknown>, 'id' | 'pinned'>): boolean => column.pinned ?? column.id === 'actions';
 
 /** Rows of the current page and how loading them went. */
 export interface DataTableSource<T> {

@@ -16,6 +16,7 @@ import {
   Text,
   createTableColumn,
   makeStyles,
+  mergeClasses,
   tokens,
   type TableColumnDefinition,
   type TableColumnId,
@@ -25,7 +26,7 @@ import { Pager } from '../pager/pager.tsx';
 import { ErrorRetry } from '../query-state/error-retry.tsx';
 import { BulkActionBar } from './bulk-action-bar.tsx';
 import { ColumnMenu } from './column-menu.tsx';
-import { toSource, type DataTableColumn, type DataTableData, type TableSort } from './data-table-types.ts';
+import { isPinned, toSource, type DataTableColumn, type DataTableData, type TableSort } from './data-table-types.ts';
 import { useColumnVisibility } from './use-column-visibility.ts';
 
 export interface DataTableProps<T> {
@@ -85,6 +86,15 @@ const useStyles = makeStyles({
     '& button': { overflowWrap: 'normal', whiteSpace: 'nowrap' },
     '& [role=toolbar]': { flexWrap: 'wrap' },
   },
+  // A pinned column (the row actions) sticks to the right edge of the scrolling box, over the
+  // columns that pass under it.
+  pinned: {
+    position: 'sticky',
+    right: 0,
+    zIndex: 1,
+    backgroundColor: tokens.colorNeutralBackground1,
+    boxShadow: `-1px 0 0 ${tokens.colorNeutralStroke2}`,
+  },
   busy: { position: 'absolute', top: '8px', right: '12px' },
   empty: { display: 'block', padding: '24px', textAlign: 'center', color: tokens.colorNeutralForeground3 },
 });
@@ -96,6 +106,8 @@ export function DataTable<T>(props: DataTableProps<T>) {
   const source = toSource(props.data);
   const { visibleColumns, isVisible, setVisible } = useColumnVisibility(tableId, columns);
 
+  const pinnedIds = new Set(visibleColumns.filter(isPinned).map((c) => c.id));
+  const cellClass = (columnId: TableColumnId) => (pinnedIds.has(String(columnId)) ? mergeClasses(styles.cell, styles.pinned) : styles.cell);
   const widthOf = (columnId: TableColumnId) => {
     const column = visibleColumns.find((c) => c.id === columnId);
     if (column?.width) return { flex: `0 0 ${column.width}px` };
@@ -189,7 +201,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
             <DataGridHeader>
               <DataGridRow selectionCell={bulkActions ? { checkboxIndicator: { 'aria-label': t`Select all rows` } } : undefined}>
                 {({ renderHeaderCell, columnId }) => (
-                  <DataGridHeaderCell className={styles.cell} style={widthOf(columnId)}>
+                  <DataGridHeaderCell className={cellClass(columnId)} style={widthOf(columnId)}>
                     {renderHeaderCell()}
                   </DataGridHeaderCell>
                 )}
@@ -203,7 +215,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
                   selectionCell={bulkActions ? { checkboxIndicator: { 'aria-label': t`Select row` } } : undefined}
                 >
                   {({ renderCell, columnId }) => (
-                    <DataGridCell className={styles.cell} style={widthOf(columnId)}>
+                    <DataGridCell className={cellClass(columnId)} style={widthOf(columnId)}>
                       {renderCell(item)}
                     </DataGridCell>
                   )}

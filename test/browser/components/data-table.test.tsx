@@ -2,6 +2,7 @@
 // rows for a bulk action, the empty and error states, remembered columns and the keyboard.
 import { expect } from 'chai';
 import { act } from 'react';
+import { DataTable } from '../../../src/components/data-table/data-table.tsx';
 import { sendKeys } from '@web/test-runner-commands';
 import { store } from '../../../src/state/store.ts';
 import { currentUserAtom } from '../../../src/state/session-state.ts';
@@ -176,6 +177,33 @@ describe('data table', () => {
     view = await renderAdmin(<Harness />, '/list');
     await until(() => expect(bodyRows()).to.have.length(20));
     expect(header('E-mail')).to.not.equal(undefined);
+  });
+
+  it('keeps the row actions in view when a table wider than its box scrolls sideways', async () => {
+    const rows = [{ id: 1, name: 'Alice Liddell', email: 'alice@example.test' }];
+    view = await renderAdmin(
+      <div style={{ width: '420px' }}>
+        <DataTable
+          tableId="test-pinned"
+          label="Pinned"
+          columns={[
+            { id: 'id', label: 'ID', cell: (r) => r.id, width: 96 },
+            { id: 'name', label: 'Name', cell: (r) => r.name, minWidth: 300 },
+            { id: 'email', label: 'E-mail', cell: (r) => r.email, minWidth: 300 },
+            { id: 'actions', label: 'Actions', cell: (r) => <button type="button">Edit {r.name}</button>, width: 120 },
+          ]}
+          data={{ rows, total: 1, loading: false, error: null, refetch: () => undefined }}
+          getRowId={(r) => r.id}
+          page={1}
+          size={20}
+        />
+      </div>,
+    );
+    const box = document.querySelector('[data-testid="data-table"]')!.parentElement!.getBoundingClientRect();
+    const edit = [...document.querySelectorAll('button')].find((b) => b.textContent === 'Edit Alice Liddell')!;
+    expect(header('E-mail').getBoundingClientRect().right).to.be.greaterThan(box.right, 'the table is wider than its box');
+    expect(edit.getBoundingClientRect().right).to.be.at.most(box.right + 1);
+    expect(header('Actions').getBoundingClientRect().right).to.be.at.most(box.right + 1);
   });
 
   it('works from the keyboard: sort from a header, move between cells, select with Space', async () => {
