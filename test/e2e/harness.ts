@@ -95,7 +95,8 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     pid: child.pid!,
     output: () => out,
     async stop() {
-      if (child.exitCode === null) {
+      // A process killed by a signal (SIGKILL in the scale-out test) has no exit code.
+      if (child.exitCode === null && child.signalCode === null) {
         const exited = new Promise((r) => child.once('exit', r));
         child.kill('SIGTERM');
         await exited;
