@@ -54,6 +54,7 @@ export async function requirePasswordSettled(db: Db, userId: number, operationId
       passwordStatus: users.passwordStatus,
       passwordChangedAt: users.passwordChangedAt,
       passwordNeverExpires: users.passwordNeverExpires,
+      source: users.source,
     })
     .from(users)
     .where(eq(users.id, userId))

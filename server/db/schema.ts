@@ -34,6 +34,11 @@ export const users = pgTable(
     passwordStatus: integer('password_status').notNull().default(0),
     passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }).notNull().defaultNow(),
     passwordNeverExpires: boolean('password_never_expires').notNull().default(false),
+    /**
+     * Who owns the password: `local` (this server's hash) or `ldap` (the directory: no local
+     * password, reset, change, expiry or forced change applies; server/auth/password-source.ts).
+     */
+    source: text('source').$type<'local' | 'ldap'>().notNull().default('local'),
     /** Department (no cascade: a department with users cannot be deleted). */
     deptId: integer('dept_id').references((): AnyPgColumn => departments.id, { onDelete: 'restrict' }),
     isAdmin: boolean('is_admin').notNull().default(false),

@@ -2191,6 +2191,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/system/user/password-source": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Convert a directory account to a local one, or a local account to a directory one
+         * @description To `local`: the account gets a local password (typed, or generated and answered once) that
+         *     must be changed at the next login, and directory login no longer accepts it. To `ldap`: the
+         *     local password is removed and the directory checks the password from the next login.
+         *     Either way the account's sessions end, and the change is audited. Answers 400 when the
+         *     account already has that source.
+         */
+        post: operations["setUserPasswordSource"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/system/user/unlock": {
         parameters: {
             query?: never;
@@ -2657,12 +2681,21 @@ export interface components {
             deptName?: string;
             passwordStatus?: number;
             expireAfterDays?: number;
+            passwordSource?: components["schemas"]["PasswordSource"];
             /**
              * @description The interface language the user chose in Preferences ('' none); the portal applies it at sign-in
              * @enum {string}
              */
             lang?: "" | "en_US" | "zh_CN";
         };
+        /**
+         * @description Who owns the account's password: `local` (this server) or `ldap` (the directory). A
+         *     directory account has no local password: password login, resets, the personal change,
+         *     expiry, the forced change and the never-expire list answer HTTP 400 "This account's
+         *     password is managed by the directory".
+         * @enum {string}
+         */
+        PasswordSource: "local" | "ldap";
         /**
          * @description The rules of spec section 5 are checked by the server (not by the schema) so that each
          *     failure answers HTTP 400 code 400 with its own message in the request language:
@@ -3490,6 +3523,7 @@ export interface components {
             passwordNeverExpires: boolean;
             /** @description 3 while the user must change the password at the next login */
             passwordStatus: number;
+            source: components["schemas"]["PasswordSource"];
             /** @description Locked by login failures right now */
             locked: boolean;
             /** @description An administrator (`is_admin`; cannot be deleted or disabled, changed only by administrators) */
@@ -3548,6 +3582,12 @@ export interface components {
         };
         PasswordResetRequest: {
             id: number;
+            password?: string;
+        };
+        PasswordSourceRequest: {
+            id: number;
+            source: components["schemas"]["PasswordSource"];
+            /** @description With `source` local, the new local password; omitted, one is generated and answered once */
             password?: string;
         };
         PasswordReset: {
@@ -7673,6 +7713,43 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["PasswordResetRequest"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["PasswordReset"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
+            422: components["responses"]["Error"];
+        };
+    };
+    setUserPasswordSource: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A unique value per user action (the portal sends a UUID), 1-255 visible ASCII characters. A retry of the same write with the same key is answered with the first answer (header Idempotency-Replayed: true) without being applied again; the same key with another request answers 422, and 409 while the first request is still answering. Keys are per user and kept 24 hours. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PasswordSourceRequest"];
             };
         };
         responses: {

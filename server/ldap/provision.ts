@@ -4,24 +4,21 @@ import type { DbOrTx } from '../audit/audit.ts';
 import { departments, ldapAccounts, users } from '../db/schema.ts';
 import type { LdapSettings } from '../db/settings.ts';
 import type { DirectoryUser } from './mapping.ts';
+import { DIRECTORY_PASSWORD, isDirectoryAccount } from '../auth/password-source.ts';
 
 export type LocalUser = typeof users.$inferSelect;
 
 /**
- * Stored as the password hash of directory users: it is no argon2 hash, so it never verifies and
- * a directory user cannot log in with a local password (the directory checks theirs).
+ * The local account with this username, and whether the directory owns it (source `ldap`: made by
+ * the directory, or converted to it by an administrator; one converted to local is not).
  */
-export const DIRECTORY_PASSWORD = 'ldap:directory-checks-the-password';
-
-/** The local account with this username, and whether it came from the directory. */
 export async function localAccount(db: DbOrTx, username: string): Promise<{ user: LocalUser; linked: boolean } | undefined> {
-  const [row] = await db
-    .select({ user: users, linkedId: ldapAccounts.userId })
+  const [user] = await db
+    .select()
     .from(users)
-    .leftJoin(ldapAccounts, eq(ldapAccounts.userId, users.id))
     .where(eq(sql`lower(${users.username})`, username.toLowerCase()))
     .limit(1);
-  return row ? { user: row.user, linked: row.linkedId !== null } : undefined;
+  return user ? { user, linked: isDirectoryAccount(user) } : undefined;
 }
 
 /** The default department, or none when it was deleted since the settings were saved. */
@@ -45,6 +42,7 @@ export async function createFromDirectory(tx: DbOrTx, du: DirectoryUser, s: Ldap
     .values({
       username: du.username,
       ...mappedFields(du, s),
+      source: 'ldap',
       passwordHash: DIRECTORY_PASSWORD,
       // The directory owns the password: no local expiry or forced change applies.
       passwordNeverExpires: true,

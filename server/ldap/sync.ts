@@ -2,13 +2,13 @@
 // and the import of the rows the administrator chose (computed again, never taken from the request).
 // A directory answering with nobody disables nobody: that is far more often a wrong filter or
 // base DN than an empty company (admin-peers.md, LDAP).
-import { eq } from 'drizzle-orm';
 import type { Db } from '../db/open.ts';
-import { ldapAccounts, users } from '../db/schema.ts';
+import { users } from '../db/schema.ts';
 import type { LdapSettings } from '../db/settings.ts';
 import { Directory, LdapStageError, userFilterOf } from './directory.ts';
 import { mapEntry, type DirectoryUser } from './mapping.ts';
 import { differs, type LocalUser } from './provision.ts';
+import { isDirectoryAccount } from '../auth/password-source.ts';
 
 export type SyncAction = 'create' | 'update' | 'disable' | 'unchanged' | 'conflict';
 
@@ -46,10 +46,8 @@ async function directoryUsers(s: LdapSettings): Promise<DirectoryUser[]> {
 
 export async function planSync(db: Db, s: LdapSettings): Promise<SyncPlan> {
   const remote = await directoryUsers(s);
-  const locals = await db
-    .select({ user: users, linkedId: ldapAccounts.userId })
-    .from(users)
-    .leftJoin(ldapAccounts, eq(ldapAccounts.userId, users.id));
+  // The directory's users are those it owns (source ldap); a local account of the same name is a conflict.
+  const locals = (await db.select().from(users)).map((user) => ({ user, linked: isDirectoryAccount(user) }));
   const byName = new Map(locals.map((l) => [l.user.username.toLowerCase(), l]));
   const rows: SyncRow[] = [];
   const seen = new Set<string>();
@@ -58,19 +56,13 @@ export async function planSync(db: Db, s: LdapSettings): Promise<SyncPlan> {
     if (seen.has(key)) continue;
     seen.add(key);
     const local = byName.get(key);
-    const action: SyncAction = !local
-      ? 'create'
-      : local.linkedId === null
-        ? 'conflict'
-        : differs(local.user, du, s)
-          ? 'update'
-          : 'unchanged';
+    const action: SyncAction = !local ? 'create' : !local.linked ? 'conflict' : differs(local.user, du, s) ? 'update' : 'unchanged';
     rows.push({ ...du, action, local: local?.user, directory: du });
   }
   const disableWithheld = remote.length === 0;
   if (!disableWithheld) {
     for (const l of locals) {
-      if (l.linkedId === null || l.user.status !== 1 || seen.has(l.user.username.toLowerCase())) continue;
+      if (!l.linked || l.user.status !== 1 || seen.has(l.user.username.toLowerCase())) continue;
       const u = l.user;
       rows.push({ dn: '', username: u.username, realName: u.realName, email: u.email, phone: u.phone, action: 'disable', local: u });
     }

@@ -11,6 +11,7 @@ import type { FastifyRequest } from 'fastify';
 import { users } from '../db/schema.ts';
 import { getSetting, type PasswordPolicy } from '../db/settings.ts';
 import { decoyHash, verifyPassword } from '../auth/passwords.ts';
+import { refuseDirectoryPassword } from '../auth/password-source.ts';
 import { refreshSession, revokeByRefreshToken, startSession, type IssuedTokens } from '../auth/sessions.ts';
 import { consumeCaptcha, issueCaptcha } from '../auth/captcha.ts';
 import {
@@ -145,6 +146,8 @@ export function authService(ctx: ServiceContext): Handlers {
       .from(users)
       .where(eq(sql`lower(${users.username})`, username.toLowerCase()))
       .limit(1);
+    // A directory account has no local password: it signs in through the directory (grant_type ldap).
+    if (user) refuseDirectoryPassword(user);
     // An unknown username costs the same work as a wrong password.
     const passwordOk = await verifyPassword(user ? user.passwordHash : await decoyHash(), body.password!);
     return settleAttempt(req, body, policy, { user, passwordOk: Boolean(user) && passwordOk, name: username });

@@ -1,16 +1,19 @@
 // Password lifetime rules: forced change at first login (3) and after the lifetime ends (2),
-// a reminder (1) when the expiry is within the reminder window.
+// a reminder (1) when the expiry is within the reminder window. None applies to a directory
+// account (source ldap): the directory owns its password.
 import type { PasswordRules } from '../db/settings.ts';
 import { ApiError } from '../http/envelope.ts';
 import { t, type Lang } from '../i18n/messages.ts';
+import { isDirectoryAccount } from '../auth/password-source.ts';
 
 export const PASSWORD_STATUS = { normal: 0, expiringSoon: 1, expired: 2, firstLogin: 3 } as const;
 
 export function passwordState(
-  user: { passwordStatus: number; passwordChangedAt: Date; passwordNeverExpires: boolean },
+  user: { passwordStatus: number; passwordChangedAt: Date; passwordNeverExpires: boolean; source: string },
   policy: Pick<PasswordRules, 'lifetimeDays' | 'reminderDays'>,
   now = Date.now(),
 ): { passwordStatus: number; expireAfterDays: number } {
+  if (isDirectoryAccount(user)) return { passwordStatus: PASSWORD_STATUS.normal, expireAfterDays: -1 };
   if (user.passwordNeverExpires || policy.lifetimeDays <= 0) {
     return { passwordStatus: user.passwordStatus === 3 ? 3 : 0, expireAfterDays: -1 };
   }

@@ -19,6 +19,7 @@ import { uploadService } from './system/uploads/upload-handlers.ts';
 import { appAdminService } from './system/app-admin/app-admin-handlers.ts';
 import { menuAdminService } from './system/menu-admin/menu-admin-handlers.ts';
 import { userAdminService } from './system/users/user-handlers.ts';
+import { passwordSourceService } from './system/users/password-source-handlers.ts';
 import { departmentService } from './system/departments/dept-handlers.ts';
 import { ldapService } from './system/ldap/ldap-handlers.ts';
 import { noticeService } from './system/messages/notice-handlers.ts';
@@ -45,6 +46,7 @@ export function systemService(ctx: ServiceContext): SystemHandlers {
     ...appAdminService(ctx),
     ...menuAdminService(ctx),
     ...userAdminService(ctx),
+    ...passwordSourceService(ctx),
     ...departmentService(ctx),
     ...ldapService(ctx),
     ...noticeService(ctx),

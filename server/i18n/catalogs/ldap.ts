@@ -40,6 +40,8 @@ export const ldapMessages = defineCatalog({
     ldapDeptMissing: () => 'The default department does not exist',
     ldapUnavailable: () => 'The directory server cannot be reached. Try again later, or use account login.',
     ldapAccountConflict: () => 'A local account already has this username. Ask an administrator to resolve it.',
+    passwordManagedByDirectory: () => "This account's password is managed by the directory",
+    passwordSourceUnchanged: (p) => `The account already uses ${p.source === 'ldap' ? 'the directory' : 'a local password'}`,
     ldapNotEnabled: () => 'Directory login is off: save the settings with it switched on first',
   },
   zh: {
@@ -76,6 +78,8 @@ export const ldapMessages = defineCatalog({
     ldapDeptMissing: () => '默认部门不存在',
     ldapUnavailable: () => '无法连接目录服务器。请稍后重试，或使用账号登录。',
     ldapAccountConflict: () => '已有同名的本地账号。请联系管理员处理。',
+    passwordManagedByDirectory: () => '该账号的密码由目录服务（LDAP）管理',
+    passwordSourceUnchanged: (p) => `该账号已在使用${p.source === 'ldap' ? '目录服务' : '本地密码'}`,
     ldapNotEnabled: () => '目录登录未启用：请先启用并保存设置',
   },
 });

@@ -1,8 +1,10 @@
-// The signed-in user: profile, password change (the notice count is in messages/notice-handlers.ts).
+// The signed-in user: profile, password change (refused to directory accounts; the notice count is
+// in messages/notice-handlers.ts).
 import { and, eq, isNull, ne } from 'drizzle-orm';
 import { sessions, userPreferences, users } from '../../db/schema.ts';
 import { getSetting } from '../../db/settings.ts';
 import { hashPassword, verifyPassword } from '../../auth/passwords.ts';
+import { refuseDirectoryPassword } from '../../auth/password-source.ts';
 import { ApiError, ok } from '../../http/envelope.ts';
 import { passwordPolicyError, passwordState } from '../password-status.ts';
 import { refuseRecentPassword, rememberReplacedPassword } from '../../auth/password-history.ts';
@@ -36,6 +38,7 @@ export function userService({ db }: ServiceContext) {
         deptName: '',
         passwordStatus: state.passwordStatus,
         expireAfterDays: state.expireAfterDays,
+        passwordSource: user.source,
         lang: await preferredLang(db, user.id),
       });
     },
@@ -48,6 +51,7 @@ export function userService({ db }: ServiceContext) {
       const body = req.body;
       const lang = requestLang(req);
       const { userId, sessionId } = authOf(req);
+      refuseDirectoryPassword(await loadUser(userId));
       if (body.newPassword !== body.confirmPassword) throw new ApiError(400, 400, 'mismatch');
       if (body.newPassword === body.oldPassword) throw new ApiError(400, 400, 'sameAsOld');
       const rules = await getSetting(db, 'passwordPolicy');
@@ -56,6 +60,7 @@ export function userService({ db }: ServiceContext) {
       await audited(db, req, { module: 'user', action: 'change-password' }, async (tx, audit) => {
         const [user] = await tx.select().from(users).where(eq(users.id, userId)).limit(1).for('update');
         if (!user) throw new ApiError(401, 401, 'tokenInvalid');
+        refuseDirectoryPassword(user); // converted while this request waited for the row
         if (!(await verifyPassword(user.passwordHash, body.oldPassword))) throw new ApiError(400, 400, 'oldPasswordWrong');
         await refuseRecentPassword(tx, user.id, body.newPassword, rules);
         const passwordHash = await hashPassword(body.newPassword);

@@ -244,6 +244,7 @@ export const constraints = {
     "deptName": {"type":"string"},
     "passwordStatus": {"type":"integer"},
     "expireAfterDays": {"type":"integer"},
+    "passwordSource": {"type":"string","enum":["local","ldap"]},
     "lang": {"type":"string","enum":["","en_US","zh_CN"]},
   },
   "DataGroupOption": {
@@ -710,6 +711,11 @@ export const constraints = {
     "reminderDays": {"required":true,"type":"integer","minimum":0,"maximum":365},
     "historyCount": {"required":true,"type":"integer","minimum":0,"maximum":24},
   },
+  "PasswordSourceRequest": {
+    "id": {"required":true,"type":"integer","minimum":1,"maximum":2147483647},
+    "source": {"required":true,"type":"string","enum":["local","ldap"]},
+    "password": {"type":"string","minLength":6,"maxLength":32},
+  },
   "PhasePercentiles": {
     "count": {"required":true,"type":"integer"},
     "p50": {"required":true,"type":"integer"},
@@ -925,6 +931,7 @@ export const constraints = {
     "status": {"required":true,"type":"integer"},
     "passwordNeverExpires": {"required":true,"type":"boolean"},
     "passwordStatus": {"required":true,"type":"integer"},
+    "source": {"required":true,"type":"string","enum":["local","ldap"]},
     "locked": {"required":true,"type":"boolean"},
     "builtIn": {"required":true,"type":"boolean"},
     "changeRefusal": {"type":"string"},

@@ -20,6 +20,13 @@ export const profileQuery = () =>
     queryFn: () => unwrap(api.GET('/system/user/current/profile'), { hideMessage: true }),
   });
 
+/** Who owns the signed-in user's password: `ldap` accounts change it in the directory, not here. */
+export const passwordSourceQuery = () =>
+  queryOptions({
+    queryKey: [...queryKeys.personal, 'password-source'],
+    queryFn: async () => (await unwrap(api.GET('/system/user/current'), { hideMessage: true })).passwordSource ?? 'local',
+  });
+
 export const myAuthorityQuery = () =>
   queryOptions({
     queryKey: [...queryKeys.personal, 'authority'],

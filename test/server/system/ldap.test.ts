@@ -226,7 +226,7 @@ describe('directory (LDAP) login', { skip: slapdSkip() }, () => {
     await s.admin.post('/system/ldap', good);
     // carol came from the directory once and is gone from it now.
     await ldapLogin('alice', 'Alice-pass1', '10.20.3.1');
-    const carol = await addUser(s.server, 'carol', 'x');
+    const carol = await addUser(s.server, 'carol', 'x', { source: 'ldap' });
     await s.server.db.execute(`insert into ldap_accounts (user_id, dn) values (${carol.id}, 'uid=carol,${PEOPLE_DN}')`);
     await s.server.db.update(users).set({ realName: 'Old name' }).where(eq(users.username, 'alice'));
 

@@ -1,5 +1,5 @@
 // The password policy page (`password-policy`): the rules a new password must meet, and the
-// users whose password never expires (users.password_never_expires).
+// users whose password never expires (users.password_never_expires; local accounts only).
 import { and, asc, eq, ilike, inArray, or } from 'drizzle-orm';
 import { users } from '../../../db/schema.ts';
 import { DEFAULT_PASSWORD_RULES, getSetting, mergeSetting, pickFields } from '../../../db/settings.ts';
@@ -8,12 +8,18 @@ import { containsPattern } from '../../../db/paging.ts';
 import { ApiError, ok } from '../../../http/envelope.ts';
 import type { DbOrTx } from '../../../audit/audit.ts';
 import type { ServiceContext, SystemHandlers } from '../../context.ts';
+import { refuseDirectoryPassword } from '../../../auth/password-source.ts';
 
 const USER_OPTION = { id: users.id, username: users.username, realName: users.realName };
 const PICKER_LIMIT = 20;
 
+// Directory accounts are left out: their password never expires here because it is not here.
 const neverExpireUsers = (db: DbOrTx) =>
-  db.select(USER_OPTION).from(users).where(eq(users.passwordNeverExpires, true)).orderBy(asc(users.username));
+  db
+    .select(USER_OPTION)
+    .from(users)
+    .where(and(eq(users.passwordNeverExpires, true), eq(users.source, 'local')))
+    .orderBy(asc(users.username));
 
 export function passwordPolicyService({ db }: ServiceContext) {
   return {
@@ -47,9 +53,10 @@ export function passwordPolicyService({ db }: ServiceContext) {
             .update(users)
             .set({ passwordNeverExpires: neverExpires })
             .where(inArray(users.id, userIds))
-            .returning(USER_OPTION);
+            .returning({ ...USER_OPTION, source: users.source });
           if (changed.length !== userIds.length) throw new ApiError(404, 404, 'recordNotFound');
-          audit.after = { neverExpires, users: changed };
+          for (const user of changed) refuseDirectoryPassword(user); // rolls the whole change back
+          audit.after = { neverExpires, users: changed.map(({ source: _source, ...u }) => u) };
           return neverExpireUsers(tx);
         },
       );
@@ -62,7 +69,13 @@ export function passwordPolicyService({ db }: ServiceContext) {
         await db
           .select(USER_OPTION)
           .from(users)
-          .where(and(eq(users.status, 1), pattern ? or(ilike(users.username, pattern), ilike(users.realName, pattern)) : undefined))
+          .where(
+            and(
+              eq(users.status, 1),
+              eq(users.source, 'local'),
+              pattern ? or(ilike(users.username, pattern), ilike(users.realName, pattern)) : undefined,
+            ),
+          )
           .orderBy(asc(users.username))
           .limit(PICKER_LIMIT),
       );

@@ -4,6 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import { eq, inArray } from 'drizzle-orm';
 import { users } from '../../../db/schema.ts';
 import { generatePassword, hashPassword } from '../../../auth/passwords.ts';
+import { refuseDirectoryPassword } from '../../../auth/password-source.ts';
 import { audited } from '../../../audit/audit.ts';
 import { ApiError, ok } from '../../../http/envelope.ts';
 import { authOf, requestLang, type ServiceContext, type SystemHandlers } from '../../context.ts';
@@ -114,6 +115,8 @@ export function userAdminService({ db }: ServiceContext) {
     async updateUser(req) {
       const body = req.body;
       const before = await mustFind(body.id, req);
+      if (body.passwordNeverExpires !== undefined && body.passwordNeverExpires !== before.passwordNeverExpires)
+        refuseDirectoryPassword(before);
       if (body.status === 0 && before.status !== 0) await assertNotProtected(db, [body.id], authOf(req).userId);
       await assertDeptExists(db, body.deptId);
       await assertRolesExist(db, body.roleIds);
@@ -184,6 +187,7 @@ export function userAdminService({ db }: ServiceContext) {
     async resetUserPassword(req) {
       const user = await mustFind(req.body.id, req);
       await assertAccountsChangeable(db, req, await granterOf(db, req), [user.id]);
+      refuseDirectoryPassword(user);
       const { password, generated } = await initialPassword(req.body.password, requestLang(req), user.id);
       const passwordHash = await hashPassword(password);
       await audited(db, req, { module: 'user', action: 'reset-password', detail: user.username }, async (tx, audit) => {

@@ -55,6 +55,7 @@ export const userColumns = {
   status: users.status,
   passwordNeverExpires: users.passwordNeverExpires,
   passwordStatus: users.passwordStatus,
+  source: users.source,
   lockedUntil: users.lockedUntil,
   isAdmin: users.isAdmin,
   createdAt: users.createdAt,
@@ -71,6 +72,7 @@ interface BaseRow {
   status: number;
   passwordNeverExpires: boolean;
   passwordStatus: number;
+  source: 'local' | 'ldap';
   lockedUntil: Date | null;
   isAdmin: boolean;
   createdAt: Date;
@@ -111,6 +113,7 @@ export async function withRoles(db: DbOrTx, rows: BaseRow[]): Promise<UserRow[]>
     status: r.status,
     passwordNeverExpires: r.passwordNeverExpires,
     passwordStatus: r.passwordStatus,
+    source: r.source,
     locked: (r.lockedUntil?.getTime() ?? 0) > now,
     builtIn: r.isAdmin,
     createdAt: r.createdAt.toISOString(),

@@ -81,6 +81,11 @@ export const useResetPassword = () =>
   useUsersMutation(({ id, password }: { id: number; password?: string }) =>
     unwrap(api.POST('/system/user/reset-password', { body: { id, ...(password ? { password } : {}) } })),
   );
+/** Directory account to local (a password is generated and shown once) or back (`ldap`). */
+export const useSetPasswordSource = () =>
+  useUsersMutation(({ id, source }: { id: number; source: 'local' | 'ldap' }) =>
+    unwrap(api.POST('/system/user/password-source', { body: { id, source } })),
+  );
 export const useImportUsers = () =>
   useUsersMutation((body: components['schemas']['UserImportRequest']) => unwrap(api.POST('/system/user/import', { body })));
 

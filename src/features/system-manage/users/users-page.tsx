@@ -1,6 +1,7 @@
 // Users (`user`): the list with search, status filter and the department tree beside it (a
-// department filters itself and everything below); add/edit, enable/disable, reset password,
-// unlock, delete (one or many), import and export of the current filter, and each user's
+// department filters itself and everything below); add/edit, enable/disable, reset password (not
+// for directory accounts: their password is the directory's), convert between a directory and a
+// local password, unlock, delete (one or many), import and export of the current filter, and each user's
 // effective permissions (`user/:id/authority`).
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
@@ -20,6 +21,7 @@ import {
 } from '@fluentui/react-components';
 import { AddRegular } from '@fluentui/react-icons/svg/add';
 import { ArrowDownloadRegular } from '@fluentui/react-icons/svg/arrow-download';
+import { ArrowSwapRegular } from '@fluentui/react-icons/svg/arrow-swap';
 import { ArrowUploadRegular } from '@fluentui/react-icons/svg/arrow-upload';
 import { DeleteRegular } from '@fluentui/react-icons/svg/delete';
 import { EditRegular } from '@fluentui/react-icons/svg/edit';
@@ -37,6 +39,7 @@ import {
   downloadExport,
   useDeleteUsers,
   useResetPassword,
+  useSetPasswordSource,
   useUnlockUsers,
   useUsersStatus,
   usersPageQuery,
@@ -64,6 +67,7 @@ export default function UsersPage({ title, entry }: SystemPageProps) {
   const remove = useDeleteUsers();
   const unlock = useUnlockUsers();
   const reset = useResetPassword();
+  const convert = useSetPasswordSource();
   const confirm = useConfirm();
   const [editing, setEditing] = useState<User | null | undefined>(undefined);
   const [importing, setImporting] = useState(false);
@@ -91,6 +95,26 @@ export default function UsersPage({ title, entry }: SystemPageProps) {
     if (answer?.generatedPassword) setShownPassword({ username: u.username, password: answer.generatedPassword });
   };
 
+  const convertSource = async (u: User) => {
+    const toLocal = u.source === 'ldap';
+    const confirmed = await confirm(
+      toLocal
+        ? {
+            title: t`Give ${u.username} a local password?`,
+            message: t`The directory no longer signs this account in. A password is generated and shown once; the user is signed out and must change it at the next login.`,
+            confirmText: t`Use a local password`,
+          }
+        : {
+            title: t`Let the directory sign ${u.username} in?`,
+            message: t`The local password is removed and the user is signed out; from the next sign-in the directory (LDAP) checks the password.`,
+            confirmText: t`Use the directory`,
+          },
+    );
+    if (!confirmed) return;
+    const answer = await convert.mutateAsync({ id: u.id, source: toLocal ? 'local' : 'ldap' }).catch(() => undefined);
+    if (answer?.generatedPassword) setShownPassword({ username: u.username, password: answer.generatedPassword });
+  };
+
   const columns: DataTableColumn<User>[] = [
     {
       id: 'username',
@@ -102,6 +126,7 @@ export default function UsersPage({ title, entry }: SystemPageProps) {
         <span className={styles.name}>
           {u.username}
           {u.builtIn ? <Badge appearance="outline" size="small">{t`Built-in`}</Badge> : null}
+          {u.source === 'ldap' ? <Badge appearance="outline" color="informative" size="small">{t`Directory`}</Badge> : null}
           {u.locked ? <Badge appearance="tint" color="danger" size="small">{t`Locked`}</Badge> : null}
         </span>
       ),
@@ -182,8 +207,20 @@ export default function UsersPage({ title, entry }: SystemPageProps) {
               icon={<KeyResetRegular />}
               onClick={() => void resetPassword(u)}
               aria-label={t`Reset password`}
-              title={t`Reset password`}
+              // A directory account's password is changed in the directory: the button says so.
+              disabledFocusable={u.source === 'ldap'}
+              title={u.source === 'ldap' ? t`The password is managed by the directory (LDAP): it is changed there` : t`Reset password`}
             />
+            {u.builtIn ? null : (
+              <Button
+                size="small"
+                appearance="subtle"
+                icon={<ArrowSwapRegular />}
+                onClick={() => void convertSource(u)}
+                aria-label={u.source === 'ldap' ? t`Use a local password` : t`Use the directory`}
+                title={u.source === 'ldap' ? t`Use a local password` : t`Use the directory`}
+              />
+            )}
           </Can>
           {u.locked ? (
             <Can code="user:unlock">
