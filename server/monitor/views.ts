@@ -1,7 +1,8 @@
 // The two monitor views the shell shows in an iframe (menu `views` URLs). Each is one
 // self-contained page: no external resources, inline style and script (the CSP allows both).
-// The page reads the portal's token from localStorage (same origin) and polls the contract
-// endpoints /arcana-system/monitor/{health,metrics}, which check the user's monitor menus.
+// The page connects to the shell through the app bridge (/elements/arcana-app.js, over
+// postMessage) for its language and token, and polls the contract endpoints
+// /arcana-system/monitor/{health,metrics} with portal.fetch; they check the user's monitor menus.
 
 type ViewName = 'health' | 'metrics';
 
@@ -80,13 +81,17 @@ const SCRIPT = String.raw`
 (function () {
   var view = document.body.getAttribute('data-view');
   var TEXTS = JSON.parse(document.getElementById('texts').textContent);
-  function readJson(key) { try { return JSON.parse(localStorage.getItem(key)); } catch (e) { return localStorage.getItem(key); } }
-  var lang = readJson('currentLang');
-  if (lang !== 'en_US' && lang !== 'zh_CN') lang = /en/i.test(lang || navigator.language || '') ? 'en_US' : 'zh_CN';
+  var portal = null;
+  var lang = /en/i.test(navigator.language || '') ? 'en_US' : 'zh_CN';
   var T = TEXTS[lang];
-  document.documentElement.lang = lang === 'en_US' ? 'en' : 'zh-CN';
-  document.title = T[view];
-  document.getElementById('title').textContent = T[view];
+  function applyLang(next) {
+    lang = next === 'en_US' || next === 'zh_CN' ? next : lang;
+    T = TEXTS[lang];
+    document.documentElement.lang = lang === 'en_US' ? 'en' : 'zh-CN';
+    document.title = T[view];
+    document.getElementById('title').textContent = T[view];
+  }
+  applyLang(lang);
   // Inside the shell's iframe the shell already shows the title.
   if (window.self !== window.top) document.body.classList.add('framed');
   var out = document.getElementById('content');
@@ -137,10 +142,8 @@ const SCRIPT = String.raw`
     out.replaceChildren(head, table);
   }
   function load() {
-    var auth = readJson('authority');
-    var token = auth && typeof auth === 'object' ? auth.token : null;
-    if (!token) { message(T.noToken); return; }
-    fetch('/arcana-system/monitor/' + view, { headers: { 'Arcana-Auth': 'bearer ' + token, 'Accept-Language': lang } })
+    if (!portal || !portal.inPortal) { message(T.noToken); return; }
+    portal.fetch('/arcana-system/monitor/' + view)
       .then(function (res) { return res.json().then(function (body) { return { status: res.status, body: body }; }); })
       .then(function (r) {
         if (r.status === 401) { message(T.expired); return; }
@@ -152,8 +155,15 @@ const SCRIPT = String.raw`
       .catch(function () { message(T.failed); });
   }
   out.textContent = T.loading;
-  load();
-  setInterval(load, 5000);
+  import('/elements/arcana-app.js')
+    .then(function (bridge) { return bridge.connectPortal(); })
+    .then(function (connected) {
+      portal = connected;
+      applyLang(portal.lang);
+      portal.on('lang', function (e) { applyLang(e.lang); load(); });
+      load();
+      setInterval(load, 5000);
+    }, function () { message(T.noToken); });
 })();
 `;
 

@@ -179,4 +179,18 @@ describe('app bridge in the shell', () => {
     await page.getByTestId('props-lang').filter({ hasText: 'en_US' }).waitFor();
     assert.deepEqual(page.errors, []);
   });
+
+  it('a monitor view gets its token and language from the shell over postMessage, not from the portal storage', async () => {
+    const html = await (await fetch(`${ctx.server.url}/arcana-system/monitor/views/health`)).text();
+    assert.doesNotMatch(html, /localStorage/);
+    await page.goto(`${ctx.server.url}/monitor/service-health`);
+    const view = page.frameLocator('[data-testid=monitor-view]');
+    await view.getByTestId('uptime').getByText('Uptime').waitFor();
+    await page.getByRole('button', { name: 'Language' }).click();
+    await page.getByRole('menuitemradio', { name: '简体中文' }).click();
+    await view.getByTestId('uptime').getByText('运行时长').waitFor();
+    await page.getByRole('button', { name: '语言' }).click();
+    await page.getByRole('menuitemradio', { name: 'English' }).click();
+    await view.getByTestId('uptime').getByText('Uptime').waitFor();
+  });
 });

@@ -1,5 +1,6 @@
 // /monitor/*: each monitor menu entry shows its view URL in an iframe inside the shell, except the
-// entries that are pages of the shell itself (app-load).
+// entries that are pages of the shell itself (app-load). A framed view talks to the shell through
+// the app bridge (view-frame.tsx).
 import { lazy, Suspense } from 'react';
 import { useAtomValue } from 'jotai';
 import { useLingui } from '@lingui/react/macro';
@@ -10,6 +11,7 @@ import { findTrail, flattenNav, localName } from '../../api/menu-model.ts';
 import { menusAtom } from '../../api/menu-state.ts';
 import { VIEW_QUERY_KEY } from '../../lib/menu-paths.ts';
 import { ROUTES, isAreaRoot } from '../../lib/routes.ts';
+import { ViewFrame } from './view-frame.tsx';
 
 const useStyles = makeStyles({
   page: { display: 'flex', flexDirection: 'column', gap: '12px', height: '100%' },
@@ -93,7 +95,7 @@ export function MonitorPage() {
           <ShellView />
         </Suspense>
       ) : src ? (
-        <iframe className={styles.frame} src={src} title={title} data-testid="monitor-view" onLoad={(e) => fitToContent(e.currentTarget)} />
+        <ViewFrame className={styles.frame} src={src} title={title} onLoad={(e) => fitToContent(e.currentTarget)} />
       ) : (
         <p>{t`This monitor entry has no view.`}</p>
       )}
