@@ -12,6 +12,7 @@ import { validatorCompiler } from './http/request-validation.ts';
 import { readContract } from './http/contract-files.ts';
 import { installContentTypeCheck, jsonResponsesOnly, noteRequestBodies } from './http/content-types.ts';
 import { installSecurityHeaders } from './http/security-headers.ts';
+import { installApiCors } from './http/api-cors.ts';
 import { installRequestId, requestIdGenerator } from './http/request-id.ts';
 import { installStaticFiles } from './http/static-files.ts';
 import { installReadiness } from './monitor/readiness.ts';
@@ -86,7 +87,8 @@ export async function buildApp({ config, db, logger = true, logStream }: BuildOp
   installErrorHandling(app);
   installRequestId(app);
   installReadiness(app);
-  installSecurityHeaders(app);
+  installSecurityHeaders(app, db);
+  installApiCors(app, db, config.devOrigins);
   await app.register(formBody);
   installUploadParsing(app);
   installContentTypeCheck(app);

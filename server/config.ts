@@ -1,5 +1,6 @@
 // Server settings from the environment, read once at start.
 import { resolve } from 'node:path';
+import { parseDevOrigins } from './http/app-origins.ts';
 
 export interface ServerConfig {
   host: string;
@@ -22,6 +23,8 @@ export interface ServerConfig {
   trustProxy: boolean | string | ((address: string, hop: number) => boolean);
   /** The key ring of the secrets stored in the database (server/secrets/key-ring.ts). */
   secretKeys: { keys?: string; keysFile?: string };
+  /** Origins allowed to call the API from a browser besides the registered applications' (ARCANA_DEV_ORIGINS). */
+  devOrigins: string[];
   /** First retry delay of a failed notice delivery in ms; it doubles per attempt (5 attempts in all). */
   deliveryRetryMs: number;
 }
@@ -51,6 +54,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     logLevel: env.LOG_LEVEL || 'info',
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     secretKeys: { keys: env.ARCANA_SECRET_KEYS || undefined, keysFile: env.ARCANA_SECRET_KEYS_FILE || undefined },
+    devOrigins: parseDevOrigins(env.ARCANA_DEV_ORIGINS),
     deliveryRetryMs: Math.max(50, Number.parseInt(env.ARCANA_DELIVERY_RETRY_MS || '30000', 10) || 30000),
   };
 }

@@ -1,38 +1,75 @@
 // Security headers on every response, including errors and static files. helmet's middleware is
 // built once and run in a root onRequest hook: the @fastify/helmet plugin built a new one (parsing
 // the policy again) for every request, about 6% of the server's time under the API bench.
+// The policy admits the origins of the registered applications and menu views (app-origins.ts):
+// wujie fetches an application's entry and scripts (connect, script), its <base> names the
+// application's address (base-uri), views are framed (frame), and the application's pages load
+// images, fonts and styles from its origin; nothing else is admitted.
 import helmet from 'helmet';
 import type { FastifyInstance } from 'fastify';
+import type { Db } from '../db/open.ts';
+import { registeredOrigins } from './app-origins.ts';
+
+const DIRECTIVES: Record<string, string[]> = {
+  defaultSrc: ["'self'"],
+  // Embedded applications run in same-origin wujie iframes, whose scripts wujie inserts inline.
+  scriptSrc: ["'self'", "'unsafe-inline'"],
+  // Fluent UI (Griffel) and lit insert styles at run time.
+  styleSrc: ["'self'", "'unsafe-inline'"],
+  imgSrc: ["'self'", 'data:', 'blob:'],
+  fontSrc: ["'self'", 'data:'],
+  connectSrc: ["'self'"],
+  // wujie builds each sandbox iframe from a blob: URL of the host page before it loads the
+  // application, so blob: frames must be allowed (still same-origin content only).
+  frameSrc: ["'self'", 'blob:'],
+  frameAncestors: ["'self'"],
+  objectSrc: ["'none'"],
+  baseUri: ["'self'"],
+  formAction: ["'self'"],
+};
+/** The directives that take the registered origins. */
+const WIDENED = ['scriptSrc', 'styleSrc', 'imgSrc', 'fontSrc', 'connectSrc', 'frameSrc', 'baseUri'];
 
 const applySecurityHeaders = helmet({
-  contentSecurityPolicy: {
-    useDefaults: false,
-    directives: {
-      defaultSrc: ["'self'"],
-      // Embedded applications run in same-origin wujie iframes, whose scripts wujie inserts inline.
-      scriptSrc: ["'self'", "'unsafe-inline'"],
-      // Fluent UI (Griffel) and lit insert styles at run time.
-      styleSrc: ["'self'", "'unsafe-inline'"],
-      imgSrc: ["'self'", 'data:', 'blob:'],
-      fontSrc: ["'self'", 'data:'],
-      connectSrc: ["'self'"],
-      // wujie builds each sandbox iframe from a blob: URL of the host page before it loads the
-      // application, so blob: frames must be allowed (still same-origin content only).
-      frameSrc: ["'self'", 'blob:'],
-      frameAncestors: ["'self'"],
-      objectSrc: ["'none'"],
-      baseUri: ["'self'"],
-      formAction: ["'self'"],
-    },
-  },
+  contentSecurityPolicy: { useDefaults: false, directives: DIRECTIVES },
   referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   crossOriginEmbedderPolicy: false,
   // The portal frames its own pages (wujie, monitor views): deny only foreign framing.
   frameguard: { action: 'sameorigin' },
 });
 
-export function installSecurityHeaders(app: FastifyInstance): void {
-  app.addHook('onRequest', (req, reply, done) => applySecurityHeaders(req.raw, reply.raw, (err) => done(err as Error | undefined)));
+const kebab = (name: string) => name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+let widened: { key: string; policy: string } | undefined;
+
+/** The policy with `origins` added where applications need them (memoised: they rarely change). */
+export function policyWith(origins: readonly string[]): string {
+  const key = origins.join(' ');
+  if (widened?.key !== key) {
+    const policy = Object.entries(DIRECTIVES)
+      .map(([name, values]) => [kebab(name), ...values, ...(WIDENED.includes(name) ? origins : [])].join(' '))
+      .join(';');
+    widened = { key, policy };
+  }
+  return widened.policy;
+}
+
+export function installSecurityHeaders(app: FastifyInstance, db?: Db): void {
+  app.addHook('onRequest', (req, reply, done) =>
+    applySecurityHeaders(req.raw, reply.raw, (err) => {
+      if (err || !db) {
+        done(err as Error | undefined);
+        return;
+      }
+      registeredOrigins(db).then(
+        (origins) => {
+          if (origins.length) reply.raw.setHeader('Content-Security-Policy', policyWith(origins));
+          done();
+        },
+        // The catalogue could not be read: the base policy stands (it admits less, never more).
+        () => done(),
+      );
+    }),
+  );
 }
 
 let fixed: Array<[string, string]> | undefined;
