@@ -1,7 +1,8 @@
 // API under load (design.md "Performance"): p50/p99 of the app list and the menus at 200 req/s on
 // the embedded database, and the highest rate whose p99 stays at 20 ms or less on PGlite with one
-// process and on PostgreSQL with one and two processes. The load comes from
-// test/bench/load-generator.ts in a process of its own; the servers are real processes
+// process and on PostgreSQL with one and two processes; then the p99 through nginx during a
+// rolling restart of three PostgreSQL processes beside the steady p99 (rolling-restart.ts). The
+// load comes from test/bench/load-generator.ts in a process of its own; the servers are real processes
 // (test/e2e/harness.ts), the two PostgreSQL ones on one throw-away cluster.
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
@@ -9,6 +10,7 @@ import { startServer, type RunningServer } from '../e2e/harness.ts';
 import { postgresBinDir, startCluster, type Cluster } from '../server/postgres-cluster.ts';
 import { passwordToken } from './bench-db.ts';
 import { ms, type Row } from './common.ts';
+import { benchRollingRestart } from './rolling-restart.ts';
 
 const GENERATOR = fileURLToPath(new URL('./load-generator.ts', import.meta.url));
 const ADMIN_PASSWORD = 'Initial-pass1';
@@ -23,9 +25,18 @@ export interface LoadResult {
   p50: number;
   p99: number;
   max: number;
+  /** With `samples`: each request's [due time (epoch ms), latency, ok]. */
+  samples?: Array<[number, number, boolean]>;
 }
 
-export function runLoad(spec: { targets: string[]; path: string; token: string; rate: number; seconds: number }): Promise<LoadResult> {
+export function runLoad(spec: {
+  targets: string[];
+  path: string;
+  token: string;
+  rate: number;
+  seconds: number;
+  samples?: boolean;
+}): Promise<LoadResult> {
   const args = JSON.stringify({
     targets: spec.targets,
     path: spec.path,
@@ -33,6 +44,7 @@ export function runLoad(spec: { targets: string[]; path: string; token: string; 
     rate: spec.rate,
     seconds: spec.seconds,
     connections: 16,
+    samples: spec.samples === true,
   });
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, ['--import', 'tsx', GENERATOR, args], { stdio: ['ignore', 'pipe', 'inherit'] });
@@ -155,6 +167,9 @@ export async function benchApi(log: (s: string) => void = console.log): Promise<
       ),
       '>= 1000 req/s',
     );
+    await Promise.all(started.map((s) => s.stop()));
+    started.length = 0;
+    rows.push(...(await benchRollingRestart(env, pgToken, log)));
     return rows;
   } finally {
     await Promise.all(started.map((s) => s.stop()));

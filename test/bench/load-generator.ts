@@ -5,8 +5,10 @@
 // (no coordinated omission). Keep-alive connections through undici Pools, one per target; with
 // several targets the requests go round-robin.
 //
-// Input: one JSON argument {targets, path, headers, rate, seconds, connections}.
-// Output: one JSON line {sent, failed, p50, p99, max} (milliseconds) on stdout.
+// Input: one JSON argument {targets, path, headers, rate, seconds, connections, samples?}.
+// Output: one JSON line {sent, failed, p50, p99, max} (milliseconds) on stdout; with `samples`,
+// also each request's [due time (epoch ms), latency, ok] so that the caller can take the figures
+// of a window it knows (the rolling restart of api-load.ts) out of one run.
 import { Pool } from 'undici';
 
 interface LoadSpec {
@@ -16,27 +18,35 @@ interface LoadSpec {
   rate: number;
   seconds: number;
   connections: number;
+  samples?: boolean;
 }
 
 const spec = JSON.parse(process.argv[2] ?? '{}') as LoadSpec;
 const pools = spec.targets.map((t) => new Pool(t, { connections: spec.connections, keepAliveTimeout: 30_000, pipelining: 1 }));
 
+const samples: Array<[number, number, boolean]> = [];
+
 async function one(i: number, due: number, latencies: number[], errors: { n: number }) {
   // From when it was due, or from when it left if the burst sent it a little early.
   const from = Math.min(due, performance.now());
+  let ok = false;
   try {
     const res = await pools[i % pools.length]!.request({ method: 'GET', path: spec.path, headers: spec.headers, headersTimeout: 10_000 });
     await res.body.dump();
-    if (res.statusCode !== 200) errors.n++;
+    ok = res.statusCode === 200;
   } catch {
-    errors.n++;
+    /* counted below */
   }
-  latencies.push(performance.now() - from);
+  if (!ok) errors.n++;
+  const latency = performance.now() - from;
+  latencies.push(latency);
+  if (spec.samples && latencies !== warmLatencies) samples.push([performance.timeOrigin + from, latency, ok]);
 }
 
 // Warm-up: open the connections and let the server's caches fill.
 const warm: Promise<void>[] = [];
-for (let i = 0; i < spec.connections * pools.length; i++) warm.push(one(i, performance.now(), [], { n: 0 }));
+const warmLatencies: number[] = [];
+for (let i = 0; i < spec.connections * pools.length; i++) warm.push(one(i, performance.now(), warmLatencies, { n: 0 }));
 await Promise.all(warm);
 
 const total = Math.round(spec.rate * spec.seconds);
@@ -57,4 +67,5 @@ await Promise.all(pools.map((p) => p.close()));
 
 latencies.sort((a, b) => a - b);
 const pct = (p: number) => latencies[Math.min(latencies.length - 1, Math.ceil((p / 100) * latencies.length) - 1)] ?? NaN;
-process.stdout.write(`${JSON.stringify({ sent: total, failed: errors.n, p50: pct(50), p99: pct(99), max: latencies.at(-1) ?? NaN })}\n`);
+const figures = { sent: total, failed: errors.n, p50: pct(50), p99: pct(99), max: latencies.at(-1) ?? NaN };
+process.stdout.write(`${JSON.stringify(spec.samples ? { ...figures, samples } : figures)}\n`);
