@@ -7,7 +7,13 @@ import { bus } from 'wujie';
 import { store } from '../../state/store.ts';
 import { langAtom } from '../../state/lang-state.ts';
 import { platformConfigAtom, type PlatformConfig } from '../../state/platform-state.ts';
-import { authorityAtom, buttonPermissionsAtom, currentUserAtom, type ButtonPermission, type CurrentUser } from '../../state/session-state.ts';
+import {
+  authorityAtom,
+  buttonPermissionsAtom,
+  currentUserAtom,
+  type ButtonPermission,
+  type CurrentUser,
+} from '../../state/session-state.ts';
 import { createBridgeHost, type BridgeHost, type BridgeServices } from '../../components/app-bridge/bridge-host.ts';
 import { onShellChange } from '../../components/app-bridge/shell-context.ts';
 import type { HostChannel, PortalEventName } from '../../../elements/app/app-protocol.ts';
