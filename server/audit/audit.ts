@@ -2,7 +2,8 @@
 // the transaction, lets the handler make its change and say what it was (before/after), and
 // inserts the audit row in that same transaction: a change is never stored without its record,
 // and a refused change leaves neither. The request's Idempotency-Key, if any, is claimed in it
-// too (http/idempotency.ts). Logins are recorded with `recordAudit`.
+// too (http/idempotency.ts). Logins, and the grants and account writes that auth/grant-bounds.ts
+// refuses (a failure row of their own, outside any transaction), are recorded with `recordAudit`.
 import type { FastifyRequest } from 'fastify';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/open.ts';

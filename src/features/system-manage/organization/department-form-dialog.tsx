@@ -15,13 +15,13 @@ import {
   Dropdown,
   Field,
   Input,
-  Option,
   makeStyles,
 } from '@fluentui/react-components';
 import { FormField } from '../../../components/form-field/form-field.tsx';
 import { IntegerInput } from '../../../components/numeric-input/integer-input.tsx';
 import { rulesFor } from '../../../api/form-rules.ts';
 import type { Department } from '../shared/department-tree.ts';
+import { GrantableRoleOptions } from '../shared/grantable-role-options.tsx';
 import { deptRoleOptionsQuery, useCreateDepartment, useUpdateDepartment } from './departments-api.ts';
 import { type DeptType } from './dept-types.ts';
 import { DICT_CODES } from '../../../api/dict-options.ts';
@@ -107,11 +107,7 @@ export function DepartmentFormDialog({ state, onClose }: { state: DepartmentDial
                       selectedOptions={field.value}
                       onOptionSelect={(_, o) => field.onChange(o.selectedOptions)}
                     >
-                      {(roles.data ?? []).map((r) => (
-                        <Option key={r.id} value={String(r.id)}>
-                          {r.name}
-                        </Option>
-                      ))}
+                      <GrantableRoleOptions roles={roles.data ?? []} />
                     </Dropdown>
                   </Field>
                 )}

@@ -1,6 +1,7 @@
 // Create or edit a user. Creating sets the initial password (typed, or generated and shown
 // once); the user must change it at first login. Editing shows the roles inherited from the
-// department apart from the roles held directly.
+// department apart from the roles held directly. Roles the signed-in user may not grant are
+// disabled with the reason; one's own roles and department (for a non-administrator) are read-only.
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useQuery } from '@tanstack/react-query';
@@ -30,6 +31,7 @@ import { departmentPaths } from '../shared/department-tree.ts';
 import { useCreateUser, useUpdateUser, userDepartmentsQuery, userRoleOptionsQuery, type User } from './users-api.ts';
 import { toUserCreate, toUserUpdate, userForm, type UserFormValues } from './user-form.ts';
 import { PasswordOnceDialog } from './password-once-dialog.tsx';
+import { GrantableRoleOptions } from '../shared/grantable-role-options.tsx';
 
 const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: '12px' },
@@ -104,9 +106,10 @@ export function UserFormDialog({ user, onClose }: { user: User | null | undefine
                   control={control}
                   name="deptId"
                   render={({ field }) => (
-                    <Field label={t`Department`}>
+                    <Field label={t`Department`} hint={user?.rolesRefusal}>
                       <Dropdown
                         inlinePopup
+                        disabled={Boolean(user?.rolesRefusal)}
                         value={paths.find((p) => String(p.id) === field.value)?.path ?? t`No department`}
                         selectedOptions={[field.value]}
                         onOptionSelect={(_, o) => field.onChange(o.optionValue ?? '')}
@@ -125,20 +128,17 @@ export function UserFormDialog({ user, onClose }: { user: User | null | undefine
                   control={control}
                   name="roleIds"
                   render={({ field }) => (
-                    <Field label={t`Roles`} hint={t`Held directly, in addition to the department's default roles.`}>
+                    <Field label={t`Roles`} hint={user?.rolesRefusal ?? t`Held directly, in addition to the department's default roles.`}>
                       <Dropdown
                         inlinePopup
                         multiselect
+                        disabled={Boolean(user?.rolesRefusal)}
                         value={field.value.map((id) => roleName.get(id) ?? id).join(', ')}
                         placeholder={t`No role`}
                         selectedOptions={field.value}
                         onOptionSelect={(_, o) => field.onChange(o.selectedOptions)}
                       >
-                        {(roles.data ?? []).map((r) => (
-                          <Option key={r.id} value={String(r.id)}>
-                            {r.name}
-                          </Option>
-                        ))}
+                        <GrantableRoleOptions roles={roles.data ?? []} />
                       </Dropdown>
                     </Field>
                   )}

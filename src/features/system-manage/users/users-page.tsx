@@ -2,7 +2,8 @@
 // department filters itself and everything below); add/edit, enable/disable, reset password (not
 // for directory accounts: their password is the directory's), convert between a directory and a
 // local password, unlock, delete (one or many), import and export of the current filter, and each user's
-// effective permissions (`user/:id/authority`).
+// effective permissions (`user/:id/authority`). Actions on an account the signed-in user may not
+// change (`changeRefusal`) are disabled with the reason as their tooltip.
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useLingui } from '@lingui/react/macro';
@@ -114,6 +115,12 @@ export default function UsersPage({ title, entry }: SystemPageProps) {
     const answer = await convert.mutateAsync({ id: u.id, source: toLocal ? 'local' : 'ldap' }).catch(() => undefined);
     if (answer?.generatedPassword) setShownPassword({ username: u.username, password: answer.generatedPassword });
   };
+  // An account the signed-in user may not change (an administrator, for a delegate): its actions
+  // stay in place but disabled, and their tooltip says why (the server's reason, or `other`'s).
+  const refusable = (u: User, label: string, other?: string) => {
+    const reason = u.changeRefusal ?? other;
+    return reason ? { disabledFocusable: true, title: reason } : { title: label };
+  };
 
   const columns: DataTableColumn<User>[] = [
     {
@@ -125,7 +132,7 @@ export default function UsersPage({ title, entry }: SystemPageProps) {
       cell: (u) => (
         <span className={styles.name}>
           {u.username}
-          {u.builtIn ? <Badge appearance="outline" size="small">{t`Built-in`}</Badge> : null}
+          {u.builtIn ? <Badge appearance="outline" size="small">{t`Administrator`}</Badge> : null}
           {u.source === 'ldap' ? <Badge appearance="outline" color="informative" size="small">{t`Directory`}</Badge> : null}
           {u.locked ? <Badge appearance="tint" color="danger" size="small">{t`Locked`}</Badge> : null}
         </span>
@@ -161,8 +168,10 @@ export default function UsersPage({ title, entry }: SystemPageProps) {
       label: t`Status`,
       minWidth: 140,
       cell: (u) =>
-        u.builtIn ? (
-          <Badge appearance="ghost">{t`Enabled`}</Badge>
+        u.builtIn || u.changeRefusal ? (
+          <Badge appearance="ghost" title={u.changeRefusal}>
+            {u.status === 0 ? t`Disabled` : t`Enabled`}
+          </Badge>
         ) : (
           <StatusSwitch
             status={u.status}
@@ -187,7 +196,7 @@ export default function UsersPage({ title, entry }: SystemPageProps) {
               icon={<EditRegular />}
               onClick={() => setEditing(u)}
               aria-label={t`Edit ${u.username}`}
-              title={t`Edit`}
+              {...refusable(u, t`Edit`)}
             />
           </Can>
           <Can code="user:authority">
@@ -208,8 +217,11 @@ export default function UsersPage({ title, entry }: SystemPageProps) {
               onClick={() => void resetPassword(u)}
               aria-label={t`Reset password`}
               // A directory account's password is changed in the directory: the button says so.
-              disabledFocusable={u.source === 'ldap'}
-              title={u.source === 'ldap' ? t`The password is managed by the directory (LDAP): it is changed there` : t`Reset password`}
+              {...refusable(
+                u,
+                t`Reset password`,
+                u.source === 'ldap' ? t`The password is managed by the directory (LDAP): it is changed there` : undefined,
+              )}
             />
             {u.builtIn ? null : (
               <Button
@@ -218,7 +230,7 @@ export default function UsersPage({ title, entry }: SystemPageProps) {
                 icon={<ArrowSwapRegular />}
                 onClick={() => void convertSource(u)}
                 aria-label={u.source === 'ldap' ? t`Use a local password` : t`Use the directory`}
-                title={u.source === 'ldap' ? t`Use a local password` : t`Use the directory`}
+                {...refusable(u, u.source === 'ldap' ? t`Use a local password` : t`Use the directory`)}
               />
             )}
           </Can>
@@ -240,7 +252,7 @@ export default function UsersPage({ title, entry }: SystemPageProps) {
                   }
                 }}
                 aria-label={t`Unlock`}
-                title={t`Unlock`}
+                {...refusable(u, t`Unlock`)}
               />
             </Can>
           ) : null}
@@ -254,7 +266,7 @@ export default function UsersPage({ title, entry }: SystemPageProps) {
                   if (await askDelete([u])) await remove.mutateAsync([u.id]).catch(() => undefined);
                 }}
                 aria-label={t`Delete`}
-                title={t`Delete`}
+                {...refusable(u, t`Delete`)}
               />
             </Can>
           )}
