@@ -8,13 +8,13 @@ import type { Frame, Page } from 'playwright-core';
 import { serverAndBrowserForSuite } from './harness.ts';
 import { signInWatchingWujie } from './home-helpers.ts';
 
-/** How many `type` listeners the shell's window holds (DevTools protocol, as the leak check counts). */
+/** How many `type` listeners (every type for '') the shell's window holds (DevTools protocol, as the leak check counts). */
 async function windowListeners(page: Page, type: string): Promise<number> {
   const cdp = await page.context().newCDPSession(page);
   try {
     const { result } = await cdp.send('Runtime.evaluate', { expression: 'window' });
     const { listeners } = await cdp.send('DOMDebugger.getEventListeners', { objectId: result.objectId! });
-    return listeners.filter((l) => l.type === type).length;
+    return listeners.filter((l) => !type || l.type === type).length;
   } finally {
     await cdp.detach();
   }
@@ -192,5 +192,31 @@ describe('app bridge in the shell', () => {
     await page.getByRole('button', { name: '语言' }).click();
     await page.getByRole('menuitemradio', { name: 'English' }).click();
     await view.getByTestId('uptime').getByText('Uptime').waitFor();
+  });
+
+  it('leaves no bus handler or window listener behind after 20 mounts of an application subscribed to every event', async () => {
+    const busHandlers = () =>
+      page.evaluate(() => {
+        const map = (window as unknown as { __WUJIE_INJECT?: { appEventObjMap?: Map<string, Record<string, unknown[]>> } }).__WUJIE_INJECT
+          ?.appEventObjMap;
+        let n = 0;
+        for (const listeners of map?.values() ?? []) for (const list of Object.values(listeners)) n += list.length;
+        return n;
+      });
+    const atHome = async () => {
+      await page.getByRole('link', { name: 'Home' }).first().click();
+      await page.waitForURL(/\/home$/);
+      await page.getByTestId('app-card-props-demo').waitFor();
+      await page.waitForFunction(() => !document.querySelector('[data-micro-app]'));
+    };
+    await page.goto(`${ctx.server.url}/home`);
+    await openPropsDemo();
+    await atHome();
+    const before = { bus: await busHandlers(), window: await windowListeners(page, '') };
+    for (let i = 0; i < 20; i++) {
+      await openPropsDemo();
+      await atHome();
+    }
+    assert.deepEqual({ bus: await busHandlers(), window: await windowListeners(page, '') }, before);
   });
 });
