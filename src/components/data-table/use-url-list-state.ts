@@ -1,5 +1,6 @@
 // A list's page, size, keyword, sort and filters kept in the URL query, so a reload, a shared
-// link or the back button shows the same page. Each admin area wraps it in use-<area>-search.ts.
+// link or the back button shows the same page. Pages use it through useListPage
+// (src/components/list-page/); a `prefix` ("bindings.") lets two lists share one URL.
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'wouter';
 import { DEFAULT_PAGE_SIZE, clampPageSize } from '../../api/paging.ts';
@@ -33,14 +34,16 @@ export function parseListState<F extends string>(
   params: URLSearchParams,
   filterNames: readonly F[],
   defaultSize = DEFAULT_PAGE_SIZE,
+  prefix = '',
 ): ListState<F> {
-  const sortParam = params.get('sort');
+  const get = (name: string) => params.get(prefix + name);
+  const sortParam = get('sort');
   const [column, direction] = sortParam ? sortParam.split(',') : [];
-  const filters = Object.fromEntries(filterNames.map((f) => [f, params.get(f) ?? ''])) as Record<F, string>;
+  const filters = Object.fromEntries(filterNames.map((f) => [f, get(f) ?? ''])) as Record<F, string>;
   return {
-    page: positive(params.get('page'), 1),
-    size: clampPageSize(positive(params.get('size'), defaultSize)),
-    keyword: params.get('keyword') ?? '',
+    page: positive(get('page'), 1),
+    size: clampPageSize(positive(get('size'), defaultSize)),
+    keyword: get('keyword') ?? '',
     sort: column ? { column, direction: direction === 'desc' ? 'desc' : 'asc' } : null,
     filters,
   };
@@ -50,12 +53,12 @@ export function parseListState<F extends string>(
  * `[state, update]`: `update` merges a patch into the URL (replacing the history entry). A new
  * keyword, sort, size or filter starts again from page 1.
  */
-export function useUrlListState<F extends string = never>(filterNames: readonly F[] = [], defaultSize = DEFAULT_PAGE_SIZE) {
+export function useUrlListState<F extends string = never>(filterNames: readonly F[] = [], defaultSize = DEFAULT_PAGE_SIZE, prefix = '') {
   const [params, setParams] = useSearchParams();
   // Callers pass a new array literal each render: the names' text is what identifies them.
   const key = filterNames.join(',');
   const names = useMemo(() => (key ? (key.split(',') as F[]) : []), [key]);
-  const state = useMemo(() => parseListState(params, names, defaultSize), [params, names, defaultSize]);
+  const state = useMemo(() => parseListState(params, names, defaultSize, prefix), [params, names, defaultSize, prefix]);
 
   const update = useCallback(
     (patch: ListStatePatch<F>) => {
@@ -63,8 +66,8 @@ export function useUrlListState<F extends string = never>(filterNames: readonly 
         (prev) => {
           const next = new URLSearchParams(prev);
           const set = (name: string, value: string | null | undefined) => {
-            if (value == null || value === '') next.delete(name);
-            else next.set(name, value);
+            if (value == null || value === '') next.delete(prefix + name);
+            else next.set(prefix + name, value);
           };
           const resets = patch.keyword !== undefined || patch.sort !== undefined || patch.size !== undefined || patch.filters !== undefined;
           if (patch.keyword !== undefined) set('keyword', patch.keyword);
@@ -78,7 +81,7 @@ export function useUrlListState<F extends string = never>(filterNames: readonly 
         { replace: true },
       );
     },
-    [setParams, defaultSize],
+    [setParams, defaultSize, prefix],
   );
 
   return [state, update] as const;

@@ -7,3 +7,9 @@ export function usePermission(code: string): boolean {
   const list = useAtomValue(buttonPermissionsAtom);
   return code !== '' && list.some((p) => p.code === code);
 }
+
+/** One answer per code, in order; an undefined code needs no permission (row actions). */
+export function usePermissions(codes: readonly (string | undefined)[]): boolean[] {
+  const list = useAtomValue(buttonPermissionsAtom);
+  return codes.map((code) => code === undefined || (code !== '' && list.some((p) => p.code === code)));
+}

@@ -3,7 +3,7 @@
 // folder (see README.md in this folder); a code without a line says it has no page (no-page-entry.tsx).
 import type { PageDefinition } from './page-types.ts';
 
-export const SYSTEM_PAGES: Readonly<Record<string, PageDefinition>> = {
+export const SYSTEM_PAGES = {
   license: { page: () => import('./license/license-page.tsx') },
   watermark: { page: () => import('./watermark/watermark-page.tsx') },
   user: {
@@ -29,4 +29,7 @@ export const SYSTEM_PAGES: Readonly<Record<string, PageDefinition>> = {
   application: { page: () => import('./applications/apps-page.tsx') },
   menu: { page: () => import('./menus/menus-page.tsx') },
   'message-notification': { page: () => import('./messages/message-notification-page.tsx') },
-};
+} as const satisfies Readonly<Record<string, PageDefinition>>;
+
+/** The registry's type: sub-page links (sub-page-link.ts) are checked against its patterns. */
+export type SystemPages = typeof SYSTEM_PAGES;

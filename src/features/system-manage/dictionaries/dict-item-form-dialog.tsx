@@ -1,29 +1,20 @@
 // Create or edit a dictionary item (key unique within the dictionary; optional parent item).
 import { useForm } from 'react-hook-form';
 import { useLingui } from '@lingui/react/macro';
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogBody,
-  DialogContent,
-  DialogSurface,
-  DialogTitle,
-  Dropdown,
-  Input,
-  Option,
-  makeStyles,
-} from '@fluentui/react-components';
+import { Dropdown, Input, Option, makeStyles } from '@fluentui/react-components';
 import { FormField } from '../../../components/form-field/form-field.tsx';
+import { FormDialog } from '../../../components/form-dialog/form-dialog.tsx';
+import { ApiRequestError } from '../../../api/client.ts';
 import { IntegerInput } from '../../../components/numeric-input/integer-input.tsx';
 import { rulesFor } from '../../../api/form-rules.ts';
 import { useSaveDictItem, type DictItem } from './dictionaries-api.ts';
 import { dictItemForm, selfAndBelow, toDictItemBody, type DictItemFormValues } from './dict-item-form.ts';
 
-const useStyles = makeStyles({
-  form: { display: 'flex', flexDirection: 'column', gap: '12px' },
-  pair: { display: 'flex', gap: '12px', '> *': { flexGrow: 1 } },
-});
+const useStyles = makeStyles({ pair: { display: 'flex', gap: '12px', '> *': { flexGrow: 1 } } });
+
+/** A refused key (taken in this dictionary) shows on the key field. */
+const keyError = (error: unknown) =>
+  error instanceof ApiRequestError && error.status === 400 && /\bkey\b|键/i.test(error.message) ? ('key' as const) : undefined;
 
 export interface DictItemEditing {
   /** The item being edited, or the starting values of a new one (a parent for "add child"). */
@@ -46,81 +37,57 @@ export function DictItemFormDialog({
   const { t } = useLingui();
   const styles = useStyles();
   const save = useSaveDictItem();
-  const { control, handleSubmit } = useForm<DictItemFormValues>({ values: dictItemForm(editing?.item) });
+  const form = useForm<DictItemFormValues>({ values: dictItemForm(editing?.item) });
+  const { control } = form;
   const id = editing?.item.id;
   const excluded = selfAndBelow(items, id);
   const parents = items.filter((i) => !excluded.has(i.id));
-  const submit = handleSubmit(async (v) => {
-    await save.mutateAsync({ id, body: toDictItemBody(v, typeId, editing?.item.status ?? 1) });
-    onClose();
-  });
   return (
-    <Dialog
+    <FormDialog
       open={editing !== null}
-      onOpenChange={(_, d) => {
-        if (!d.open) onClose();
-      }}
+      title={id ? t`Edit item` : t`Add item`}
+      form={form}
+      onSave={(v) => save.mutateAsync({ id, body: toDictItemBody(v, typeId, editing?.item.status ?? 1) })}
+      onClose={onClose}
+      errorField={keyError}
     >
-      <DialogSurface>
-        <form noValidate onSubmit={submit}>
-          <DialogBody>
-            <DialogTitle>{id ? t`Edit item` : t`Add item`}</DialogTitle>
-            <DialogContent className={styles.form}>
-              <div className={styles.pair}>
-                <FormField control={control} name="key" label={t`Key`} rules={rulesFor('DictItemInput', 'key', t`Key`)}>
-                  {(field) => <Input {...field} />}
-                </FormField>
-                <FormField control={control} name="value" label={t`Value`} rules={rulesFor('DictItemInput', 'value', t`Value`)}>
-                  {(field) => <Input {...field} />}
-                </FormField>
-              </div>
-              <div className={styles.pair}>
-                <FormField
-                  control={control}
-                  name="labelEn"
-                  label={t`English label`}
-                  rules={rulesFor('LocalNames', 'en_US', t`English label`)}
-                >
-                  {(field) => <Input {...field} />}
-                </FormField>
-                <FormField
-                  control={control}
-                  name="labelZh"
-                  label={t`Chinese label`}
-                  rules={rulesFor('LocalNames', 'zh_CN', t`Chinese label`)}
-                >
-                  {(field) => <Input {...field} />}
-                </FormField>
-              </div>
-              <FormField control={control} name="parentId" label={t`Parent item`}>
-                {(field) => (
-                  <Dropdown
-                    aria-label={t`Parent item`}
-                    value={field.value ? labelOf(items.find((i) => String(i.id) === field.value)!) : t`None (top level)`}
-                    selectedOptions={[field.value]}
-                    onOptionSelect={(_, o) => field.onChange(o.optionValue ?? '')}
-                    onBlur={field.onBlur}
-                  >
-                    <Option value="">{t`None (top level)`}</Option>
-                    {parents.map((p) => (
-                      <Option key={p.id} value={String(p.id)}>
-                        {labelOf(p)}
-                      </Option>
-                    ))}
-                  </Dropdown>
-                )}
-              </FormField>
-              <FormField control={control} name="sort" label={t`Sort order`} rules={rulesFor('DictItemInput', 'sort', t`Sort order`)}>
-                {(field) => <IntegerInput {...field} />}
-              </FormField>
-            </DialogContent>
-            <DialogActions>
-              <Button appearance="secondary" onClick={onClose}>{t`Cancel`}</Button>
-              <Button appearance="primary" type="submit" disabled={save.isPending}>{t`Save`}</Button>
-            </DialogActions>
-          </DialogBody>
-        </form>
-      </DialogSurface>
-    </Dialog>
+      <div className={styles.pair}>
+        <FormField control={control} name="key" label={t`Key`} rules={rulesFor('DictItemInput', 'key', t`Key`)}>
+          {(field) => <Input {...field} />}
+        </FormField>
+        <FormField control={control} name="value" label={t`Value`} rules={rulesFor('DictItemInput', 'value', t`Value`)}>
+          {(field) => <Input {...field} />}
+        </FormField>
+      </div>
+      <div className={styles.pair}>
+        <FormField control={control} name="labelEn" label={t`English label`} rules={rulesFor('LocalNames', 'en_US', t`English label`)}>
+          {(field) => <Input {...field} />}
+        </FormField>
+        <FormField control={control} name="labelZh" label={t`Chinese label`} rules={rulesFor('LocalNames', 'zh_CN', t`Chinese label`)}>
+          {(field) => <Input {...field} />}
+        </FormField>
+      </div>
+      <FormField control={control} name="parentId" label={t`Parent item`}>
+        {(field) => (
+          <Dropdown
+            aria-label={t`Parent item`}
+            value={field.value ? labelOf(items.find((i) => String(i.id) === field.value)!) : t`None (top level)`}
+            selectedOptions={[field.value]}
+            onOptionSelect={(_, o) => field.onChange(o.optionValue ?? '')}
+            onBlur={field.onBlur}
+          >
+            <Option value="">{t`None (top level)`}</Option>
+            {parents.map((p) => (
+              <Option key={p.id} value={String(p.id)}>
+                {labelOf(p)}
+              </Option>
+            ))}
+          </Dropdown>
+        )}
+      </FormField>
+      <FormField control={control} name="sort" label={t`Sort order`} rules={rulesFor('DictItemInput', 'sort', t`Sort order`)}>
+        {(field) => <IntegerInput {...field} />}
+      </FormField>
+    </FormDialog>
   );
 }

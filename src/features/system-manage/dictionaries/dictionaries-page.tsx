@@ -14,12 +14,14 @@ import { PageLayout } from '../../../components/page-layout/page-layout.tsx';
 import { DataTable } from '../../../components/data-table/data-table.tsx';
 import type { DataTableColumn } from '../../../components/data-table/data-table-types.ts';
 import { Can } from '../../../components/permission/can.tsx';
+import { RowActions } from '../../../components/row-actions/row-actions.tsx';
 import { StatusSwitch } from '../../../components/status-switch/status-switch.tsx';
 import { useConfirm } from '../../../components/confirm-dialog/confirm-dialog.tsx';
 import { langAtom } from '../../../state/lang-state.ts';
 import type { SystemPageProps } from '../page-types.ts';
 import { dictTypesQuery, useDictTypeStatus, useRemoveDictType, type DictType } from './dictionaries-api.ts';
-import { useDictSearch } from './use-dict-search.ts';
+import { useDictList } from './use-dict-search.ts';
+import { subPageHref } from '../sub-page-link.ts';
 import { DictTypeFormDialog } from './dict-type-form-dialog.tsx';
 
 // The badge keeps its width: squeezed beside a long name it broke into one letter a line.
@@ -30,14 +32,24 @@ export default function DictionariesPage({ title, entry }: SystemPageProps) {
   const styles = useStyles();
   const lang = useAtomValue(langAtom);
   const [, navigate] = useLocation();
-  const [search, update] = useDictSearch();
+  const list = useDictList();
+  const { search, update } = list;
   const query = useQuery(dictTypesQuery(search));
   const setStatus = useDictTypeStatus();
   const remove = useRemoveDictType();
   const confirm = useConfirm();
   const [editing, setEditing] = useState<DictType | null | undefined>(undefined);
   const nameOf = (d: DictType) => d.i18nNames?.[lang] || d.name;
-  const itemsPath = (d: DictType) => `${entry.href}/${d.id}/items`;
+  const itemsPath = (d: DictType) => subPageHref(entry, 'data-dictionary', ':id/items', { id: d.id });
+  const removeType = async (d: DictType) => {
+    const ok = await confirm({
+      title: t`Delete the dictionary ${nameOf(d)}?`,
+      message: t`Its ${d.itemCount} item(s) are deleted with it. This cannot be undone.`,
+      confirmText: t`Delete`,
+      danger: true,
+    });
+    if (ok) await remove.mutateAsync(d.id).catch(() => undefined);
+  };
 
   const columns: DataTableColumn<DictType>[] = [
     { id: 'code', label: t`Code`, cell: (d) => d.code, hideable: false },
@@ -75,35 +87,13 @@ export default function DictionariesPage({ title, entry }: SystemPageProps) {
       // Items and Edit on one line; Delete (custom dictionaries) wraps where the table is narrow.
       minWidth: 160,
       cell: (d) => (
-        <>
-          <Button
-            size="small"
-            appearance="subtle"
-            icon={<TextBulletListTreeRegular />}
-            onClick={() => navigate(itemsPath(d))}
-          >{t`Items`}</Button>
-          <Can code="dict:edit">
-            <Button size="small" appearance="subtle" icon={<EditRegular />} onClick={() => setEditing(d)}>{t`Edit`}</Button>
-          </Can>
-          {d.builtIn ? null : (
-            <Can code="dict:delete">
-              <Button
-                size="small"
-                appearance="subtle"
-                icon={<DeleteRegular />}
-                onClick={async () => {
-                  const ok = await confirm({
-                    title: t`Delete the dictionary ${nameOf(d)}?`,
-                    message: t`Its ${d.itemCount} item(s) are deleted with it. This cannot be undone.`,
-                    confirmText: t`Delete`,
-                    danger: true,
-                  });
-                  if (ok) await remove.mutateAsync(d.id).catch(() => undefined);
-                }}
-              >{t`Delete`}</Button>
-            </Can>
-          )}
-        </>
+        <RowActions
+          actions={[
+            { icon: <TextBulletListTreeRegular />, label: t`Items`, onClick: () => navigate(itemsPath(d)) },
+            { code: 'dict:edit', icon: <EditRegular />, label: t`Edit`, onClick: () => setEditing(d) },
+            { code: 'dict:delete', icon: <DeleteRegular />, label: t`Delete`, hidden: d.builtIn, onClick: () => removeType(d) },
+          ]}
+        />
       ),
     },
   ];
@@ -124,11 +114,7 @@ export default function DictionariesPage({ title, entry }: SystemPageProps) {
         columns={columns}
         data={query}
         getRowId={(d) => d.id}
-        page={search.page}
-        size={search.size}
-        onPageChange={(page, size) => update({ page, size })}
-        keyword={search.keyword}
-        onKeywordChange={(keyword) => update({ keyword })}
+        {...list.table}
         searchPlaceholder={t`Code or name`}
         errorTitle={t`The dictionaries could not be loaded.`}
         emptyText={t`No dictionaries match.`}

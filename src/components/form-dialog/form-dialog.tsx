@@ -1,0 +1,80 @@
+// FormDialog: the one create/edit dialog shell. It opens and closes, submits the react-hook-form
+// form it is given (Save, Cancel, Save disabled while the write is pending), closes when the save
+// resolves, and when the server refuses it keeps what was typed and shows the server's words on
+// the field they are about (the toast of `unwrap` still says them too), so a person sees where to
+// correct. Fields go inside as children (FormField, ContractField).
+import type { ReactNode } from 'react';
+import { useLingui } from '@lingui/react/macro';
+import type { FieldPath, FieldValues, UseFormReturn } from 'react-hook-form';
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogBody,
+  DialogContent,
+  DialogSurface,
+  DialogTitle,
+  makeStyles,
+} from '@fluentui/react-components';
+import { serverErrorField } from './server-error-field.ts';
+
+export interface FormDialogProps<V extends FieldValues> {
+  open: boolean;
+  title: string;
+  form: UseFormReturn<V>;
+  /** The write; the dialog closes when it resolves. */
+  onSave(values: V): Promise<unknown>;
+  onClose(): void;
+  /** Names the field a refusal is about when the answer does not (e.g. a taken code). */
+  errorField?(error: unknown): FieldPath<V> | undefined;
+  saveLabel?: string;
+  children: ReactNode;
+}
+
+const useStyles = makeStyles({ content: { display: 'flex', flexDirection: 'column', gap: '12px' } });
+
+export function FormDialog<V extends FieldValues>({
+  open,
+  title,
+  form,
+  onSave,
+  onClose,
+  errorField,
+  saveLabel,
+  children,
+}: FormDialogProps<V>) {
+  const { t } = useLingui();
+  const styles = useStyles();
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      await onSave(values);
+      onClose();
+    } catch (error) {
+      const field = errorField?.(error) ?? serverErrorField(error, Object.keys(values));
+      if (field) form.setError(field as FieldPath<V>, { type: 'server', message: (error as Error).message }, { shouldFocus: true });
+    }
+  });
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(_, d) => {
+        if (!d.open) onClose();
+      }}
+    >
+      <DialogSurface>
+        <form noValidate onSubmit={(e) => void submit(e)}>
+          <DialogBody>
+            <DialogTitle>{title}</DialogTitle>
+            <DialogContent className={styles.content}>{children}</DialogContent>
+            <DialogActions>
+              <Button appearance="secondary" onClick={onClose}>{t`Cancel`}</Button>
+              <Button appearance="primary" type="submit" disabled={form.formState.isSubmitting}>
+                {saveLabel ?? t`Save`}
+              </Button>
+            </DialogActions>
+          </DialogBody>
+        </form>
+      </DialogSurface>
+    </Dialog>
+  );
+}

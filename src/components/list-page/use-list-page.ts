@@ -1,0 +1,59 @@
+// useListPage: the state of one server-paged list kept in the URL (page, size, sort, keyword and
+// the filters the page declares), and the props that bind it to <DataTable>. Every list page of
+// system manage starts with it, so a reload, a shared link or the back button shows the same
+// rows. `prefix` names a second list of the same page ("bindings." -> ?bindings.page=2).
+import { useMemo } from 'react';
+import { DEFAULT_PAGE_SIZE } from '../../api/paging.ts';
+import { useUrlListState, type ListState, type ListStatePatch } from '../data-table/use-url-list-state.ts';
+import type { TableSort } from '../data-table/data-table-types.ts';
+
+export interface ListPageOptions<F extends string> {
+  filters?: readonly F[];
+  /** Query names start with it, so two lists can share a page. */
+  prefix?: string;
+  defaultSize?: number;
+}
+
+/** What <DataTable> reads of the list state: spread it (`<DataTable {...list.table} …/>`). */
+export interface ListTableProps {
+  page: number;
+  size: number;
+  onPageChange(page: number, size: number): void;
+  sort: TableSort | null;
+  onSortChange(sort: TableSort): void;
+  keyword: string;
+  onKeywordChange(keyword: string): void;
+}
+
+export interface ListPage<F extends string> {
+  search: ListState<F>;
+  update(patch: ListStatePatch<F>): void;
+  table: ListTableProps;
+  /** The contract's paging query (`current`, `size`). */
+  paging: { current: number; size: number };
+}
+
+export function useListPage<F extends string = never>({
+  filters = [],
+  prefix = '',
+  defaultSize = DEFAULT_PAGE_SIZE,
+}: ListPageOptions<F> = {}): ListPage<F> {
+  const [search, update] = useUrlListState<F>(filters, defaultSize, prefix);
+  return useMemo(
+    () => ({
+      search,
+      update,
+      paging: { current: search.page, size: search.size },
+      table: {
+        page: search.page,
+        size: search.size,
+        onPageChange: (page, size) => update({ page, size }),
+        sort: search.sort,
+        onSortChange: (sort) => update({ sort }),
+        keyword: search.keyword,
+        onKeywordChange: (keyword) => update({ keyword }),
+      },
+    }),
+    [search, update],
+  );
+}

@@ -1,0 +1,53 @@
+// SettingsPage: the shape of a settings page (password policy, personalisation, watermark, login
+// verification, LDAP): the saved settings load with a spinner or an error with Retry, then the
+// form shows in a card, with an optional live preview beside it that follows what is typed.
+// `children` renders the form from the loaded value; `preview` renders beside it.
+import type { ReactNode } from 'react';
+import { Card, makeStyles } from '@fluentui/react-components';
+import { PageLayout } from '../page-layout/page-layout.tsx';
+import { QueryState, type QueryLike } from '../query-state/query-state.tsx';
+
+export interface SettingsPageProps<T> {
+  title: string;
+  query: QueryLike<T>;
+  loadingLabel: string;
+  errorTitle: string;
+  toolbar?: ReactNode;
+  children(data: T): ReactNode;
+  /** Sections after the form card (e.g. the users whose password never expires). */
+  after?: ReactNode;
+}
+
+const useStyles = makeStyles({
+  card: { padding: '20px', maxWidth: '960px' },
+  after: { marginTop: '28px' },
+});
+
+export function SettingsPage<T>({ title, query, loadingLabel, errorTitle, toolbar, children, after }: SettingsPageProps<T>) {
+  const styles = useStyles();
+  return (
+    <PageLayout title={title} toolbar={toolbar}>
+      <QueryState query={query} loadingLabel={loadingLabel} errorTitle={errorTitle}>
+        {(data) => <Card className={styles.card}>{children(data)}</Card>}
+      </QueryState>
+      {after ? <div className={styles.after}>{after}</div> : null}
+    </PageLayout>
+  );
+}
+
+const usePreviewStyles = makeStyles({
+  root: { display: 'flex', gap: '24px', alignItems: 'flex-start', flexWrap: 'wrap' },
+  form: { flex: '1 1 420px', minWidth: 0 },
+  preview: { flex: '1 1 320px', minWidth: 0, position: 'sticky', top: '16px' },
+});
+
+/** The form and, beside it, a preview of what the settings look like (personalisation, watermark). */
+export function WithPreview({ form, preview }: { form: ReactNode; preview: ReactNode }) {
+  const styles = usePreviewStyles();
+  return (
+    <div className={styles.root}>
+      <div className={styles.form}>{form}</div>
+      <div className={styles.preview}>{preview}</div>
+    </div>
+  );
+}

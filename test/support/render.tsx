@@ -1,0 +1,46 @@
+// Renders a signed-in piece of the portal (a page, a dialog) with Testing Library, inside what
+// the signed-in layout provides: the store, Lingui, Fluent, a memory router (its location is
+// returned, to assert on the URL a page keeps), a fresh TanStack Query client without retries,
+// and the confirm dialog. Queries and `waitFor` come from Testing Library, so every wait is on a
+// condition and every update is wrapped in act (no "not wrapped in act" warning).
+import type { ReactNode } from 'react';
+import { render as rtlRender, type RenderResult } from '@testing-library/react';
+import { Provider as JotaiProvider } from 'jotai';
+import { I18nProvider } from '@lingui/react';
+import { FluentProvider, webLightTheme } from '@fluentui/react-components';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import { store } from '../../src/state/store.ts';
+import { i18n } from '../../src/app/i18n/i18n.ts';
+import { ConfirmProvider } from '../../src/components/confirm-dialog/confirm-dialog.tsx';
+
+export { screen, waitFor, within, fireEvent, cleanup } from '@testing-library/react';
+
+export interface RenderedPage extends RenderResult {
+  location: ReturnType<typeof memoryLocation> & { history: string[] };
+  client: QueryClient;
+}
+
+export const testQueryClient = () =>
+  new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity }, mutations: { retry: false } } });
+
+/** Renders `ui` at `path` (with its query: `/x?page=2`). */
+export function renderPage(ui: ReactNode, path = '/'): RenderedPage {
+  const location = memoryLocation({ path, record: true });
+  const client = testQueryClient();
+  const result = rtlRender(
+    <JotaiProvider store={store}>
+      <I18nProvider i18n={i18n}>
+        <FluentProvider theme={webLightTheme}>
+          <Router hook={location.hook} searchHook={location.searchHook}>
+            <QueryClientProvider client={client}>
+              <ConfirmProvider>{ui}</ConfirmProvider>
+            </QueryClientProvider>
+          </Router>
+        </FluentProvider>
+      </I18nProvider>
+    </JotaiProvider>,
+  );
+  return { ...result, location, client };
+}
