@@ -8,6 +8,7 @@ import type { ServerConfig } from './config.ts';
 import type { Db } from './db/open.ts';
 import { ApiError } from './http/envelope.ts';
 import { clientErrorHandler, frameworkErrors, installErrorHandling } from './http/errors.ts';
+import { indexRouteMethods } from './http/method-not-allowed.ts';
 import { validatorCompiler } from './http/request-validation.ts';
 import { readContract } from './http/contract-files.ts';
 import { installContentTypeCheck, jsonResponsesOnly, noteRequestBodies } from './http/content-types.ts';
@@ -85,6 +86,7 @@ export async function buildApp({ config, db, logger = true, logStream }: BuildOp
   const ctx: ServiceContext = { db, config, log: app.log };
 
   installErrorHandling(app);
+  const methods = indexRouteMethods(app);
   installRequestId(app);
   installReadiness(app);
   installSecurityHeaders(app, db);
@@ -147,7 +149,7 @@ export async function buildApp({ config, db, logger = true, logStream }: BuildOp
     });
   }
   await installExtraRoutes(app, ctx);
-  await installStaticFiles(app, config.staticDir);
+  await installStaticFiles(app, config.staticDir, methods);
   // Notices sent over mail / WeCom / DingTalk go out in the background, retried with backoff.
   const deliveries = startDeliveryWorker(db, { retryMs: config.deliveryRetryMs, log: app.log });
   app.addHook('onClose', () => deliveries.stop());

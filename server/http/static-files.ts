@@ -1,15 +1,16 @@
 // Serves the built portal: hashed assets cached for a year, index.html never cached, and
-// index.html for any client route so deep links work.
+// index.html for any client route so deep links work; another method on an API path answers 405.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { sendNotFound } from './file-responses.ts';
+import { answerMethodNotAllowed, type MethodIndex } from './method-not-allowed.ts';
 
 const HASHED = /[.-][A-Za-z0-9_]{8,}\.(js|css|woff2?|svg|png|jpg)$/;
 const API_PREFIXES = ['/arcana-auth/', '/arcana-system/'];
 
-export async function installStaticFiles(app: FastifyInstance, dir: string): Promise<void> {
+export async function installStaticFiles(app: FastifyInstance, dir: string, methods: MethodIndex): Promise<void> {
   const indexFile = join(dir, 'index.html');
   const hasPortal = existsSync(indexFile);
   if (hasPortal) {
@@ -29,6 +30,8 @@ export async function installStaticFiles(app: FastifyInstance, dir: string): Pro
   // '/' is the folder itself, which the static plugin would refuse; it is a client route.
   if (hasPortal) app.get('/', (_req, reply) => sendIndex(reply));
   app.setNotFoundHandler((req, reply) => {
+    // A path that exists with other methods: 405 with Allow (RFC 9110), not a 404 or the portal.
+    if (answerMethodNotAllowed(methods, req, reply)) return reply;
     const isApi = API_PREFIXES.some((p) => req.url.startsWith(p));
     // A client route is any GET outside the API that names no file (no extension) or asks for HTML.
     const path = req.url.split('?')[0] ?? '';
