@@ -104,6 +104,36 @@ export function clientErrorHandler(error: Error & { code?: string; rawPacket?: u
       ['Connection', 'close'],
     ];
     socket.write(`HTTP/1.1 ${status} ${reason}\r\n${headers.map(([k, v]) => `${k}: ${v}`).join('\r\n')}\r\n\r\n${body}`);
+    drainThenClose(socket);
+    return;
   }
   socket.destroy(error);
+}
+
+/** How long, and how much, of a refused request is read and dropped before the connection closes. */
+export const DRAIN_LIMITS = { ms: 5_000, bytes: 16 * 1024 * 1024 };
+
+/**
+ * Closing a socket with request bytes still unread makes the kernel send a reset, and a client
+ * still streaming its request then loses the answer it was sent. So after the answer: our side
+ * ends (FIN), and what the client still sends is read and dropped until it ends too, for at most
+ * DRAIN_LIMITS (a client that never stops is then cut off).
+ */
+function drainThenClose(socket: Socket): void {
+  socket.removeAllListeners('data'); // Node's HTTP parser is done with this connection
+  let seen = 0;
+  const close = () => {
+    clearTimeout(timer);
+    socket.destroy();
+  };
+  const timer = setTimeout(close, DRAIN_LIMITS.ms);
+  timer.unref();
+  socket.on('data', (chunk: Buffer) => {
+    seen += chunk.length;
+    if (seen > DRAIN_LIMITS.bytes) close();
+  });
+  socket.once('end', close);
+  socket.once('error', close);
+  socket.end();
+  socket.resume();
 }
