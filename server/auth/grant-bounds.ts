@@ -302,3 +302,35 @@ export async function assertAccountsChangeable(db: Db, req: FastifyRequest, gran
   );
   if (outside) await refuse(db, req, 'userOutOfScope', { username: outside.username }, { userId: outside.id, username: outside.username });
 }
+
+// ---- Applications handed out directly (application management's distribution) ----
+
+export interface Distribution {
+  roleIds: number[];
+  deptIds: number[];
+  userIds: number[];
+}
+
+/**
+ * A change of who holds application `appId` directly: a non-administrator hands out only an
+ * application they hold themselves, and every role, department and account that gains or loses
+ * it must be one they may change (not a role they hold, a department inside their scope, an
+ * account that is no administrator and inside their scope).
+ */
+export async function assertDistribution(
+  db: Db,
+  req: FastifyRequest,
+  granter: Granter,
+  appId: number,
+  before: Distribution,
+  after: Distribution,
+): Promise<void> {
+  if (granter.isAdmin) return;
+  if (!granter.grants.appIds.has(appId)) {
+    const [a] = await db.select({ name: apps.name, i18n: apps.i18nNames }).from(apps).where(eq(apps.id, appId)).limit(1);
+    await refuse(db, req, 'grantAppBeyondOwn', { app: a ? (a.i18n[granter.lang] ?? a.name) : `#${appId}` }, { appId });
+  }
+  for (const roleId of changed(before.roleIds, after.roleIds)) await assertRoleChangeable(db, req, granter, roleId);
+  for (const deptId of changed(before.deptIds, after.deptIds)) await assertDeptInScope(db, req, granter, deptId);
+  await assertAccountsChangeable(db, req, granter, changed(before.userIds, after.userIds));
+}

@@ -12,6 +12,7 @@ import { ApiError, ok } from '../../../http/envelope.ts';
 import type { ServiceContext, SystemHandlers } from '../../context.ts';
 import { MAX_APP_GROUPS, appLicenseStatus, installedAppLicenses, toApiApp, type AppLicenseStatus } from '../apps.ts';
 import { invalidate } from '../../../cache/invalidate.ts';
+import { assertDistribution, granterOf } from '../../../auth/grant-bounds.ts';
 import {
   appWithGroup,
   distributeOptions,
@@ -173,6 +174,10 @@ export function appAdminService({ db }: ServiceContext) {
       if (found.roles !== roleIds.length || found.depts !== deptIds.length || found.users !== userIds.length) {
         throw new ApiError(400, 400, 'appUnknownGrantee');
       }
+      // Who gains or loses the application is bounded by what the caller may grant (grant-bounds).
+      const [known] = await db.select({ id: apps.id }).from(apps).where(eq(apps.id, appId)).limit(1);
+      if (!known) throw missing();
+      await assertDistribution(db, req, await granterOf(db, req), appId, await distributionOf(db, appId), { roleIds, deptIds, userIds });
       await audited(db, req, { module: 'application', action: 'distribute' }, async (tx, audit) => {
         const [app] = await tx.select({ id: apps.id }).from(apps).where(eq(apps.id, appId)).for('update');
         if (!app) throw missing();
