@@ -12,6 +12,7 @@ import { accountTest, connectionTest } from '../../../ldap/ldap-checks.ts';
 import { createFromDirectory, updateFromDirectory } from '../../../ldap/provision.ts';
 import { planSync } from '../../../ldap/sync.ts';
 import { assertDeptExists, endSessions } from '../users/user-writes.ts';
+import { assertAccountsChangeable, assertPlacement, granterOf } from '../../../auth/grant-bounds.ts';
 import { departmentList } from '../departments/dept-queries.ts';
 import { requestLang, type ServiceContext, type SystemHandlers } from '../../context.ts';
 
@@ -66,6 +67,11 @@ export function ldapService({ db }: ServiceContext) {
         throw err;
       }
       await assertDeptExists(db, next.defaultDeptId);
+      // Directory users are created into this department and hold its default roles: choosing it
+      // is a placement, bounded by what the caller may grant (grant-bounds).
+      if (next.defaultDeptId !== stored.defaultDeptId) {
+        await assertPlacement(db, req, await granterOf(db, req), next.defaultDeptId, { ldapDefaultDeptId: next.defaultDeptId });
+      }
       await audited(db, req, { module: 'ldap', action: 'update' }, async (tx, audit) => {
         await putSetting(tx, 'ldap', next);
         audit.before = masked(stored);
@@ -103,6 +109,16 @@ export function ldapService({ db }: ServiceContext) {
       const found = await plan(s);
       const chosen = new Set(req.body.usernames.map((u) => u.toLowerCase()));
       const rows = found.rows.filter((r) => chosen.has(r.username.toLowerCase()));
+      // The import creates accounts in the default department and changes or disables existing
+      // ones: the same bounds as the users page's create, edit and status.
+      const granter = await granterOf(db, req);
+      if (rows.some((r) => r.action === 'create')) await assertPlacement(db, req, granter, s.defaultDeptId, { ldapImport: true });
+      await assertAccountsChangeable(
+        db,
+        req,
+        granter,
+        rows.flatMap((r) => (r.local ? [r.local.id] : [])),
+      );
       const done = { created: [] as string[], updated: [] as string[], disabled: [] as string[] };
       await audited(db, req, { module: 'ldap', action: 'sync' }, async (tx, audit) => {
         for (const row of rows) {
