@@ -7,7 +7,7 @@ import { DataTable } from '../../../components/data-table/data-table.tsx';
 import type { DataTableColumn } from '../../../components/data-table/data-table-types.ts';
 import { useConfirm } from '../../../components/confirm-dialog/confirm-dialog.tsx';
 import { Can } from '../../../components/permission/can.tsx';
-import { DEFAULT_PAGE_SIZE } from '../../../api/paging.ts';
+import { useListPage } from '../../../components/list-page/use-list-page.ts';
 import { notify } from '../../../api/notify.ts';
 import { useLdapImport, useLdapSyncPreview, type LdapSyncPreview, type LdapSyncRow } from './ldap-api.ts';
 
@@ -24,8 +24,9 @@ export function LdapSyncSection() {
   const preview = useLdapSyncPreview();
   const importUsers = useLdapImport();
   const [plan, setPlan] = useState<LdapSyncPreview | null>(null);
-  const [page, setPage] = useState({ page: 1, size: DEFAULT_PAGE_SIZE });
-  const [keyword, setKeyword] = useState('');
+  // Paging and search of the preview in the URL (?sync.page=2&sync.keyword=ann), as every list.
+  const list = useListPage({ prefix: 'sync.' });
+  const { page, size, keyword } = list.search;
 
   const actionLabel: Record<LdapSyncRow['action'], string> = {
     create: t`Create`,
@@ -36,12 +37,12 @@ export function LdapSyncSection() {
   };
   const run = async () => {
     setPlan(await preview.mutateAsync());
-    setPage((p) => ({ ...p, page: 1 }));
+    list.update({ page: 1 });
   };
   const rows = (plan?.records ?? []).filter((r) =>
     keyword ? `${r.username} ${r.realName} ${r.email}`.toLowerCase().includes(keyword.toLowerCase()) : true,
   );
-  const shown = rows.slice((page.page - 1) * page.size, page.page * page.size);
+  const shown = rows.slice((page - 1) * size, page * size);
   const count = (a: LdapSyncRow['action']) => (plan?.records ?? []).filter((r) => r.action === a).length;
 
   const importChosen = async (chosen: LdapSyncRow[], clear: () => void) => {
@@ -96,14 +97,11 @@ export function LdapSyncSection() {
             columns={columns}
             data={{ rows: shown, total: rows.length, loading: preview.isPending, error: null, refetch: run }}
             getRowId={(r) => r.username}
-            page={page.page}
-            size={page.size}
-            onPageChange={(p, size) => setPage({ page: p, size })}
+            page={page}
+            size={size}
+            onPageChange={list.table.onPageChange}
             keyword={keyword}
-            onKeywordChange={(k) => {
-              setKeyword(k);
-              setPage((p) => ({ ...p, page: 1 }));
-            }}
+            onKeywordChange={list.table.onKeywordChange}
             emptyText={t`Nothing to synchronise.`}
             bulkActions={(chosen, clear) => (
               <Can code="ldap:sync">

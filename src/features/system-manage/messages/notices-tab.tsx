@@ -9,7 +9,7 @@ import type { DataTableColumn } from '../../../components/data-table/data-table-
 import { useUrlListState } from '../../../components/data-table/use-url-list-state.ts';
 import { Can } from '../../../components/permission/can.tsx';
 import { notify } from '../../../api/notify.ts';
-import { DEFAULT_PAGE_SIZE } from '../../../api/paging.ts';
+import { useListPage } from '../../../components/list-page/use-list-page.ts';
 import { DICT_CODES, useDictOptions } from '../../../api/dict-options.ts';
 import { deliveriesQuery, publicationsQuery, useRetryDeliveries, type NoticeDelivery, type NoticePublication } from './messages-api.ts';
 import { PublishDialog } from './publish-dialog.tsx';
@@ -78,13 +78,18 @@ export function NoticesTab() {
   );
 }
 
+const DELIVERY_FILTERS = ['status'] as const;
+
 function Deliveries() {
   const { t } = useLingui();
   const styles = useStyles();
   const names = useChannelNames();
-  const [page, setPage] = useState({ page: 1, size: DEFAULT_PAGE_SIZE });
-  const [status, setStatus] = useState<NoticeDelivery['status'] | undefined>('failed');
-  const query = useQuery(deliveriesQuery(page.page, page.size, status));
+  // In the URL beside the publications' list (?deliveries.page=2&deliveries.status=all); failed
+  // deliveries show when it names no status.
+  const list = useListPage({ prefix: 'deliveries.', filters: DELIVERY_FILTERS });
+  const named = list.search.filters.status;
+  const status = named === 'all' ? undefined : ((named || 'failed') as NoticeDelivery['status']);
+  const query = useQuery(deliveriesQuery(list.search.page, list.search.size, status));
   const retry = useRetryDeliveries();
   const statusNames: Record<NoticeDelivery['status'], string> = {
     pending: t`Waiting to retry`,
@@ -118,10 +123,7 @@ function Deliveries() {
           aria-label={t`Status`}
           value={status ? statusNames[status] : t`All`}
           selectedOptions={[status ?? '']}
-          onOptionSelect={(_, d) => {
-            setStatus((d.optionValue || undefined) as NoticeDelivery['status'] | undefined);
-            setPage((p) => ({ ...p, page: 1 }));
-          }}
+          onOptionSelect={(_, d) => list.update({ filters: { status: d.optionValue === 'failed' ? '' : d.optionValue || 'all' } })}
         >
           <Option value="">{t`All`}</Option>
           <Option value="failed">{statusNames.failed}</Option>
@@ -135,9 +137,9 @@ function Deliveries() {
         columns={columns}
         data={query}
         getRowId={(d) => d.id}
-        page={page.page}
-        size={page.size}
-        onPageChange={(p, size) => setPage({ page: p, size })}
+        page={list.search.page}
+        size={list.search.size}
+        onPageChange={list.table.onPageChange}
         errorTitle={t`The deliveries could not be loaded.`}
         bulkActions={(rows, clear) => (
           <Can code="notice:publish">
