@@ -1,60 +1,20 @@
 // Size budgets of the build outputs (design notes): checked on every test run.
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { existsSync, readFileSync, readdirSync } from 'node:fs';
-import { gzipSync } from 'node:zlib';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-
-const KiB = 1024;
-const gz = (file: string) => gzipSync(readFileSync(file)).length;
-
-const ASSETS = 'dist/portal/assets';
-const chunks = () => readdirSync(ASSETS).filter((f) => f.endsWith('.js'));
-const sourcesOf = (chunk: string) => (JSON.parse(readFileSync(join(ASSETS, `${chunk}.map`), 'utf8')) as { sources: string[] }).sources;
-/** Chunks holding a module whose path ends with `file` (per the chunk's source map). */
-const chunksHolding = (file: string) => chunks().filter((c) => sourcesOf(c).some((s) => s.endsWith(file)));
-const kib = (bytes: number) => `${(bytes / KiB).toFixed(1)} KiB`;
-
-/** Scripts index.html loads before anything renders: the entry and its modulepreloads. */
-function initialScripts(): string[] {
-  const html = readFileSync('dist/portal/index.html', 'utf8');
-  return [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map((m) => join('dist/portal', m[1]!));
-}
-
-/** Chunks `chunk` imports statically (not `import()`), transitively, itself included. */
-function staticClosure(roots: string[]): Set<string> {
-  const seen = new Set<string>();
-  const visit = (name: string) => {
-    if (seen.has(name)) return;
-    seen.add(name);
-    const code = readFileSync(join(ASSETS, name), 'utf8');
-    for (const m of code.matchAll(/(?:from|import)\s*"\.\/([^"]+\.js)"/g)) visit(m[1]!);
-  };
-  roots.forEach(visit);
-  return seen;
-}
-
-/** What the home route loads to render its cards (signed in, en_US): the login route's scripts and
- *  catalog, and the chunks of the main layout, the sidebar, the notices bell, the home page and
- *  the loading spinner with everything they import statically. Menus, tooltips, dialogs, the
- *  micro-app host (wujie) and <arcana-permission> load later, on use or once the cards are shown. */
-const HOME_ROUTE_MODULES = [
-  'src/app/layout/main-layout.tsx',
-  'src/app/layout/sidebar.tsx',
-  'src/features/notices/notice-bell.tsx',
-  'src/features/home/home-page.tsx',
-  '@fluentui/react-spinner/lib/components/Spinner/Spinner.js',
-];
-
-function homeRouteChunks(): string[] {
-  const initial = initialScripts().map((f) => f.replace(`${ASSETS}/`, ''));
-  const roots = HOME_ROUTE_MODULES.map((m) => {
-    const holding = chunksHolding(m);
-    assert.equal(holding.length, 1, `one chunk holds ${m}`);
-    return holding[0]!;
-  });
-  return [...staticClosure([...initial, ...roots, ...chunksHolding('locales/en_US/messages.ts')])];
-}
+import {
+  ASSETS,
+  KiB,
+  chunks,
+  chunksHolding,
+  gz,
+  homeRouteChunks,
+  initialScripts,
+  kib,
+  sourcesOf,
+  systemManagePages,
+} from './portal-chunks.ts';
 
 describe('bundle budgets', () => {
   it('keeps the login route (entry, its static imports and the active catalog) within 140 KiB gzip', () => {
@@ -91,20 +51,14 @@ describe('bundle budgets', () => {
     }
   });
 
-  it('keeps the chunk of every page registered in system-manage/pages.ts within 60 KiB gzip', () => {
-    // Read from the registry itself, so a page added there is covered without touching this test.
-    const registry = readFileSync('src/features/system-manage/pages.ts', 'utf8');
-    const pages = [...registry.matchAll(/import\(\s*'\.\/([^']+)'\s*\)/g)].map((m) => `src/features/system-manage/${m[1]}`);
+  it('keeps the chunk of every page registered in system-manage/pages.ts within 40 KiB gzip, and prints them', (t) => {
+    const pages = systemManagePages();
     assert.ok(pages.length >= 10, `the registry lists pages (${pages.length} found)`);
-    for (const page of pages) {
-      const holding = chunksHolding(page);
-      assert.ok(holding.length > 0, `no chunk holds ${page}`);
-      const initial = new Set(initialScripts().map((f) => f.replace(`${ASSETS}/`, '')));
-      for (const name of holding) {
-        assert.ok(!initial.has(name), `${page} is in the initial JS, not a lazy chunk`);
-        const size = gz(join(ASSETS, name));
-        assert.ok(size <= 60 * KiB, `${name} (${page}) is ${kib(size)} gzip`);
-      }
+    const initial = new Set(initialScripts().map((f) => f.replace(`${ASSETS}/`, '')));
+    for (const { page, chunk, own, onOpen } of pages) {
+      t.diagnostic(`${page}: chunk ${kib(own)}, first open ${kib(onOpen)} gzip`);
+      assert.ok(!initial.has(chunk), `${page} is in the initial JS, not a lazy chunk`);
+      assert.ok(own <= 40 * KiB, `${chunk} (${page}) is ${kib(own)} gzip`);
     }
   });
 
