@@ -1,7 +1,9 @@
 // An application served from a second origin (a second HTTP server on another loopback port), as
 // a third party would serve it: registered in the catalogue by its address, it opens in the shell
 // (the content security policy admits its origin), loads the app bridge from the portal, and
-// calls the platform API with portal.fetch. Only what the README shows is used.
+// calls the platform API with portal.fetch; it follows a permission change. The same server also
+// serves a monitor view (an iframe) that reaches the shell over postMessage. Only what the README
+// shows is used.
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { createServer, type Server } from 'node:http';
@@ -17,17 +19,43 @@ const appPage = (portal: string) => `<!doctype html>
     <h1 id="hello" data-testid="xapp-hello"></h1>
     <button id="save" data-testid="xapp-save">Save</button>
     <p id="out" data-testid="xapp-out"></p>
+    <p id="perms" data-testid="xapp-permissions"></p>
     <script type="module">
       import { connectPortal } from '${portal}/elements/arcana-app.js';
       const portal = await connectPortal();
       const hello = () => (document.getElementById('hello').textContent = portal.lang + ': ' + (portal.user?.username ?? ''));
       hello();
       portal.on('lang', hello);
+      const perms = (codes) => (document.getElementById('perms').textContent = codes.filter((c) => c.startsWith('xorigin:')).join(' '));
+      perms(portal.permissions);
+      portal.on('permissions', (e) => perms(e.permissions));
       document.getElementById('save').onclick = async () => {
         const res = await portal.fetch('/arcana-system/system/user/current/profile');
         document.getElementById('out').textContent = 'fetch ' + res.status;
         portal.notify({ intent: res.ok ? 'success' : 'error', title: 'Saved (' + res.status + ')' });
       };
+      portal.ready();
+    </script>
+  </body>
+</html>`;
+
+/** A monitor view on the same second origin: an iframe in the shell, bridged over postMessage. */
+const viewPage = (portal: string) => `<!doctype html>
+<html>
+  <body>
+    <p id="who" data-testid="xview-who"></p>
+    <p id="token" data-testid="xview-token"></p>
+    <p id="out" data-testid="xview-out"></p>
+    <script type="module">
+      import { connectPortal } from '${portal}/elements/arcana-app.js';
+      const portal = await connectPortal();
+      const who = () => (document.getElementById('who').textContent = (portal.inPortal ? 'in portal ' : 'alone ') + portal.lang + ': ' + (portal.user?.username ?? ''));
+      who();
+      portal.on('lang', who);
+      const token = await portal.getToken();
+      document.getElementById('token').textContent = token ? 'token ' + token.length : 'no token';
+      const res = await portal.fetch('/arcana-system/system/user/current/profile');
+      document.getElementById('out').textContent = 'fetch ' + res.status;
       portal.ready();
     </script>
   </body>
@@ -43,7 +71,7 @@ describe('an application on another origin', () => {
       // wujie fetches the entry from the portal's page: the application answers CORS.
       res.setHeader('Access-Control-Allow-Origin', '*');
       res.setHeader('Content-Type', 'text/html; charset=utf-8');
-      res.end(appPage(ctx.server.url));
+      res.end(req.url?.startsWith('/view') ? viewPage(ctx.server.url) : appPage(ctx.server.url));
     });
     await new Promise<void>((resolve) => appServer.listen(0, '127.0.0.1', resolve));
     appOrigin = `http://127.0.0.1:${(appServer.address() as AddressInfo).port}`;
@@ -76,6 +104,49 @@ describe('an application on another origin', () => {
     await page.getByTestId('xapp-save').click();
     await page.getByTestId('xapp-out').filter({ hasText: 'fetch 200' }).waitFor();
     await page.locator('.fui-Toast').filter({ hasText: 'Saved (200)' }).waitFor();
+    assert.deepEqual(page.errors, []);
+  });
+
+  it('hears a permission change: a button added to the application reaches it without a reload', async () => {
+    await page.goto(`${ctx.server.url}/passportal/xorigin`);
+    await page.getByTestId('xapp-hello').filter({ hasText: 'en_US: admin' }).waitFor();
+    assert.equal(await page.getByTestId('xapp-permissions').textContent(), '');
+    const added = await callApi(page, 'POST', '/system/menu/submit', {
+      appCode: 'xorigin',
+      name: 'Approve',
+      code: 'xorigin:approve',
+      type: 'button',
+    });
+    assert.equal(added.status, 200, JSON.stringify(added.json));
+    // The shell polls its permissions' fingerprint (PERMISSIONS_POLL_MS) and tells the application.
+    await page.getByTestId('xapp-permissions').filter({ hasText: 'xorigin:approve' }).waitFor({ timeout: 30_000 });
+    assert.deepEqual(page.errors, []);
+  });
+
+  it('a monitor view on that origin gets the user, a token and the language from the shell, and calls the API', async () => {
+    const menu = await callApi(page, 'POST', '/system/menu/submit', {
+      appCode: '10012',
+      name: 'Partner view',
+      code: 'partner-view',
+      type: 'menu',
+      path: 'partner-view',
+      views: `${appOrigin}/view`,
+    });
+    assert.equal(menu.status, 200, JSON.stringify(menu.json));
+    await page.goto(`${ctx.server.url}/monitor/partner-view`);
+    const view = page.frameLocator('[data-testid=monitor-view]');
+    await view.getByTestId('xview-who').filter({ hasText: 'in portal en_US: admin' }).waitFor();
+    await view
+      .getByTestId('xview-token')
+      .filter({ hasText: /^token \d+$/ })
+      .waitFor();
+    await view.getByTestId('xview-out').filter({ hasText: 'fetch 200' }).waitFor();
+    await page.getByRole('button', { name: 'Language' }).click();
+    await page.getByRole('menuitemradio', { name: '简体中文' }).click();
+    await view.getByTestId('xview-who').filter({ hasText: 'in portal zh_CN: admin' }).waitFor();
+    await page.getByRole('button', { name: '语言' }).click();
+    await page.getByRole('menuitemradio', { name: 'English' }).click();
+    await view.getByTestId('xview-who').filter({ hasText: 'in portal en_US: admin' }).waitFor();
     assert.deepEqual(page.errors, []);
   });
 });
