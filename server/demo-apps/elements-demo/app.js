@@ -1,7 +1,8 @@
 // Elements demo: an application that uses the exported <arcana-permission> and
-// <arcana-watermark>. Inside the portal shell (wujie) the permission list comes from
-// window.$wujie.props.buttonPermissions and the "permissions-changed" bus event; opened on its
-// own it takes ?permissions=code1,code2 (default: elements-demo:view). Plain script, no build step.
+// <arcana-watermark>, written on the app bridge (/elements/arcana-app.js). Inside the portal shell
+// the elements follow the shell by themselves; the bridge gives the demo the same permission list,
+// language and user to show. Opened on its own it connects standalone with ?permissions=code1,code2
+// (default: elements-demo:view) and hands that list to the elements. Plain script, no build step.
 (function () {
   'use strict';
 
@@ -33,25 +34,8 @@
   };
   var DEFAULT_PERMISSIONS = ['elements-demo:view'];
 
-  function shell() {
-    return window.$wujie;
-  }
   function guessLang() {
     return /en/i.test(navigator.language || '') ? 'en_US' : 'zh_CN';
-  }
-  function langOf(value) {
-    return value === 'zh_CN' || value === 'en_US' ? value : guessLang();
-  }
-
-  var state = { lang: langOf(shell() && shell().props && shell().props.lang), list: [] };
-
-  function codesOf(list) {
-    if (!Array.isArray(list)) return [];
-    return list
-      .map(function (p) {
-        return typeof p === 'string' ? p : p && p.code;
-      })
-      .filter(Boolean);
   }
 
   function queryPermissions() {
@@ -80,11 +64,15 @@
     return g;
   }
 
+  var portal = null;
+  var mounts = 0;
+  var state = { lang: guessLang(), list: [] };
+
   function render() {
     var root = document.getElementById('elements-demo-root');
     if (!root) return;
-    var T = TEXTS[state.lang];
-    var inShell = !!shell();
+    var T = TEXTS[state.lang] || TEXTS.en_US;
+    var inShell = Boolean(portal && portal.inPortal);
     var source = el('p', { class: 'source', id: 'permission-source' });
     source.append(document.createTextNode(inShell ? T.fromShell : T.standalone));
     if (state.list.length === 0) source.append(document.createTextNode(T.none));
@@ -99,7 +87,7 @@
       gate('no-such-code', null, el('button', { id: 'never-button', type: 'button' }, T.never)),
     );
 
-    var user = inShell && shell().props && shell().props.user;
+    var user = portal && portal.user;
     var mark = el('arcana-watermark', {
       id: 'demo-watermark',
       'show-time': '',
@@ -115,58 +103,44 @@
     root.replaceChildren(el('h1', null, T.title), source, toolbar, mark);
   }
 
-  var handlers = {
-    'permissions-changed': function (payload) {
-      // Shown for the reader only: the elements follow the bus themselves.
-      state.list = codesOf(Array.isArray(payload) ? payload : payload && payload.buttonPermissions);
-      render();
-    },
-    'language-changed': function (payload) {
-      state.lang = langOf(payload && typeof payload === 'object' ? payload.lang : payload);
-      render();
-    },
-  };
-
   function showLoadError() {
     var root = document.getElementById('elements-demo-root');
-    if (root) root.replaceChildren(el('p', { class: 'error', role: 'alert' }, TEXTS[state.lang].loadError));
-  }
-
-  var elements = null;
-  function loadElements() {
-    elements = elements || import('/elements/arcana-elements.js');
-    return elements;
+    if (root) root.replaceChildren(el('p', { class: 'error', role: 'alert' }, (TEXTS[state.lang] || TEXTS.en_US).loadError));
   }
 
   function mount() {
-    loadElements().then(function (mod) {
-      var bridge = shell();
-      if (bridge) {
-        // Inside the portal the elements read $wujie themselves; nothing to hand them.
-        state.lang = langOf(bridge.props && bridge.props.lang);
-        state.list = codesOf(bridge.props && bridge.props.buttonPermissions);
+    var mine = ++mounts;
+    Promise.all([import('/elements/arcana-elements.js'), import('/elements/arcana-app.js')]).then(function (mods) {
+      var elements = mods[0];
+      var bridge = mods[1];
+      var standalone = { permissions: queryPermissions(), lang: guessLang() };
+      return bridge.connectPortal({ standalone: standalone }).then(function (connected) {
+        if (mine !== mounts) return connected.dispose(); // unmounted meanwhile
+        portal = connected;
+        state = { lang: portal.lang, list: portal.permissions.slice() };
+        // Inside the shell the elements read the shell's permissions themselves; on its own the
+        // application hands them its list.
+        if (!portal.inPortal) elements.setPermissions(state.list);
+        portal.on('permissions', function (e) {
+          state.list = e.permissions.slice();
+          render();
+        });
+        portal.on('lang', function (e) {
+          state.lang = e.lang;
+          render();
+        });
         render();
-        if (bridge.bus) {
-          Object.keys(handlers).forEach(function (name) {
-            bridge.bus.$on(name, handlers[name]);
-          });
-          // Tells the shell that the first content is on screen (its loading indicator stops).
-          bridge.bus.$emit('app-ready', { app: 'elements-demo' });
-        }
-      } else {
-        state.list = queryPermissions();
-        mod.setPermissions(state.list);
-        render();
-      }
+        // Tells the shell that the first content is on screen (its loading indicator stops).
+        portal.ready();
+      });
     }, showLoadError);
   }
 
   function unmount() {
-    var bus = shell() && shell().bus;
-    if (bus)
-      Object.keys(handlers).forEach(function (name) {
-        bus.$off(name, handlers[name]);
-      });
+    mounts++;
+    // The shell disposes the connection by itself on unmount; this only drops our reference.
+    if (portal) portal.dispose();
+    portal = null;
     var root = document.getElementById('elements-demo-root');
     if (!root) return;
     var mark = root.querySelector('arcana-watermark');
@@ -175,7 +149,7 @@
   }
 
   if (window.__POWERED_BY_WUJIE__) {
-    // wujie calls these on every activation and switch, so bus listeners never pile up.
+    // wujie calls these on every activation and switch.
     window.__WUJIE_MOUNT = mount;
     window.__WUJIE_UNMOUNT = unmount;
   } else {
