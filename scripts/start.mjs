@@ -13,7 +13,10 @@ if (!existsSync('dist/portal/index.html') || !existsSync('dist/elements/arcana-e
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 // The server is bundled at every start (a fraction of a second), so it always runs the sources.
-const server = spawn(process.execPath, [...SERVER_NODE_OPTIONS, await buildServer()], { stdio: 'inherit' });
+// The third demo application is served from a second origin, the next port (README: demo applications).
+const env = { ...process.env };
+env.ARCANA_DEMO_APP_PORT ??= String(Number.parseInt(env.PORT || '8080', 10) + 1);
+const server = spawn(process.execPath, [...SERVER_NODE_OPTIONS, await buildServer()], { stdio: 'inherit', env });
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
   process.on(signal, () => {
     // The server may already have it (Ctrl+C signals the whole process group); a second one

@@ -25,6 +25,11 @@ export interface ServerConfig {
   secretKeys: { keys?: string; keysFile?: string };
   /** Origins allowed to call the API from a browser besides the registered applications' (ARCANA_DEV_ORIGINS). */
   devOrigins: string[];
+  /**
+   * Port of the second origin that serves the cross-origin demo application (ARCANA_DEMO_APP_PORT;
+   * `npm start` sets PORT+1; 0 picks a free one); undefined: not served.
+   */
+  demoAppPort?: number;
   /** First retry delay of a failed notice delivery in ms; it doubles per attempt (5 attempts in all). */
   deliveryRetryMs: number;
 }
@@ -55,6 +60,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     secretKeys: { keys: env.ARCANA_SECRET_KEYS || undefined, keysFile: env.ARCANA_SECRET_KEYS_FILE || undefined },
     devOrigins: parseDevOrigins(env.ARCANA_DEV_ORIGINS),
+    demoAppPort: /^\d+$/.test(env.ARCANA_DEMO_APP_PORT ?? '') ? Number(env.ARCANA_DEMO_APP_PORT) : undefined,
     deliveryRetryMs: Math.max(50, Number.parseInt(env.ARCANA_DELIVERY_RETRY_MS || '30000', 10) || 30000),
   };
 }

@@ -9,6 +9,7 @@ import { seedIfEmpty } from './db/seed.ts';
 import { buildApp } from './app.ts';
 import { trackConnections } from './http/drain.ts';
 import { markClosing } from './monitor/readiness.ts';
+import { registerBridgeDemo, serveDemoOrigin } from './demo-apps/demo-origin.ts';
 
 async function main() {
   const config = readConfig();
@@ -75,7 +76,20 @@ async function main() {
         'It is shown only this once and must be changed at first login.\n\n',
     );
   }
+  // Before the "listening" line, which tools and tests wait for: the demo is in the catalogue then.
+  if (config.demoAppPort !== undefined) await startDemoOrigin(config.host, config.demoAppPort, `http://${config.host}:${port}`, opened.db);
   process.stdout.write(`Arcana Portal listening on http://${config.host}:${port} (${where})\n`);
+}
+
+/** The cross-origin demo application; a busy port costs the demo, never the portal. */
+async function startDemoOrigin(host: string, port: number, portalUrl: string, db: Parameters<typeof registerBridgeDemo>[0]) {
+  try {
+    const demo = await serveDemoOrigin({ host, port, portalUrl });
+    await registerBridgeDemo(db, demo.origin);
+    process.stdout.write(`Cross-origin demo application on ${demo.origin}/\n`);
+  } catch (err) {
+    process.stdout.write(`Cross-origin demo application not served (port ${port}): ${(err as Error).message}\n`);
+  }
 }
 
 main().catch((err: unknown) => {

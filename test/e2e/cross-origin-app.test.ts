@@ -65,7 +65,8 @@ describe('an application on another origin', () => {
   let page: Page & { errors: string[] };
   let appServer: Server;
   let appOrigin = '';
-  const ctx = serverAndBrowserForSuite({ ARCANA_LICENSE_SECRET: LICENSE_SECRET });
+  // ARCANA_DEMO_APP_PORT: the server also serves its third demo application from a second origin.
+  const ctx = serverAndBrowserForSuite({ ARCANA_LICENSE_SECRET: LICENSE_SECRET, ARCANA_DEMO_APP_PORT: '0' });
   before(async () => {
     appServer = createServer((req, res) => {
       // wujie fetches the entry from the portal's page: the application answers CORS.
@@ -91,7 +92,7 @@ describe('an application on another origin', () => {
       authorizedFirm: 'E2E',
       cpuCoresTotal: 8,
       expireDate: isoDate(365),
-      apps: [{ code: 'xorigin', scope: 'All', version: '1.0', expireDate: isoDate(365) }],
+      apps: ['xorigin', 'bridge-demo'].map((code) => ({ code, scope: 'All', version: '1.0', expireDate: isoDate(365) })),
     });
   });
   after(async () => {
@@ -147,6 +148,40 @@ describe('an application on another origin', () => {
     await page.getByRole('button', { name: '语言' }).click();
     await page.getByRole('menuitemradio', { name: 'English' }).click();
     await view.getByTestId('xview-who').filter({ hasText: 'in portal en_US: admin' }).waitFor();
+    assert.deepEqual(page.errors, []);
+  });
+
+  it('the cross-origin demo application: served from its own origin, every call through the bridge, in both languages', async () => {
+    await page.goto(`${ctx.server.url}/home`);
+    await page.getByTestId('app-card-bridge-demo').getByRole('button').first().click();
+    await page.waitForURL(/\/passportal\/bridge-demo$/);
+    const origin = await page.getByTestId('xdemo-origin').textContent();
+    assert.match(origin ?? '', /^http:\/\/127\.0\.0\.1:\d+$/);
+    assert.notEqual(origin, new URL(ctx.server.url).origin);
+    await page.getByTestId('xdemo-user').filter({ hasText: /\S/ }).waitFor();
+    await page.getByTestId('xdemo-fetch').click();
+    await page.getByTestId('xdemo-result').filter({ hasText: 'fetch 200' }).waitFor();
+    await page.getByTestId('xdemo-notify').click();
+    await page.locator('.fui-Toast').filter({ hasText: 'Hello from another origin' }).waitFor();
+    await page.getByTestId('xdemo-confirm').click();
+    const confirm = page.getByRole('alertdialog', { name: 'Discard the draft?' });
+    await confirm.getByRole('button', { name: 'Cancel' }).waitFor();
+    await page.keyboard.press('Escape');
+    await page.getByTestId('xdemo-result').filter({ hasText: 'confirm false' }).waitFor();
+    // Unsaved changes: leaving for home asks in the shell's dialog; Stay keeps the application.
+    await page.getByTestId('xdemo-dirty').check();
+    await page.getByTestId('xdemo-home').click();
+    const leave = page.getByRole('alertdialog');
+    await leave.getByRole('button', { name: 'Stay' }).click();
+    await page.getByTestId('xdemo-dirty').uncheck();
+    assert.match(page.url(), /\/passportal\/bridge-demo$/);
+    await page.getByRole('button', { name: 'Language' }).click();
+    await page.getByRole('menuitemradio', { name: '简体中文' }).click();
+    await page.getByRole('heading', { name: '跨源演示' }).waitFor();
+    await page.getByTestId('xdemo-lang').filter({ hasText: 'zh_CN' }).waitFor();
+    await page.getByRole('button', { name: '语言' }).click();
+    await page.getByRole('menuitemradio', { name: 'English' }).click();
+    await page.getByRole('heading', { name: 'Cross-origin demo' }).waitFor();
     assert.deepEqual(page.errors, []);
   });
 });
