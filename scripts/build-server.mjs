@@ -1,19 +1,24 @@
 // Bundles the reference server (server/main.ts and what it imports) into one JavaScript file,
-// dist/server/main.mjs, with the npm packages left as imports. `npm start`, the test harness and
-// the benches run that file with plain `node`: no TypeScript loader thread (tsx keeps a worker
-// and esbuild's service alive, about 45 MB of resident memory in every server process) and no
+// dist/server/main.mjs, and its operator tools (server/tools/*.ts) into dist/server/tools/, with
+// the npm packages left as imports. `npm start`, the tools' npm scripts, the test harness and the
+// benches run those files with plain `node`: no TypeScript loader thread (tsx keeps a worker and
+// esbuild's service alive, about 45 MB of resident memory in every server process) and no
 // per-start transpiling. The tests of server modules still import the sources through tsx.
 //
-// Run as a script it (re)builds; imported, `buildServer()` does the same and returns the path.
-// Several test processes may build at once: the output is written to a temporary name and
-// renamed over the old one, and left alone when it is already identical.
-import { build } from 'esbuild';
-import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+// esbuild is a devDependency: a production install (`npm ci --omit=dev`) runs the files that
+// `npm run build` wrote beforehand, and `bundlerInstalled()` tells the launchers which case they
+// are in. Run as a script it (re)builds the server and the tools; imported, `buildServer()`
+// rebuilds the server and returns its path. Several test processes may build at once: the output
+// is written to a temporary name and renamed over the old one, and left alone when identical.
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 export const SERVER_BUNDLE = join(root, 'dist', 'server', 'main.mjs');
+/** The bundled operator tool `name` (server/tools/<name>.ts). */
+export const toolBundle = (name) => join(root, 'dist', 'server', 'tools', `${name}.mjs`);
+const TOOLS = ['make-license', 'rotate-secrets', 'seed-sample'];
 /**
  * Node options the bundle is run with. V8 sizes the young generation when it creates the heap,
  * so this one cannot be set from inside (server/heap-flags.ts sets what can): two 8 MB
@@ -22,10 +27,33 @@ export const SERVER_BUNDLE = join(root, 'dist', 'server', 'main.mjs');
  */
 export const SERVER_NODE_OPTIONS = ['--max-semi-space-size=8'];
 
-export async function buildServer() {
+/** Whether esbuild is installed, that is, whether the sources can be bundled here. */
+export function bundlerInstalled() {
+  try {
+    import.meta.resolve('esbuild');
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The bundle to run: rebuilt from the sources when esbuild is installed, otherwise the one that
+ * `npm run build` wrote (a production install), or an error saying how to get it.
+ */
+export async function runnableBundle(source, bundle) {
+  if (bundlerInstalled()) return bundleOne(source, bundle);
+  if (existsSync(bundle)) return bundle;
+  throw new Error(`${bundle} is missing: run \`npm run build\` where the devDependencies are installed, then install with --omit=dev`);
+}
+
+export const buildServer = () => bundleOne('server/main.ts', SERVER_BUNDLE);
+
+async function bundleOne(source, bundle) {
+  const { build } = await import('esbuild');
   const result = await build({
     absWorkingDir: root,
-    entryPoints: ['server/main.ts'],
+    entryPoints: [source],
     bundle: true,
     platform: 'node',
     format: 'esm',
@@ -37,17 +65,20 @@ export async function buildServer() {
   const code = result.outputFiles[0].contents;
   let current;
   try {
-    current = readFileSync(SERVER_BUNDLE);
+    current = readFileSync(bundle);
   } catch {
     current = undefined;
   }
   if (!current?.equals(code)) {
-    mkdirSync(dirname(SERVER_BUNDLE), { recursive: true });
-    const temporary = `${SERVER_BUNDLE}.${process.pid}.tmp`;
+    mkdirSync(dirname(bundle), { recursive: true });
+    const temporary = `${bundle}.${process.pid}.tmp`;
     writeFileSync(temporary, code);
-    renameSync(temporary, SERVER_BUNDLE);
+    renameSync(temporary, bundle);
   }
-  return SERVER_BUNDLE;
+  return bundle;
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) await buildServer();
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  await buildServer();
+  for (const tool of TOOLS) await bundleOne(`server/tools/${tool}.ts`, toolBundle(tool));
+}

@@ -1,6 +1,6 @@
 // Writes a signed .lic file to stdout for the reference server's licence upload.
 //
-//   node --import tsx server/tools/make-license.ts --type Recurring --expire 2027-12-31 \
+//   npm run --silent license:make -- --type Recurring --expire 2027-12-31 \
 //     [--id ARC-0001] [--firm "Example Ltd"] [--cores 16] [--app props-demo=2027-12-31] > arcana.lic
 //
 // The signing secret is ARCANA_LICENSE_SECRET when set (the server must run with the same value);
