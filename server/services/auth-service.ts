@@ -27,19 +27,13 @@ import {
 import { ApiError, ok } from '../http/envelope.ts';
 import { passwordState } from './password-status.ts';
 import { recordAudit } from '../audit/audit.ts';
-import type { Handlers, ServiceContext } from './context.ts';
+import type { AuthHandlers, ServiceContext } from './context.ts';
+import type { components } from '../gen/arcana-auth.ts';
 import { directoryAttempt } from '../ldap/ldap-login.ts';
 import type { LocalUser } from '../ldap/provision.ts';
 
-interface TokenBody {
-  grant_type: 'password' | 'refresh_token' | 'ldap';
-  username?: string;
-  password?: string;
-  refresh_token?: string;
-  remember_me?: boolean | string;
-  captcha_key?: string;
-  captcha_code?: string;
-}
+/** The contract's token request as it arrives: a form body carries `remember_me` as the text 'true'. */
+type TokenBody = Omit<components['schemas']['TokenRequest'], 'remember_me'> & { remember_me?: boolean | string };
 
 function grantBody(tokens: IssuedTokens, user: typeof users.$inferSelect, state: { passwordStatus: number; expireAfterDays: number }) {
   return {
@@ -63,7 +57,7 @@ function failureError(outcome: FailureOutcome): ApiError {
   return new ApiError(400, 400, 'badCredentials', { left: outcome.remaining }, { remaining: outcome.remaining });
 }
 
-export function authService(ctx: ServiceContext): Handlers {
+export function authService(ctx: ServiceContext): AuthHandlers {
   const { db, config } = ctx;
 
   async function checkCaptcha(body: TokenBody, policy: PasswordPolicy) {
@@ -199,13 +193,13 @@ export function authService(ctx: ServiceContext): Handlers {
     async issueToken(req, reply) {
       // RFC 6749 section 5.1: an answer that carries tokens must not be stored by any cache.
       void reply.header('cache-control', 'no-store').header('pragma', 'no-cache');
-      const body = req.body as TokenBody;
+      const body: TokenBody = req.body;
       if (body.grant_type === 'refresh_token') return ok(await refreshGrant(body));
       if (body.grant_type === 'ldap') return ok(await audit(req, body, () => ldapGrant(req, body)));
       return ok(await audit(req, body, () => passwordGrant(req, body)));
     },
     async logout(req) {
-      const { refresh_token } = req.query as { refresh_token: string };
+      const { refresh_token } = req.query;
       const userId = await revokeByRefreshToken(db, refresh_token);
       if (userId !== undefined) await recordAudit(db, req, { module: 'login', action: 'logout' }, { userId });
       return ok(userId !== undefined ? 'true' : 'false');
