@@ -10,7 +10,9 @@
 //   - Data scope (group `user`) applies to writes: accounts and departments are created, moved,
 //     unlocked, reset and enabled only inside the caller's scope.
 // A refusal answers 403 with the reason in the caller's language, changes nothing, and is
-// recorded in the audit log (outcome `failure`) with the actor and the target.
+// recorded in the audit log (outcome `failure`) with the actor and the target. The same rules give
+// the lists a delegate picks from their per-item reasons (roleRefusals, withDeptRefusals,
+// bindingRefusal, …), so the portal disables what would be refused and says why up front.
 import type { FastifyRequest } from 'fastify';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { recordAudit, type DbOrTx } from '../audit/audit.ts';
@@ -161,18 +163,24 @@ async function firstBeyond(db: DbOrTx, granter: Granter, authority: Authority): 
   return undefined;
 }
 
+/** For each role, its name and the first thing it holds beyond the granter's own (undefined: none). */
+async function beyondOf(db: DbOrTx, granter: Granter, roleIds: number[]): Promise<Map<number, { name: string; what?: string }>> {
+  const out = new Map<number, { name: string; what?: string }>();
+  if (!roleIds.length) return out;
+  const [all, names] = await Promise.all([
+    authorities(db, roleIds),
+    db.select({ id: roles.id, name: roles.name }).from(roles).where(inArray(roles.id, roleIds)),
+  ]);
+  for (const { id, name } of names) out.set(id, { name, what: await firstBeyond(db, granter, all.get(id)!) });
+  return out;
+}
+
 /** For each role, why the granter may not grant it (in their language), or undefined when they may. */
 export async function grantRefusals(db: DbOrTx, granter: Granter, roleIds: number[]): Promise<Map<number, string | undefined>> {
   const out = new Map<number, string | undefined>();
   if (granter.isAdmin) return out;
-  const [all, names] = await Promise.all([
-    authorities(db, roleIds),
-    roleIds.length ? db.select({ id: roles.id, name: roles.name }).from(roles).where(inArray(roles.id, roleIds)) : [],
-  ]);
-  for (const { id, name } of names) {
-    const what = await firstBeyond(db, granter, all.get(id)!);
+  for (const [id, { name, what }] of await beyondOf(db, granter, roleIds))
     out.set(id, what === undefined ? undefined : t(granter.lang, 'grantBeyondOwn', { role: name, what }));
-  }
   return out;
 }
 
@@ -333,4 +341,73 @@ export async function assertDistribution(
   for (const roleId of changed(before.roleIds, after.roleIds)) await assertRoleChangeable(db, req, granter, roleId);
   for (const deptId of changed(before.deptIds, after.deptIds)) await assertDeptInScope(db, req, granter, deptId);
   await assertAccountsChangeable(db, req, granter, changed(before.userIds, after.userIds));
+}
+
+// ---- The same rules as reasons, per item, for the portal to show before a write ----
+
+/** Why the granter may not grant (`grantRefusal`) or change (`changeRefusal`) each role; absent when they may. */
+export async function roleRefusals(
+  db: DbOrTx,
+  granter: Granter,
+  roleIds: number[],
+): Promise<Map<number, { grantRefusal?: string; changeRefusal?: string }>> {
+  const out = new Map<number, { grantRefusal?: string; changeRefusal?: string }>();
+  if (granter.isAdmin) return out;
+  for (const [id, { name, what }] of await beyondOf(db, granter, roleIds)) {
+    const grantRefusal = what === undefined ? undefined : t(granter.lang, 'grantBeyondOwn', { role: name, what });
+    const changeRefusal = granter.heldRoleIds.has(id)
+      ? t(granter.lang, 'ownRole', { role: name })
+      : what === undefined
+        ? undefined
+        : t(granter.lang, 'roleBeyondOwn', { role: name, what });
+    out.set(id, { ...(grantRefusal ? { grantRefusal } : {}), ...(changeRefusal ? { changeRefusal } : {}) });
+  }
+  return out;
+}
+
+/** Why the granter may not change department `dept` or place anything in it (outside their scope). */
+export function deptScopeRefusal(granter: Granter, dept: { id: number; name: string }): string | undefined {
+  return deptInScope(granter, dept.id) ? undefined : t(granter.lang, 'deptOutOfScope', { dept: dept.name });
+}
+
+/** Why the granter may not change the default roles of `dept` (their own department, or outside their scope). */
+export function deptDefaultRolesRefusal(granter: Granter, dept: { id: number; name: string }): string | undefined {
+  if (granter.isAdmin) return undefined;
+  return dept.id === granter.deptId ? t(granter.lang, 'ownDeptRoles') : deptScopeRefusal(granter, dept);
+}
+
+export interface DeptRefusals {
+  scopeRefusal?: string;
+  defaultRolesRefusal?: string;
+  placementRefusal?: string;
+}
+
+/**
+ * Each department with what the granter may not do there: change it (`scopeRefusal`), change its
+ * default roles (`defaultRolesRefusal`), place a user in it (`placementRefusal`: outside the scope,
+ * or a default role they may not grant, as assertPlacement refuses).
+ */
+export async function withDeptRefusals<D extends { id: number; name: string; roleIds: number[] }>(
+  db: DbOrTx,
+  granter: Granter,
+  depts: D[],
+): Promise<Array<D & DeptRefusals>> {
+  if (granter.isAdmin) return depts;
+  const roleReasons = await grantRefusals(db, granter, [...new Set(depts.flatMap((d) => d.roleIds))]);
+  return depts.map((d) => {
+    const scopeRefusal = deptScopeRefusal(granter, d);
+    const defaultRolesRefusal = deptDefaultRolesRefusal(granter, d);
+    const placementRefusal = scopeRefusal ?? d.roleIds.map((id) => roleReasons.get(id)).find((r) => r !== undefined);
+    return {
+      ...d,
+      ...(scopeRefusal ? { scopeRefusal } : {}),
+      ...(defaultRolesRefusal ? { defaultRolesRefusal } : {}),
+      ...(placementRefusal ? { placementRefusal } : {}),
+    };
+  });
+}
+
+/** Why the granter may not bind or unbind account `user` to a role: an administrator, or their own. */
+export function bindingRefusal(granter: Granter, user: { id: number; username: string; isAdmin: boolean }): string | undefined {
+  return accountRefusal(granter, user) ?? ownRolesRefusal(granter, user.id);
 }

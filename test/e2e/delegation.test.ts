@@ -1,15 +1,18 @@
 // Delegated administration as a department head meets it, against the real server in Chromium:
-// the administrator (through the API) gives the head a role that may add and edit users with an
-// "own department" data scope, and moves their own account into the head's department. The head
-// signs in, adds a user to their department with a role they may grant, and finds the stronger
-// role disabled in the picker and the administrator's actions disabled, each with the server's
-// reason, in English and in Chinese; a direct call for the stronger role is refused the same way.
+// the administrator (through the API) gives the head a role that may add and edit users and bind
+// roles with an "own department" data scope, and moves their own account into the head's
+// department. The head signs in, adds a user to their department with a role they may grant, and
+// finds the stronger role, the department outside their scope, "no department" and the
+// administrator's actions disabled, each with the server's reason, in English and in Chinese; a
+// direct call for the stronger role is refused the same way. On a role's bindings, the
+// administrator and the head's own account cannot be ticked, and a role beyond the head's own
+// cannot be bound at all, each saying why.
 import { before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
 import { loginThroughUi, newPage, serverAndBrowserForSuite } from './harness.ts';
 import { callApi } from './home-helpers.ts';
-import { apiLogin, prepareAdmin, systemCall } from './session-helpers.ts';
+import { adminCalls, apiLogin, prepareAdmin, systemCall } from './session-helpers.ts';
 
 const PASSWORD = 'Head-pass12';
 const ADMIN_REFUSAL = {
@@ -20,23 +23,13 @@ const ADMIN_REFUSAL = {
 describe('delegated administration', () => {
   const ctx = serverAndBrowserForSuite();
   let admin: string;
+  let clerk: number;
+  let auditor: number;
 
-  const adminCall = async (path: string, body?: unknown) => {
-    const r = await systemCall(ctx.server.url, path, admin, body === undefined ? {} : { method: 'POST', body: JSON.stringify(body) });
-    assert.equal(r.status, 200, `${path}: ${r.body.msg}`);
-    return r.body.data as any;
-  };
-  const menuIds = async (...codes: string[]) => {
-    const options = await adminCall('/system/role/authority/options');
-    const ids: number[] = [];
-    const walk = (nodes: Array<{ code: string; kind: string; id: number; children: any[] }>) =>
-      nodes.forEach((n) => {
-        if (n.kind !== 'app' && codes.includes(n.code)) ids.push(n.id);
-        walk(n.children);
-      });
-    walk(options.functional);
-    return ids;
-  };
+  const { adminCall, menuIds } = adminCalls(
+    () => ctx.server.url,
+    () => admin,
+  );
   const ownDept = [{ dataGroup: 'user', visitType: 3, dataItems: ['username'] }];
   const role = async (name: string, codes: string[]) => {
     const { id } = await adminCall('/system/role/add', { name });
@@ -73,9 +66,9 @@ describe('delegated administration', () => {
   before(async () => {
     const adminPassword = await prepareAdmin(ctx.server.url);
     admin = (await apiLogin(ctx.server.url, 'admin', adminPassword)).body.data.access_token;
-    const head = await role('Department head', ['user', 'user:add', 'user:edit', 'user:reset-password']);
-    await role('Clerk', ['user']);
-    await role('Auditor', ['user', 'role', 'role:authority']);
+    const head = await role('Department head', ['user', 'user:add', 'user:edit', 'user:reset-password', 'role', 'role:bind']);
+    clerk = await role('Clerk', ['user']);
+    auditor = await role('Auditor', ['user', 'role', 'role:authority']);
     const north = (await adminCall('/system/dept/add', { name: 'North', type: 'department' })).id;
     await adminCall('/system/dept/add', { name: 'South', type: 'department' });
     await adminCall('/system/user/add', { username: 'head', realName: 'Head', deptId: north, roleIds: [head], password: 'First-pass12' });
@@ -101,6 +94,14 @@ describe('delegated administration', () => {
     await page.getByRole('textbox', { name: 'Username' }).fill('north.clerk');
     await page.getByRole('textbox', { name: 'Real name' }).fill('North Clerk');
     await page.getByRole('dialog').getByRole('combobox', { name: 'Department' }).click();
+    // South lies outside the head's scope, and so do accounts without a department: both are
+    // offered disabled, with the reason beneath.
+    const southOption = option(page, 'South');
+    await southOption.waitFor();
+    assert.equal(await southOption.getAttribute('aria-disabled'), 'true');
+    assert.match((await southOption.textContent()) ?? '', /The department South is outside your data scope/);
+    assert.equal(await option(page, 'No department').getAttribute('aria-disabled'), 'true');
+    assert.equal(await option(page, 'North').getAttribute('aria-disabled'), null);
     await page.getByRole('dialog').getByText('North', { exact: true }).last().click();
     await openRoles(page, 'Roles');
     const auditor = option(page, 'Auditor');
@@ -145,6 +146,33 @@ describe('delegated administration', () => {
     await page.context().close();
   });
 
+  it('binding a role: the administrator and oneself cannot be ticked, a stronger role cannot be bound, with reasons', async () => {
+    const page = await newPage(ctx.browser, 'en-US');
+    await loginThroughUi(page, ctx.server.url, 'head', PASSWORD);
+    await page.waitForURL(/\/home$/);
+    await page.goto(`${ctx.server.url}/system-manage/role/${clerk}/bindings`);
+    await page.getByRole('button', { name: 'Bind users' }).click();
+    const dialog = page.getByRole('dialog');
+    const adminBox = dialog.getByRole('checkbox', { name: /^admin/ });
+    await adminBox.waitFor();
+    assert.equal(await adminBox.isDisabled(), true);
+    await dialog.getByText(ADMIN_REFUSAL.en, { exact: true }).waitFor();
+    assert.equal(await dialog.getByRole('checkbox', { name: /^head/ }).isDisabled(), true);
+    await dialog.getByText('You cannot change your own roles or department: ask an administrator', { exact: true }).waitFor();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+
+    await page.goto(`${ctx.server.url}/system-manage/role/${auditor}/bindings`);
+    const bind = page.getByRole('button', { name: 'Bind users' });
+    await bind.waitFor();
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll('button')].some((b) => b.textContent === 'Bind users' && b.getAttribute('aria-disabled') === 'true'),
+    );
+    assert.match((await bind.getAttribute('title')) ?? '', /^You cannot grant the role Auditor: it holds .+, which you do not hold$/);
+    assert.deepEqual(page.errors, []);
+    await page.context().close();
+  });
+
   it('in Chinese, the same reasons in Chinese', async () => {
     const page = await headOnUsersPage('zh-CN');
     const adminEdit = page.getByRole('button', { name: '编辑 admin', exact: true });
@@ -158,6 +186,12 @@ describe('delegated administration', () => {
     assert.equal(await auditor.getAttribute('aria-disabled'), 'true');
     await page.getByText(/^不能授予角色“Auditor”：它拥有“.+”，而你没有$/).waitFor();
     assert.equal(await option(page, 'Clerk').getAttribute('aria-disabled'), null);
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog').getByRole('combobox', { name: '部门' }).click();
+    const south = option(page, 'South');
+    await south.waitFor();
+    assert.equal(await south.getAttribute('aria-disabled'), 'true');
+    assert.match((await south.textContent()) ?? '', /部门“South”不在你的数据范围内/);
     assert.deepEqual(page.errors, []);
     await page.context().close();
   });

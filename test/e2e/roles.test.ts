@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import type { Browser, Page } from 'playwright-core';
 import { loginThroughUi, newPage, serverAndBrowserForSuite } from './harness.ts';
 import { callApi } from './home-helpers.ts';
-import { apiLogin, prepareAdmin, systemCall } from './session-helpers.ts';
+import { adminCalls, apiLogin, prepareAdmin, systemCall } from './session-helpers.ts';
 
 const PASSWORD = 'Member-pass1';
 const NEW_PASSWORD = 'Member-pass2';
@@ -21,22 +21,10 @@ describe('roles and permissions', () => {
   let roleId: number;
   let page: Page & { errors: string[] };
 
-  const adminCall = async (path: string, body?: unknown) => {
-    const r = await systemCall(ctx.server.url, path, admin, body === undefined ? {} : { method: 'POST', body: JSON.stringify(body) });
-    assert.equal(r.status, 200, `${path}: ${r.body.msg}`);
-    return r.body.data as any;
-  };
-  const menuIds = async (...codes: string[]) => {
-    const options = await adminCall('/system/role/authority/options');
-    const ids: number[] = [];
-    const walk = (nodes: Array<{ code: string; kind: string; id: number; children: any[] }>) =>
-      nodes.forEach((n) => {
-        if (n.kind !== 'app' && codes.includes(n.code)) ids.push(n.id);
-        walk(n.children);
-      });
-    walk(options.functional);
-    return ids;
-  };
+  const { adminCall, menuIds } = adminCalls(
+    () => ctx.server.url,
+    () => admin,
+  );
   const grant = async (codes: string[], dataScopes: unknown[] = []) =>
     adminCall('/system/role/authority/submit', { roleId, menuIds: await menuIds(...codes), appIds: [], dataScopes, apis: [] });
   /** A user with a password of their own (the first-login change done through the API). */

@@ -1,4 +1,6 @@
-// Helpers of the session, login and language e2e suites (beside the shared harness).
+// Helpers of the session, login and language e2e suites (beside the shared harness), and the
+// administrator's API calls of the suites that set roles up (roles, delegation).
+import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
 import { ADMIN_PASSWORD } from './harness.ts';
 
@@ -69,3 +71,29 @@ export async function submitLogin(page: Page, username: string, password: string
 /** The href of the tab icon the shell set. */
 export const iconHref = (page: Page) =>
   page.evaluate(() => document.querySelector<HTMLLinkElement>('link[rel~="icon"]')?.getAttribute('href') ?? null);
+
+/**
+ * The administrator's calls of a suite that sets its roles up through the API (the URL and token
+ * are read at call time, once the suite's before() has them): `adminCall` answers the data of a
+ * GET (no body) or POST and fails the test on anything but 200; `menuIds` finds the ids of system
+ * menus and buttons by code in the role authority options.
+ */
+export function adminCalls(url: () => string, token: () => string) {
+  const adminCall = async (path: string, body?: unknown) => {
+    const r = await systemCall(url(), path, token(), body === undefined ? {} : { method: 'POST', body: JSON.stringify(body) });
+    assert.equal(r.status, 200, `${path}: ${r.body.msg}`);
+    return r.body.data as any;
+  };
+  const menuIds = async (...codes: string[]) => {
+    const options = await adminCall('/system/role/authority/options');
+    const ids: number[] = [];
+    const walk = (nodes: Array<{ code: string; kind: string; id: number; children: any[] }>) =>
+      nodes.forEach((n) => {
+        if (n.kind !== 'app' && codes.includes(n.code)) ids.push(n.id);
+        walk(n.children);
+      });
+    walk(options.functional);
+    return ids;
+  };
+  return { adminCall, menuIds };
+}

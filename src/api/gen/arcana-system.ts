@@ -1026,7 +1026,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Accounts locked now by failed logins, the lock ending soonest first */
+        /** Accounts locked now by failed logins inside the caller's data scope over users, the lock ending soonest first */
         get: operations["listLockedAccounts"];
         put?: never;
         post?: never;
@@ -2863,6 +2863,12 @@ export interface components {
             roleIds: number[];
             /** @description Users directly in this department */
             userCount: number;
+            /** @description Why the caller may not change this department or place one under it (outside their data scope over users), in the request's language; absent when they may */
+            scopeRefusal?: string;
+            /** @description Why the caller may not change this department's default roles (their own department, or outside their data scope); absent when they may */
+            defaultRolesRefusal?: string;
+            /** @description Why the caller may not create or move a user into this department (outside their data scope, or a default role they may not grant); absent when they may */
+            placementRefusal?: string;
         };
         DepartmentInput: {
             name: string;
@@ -3050,6 +3056,8 @@ export interface components {
             realName: string;
             /** Format: date-time */
             lockedUntil: string;
+            /** @description Why the caller may not unlock this account (an administrator), in the request's language; absent when they may */
+            changeRefusal?: string;
         };
         MenuForm: {
             id?: number;
@@ -3392,6 +3400,10 @@ export interface components {
             deptCount: number;
             /** Format: date-time */
             createdAt: string;
+            /** @description Why the caller may not grant (bind) this role, in the request's language; absent when they may */
+            grantRefusal?: string;
+            /** @description Why the caller may not change this role (its authority, name, status, deletion), in the request's language; absent when they may */
+            changeRefusal?: string;
         };
         /** @description code, description, sort and status default to empty, empty, 0 and 1 */
         RoleInput: {
@@ -3465,6 +3477,10 @@ export interface components {
                 id: number;
                 name: string;
                 parentId: number | null;
+                /** @description Why the caller may not choose this department in a custom-departments data rule (outside their data scope over users); absent when they may */
+                scopeRefusal?: string;
+                /** @description Why the caller may not bind a role to this department (their own department, or outside their data scope); absent when they may */
+                defaultRolesRefusal?: string;
             }[];
             apis: components["schemas"]["ApiArea"][];
         };
@@ -3473,11 +3489,15 @@ export interface components {
             username: string;
             realName: string;
             deptName: string;
+            /** @description Why the caller may not bind or unbind this account (an administrator, or their own), in the request's language; absent when they may */
+            changeRefusal?: string;
         };
         RoleBoundDepartment: {
             id: number;
             name: string;
             userCount: number;
+            /** @description Why the caller may not bind or unbind this department (their own, or outside their data scope), in the request's language; absent when they may */
+            changeRefusal?: string;
         };
         RoleBindUsers: {
             roleId: number;

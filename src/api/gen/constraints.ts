@@ -272,6 +272,9 @@ export const constraints = {
     "parentId": {"required":true,"type":"integer"},
     "roleIds": {"required":true,"type":"array"},
     "userCount": {"required":true,"type":"integer"},
+    "scopeRefusal": {"type":"string"},
+    "defaultRolesRefusal": {"type":"string"},
+    "placementRefusal": {"type":"string"},
   },
   "DepartmentInput": {
     "name": {"required":true,"type":"string","minLength":1,"maxLength":64,"pattern":"\\S"},
@@ -534,6 +537,7 @@ export const constraints = {
     "username": {"required":true,"type":"string"},
     "realName": {"required":true,"type":"string"},
     "lockedUntil": {"required":true,"type":"string","format":"date-time"},
+    "changeRefusal": {"type":"string"},
   },
   "LoginVerification": {
     "useCaptcha": {"required":true,"type":"boolean"},
@@ -812,12 +816,14 @@ export const constraints = {
     "id": {"required":true,"type":"integer"},
     "name": {"required":true,"type":"string"},
     "userCount": {"required":true,"type":"integer"},
+    "changeRefusal": {"type":"string"},
   },
   "RoleBoundUser": {
     "id": {"required":true,"type":"integer"},
     "username": {"required":true,"type":"string"},
     "realName": {"required":true,"type":"string"},
     "deptName": {"required":true,"type":"string"},
+    "changeRefusal": {"type":"string"},
   },
   "RoleInput": {
     "id": {"type":"integer","minimum":1,"maximum":2147483647},
@@ -849,6 +855,8 @@ export const constraints = {
     "userCount": {"required":true,"type":"integer"},
     "deptCount": {"required":true,"type":"integer"},
     "createdAt": {"required":true,"type":"string","format":"date-time"},
+    "grantRefusal": {"type":"string"},
+    "changeRefusal": {"type":"string"},
   },
   "RoleUsage": {
     "users": {"required":true,"type":"integer"},

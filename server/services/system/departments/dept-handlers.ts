@@ -12,7 +12,7 @@ import { requestLang, type ServiceContext, type SystemHandlers } from '../../con
 import { assertDeptExists, assertRolesExist } from '../users/user-writes.ts';
 import { departmentList, findDepartment, isSelfOrDescendant, roleOptions } from './dept-queries.ts';
 import { invalidate } from '../../../cache/invalidate.ts';
-import { assertDeptInScope, assertDeptRoleChange, assertGrantable, granterOf } from '../../../auth/grant-bounds.ts';
+import { assertDeptInScope, assertDeptRoleChange, assertGrantable, granterOf, withDeptRefusals } from '../../../auth/grant-bounds.ts';
 import { assertDictKey } from '../dictionaries/dict-keys.ts';
 
 const DEPT_TYPES = 'department-type';
@@ -31,8 +31,8 @@ export function departmentService({ db }: ServiceContext) {
   }
 
   return {
-    async listDepartments() {
-      return ok(await departmentList(db));
+    async listDepartments(req) {
+      return ok(await withDeptRefusals(db, await granterOf(db, req), await departmentList(db)));
     },
     async listDepartmentRoleOptions(req) {
       return ok(await roleOptions(db, await granterOf(db, req)));

@@ -12,7 +12,7 @@ import { accountTest, connectionTest } from '../../../ldap/ldap-checks.ts';
 import { createFromDirectory, updateFromDirectory } from '../../../ldap/provision.ts';
 import { planSync } from '../../../ldap/sync.ts';
 import { assertDeptExists, endSessions } from '../users/user-writes.ts';
-import { assertAccountsChangeable, assertPlacement, granterOf } from '../../../auth/grant-bounds.ts';
+import { assertAccountsChangeable, assertPlacement, granterOf, withDeptRefusals } from '../../../auth/grant-bounds.ts';
 import { departmentList } from '../departments/dept-queries.ts';
 import { requestLang, type ServiceContext, type SystemHandlers } from '../../context.ts';
 
@@ -79,8 +79,8 @@ export function ldapService({ db }: ServiceContext) {
       });
       return ok(masked(next));
     },
-    async listLdapDepartments() {
-      return ok(await departmentList(db));
+    async listLdapDepartments(req) {
+      return ok(await withDeptRefusals(db, await granterOf(db, req), await departmentList(db)));
     },
     async testLdapConnection(req) {
       const s = withStoredPassword(req.body, await getSetting(db, 'ldap'));

@@ -14,7 +14,7 @@ import type { components } from '../../../gen/arcana-system.ts';
 import { buildMenuTree, type MenuNode } from '../menus.ts';
 import { existingRole } from './role-handlers.ts';
 import { invalidate } from '../../../cache/invalidate.ts';
-import { assertRoleChangeable, granterOf } from '../../../auth/grant-bounds.ts';
+import { assertRoleChangeable, deptDefaultRolesRefusal, deptScopeRefusal, granterOf } from '../../../auth/grant-bounds.ts';
 
 type AuthorityNode = components['schemas']['AuthorityNode'];
 type Rule = components['schemas']['DataScopeRule'];
@@ -109,14 +109,22 @@ async function checkedRules(db: DbOrTx, rules: Rule[]): Promise<Array<Rule & { d
 
 export function roleAuthorityService({ db }: ServiceContext) {
   return {
-    async getRoleAuthorityOptions() {
+    async getRoleAuthorityOptions(req) {
+      const granter = await granterOf(db, req);
+      const depts = await db
+        .select({ id: departments.id, name: departments.name, parentId: departments.parentId })
+        .from(departments)
+        .orderBy(asc(departments.sort), asc(departments.id));
       return ok({
         functional: await functionalTree(db),
         dataGroups: DATA_GROUPS,
-        departments: await db
-          .select({ id: departments.id, name: departments.name, parentId: departments.parentId })
-          .from(departments)
-          .orderBy(asc(departments.sort), asc(departments.id)),
+        // What the caller may not choose, with the reason (grant-bounds.ts): a custom-departments
+        // rule reaches only inside their own scope; a role is bound only to a department they may change.
+        departments: depts.map((d) => {
+          const scopeRefusal = deptScopeRefusal(granter, d);
+          const defaultRolesRefusal = deptDefaultRolesRefusal(granter, d);
+          return { ...d, ...(scopeRefusal ? { scopeRefusal } : {}), ...(defaultRolesRefusal ? { defaultRolesRefusal } : {}) };
+        }),
         apis: apiAreas(),
       });
     },

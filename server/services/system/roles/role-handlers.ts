@@ -1,7 +1,8 @@
 // Roles: list, edit, enable/disable, delete, and bindings to users and departments (the users
 // shown and bound are limited by the viewer's data scope over users). A non-administrator binds
 // or changes only roles within their own permissions, never their own or an administrator's
-// (server/auth/grant-bounds.ts).
+// (server/auth/grant-bounds.ts); roles, bound users and departments carry the reason the caller
+// may not change them, so the pages disable those actions up front.
 // Every write here calls invalidate(tx, 'permissions'): the cached grants of
 // server/auth/permissions.ts are dropped in every process, so it applies to the next request of
 // every affected user.
@@ -10,14 +11,20 @@ import { audited } from '../../../audit/audit.ts';
 import { deptRoles, roles, userRoles } from '../../../db/schema.ts';
 import { ApiError, ok } from '../../../http/envelope.ts';
 import { authOf, type ServiceContext, type SystemHandlers } from '../../context.ts';
+import type { FastifyRequest } from 'fastify';
+import type { Db } from '../../../db/open.ts';
 import {
   assertAccountsChangeable,
   assertDeptRoleChange,
   assertGrantable,
   assertRoleChangeable,
+  bindingRefusal,
+  deptDefaultRolesRefusal,
   granterOf,
   ownRolesRefusal,
   refuse,
+  roleRefusals,
+  type Granter,
 } from '../../../auth/grant-bounds.ts';
 import type { DbOrTx } from '../../../audit/audit.ts';
 import { invalidate } from '../../../cache/invalidate.ts';
@@ -56,13 +63,32 @@ async function checkedInput(db: DbOrTx, body: RoleInput, exceptId?: number) {
   return value;
 }
 
+/** Roles with what the caller may not do with them (grant-bounds.ts), for the pages to disable with the reason. */
+async function withRoleRefusals<R extends { id: number }>(db: Db, req: FastifyRequest, rows: R[]) {
+  const refusals = await roleRefusals(
+    db,
+    await granterOf(db, req),
+    rows.map((r) => r.id),
+  );
+  return rows.map((r) => ({ ...r, ...refusals.get(r.id) }));
+}
+
+/** Bound or candidate users, each with why the caller may not bind or unbind them (an administrator, or themselves). */
+function withBindingRefusals<U extends { id: number; username: string; isAdmin: boolean }>(granter: Granter, rows: U[]) {
+  return rows.map(({ isAdmin, ...u }) => {
+    const changeRefusal = bindingRefusal(granter, { ...u, isAdmin });
+    return changeRefusal ? { ...u, changeRefusal } : u;
+  });
+}
+
 export function roleService({ db }: ServiceContext) {
   return {
     async listRoles(req) {
-      return ok(await pageOfRoles(db, req.query));
+      const page = await pageOfRoles(db, req.query);
+      return ok({ ...page, records: await withRoleRefusals(db, req, page.records) });
     },
     async getRole(req) {
-      return ok(await existingRole(db, req.query.id));
+      return ok((await withRoleRefusals(db, req, [await existingRole(db, req.query.id)]))[0]!);
     },
     async createRole(req) {
       const value = await checkedInput(db, req.body);
@@ -122,11 +148,13 @@ export function roleService({ db }: ServiceContext) {
     },
     async listRoleUsers(req) {
       await existingRole(db, req.query.roleId);
-      return ok(await pageOfRoleUsers(db, authOf(req).userId, req.query.roleId, req.query));
+      const page = await pageOfRoleUsers(db, authOf(req).userId, req.query.roleId, req.query);
+      return ok({ ...page, records: withBindingRefusals(await granterOf(db, req), page.records) });
     },
     async listRoleUserCandidates(req) {
       await existingRole(db, req.query.roleId);
-      return ok(await roleUserCandidates(db, authOf(req).userId, req.query.roleId, req.query.keyword));
+      const candidates = await roleUserCandidates(db, authOf(req).userId, req.query.roleId, req.query.keyword);
+      return ok(withBindingRefusals(await granterOf(db, req), candidates));
     },
     async bindRoleUsers(req) {
       const { roleId, bound } = req.body;
@@ -152,7 +180,13 @@ export function roleService({ db }: ServiceContext) {
     },
     async listRoleDepartments(req) {
       await existingRole(db, req.query.roleId);
-      return ok(await roleDepartments(db, req.query.roleId));
+      const granter = await granterOf(db, req);
+      return ok(
+        (await roleDepartments(db, req.query.roleId)).map((d) => {
+          const changeRefusal = deptDefaultRolesRefusal(granter, d);
+          return changeRefusal ? { ...d, changeRefusal } : d;
+        }),
+      );
     },
     async bindRoleDepartments(req) {
       const { roleId, bound } = req.body;

@@ -75,7 +75,13 @@ export async function clashingRole(db: DbOrTx, name: string, code: string, excep
 }
 
 const deptNameSql = sql<string>`coalesce((select d.name from departments d where d.id = ${users.deptId}), '')`;
-const boundUserColumns = { id: users.id, username: users.username, realName: users.realName, deptName: deptNameSql };
+const boundUserColumns = {
+  id: users.id,
+  username: users.username,
+  realName: users.realName,
+  deptName: deptNameSql,
+  isAdmin: users.isAdmin,
+};
 
 export async function pageOfRoleUsers(
   db: DbOrTx,

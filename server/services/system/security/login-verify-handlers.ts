@@ -1,5 +1,6 @@
 // The login verification page (`login-verify`): captcha, lockout per account and per client IP,
-// session lengths, and the accounts locked now. The token endpoint reads these settings on
+// session lengths, and the accounts locked now (only those inside the caller's data scope over
+// users, as on the users page; an administrator's carries the reason a delegate may not unlock it). The token endpoint reads these settings on
 // every attempt and the login page asks for the captcha flag on every visit, so a change
 // applies to the next login.
 import { and, asc, gt, ilike, or } from 'drizzle-orm';
@@ -10,6 +11,8 @@ import { ok } from '../../../http/envelope.ts';
 import { containsPattern, pageWindow, toPage, totalOver } from '../../../db/paging.ts';
 import type { ServiceContext, SystemHandlers } from '../../context.ts';
 import { unlockUsers } from '../users/user-writes.ts';
+import { accountRefusal, granterOf } from '../../../auth/grant-bounds.ts';
+import { dataScopeSql } from '../../../auth/data-scope.ts';
 
 export function loginVerifyService({ db }: ServiceContext) {
   return {
@@ -28,18 +31,20 @@ export function loginVerifyService({ db }: ServiceContext) {
       const window = pageWindow(req.query);
       const keyword = req.query.keyword?.trim();
       const pattern = keyword ? containsPattern(keyword) : undefined;
+      const granter = await granterOf(db, req);
+      const visible = await dataScopeSql(db, granter.userId, 'user', { deptColumn: users.deptId, ownerColumn: users.id });
+      const locked = and(gt(users.lockedUntil, new Date()), visible);
       const rows = await db
         .select({
           id: users.id,
           username: users.username,
           realName: users.realName,
+          isAdmin: users.isAdmin,
           lockedUntil: users.lockedUntil,
           total: totalOver(),
         })
         .from(users)
-        .where(
-          and(gt(users.lockedUntil, new Date()), pattern ? or(ilike(users.username, pattern), ilike(users.realName, pattern)) : undefined),
-        )
+        .where(and(locked, pattern ? or(ilike(users.username, pattern), ilike(users.realName, pattern)) : undefined))
         .orderBy(asc(users.lockedUntil), asc(users.id))
         .limit(window.size)
         .offset(window.offset);
@@ -47,8 +52,17 @@ export function loginVerifyService({ db }: ServiceContext) {
         await toPage(
           rows,
           window,
-          (r) => ({ id: r.id, username: r.username, realName: r.realName, lockedUntil: r.lockedUntil!.toISOString() }),
-          () => db.$count(users, gt(users.lockedUntil, new Date())),
+          (r) => {
+            const changeRefusal = accountRefusal(granter, r);
+            return {
+              id: r.id,
+              username: r.username,
+              realName: r.realName,
+              lockedUntil: r.lockedUntil!.toISOString(),
+              ...(changeRefusal ? { changeRefusal } : {}),
+            };
+          },
+          () => db.$count(users, locked),
         ),
       );
     },

@@ -30,6 +30,7 @@ import {
   granterOf,
   ownRolesRefusal,
   refuse,
+  withDeptRefusals,
   type Granter,
 } from '../../../auth/grant-bounds.ts';
 import { UNLOCKED } from '../../../auth/lockout.ts';
@@ -214,8 +215,8 @@ export function userAdminService({ db }: ServiceContext) {
     async listUserRoleOptions(req) {
       return ok(await roleOptions(db, await granterOf(db, req)));
     },
-    async listUserDepartments() {
-      return ok(await departmentList(db));
+    async listUserDepartments(req) {
+      return ok(await withDeptRefusals(db, await granterOf(db, req), await departmentList(db)));
     },
     async getUserAuthority(req) {
       const user = await mustFind(req.query.id, req);

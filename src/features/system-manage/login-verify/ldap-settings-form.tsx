@@ -26,7 +26,7 @@ import { usePermission } from '../../../components/permission/use-permission.ts'
 import { rulesFor, type RuleOptions } from '../../../api/form-rules.ts';
 import { notify } from '../../../api/notify.ts';
 import { formMessages } from '../../../lib/form-messages.ts';
-import { departmentPaths } from '../shared/department-tree.ts';
+import { departmentPaths, noDepartmentRefusal } from '../shared/department-tree.ts';
 import {
   ldapDepartmentsQuery,
   useLdapAccountTest,
@@ -60,6 +60,8 @@ export function LdapSettingsForm({ settings }: { settings: LdapSettings }) {
   const connection = useLdapConnectionTest();
   const account = useLdapAccountTest();
   const depts = useQuery(ldapDepartmentsQuery());
+  const deptById = new Map((depts.data ?? []).map((d) => [d.id, d]));
+  const noDeptRefusal = noDepartmentRefusal(depts.data ?? []);
   const { control, handleSubmit, getValues, setValue, trigger, watch } = useForm<LdapFormValues>({ values: toLdapForm(settings) });
   const [tested, setTested] = useState<Tested | null>(null);
   const [result, setResult] = useState<{ title: string; answer: LdapTestResult } | null>(null);
@@ -212,12 +214,16 @@ export function LdapSettingsForm({ settings }: { settings: LdapSettings }) {
       >
         {(field) => (
           <Select value={field.value} disabled={!canEdit} onChange={(_, d) => field.onChange(d.value)}>
-            <option value="">{t`None`}</option>
-            {departmentPaths(depts.data ?? []).map((p) => (
-              <option key={p.id} value={String(p.id)}>
-                {p.path}
-              </option>
-            ))}
+            <option value="" disabled={Boolean(noDeptRefusal)} title={noDeptRefusal}>{t`None`}</option>
+            {departmentPaths(depts.data ?? []).map((p) => {
+              // A department a delegate may not place directory users in: disabled, the reason its tooltip.
+              const refusal = deptById.get(p.id)?.placementRefusal;
+              return (
+                <option key={p.id} value={String(p.id)} disabled={Boolean(refusal)} title={refusal}>
+                  {p.path}
+                </option>
+              );
+            })}
           </Select>
         )}
       </FormField>

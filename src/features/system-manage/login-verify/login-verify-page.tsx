@@ -1,5 +1,7 @@
 // The login verification page: captcha, lockout per account and per client IP, session lengths
-// (the login page and the token endpoint follow a save at once), and the locked accounts; its
+// (the login page and the token endpoint follow a save at once), and the locked accounts (those
+// inside the signed-in user's data scope; an administrator's Unlock is disabled, with the reason,
+// for a delegate); its
 // second tab holds directory (LDAP) login (?tab=ldap, so a reload or a link opens it).
 import { useQuery } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
@@ -15,6 +17,7 @@ import type { DataTableColumn } from '../../../components/data-table/data-table-
 import { useUrlListState } from '../../../components/data-table/use-url-list-state.ts';
 import { useConfirm } from '../../../components/confirm-dialog/confirm-dialog.tsx';
 import { Can } from '../../../components/permission/can.tsx';
+import { firstRefusal, refusalProps } from '../../../components/permission/refusal.ts';
 import { usePermission } from '../../../components/permission/use-permission.ts';
 import { rulesFor } from '../../../api/form-rules.ts';
 import { notify } from '../../../api/notify.ts';
@@ -191,7 +194,7 @@ function LockedAccounts() {
       width: 120,
       cell: (u) => (
         <Can code="login-verify:edit">
-          <Button size="small" onClick={() => void ask([u])}>{t`Unlock`}</Button>
+          <Button size="small" onClick={() => void ask([u])} {...refusalProps(u.changeRefusal)}>{t`Unlock`}</Button>
         </Can>
       ),
     },
@@ -215,6 +218,7 @@ function LockedAccounts() {
             onClick={async () => {
               if (await ask([...rows])) clear();
             }}
+            {...refusalProps(firstRefusal(rows, (u) => u.changeRefusal))}
           >{t`Unlock`}</Button>
         </Can>
       )}

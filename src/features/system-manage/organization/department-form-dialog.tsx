@@ -1,6 +1,7 @@
 // Add (under a parent, or at the top) or edit a department: name, type, sort order and default
 // roles. Default roles are held by every user of the department; removing one revokes it from
-// them unless they also hold it directly.
+// them unless they also hold it directly. Roles the signed-in user may not grant are disabled with
+// the reason, and so are the default roles of a department they may not change (their own).
 import { Controller, useForm } from 'react-hook-form';
 import { useQuery } from '@tanstack/react-query';
 import { useLingui } from '@lingui/react/macro';
@@ -98,10 +99,11 @@ export function DepartmentFormDialog({ state, onClose }: { state: DepartmentDial
                 control={control}
                 name="roleIds"
                 render={({ field }) => (
-                  <Field label={t`Default roles`} hint={t`Every user of the department holds them.`}>
+                  <Field label={t`Default roles`} hint={dept?.defaultRolesRefusal ?? t`Every user of the department holds them.`}>
                     <Dropdown
                       inlinePopup
                       multiselect
+                      disabled={Boolean(dept?.defaultRolesRefusal)}
                       placeholder={t`No role`}
                       value={field.value.map((id) => roleName.get(id) ?? id).join(', ')}
                       selectedOptions={field.value}

@@ -1,5 +1,6 @@
 // Move a department under another parent (or to the top). The department itself and those
-// below it are not offered: the server refuses such a move as a cycle anyway.
+// below it are not offered: the server refuses such a move as a cycle anyway. Parents outside the
+// signed-in user's data scope (and the top level, for a scoped delegate) are disabled with the reason.
 import { useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import {
@@ -12,9 +13,9 @@ import {
   DialogTitle,
   Dropdown,
   Field,
-  Option,
 } from '@fluentui/react-components';
-import { departmentPaths, subtreeIds, type Department } from '../shared/department-tree.ts';
+import { departmentPaths, subtreeIds, topLevelRefusal, type Department } from '../shared/department-tree.ts';
+import { RefusableOption } from '../shared/refusable-option.tsx';
 import { useMoveDepartment } from './departments-api.ts';
 
 const TOP = 'top';
@@ -25,6 +26,7 @@ export function DepartmentMoveDialog({ dept, all, onClose }: { dept: Department 
   const [target, setTarget] = useState<string>('');
   const blocked = dept ? subtreeIds(all, dept.id) : new Set<number>();
   const choices = departmentPaths(all).filter((p) => !blocked.has(p.id));
+  const byId = new Map(all.map((d) => [d.id, d]));
   const current = target || (dept?.parentId ? String(dept.parentId) : TOP);
   const label = current === TOP ? t`Top level` : (choices.find((c) => String(c.id) === current)?.path ?? '');
   const close = () => {
@@ -44,11 +46,9 @@ export function DepartmentMoveDialog({ dept, all, onClose }: { dept: Department 
           <DialogContent>
             <Field label={t`New parent`}>
               <Dropdown inlinePopup value={label} selectedOptions={[current]} onOptionSelect={(_, o) => setTarget(o.optionValue ?? TOP)}>
-                <Option value={TOP}>{t`Top level`}</Option>
+                <RefusableOption value={TOP} text={t`Top level`} refusal={topLevelRefusal(all)} />
                 {choices.map((c) => (
-                  <Option key={c.id} value={String(c.id)}>
-                    {c.path}
-                  </Option>
+                  <RefusableOption key={c.id} value={String(c.id)} text={c.path} refusal={byId.get(c.id)?.scopeRefusal} />
                 ))}
               </Dropdown>
             </Field>

@@ -1,6 +1,7 @@
 // Departments (`organization`): the organisation tree. Each node has a type, a sort order and
 // default roles; add a child, edit, move under another parent, delete (refused, with the
-// server's reason, while it has sub-departments or users).
+// server's reason, while it has sub-departments or users). For a delegate, the actions on a
+// department outside their data scope (and adding at the top level) are disabled with the reason.
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useLingui } from '@lingui/react/macro';
@@ -15,7 +16,8 @@ import { HierarchyTree } from '../../../components/tree/hierarchy-tree.tsx';
 import { Can } from '../../../components/permission/can.tsx';
 import { useConfirm } from '../../../components/confirm-dialog/confirm-dialog.tsx';
 import type { SystemPageProps } from '../page-types.ts';
-import { departmentNodes, type Department } from '../shared/department-tree.ts';
+import { departmentNodes, topLevelRefusal, type Department } from '../shared/department-tree.ts';
+import { refusalProps } from '../../../components/permission/refusal.ts';
 import { departmentsQuery, deptRoleOptionsQuery, useDeleteDepartment } from './departments-api.ts';
 import { DepartmentFormDialog, type DepartmentDialogState } from './department-form-dialog.tsx';
 import { DepartmentMoveDialog } from './department-move-dialog.tsx';
@@ -68,6 +70,7 @@ export default function DepartmentsPage({ title }: SystemPageProps) {
             appearance="primary"
             icon={<AddRegular />}
             onClick={() => setDialog({ open: true, parent: null })}
+            {...refusalProps(topLevelRefusal(list))}
           >{t`Add top-level department`}</Button>
         </Can>
       }
@@ -88,8 +91,8 @@ export default function DepartmentsPage({ title }: SystemPageProps) {
                         appearance="subtle"
                         icon={<AddRegular />}
                         aria-label={t`Add under ${d.name}`}
-                        title={t`Add a sub-department`}
                         onClick={() => setDialog({ open: true, parent: d })}
+                        {...refusalProps(d.scopeRefusal, t`Add a sub-department`)}
                       />
                     </Can>
                     <Can code="dept:edit">
@@ -98,8 +101,8 @@ export default function DepartmentsPage({ title }: SystemPageProps) {
                         appearance="subtle"
                         icon={<EditRegular />}
                         aria-label={t`Edit ${d.name}`}
-                        title={t`Edit`}
                         onClick={() => setDialog({ open: true, dept: d })}
+                        {...refusalProps(d.scopeRefusal, t`Edit`)}
                       />
                     </Can>
                     <Can code="dept:move">
@@ -108,8 +111,8 @@ export default function DepartmentsPage({ title }: SystemPageProps) {
                         appearance="subtle"
                         icon={<ArrowMoveRegular />}
                         aria-label={t`Move ${d.name}`}
-                        title={t`Move`}
                         onClick={() => setMoving(d)}
+                        {...refusalProps(d.scopeRefusal, t`Move`)}
                       />
                     </Can>
                     <Can code="dept:delete">
@@ -118,7 +121,7 @@ export default function DepartmentsPage({ title }: SystemPageProps) {
                         appearance="subtle"
                         icon={<DeleteRegular />}
                         aria-label={t`Delete ${d.name}`}
-                        title={t`Delete`}
+                        {...refusalProps(d.scopeRefusal, t`Delete`)}
                         onClick={async () => {
                           if (
                             await confirm({

@@ -1,4 +1,6 @@
-// Picks users to bind to a role: search by username or name, tick, bind.
+// Picks users to bind to a role: search by username or name, tick, bind. An account the signed-in
+// user may not bind (an administrator, or their own) is listed but cannot be ticked, with the
+// server's reason beneath it.
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useLingui } from '@lingui/react/macro';
@@ -14,12 +16,20 @@ import {
   DialogTitle,
   SearchBox,
   Spinner,
+  makeStyles,
+  tokens,
 } from '@fluentui/react-components';
 import { ErrorRetry } from '../../../components/query-state/error-retry.tsx';
 import { roleUserCandidatesQuery, useBindUsers } from './roles-api.ts';
 
+const useStyles = makeStyles({
+  label: { display: 'flex', flexDirection: 'column' },
+  reason: { color: tokens.colorNeutralForeground3 },
+});
+
 export function BindUsersDialog({ roleId, onClose }: { roleId: number; onClose(): void }) {
   const { t } = useLingui();
+  const styles = useStyles();
   const [keyword, setKeyword] = useState('');
   const [picked, setPicked] = useState<Set<number>>(new Set());
   const candidates = useQuery(roleUserCandidatesQuery(roleId, keyword.trim()));
@@ -60,7 +70,14 @@ export function BindUsersDialog({ roleId, onClose }: { roleId: number; onClose()
               <Checkbox
                 key={u.id}
                 checked={picked.has(u.id)}
-                label={`${u.username}${u.realName ? ` (${u.realName})` : ''}${u.deptName ? ` · ${u.deptName}` : ''}`}
+                disabled={Boolean(u.changeRefusal)}
+                title={u.changeRefusal}
+                label={
+                  <span className={styles.label}>
+                    {`${u.username}${u.realName ? ` (${u.realName})` : ''}${u.deptName ? ` · ${u.deptName}` : ''}`}
+                    {u.changeRefusal ? <Caption1 className={styles.reason}>{u.changeRefusal}</Caption1> : null}
+                  </span>
+                }
                 onChange={(_, d) => {
                   const next = new Set(picked);
                   if (d.checked) next.add(u.id);

@@ -1,11 +1,13 @@
 // Data permissions: per data group, whether the role has a rule, its visit type, the custom
-// departments, and its data items (spec section 5: a data item cannot be empty).
+// departments (a delegate reaches only departments inside their data scope over users), and its data
+// items (spec section 5: a data item cannot be empty).
 import { useAtomValue } from 'jotai';
 import { useLingui } from '@lingui/react/macro';
-import { Card, CardHeader, Checkbox, Combobox, Field, Option, Radio, RadioGroup, Subtitle2, makeStyles } from '@fluentui/react-components';
+import { Card, CardHeader, Checkbox, Combobox, Field, Radio, RadioGroup, Subtitle2, makeStyles } from '@fluentui/react-components';
 import { langAtom } from '../../../state/lang-state.ts';
 import type { AuthorityOptions, DataScopeRule } from './roles-api.ts';
 import { useVisitTypes } from '../../../api/visit-types.ts';
+import { RefusableOption } from '../shared/refusable-option.tsx';
 
 const useStyles = makeStyles({
   list: { display: 'flex', flexDirection: 'column', gap: '12px' },
@@ -87,9 +89,14 @@ export function DataScopeTab({ options, scopes, onChange, readOnly, showProblems
                       onOptionSelect={(_, d) => set(g.code, { ...rule, deptIds: d.selectedOptions.map(Number) })}
                     >
                       {options.departments.map((d) => (
-                        <Option key={d.id} value={String(d.id)}>
-                          {d.name}
-                        </Option>
+                        // The server marks departments outside the signed-in user's scope over users:
+                        // a delegate's custom-departments rule for users may not reach them.
+                        <RefusableOption
+                          key={d.id}
+                          value={String(d.id)}
+                          text={d.name}
+                          refusal={g.code === 'user' ? d.scopeRefusal : undefined}
+                        />
                       ))}
                     </Combobox>
                   </Field>

@@ -1,5 +1,6 @@
 // A role's authority editor (spec sections 3 and 6): Functional, Data and Interface tabs, saved
-// together. Read-only without the role:authority button permission.
+// together. Read-only without the role:authority button permission, and for a role the signed-in
+// user may not change (one they hold, or one beyond their own: the server's reason is shown).
 import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useLocation } from 'wouter';
@@ -45,7 +46,16 @@ export default function RoleAuthorityPage({ entry, params }: SystemPageProps) {
   return (
     <PageLayout title={name ? t`Permissions of ${name}` : t`Role permissions`}>
       <QueryState query={both} loadingLabel={t`Loading the permissions…`} errorTitle={t`The permissions could not be loaded.`}>
-        {(d) => <AuthorityEditor key={roleId} roleId={roleId} options={d.options} saved={d.saved} back={entry.path} />}
+        {(d) => (
+          <AuthorityEditor
+            key={roleId}
+            roleId={roleId}
+            options={d.options}
+            saved={d.saved}
+            back={entry.path}
+            refusal={role.data?.changeRefusal}
+          />
+        )}
       </QueryState>
     </PageLayout>
   );
@@ -56,15 +66,18 @@ function AuthorityEditor({
   options,
   saved,
   back,
+  refusal,
 }: {
   roleId: number;
   options: AuthorityOptions;
   saved: RoleAuthority;
   back: string;
+  /** Why the signed-in user may not change this role; the editor is read-only then. */
+  refusal?: string;
 }) {
   const { t } = useLingui();
   const [, navigate] = useLocation();
-  const canEdit = usePermission('role:authority');
+  const canEdit = usePermission('role:authority') && !refusal;
   const [tab, setTab] = useState<TabName>('functional');
   const [draft, setDraft] = useState<AuthorityDraft>(() => draftOf(saved, options.functional));
   const [tried, setTried] = useState(false);
@@ -95,6 +108,11 @@ function AuthorityEditor({
         <Tab value="data">{t`Data`}</Tab>
         <Tab value="interface">{t`Interface`}</Tab>
       </TabList>
+      {refusal ? (
+        <MessageBar intent="info">
+          <MessageBarBody>{refusal}</MessageBarBody>
+        </MessageBar>
+      ) : null}
       {incomplete ? (
         <MessageBar intent="error">
           <MessageBarBody>{t`The data item cannot be empty`}</MessageBarBody>

@@ -1,16 +1,20 @@
 // Users and departments bound to a role. Users hold it directly; every user of a bound
 // department holds it as that department's default role. The users and departments pages show
-// the same bindings from their side.
+// the same bindings from their side. What a delegate may not bind or unbind is disabled with the
+// server's reason: the whole role when it is beyond their own (`grantRefusal`), an administrator
+// or their own account, their own department or one outside their data scope (`changeRefusal`).
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useLocation } from 'wouter';
 import { useLingui } from '@lingui/react/macro';
-import { Button, Combobox, Option, Subtitle2 } from '@fluentui/react-components';
+import { Button, Combobox, Subtitle2 } from '@fluentui/react-components';
 import { PageLayout } from '../../../components/page-layout/page-layout.tsx';
 import { DataTable } from '../../../components/data-table/data-table.tsx';
 import type { DataTableColumn } from '../../../components/data-table/data-table-types.ts';
 import { Can } from '../../../components/permission/can.tsx';
 import { useConfirm } from '../../../components/confirm-dialog/confirm-dialog.tsx';
+import { firstRefusal, refusalProps } from '../../../components/permission/refusal.ts';
+import { RefusableOption } from '../shared/refusable-option.tsx';
 import type { SystemPageProps } from '../page-types.ts';
 import {
   authorityOptionsQuery,
@@ -37,6 +41,9 @@ export default function RoleBindingsPage({ entry, params }: SystemPageProps) {
   const bindDepartments = useBindDepartments();
   const confirm = useConfirm();
   const name = role.data?.name ?? '';
+  // Binding and unbinding both grant: a role the user may not grant is out of reach as a whole.
+  const roleRefusal = role.data?.grantRefusal;
+  const refusable = (item?: { changeRefusal?: string }) => refusalProps(roleRefusal ?? item?.changeRefusal);
 
   async function unbindUsers(rows: BoundUser[], clear?: () => void) {
     const n = rows.length;
@@ -78,7 +85,7 @@ export default function RoleBindingsPage({ entry, params }: SystemPageProps) {
       hideable: false,
       cell: (u) => (
         <Can code="role:bind">
-          <Button size="small" appearance="subtle" onClick={() => void unbindUsers([u])}>{t`Unbind`}</Button>
+          <Button size="small" appearance="subtle" onClick={() => void unbindUsers([u])} {...refusable(u)}>{t`Unbind`}</Button>
         </Can>
       ),
     },
@@ -92,7 +99,7 @@ export default function RoleBindingsPage({ entry, params }: SystemPageProps) {
       hideable: false,
       cell: (d) => (
         <Can code="role:bind">
-          <Button size="small" appearance="subtle" onClick={() => void unbindDepartment(d)}>{t`Unbind`}</Button>
+          <Button size="small" appearance="subtle" onClick={() => void unbindDepartment(d)} {...refusable(d)}>{t`Unbind`}</Button>
         </Can>
       ),
     },
@@ -117,12 +124,17 @@ export default function RoleBindingsPage({ entry, params }: SystemPageProps) {
         onKeywordChange={(keyword) => setList({ ...list, keyword, page: 1 })}
         toolbar={
           <Can code="role:bind">
-            <Button appearance="primary" onClick={() => setPicking(true)}>{t`Bind users`}</Button>
+            <Button appearance="primary" onClick={() => setPicking(true)} {...refusable()}>{t`Bind users`}</Button>
           </Can>
         }
         bulkActions={(rows, clear) => (
           <Can code="role:bind">
-            <Button onClick={() => void unbindUsers(rows, clear)}>{t`Unbind`}</Button>
+            <Button
+              onClick={() => void unbindUsers(rows, clear)}
+              {...refusable({ changeRefusal: firstRefusal(rows, (u) => u.changeRefusal) })}
+            >
+              {t`Unbind`}
+            </Button>
           </Can>
         )}
         emptyText={t`No user holds this role directly.`}
@@ -146,7 +158,7 @@ export default function RoleBindingsPage({ entry, params }: SystemPageProps) {
         onPageChange={() => undefined}
         toolbar={
           <Can code="role:bind">
-            <BindDepartmentPicker roleId={roleId} bound={deptRows} />
+            <BindDepartmentPicker roleId={roleId} bound={deptRows} roleRefusal={roleRefusal} />
           </Can>
         }
         emptyText={t`No department gives this role.`}
@@ -157,7 +169,8 @@ export default function RoleBindingsPage({ entry, params }: SystemPageProps) {
   );
 }
 
-function BindDepartmentPicker({ roleId, bound }: { roleId: number; bound: readonly BoundDepartment[] }) {
+/** Departments to bind: one the user may not change the default roles of is disabled with the reason. */
+function BindDepartmentPicker({ roleId, bound, roleRefusal }: { roleId: number; bound: readonly BoundDepartment[]; roleRefusal?: string }) {
   const { t } = useLingui();
   const options = useQuery(authorityOptionsQuery());
   const bind = useBindDepartments();
@@ -169,14 +182,14 @@ function BindDepartmentPicker({ roleId, bound }: { roleId: number; bound: readon
       aria-label={t`Bind a department`}
       value=""
       selectedOptions={[]}
+      disabled={Boolean(roleRefusal)}
+      title={roleRefusal}
       onOptionSelect={(_, d) => {
         if (d.optionValue) void bind.mutateAsync({ roleId, deptIds: [Number(d.optionValue)], bound: true }).catch(() => undefined);
       }}
     >
       {free.map((d) => (
-        <Option key={d.id} value={String(d.id)}>
-          {d.name}
-        </Option>
+        <RefusableOption key={d.id} value={String(d.id)} text={d.name} refusal={d.defaultRolesRefusal} />
       ))}
     </Combobox>
   );

@@ -1,5 +1,7 @@
 // Roles: the list with search and a status filter; add, edit, enable/disable and delete (each
 // after a confirmation that says what happens), and the way to a role's permissions and bindings.
+// A role the signed-in user may not change (one they hold, or one beyond their own permissions:
+// `changeRefusal`) keeps its actions in place, disabled, with the server's reason as the tooltip.
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useLocation } from 'wouter';
@@ -10,6 +12,7 @@ import { DataTable } from '../../../components/data-table/data-table.tsx';
 import type { DataTableColumn } from '../../../components/data-table/data-table-types.ts';
 import { Can } from '../../../components/permission/can.tsx';
 import { usePermission } from '../../../components/permission/use-permission.ts';
+import { refusalProps } from '../../../components/permission/refusal.ts';
 import { useConfirm } from '../../../components/confirm-dialog/confirm-dialog.tsx';
 import type { SystemPageProps } from '../page-types.ts';
 import { fetchRoleUsage, rolesPageQuery, useDeleteRole, useSetRoleStatus, type Role } from './roles-api.ts';
@@ -76,6 +79,8 @@ export default function RolesPage({ title, entry }: SystemPageProps) {
           <Switch
             checked={r.status === 1}
             onChange={() => void toggleStatus(r)}
+            disabled={Boolean(r.changeRefusal)}
+            title={r.changeRefusal}
             aria-label={t`Enabled: ${r.name}`}
             label={r.status === 1 ? t`Enabled` : t`Disabled`}
           />
@@ -93,7 +98,7 @@ export default function RolesPage({ title, entry }: SystemPageProps) {
       cell: (r) => (
         <Toolbar size="small" aria-label={t`Actions for ${r.name}`}>
           <Can code="role:edit">
-            <Button size="small" appearance="subtle" onClick={() => setEditing(r)}>{t`Edit`}</Button>
+            <Button size="small" appearance="subtle" onClick={() => setEditing(r)} {...refusalProps(r.changeRefusal)}>{t`Edit`}</Button>
           </Can>
           <Button size="small" appearance="subtle" onClick={() => navigate(`${entry.path}/${r.id}/authority`)}>{t`Permissions`}</Button>
           <Button
@@ -102,7 +107,12 @@ export default function RolesPage({ title, entry }: SystemPageProps) {
             onClick={() => navigate(`${entry.path}/${r.id}/bindings`)}
           >{t`Users and departments`}</Button>
           <Can code="role:delete">
-            <Button size="small" appearance="subtle" onClick={() => void deleteRole(r)}>{t`Delete`}</Button>
+            <Button
+              size="small"
+              appearance="subtle"
+              onClick={() => void deleteRole(r)}
+              {...refusalProps(r.changeRefusal)}
+            >{t`Delete`}</Button>
           </Can>
         </Toolbar>
       ),

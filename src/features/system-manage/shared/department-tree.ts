@@ -1,6 +1,8 @@
 // The flat department list the server sends, as a tree for HierarchyTree and as full paths
-// ("Company / Sales / East") for pickers. Used by the users and the departments pages.
+// ("Company / Sales / East") for pickers, and the choices a scoped delegate may not make. Used by
+// the users, the departments and the login verification pages.
 import type { ReactNode } from 'react';
+import { t } from '@lingui/core/macro';
 import type { components } from '../../../api/gen/arcana-system.ts';
 import type { TreeNode } from '../../../components/tree/hierarchy-tree.tsx';
 
@@ -46,6 +48,21 @@ export function departmentPaths(list: readonly Department[]): Array<{ id: number
     });
   walk(departmentNodes(list));
   return out;
+}
+
+// The server marks each department outside a scoped delegate's data scope (`scopeRefusal`); such a
+// delegate's scope never holds the top level or accounts without a department (grant-bounds.ts),
+// so the portal disables those choices too when it sees one marked.
+const scoped = (list: readonly Department[]) => list.some((d) => d.scopeRefusal);
+
+/** Why the signed-in user may not put a department at the top level, in the interface language. */
+export function topLevelRefusal(list: readonly Department[]): string | undefined {
+  return scoped(list) ? t`Your data scope does not reach the top level: choose a parent department inside it` : undefined;
+}
+
+/** Why the signed-in user may not leave an account without a department, in the interface language. */
+export function noDepartmentRefusal(list: readonly Department[]): string | undefined {
+  return scoped(list) ? t`Your data scope does not cover accounts without a department: choose a department inside it` : undefined;
 }
 
 /** The department and every one below it (ids), e.g. to refuse moving a node under itself. */

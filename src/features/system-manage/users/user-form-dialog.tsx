@@ -1,7 +1,9 @@
 // Create or edit a user. Creating sets the initial password (typed, or generated and shown
 // once); the user must change it at first login. Editing shows the roles inherited from the
-// department apart from the roles held directly. Roles the signed-in user may not grant are
-// disabled with the reason; one's own roles and department (for a non-administrator) are read-only.
+// department apart from the roles held directly. Roles the signed-in user may not grant and
+// departments they may not place a user in (outside their data scope, or a default role beyond
+// their own) are disabled with the reason; one's own roles and department (for a non-administrator)
+// are read-only.
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useQuery } from '@tanstack/react-query';
@@ -19,7 +21,6 @@ import {
   Dropdown,
   Field,
   Input,
-  Option,
   Radio,
   RadioGroup,
   Switch,
@@ -27,11 +28,12 @@ import {
 } from '@fluentui/react-components';
 import { FormField } from '../../../components/form-field/form-field.tsx';
 import { rulesFor } from '../../../api/form-rules.ts';
-import { departmentPaths } from '../shared/department-tree.ts';
+import { departmentPaths, noDepartmentRefusal } from '../shared/department-tree.ts';
 import { useCreateUser, useUpdateUser, userDepartmentsQuery, userRoleOptionsQuery, type User } from './users-api.ts';
 import { toUserCreate, toUserUpdate, userForm, type UserFormValues } from './user-form.ts';
 import { PasswordOnceDialog } from './password-once-dialog.tsx';
 import { GrantableRoleOptions } from '../shared/grantable-role-options.tsx';
+import { RefusableOption } from '../shared/refusable-option.tsx';
 
 const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: '12px' },
@@ -51,6 +53,8 @@ export function UserFormDialog({ user, onClose }: { user: User | null | undefine
   const { control, handleSubmit, watch } = useForm<UserFormValues>({ values: userForm(user ?? undefined) });
   const editing = Boolean(user);
   const paths = departmentPaths(depts.data ?? []);
+  const deptById = new Map((depts.data ?? []).map((d) => [d.id, d]));
+  const noDeptRefusal = noDepartmentRefusal(depts.data ?? []);
   const roleName = new Map((roles.data ?? []).map((r) => [String(r.id), r.name]));
 
   const submit = handleSubmit(async (v) => {
@@ -114,11 +118,9 @@ export function UserFormDialog({ user, onClose }: { user: User | null | undefine
                         selectedOptions={[field.value]}
                         onOptionSelect={(_, o) => field.onChange(o.optionValue ?? '')}
                       >
-                        <Option value="">{t`No department`}</Option>
+                        <RefusableOption value="" text={t`No department`} refusal={noDeptRefusal} />
                         {paths.map((p) => (
-                          <Option key={p.id} value={String(p.id)}>
-                            {p.path}
-                          </Option>
+                          <RefusableOption key={p.id} value={String(p.id)} text={p.path} refusal={deptById.get(p.id)?.placementRefusal} />
                         ))}
                       </Dropdown>
                     </Field>

@@ -2,7 +2,9 @@
 // department filters itself and everything below); add/edit, enable/disable, reset password (not
 // for directory accounts: their password is the directory's), convert between a directory and a
 // local password, unlock, delete (one or many), import and export of the current filter, and each user's
-// effective permissions (`user/:id/authority`). The row actions are `use-user-actions.tsx`.
+// effective permissions (`user/:id/authority`). The row actions are `use-user-actions.tsx`. The bulk
+// actions are disabled, with the reason, while the selection holds an account the signed-in user
+// may not change (it would be refused as a whole).
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useLingui } from '@lingui/react/macro';
@@ -26,6 +28,7 @@ import { PageLayout } from '../../../components/page-layout/page-layout.tsx';
 import { DataTable } from '../../../components/data-table/data-table.tsx';
 import type { DataTableColumn } from '../../../components/data-table/data-table-types.ts';
 import { Can } from '../../../components/permission/can.tsx';
+import { firstRefusal, refusalProps } from '../../../components/permission/refusal.ts';
 import { RowActions } from '../../../components/row-actions/row-actions.tsx';
 import { StatusSwitch } from '../../../components/status-switch/status-switch.tsx';
 import type { SystemPageProps } from '../page-types.ts';
@@ -51,6 +54,7 @@ export default function UsersPage({ title, entry }: SystemPageProps) {
   const [editing, setEditing] = useState<User | null | undefined>(undefined);
   const [importing, setImporting] = useState(false);
   const actions = useUserActions(entry, setEditing);
+  const bulkRefusal = (rows: readonly User[]) => refusalProps(firstRefusal(rows, (u) => u.changeRefusal));
 
   const columns: DataTableColumn<User>[] = [
     {
@@ -178,10 +182,12 @@ export default function UsersPage({ title, entry }: SystemPageProps) {
         bulkActions={(rows, clear) => (
           <>
             <Can code="user:status">
-              <Button onClick={() => void actions.disableMany(rows, clear)}>{t`Disable`}</Button>
+              <Button onClick={() => void actions.disableMany(rows, clear)} {...bulkRefusal(rows)}>{t`Disable`}</Button>
             </Can>
             <Can code="user:delete">
-              <Button icon={<DeleteRegular />} onClick={() => void actions.deleteMany(rows, clear)}>{t`Delete`}</Button>
+              <Button icon={<DeleteRegular />} onClick={() => void actions.deleteMany(rows, clear)} {...bulkRefusal(rows)}>
+                {t`Delete`}
+              </Button>
             </Can>
           </>
         )}
