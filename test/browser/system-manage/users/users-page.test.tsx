@@ -1,7 +1,8 @@
 // The users page on the page kit, against the typed fake API: the list reads its page, status and
 // department from the URL and keeps a new choice there; each row's actions are icon buttons named
 // for what they do, disabled with the server's reason on an account the caller may not change and
-// on a directory account's password; the Permissions link is built from the entry's path; Delete
+// on a directory account's password, and so are the bulk actions over a selection holding such
+// an account; the Permissions link is built from the entry's path; Delete
 // and Reset ask first, and a reset shows the generated password once.
 import { expect } from 'chai';
 import UsersPage from '../../../../src/features/system-manage/users/users-page.tsx';
@@ -103,6 +104,19 @@ describe('users page (page kit)', () => {
 
     fireEvent.click(within(rowOf('alice')).getByRole('button', { name: 'Permissions' }));
     await waitFor(() => expect(view.location.history.at(-1)).to.equal('/system-manage/user/5/authority'));
+  });
+
+  it('disables the bulk actions, with the reason, while the selection holds an account the caller may not change', async () => {
+    renderPage(page());
+    fireEvent.click(within(await waitFor(() => rowOf('alice'))).getByRole('checkbox', { name: 'Select row' }));
+    const bar = () => screen.getByRole('button', { name: 'Disable' });
+    await waitFor(() => expect(bar().getAttribute('aria-disabled')).to.equal(null));
+    fireEvent.click(within(rowOf('admin')).getByRole('checkbox', { name: 'Select row' }));
+    await waitFor(() => expect(bar().getAttribute('aria-disabled')).to.equal('true'));
+    expect(bar().getAttribute('title')).to.equal(ADMIN.changeRefusal);
+    fireEvent.click(bar());
+    expect(screen.queryByRole('alertdialog')).to.equal(null);
+    expect(screen.queryByText(/Disable 2 users/)).to.equal(null);
   });
 
   it('deletes only after the confirmation', async () => {
