@@ -132,7 +132,7 @@ describe('security settings', () => {
       .getByRole('row')
       .filter({ hasText: 'Password policy' })
       .first()
-      .getByRole('button', { name: /Details of record/ })
+      .getByRole('button', { name: /View record/ })
       .click();
     const dialog = admin.getByRole('dialog', { name: 'Audit record' });
     await dialog.getByRole('row', { name: 'requireSpecial changed' }).waitFor();

@@ -11,6 +11,7 @@ import { activateLanguage } from '../i18n/i18n.ts';
 export default function LanguageMenu({ defaultOpen }: { defaultOpen: boolean }) {
   const { t } = useLingui();
   const [lang, setLang] = useAtom(langAtom);
+  const current = LANGUAGE_NAMES[lang];
   const choose = async (next: Lang) => {
     await activateLanguage(next);
     setLang(next);
@@ -23,8 +24,8 @@ export default function LanguageMenu({ defaultOpen }: { defaultOpen: boolean }) 
     >
       <MenuTrigger disableButtonEnhancement>
         {/* inherit: readable on the brand-coloured header and on the light login page alike */}
-        <ToolbarButton aria-label={t`Language`} icon={<LocalLanguageRegular />} style={{ color: 'inherit' }}>
-          {LANGUAGE_NAMES[lang]}
+        <ToolbarButton aria-label={t`Language: ${current}`} icon={<LocalLanguageRegular />} style={{ color: 'inherit' }}>
+          {current}
         </ToolbarButton>
       </MenuTrigger>
       <MenuPopover>

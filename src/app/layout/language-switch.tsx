@@ -17,8 +17,10 @@ export function LanguageSwitch() {
   const { t } = useLingui();
   const lang = useAtomValue(langAtom);
   const [used, trigger] = useFirstUse(loadMenu);
+  const current = LANGUAGE_NAMES[lang];
+  // The accessible name holds the visible label (WCAG 2.5.3, label in name).
   const placeholder = (
-    <ToolbarButton aria-label={t`Language`} aria-haspopup="menu" icon={<LocalLanguageRegular />} style={{ color: 'inherit' }} {...trigger}>
+    <ToolbarButton aria-label={t`Language: ${current}`} aria-haspopup="menu" icon={<LocalLanguageRegular />} style={{ color: 'inherit' }} {...trigger}>
       {LANGUAGE_NAMES[lang]}
     </ToolbarButton>
   );

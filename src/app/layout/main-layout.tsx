@@ -70,9 +70,11 @@ export function MainLayout({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (hasTrail) markPageShown();
   }, [hasTrail]);
+  const shownName = user?.realName || user?.username;
+  // The accessible name holds the visible label (WCAG 2.5.3, label in name).
   const userButton = (
-    <ToolbarButton aria-label={t`User menu`} aria-haspopup="menu" style={{ color: 'inherit' }} {...menuTrigger}>
-      {user?.realName || user?.username}
+    <ToolbarButton aria-label={t`User menu: ${shownName}`} aria-haspopup="menu" style={{ color: 'inherit' }} {...menuTrigger}>
+      {shownName}
     </ToolbarButton>
   );
   return (

@@ -13,11 +13,12 @@ export default function UserMenu({ defaultOpen }: { defaultOpen: boolean }) {
   const { t } = useLingui();
   const user = useAtomValue(currentUserAtom);
   const [, navigate] = useLocation();
+  const shownName = user?.realName || user?.username;
   return (
     <Menu defaultOpen={defaultOpen}>
       <MenuTrigger disableButtonEnhancement>
-        <ToolbarButton aria-label={t`User menu`} style={{ color: 'inherit' }}>
-          {user?.realName || user?.username}
+        <ToolbarButton aria-label={t`User menu: ${shownName}`} style={{ color: 'inherit' }}>
+          {shownName}
         </ToolbarButton>
       </MenuTrigger>
       <MenuPopover>

@@ -115,7 +115,7 @@ export function PasswordChangeForm({ onChanged, actions, intro, className }: Pas
           appearance="primary"
           type="submit"
           disabled={busy}
-          icon={busy ? <Spinner size="tiny" /> : undefined}
+          icon={busy ? <Spinner size="tiny" aria-label={t`Saving`} /> : undefined}
         >{t`Change password`}</Button>
       </div>
     </form>

@@ -91,7 +91,7 @@ export function MonitorPage() {
     <div className={styles.page}>
       <Title2 as="h1">{title}</Title2>
       {ShellView ? (
-        <Suspense fallback={<Spinner />}>
+        <Suspense fallback={<Spinner label={t`Loading the page…`} />}>
           <ShellView />
         </Suspense>
       ) : src ? (

@@ -71,7 +71,7 @@ export default function AuditLogPage({ title }: SystemPageProps) {
       label: t`Details`,
       hideable: false,
       width: 100,
-      cell: (r) => <Button size="small" onClick={() => setOpenId(r.id)} aria-label={t`Details of record ${r.id}`}>{t`View`}</Button>,
+      cell: (r) => <Button size="small" onClick={() => setOpenId(r.id)} aria-label={t`View record ${r.id}`}>{t`View`}</Button>,
     },
   ];
   return (
