@@ -22,11 +22,13 @@ import { benchAudit } from './audit-search.ts';
 import { dbLabel } from './bench-db.ts';
 import { benchBrowserFlows } from './browser-flows.ts';
 import { count, kib, median, ms, navigate, percentile, printTable, signedInContext, type Row } from './common.ts';
+import { systemManagePages } from '../build/portal-chunks.ts';
 import { BENCH_USERS, benchUsers } from './users-list.ts';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 11);
 const PREFETCHED_OPENS = Number(process.env.BENCH_OPENS ?? 20);
 const SWITCHES = 20; // even: the switches end on the application they started from
+const LATER_SWITCHES = 100; // even, as SWITCHES
 
 const SECTIONS = ['bytes', 'micro', 'browser', 'api', 'users', 'audit'] as const;
 type Section = (typeof SECTIONS)[number];
@@ -183,8 +185,18 @@ async function benchBytes({ url, browser, storage }: Portal): Promise<Row[]> {
     );
     await signed.close();
   }
-  out.push({ metric: 'initial JS, login route (gzip)', value: kib(median(loginJs)), baseline: '', ratio: '', target: '<= 140 KiB' });
-  out.push({ metric: 'initial JS, home after login (gzip)', value: kib(median(homeJs)), baseline: '', ratio: '', target: '<= 220 KiB' });
+  out.push({ metric: 'initial JS, login route (gzip)', value: kib(median(loginJs)), baseline: '', ratio: '', target: '<= 120 KiB' });
+  out.push({ metric: 'initial JS, home after login (gzip)', value: kib(median(homeJs)), baseline: '', ratio: '', target: '<= 180 KiB' });
+  // Each administration page: its chunk, and what its first open adds to home's scripts (read
+  // from the build, as the byte budgets read it: test/build/portal-chunks.ts).
+  for (const { page, own, onOpen } of systemManagePages())
+    out.push({
+      metric: `system-manage page chunk, ${page.replace('src/features/system-manage/', '')} (gzip)`,
+      value: kib(own),
+      baseline: `first open adds ${kib(onOpen)}`,
+      ratio: '',
+      target: '<= 40 KiB',
+    });
   return out;
 }
 
@@ -215,7 +227,7 @@ async function benchMicro({ url, browser, storage }: Portal): Promise<Row[]> {
     value: ms(coldM),
     baseline: `${ms(standM)} standalone`,
     ratio: `${(coldM / standM).toFixed(2)}x`,
-    target: '<= 1.10x',
+    target: '<= 1.05x',
   });
 
   // 3. Prefetched open: after idle prefetch, click to first content, p95 over many opens.
@@ -240,7 +252,7 @@ async function benchMicro({ url, browser, storage }: Portal): Promise<Row[]> {
       value: ms(percentile(opens, 95)),
       baseline: `median ${ms(median(opens))}`,
       ratio: '',
-      target: '<= 50 ms',
+      target: '<= 25 ms',
     });
     await ctx.close();
   }
@@ -258,14 +270,14 @@ async function benchMicro({ url, browser, storage }: Portal): Promise<Row[]> {
   // switches run them: warm-up of the code a switch runs, not anything a switch leaves behind.
   // The switches run inside the page: driven by Playwright locators, its injected script (a
   // 330 KB source in the same isolate) warmed up too and added about 120 KB of code to the figure.
-  const SWITCH_LOOP = `(async () => {
+  const switchLoop = (switches: number) => `(async () => {
     const until = (sel) => new Promise((resolve) => {
       const tick = () => (document.querySelector(sel) ? resolve() : requestAnimationFrame(tick));
       tick();
     });
     const go = (path) => { history.pushState(null, '', path); dispatchEvent(new PopStateEvent('popstate')); };
     // From props-demo, an even number of switches ends on it again.
-    for (let i = 0; i < ${SWITCHES}; i++) {
+    for (let i = 0; i < ${switches}; i++) {
       const code = i % 2 === 0 ? 'elements-demo' : 'props-demo';
       go('/passportal/' + code);
       await until('[data-micro-app="' + code + '"]:not([data-state="loading"])');
@@ -273,6 +285,7 @@ async function benchMicro({ url, browser, storage }: Portal): Promise<Row[]> {
   })()`;
   const ratios: number[] = [];
   const usedRatios: number[] = [];
+  const laterRatios: number[] = [];
   let lastFirst: Heap = { used: 0, code: 0 };
   let lastAfter: Heap = { used: 0, code: 0 };
   for (let r = 0; r < Math.min(RUNS, 3); r++) {
@@ -282,11 +295,18 @@ async function benchMicro({ url, browser, storage }: Portal): Promise<Row[]> {
     await page.getByTestId('app-ready').waitFor();
     await page.waitForTimeout(1500); // let the idle prefetch finish, so it is in both figures
     const firstMount = await heapUsed(page);
-    await page.evaluate(SWITCH_LOOP);
+    await page.evaluate(switchLoop(SWITCHES));
     await page.getByTestId('app-ready').waitFor(); // inside the application's shadow root
     await page.waitForTimeout(500);
     const after = await heapUsed(page);
     ratios.push((after.used - after.code) / (firstMount.used - firstMount.code));
+    // Then up to LATER_SWITCHES in all: what keeps switching adds once every application was
+    // mounted and the first switches' warm-up is done.
+    await page.evaluate(switchLoop(LATER_SWITCHES - SWITCHES));
+    await page.getByTestId('app-ready').waitFor();
+    await page.waitForTimeout(500);
+    const later = await heapUsed(page);
+    laterRatios.push((later.used - later.code) / (after.used - after.code));
     usedRatios.push(after.used / firstMount.used);
     lastFirst = firstMount;
     lastAfter = after;
@@ -298,7 +318,14 @@ async function benchMicro({ url, browser, storage }: Portal): Promise<Row[]> {
     value: heapMib(lastAfter.used - lastAfter.code),
     baseline: heapMib(lastFirst.used - lastFirst.code),
     ratio: median(ratios).toFixed(2),
-    target: '<= 1.10',
+    target: '<= 1.05',
+  });
+  out.push({
+    metric: `heap after ${LATER_SWITCHES} switches / after ${SWITCHES}, without compiled code`,
+    value: median(laterRatios).toFixed(3),
+    baseline: `runs ${laterRatios.map((r) => r.toFixed(3)).join(', ')}`,
+    ratio: median(laterRatios).toFixed(2),
+    target: '<= 1.02',
   });
   out.push({
     metric: `  the same with V8's compiled code (${heapMib(lastFirst.code)} -> ${heapMib(lastAfter.code)})`,
@@ -350,6 +377,13 @@ async function main() {
           ratio: '',
           target: '<= 50 ms',
         },
+        {
+          metric: `users list, first search at ${count(r.users)} users, nothing cached, p95 (${dbLabel(kind)})`,
+          value: ms(r.firstSearchP95Ms),
+          baseline: `p50 ${ms(r.firstSearchP50Ms)}`,
+          ratio: '',
+          target: '<= 30 ms',
+        },
       ];
     });
   }
@@ -357,6 +391,15 @@ async function main() {
     if (kind === 'postgres' && !hasPostgres) continue;
     await section('audit', `audit log (${dbLabel(kind)}) (audit)`, () => benchAudit(kind, (line) => console.log(line)));
   }
+  // Issue 28's last row: not something the bench runs (it would take the machine for 12 min);
+  // scripts/test.mjs prints each step's time and the machine's busy share beside it.
+  rows.push({
+    metric: 'the whole .ci/run on a quiet machine',
+    value: 'see .ci/run output',
+    baseline: 'each step prints its seconds',
+    ratio: '',
+    target: '<= 12 min',
+  });
   printTable(rows);
 }
 

@@ -24,6 +24,9 @@ export interface UsersBenchResult {
   users: number;
   listP50Ms: number;
   listP95Ms: number;
+  /** Searches each with a keyword not asked before (no cached answer or count), p50 and p95. */
+  firstSearchP50Ms: number;
+  firstSearchP95Ms: number;
   importRows: number;
   importMs: number;
   /** Resident set size growth during the import, and the process's peak RSS after it. */
@@ -118,12 +121,25 @@ export async function benchUsers(
       times.push(performance.now() - t0);
       if (res.statusCode !== 200) throw new Error(`${url}: ${res.statusCode} ${res.body.slice(0, 200)}`);
     }
+    // First searches: every keyword new to the server (a user number not asked before), so no
+    // cached page or count answers it; the query plans are warm from the calls above.
+    const firsts: number[] = [];
+    for (let i = 0; i < opts.calls; i++) {
+      const keyword = String(10_000 + ((i * 7919) % 90_000));
+      const url = `/arcana-system/system/user/page?${new URLSearchParams({ current: '1', size: '20', keyword })}`;
+      const t0 = performance.now();
+      const res = await app.inject({ method: 'GET', url, headers });
+      firsts.push(performance.now() - t0);
+      if (res.statusCode !== 200) throw new Error(`${url}: ${res.statusCode} ${res.body.slice(0, 200)}`);
+    }
     await app.close();
     return {
       db: kind,
       users: opts.users,
       listP50Ms: percentile(times, 50),
       listP95Ms: percentile(times, 95),
+      firstSearchP50Ms: percentile(firsts, 50),
+      firstSearchP95Ms: percentile(firsts, 95),
       importRows: opts.importRows,
       importMs,
       importRssGrowthMb: (peak - rssBefore) / 2 ** 20,
