@@ -321,18 +321,18 @@ async function benchMicro({ url, browser, storage }: Portal): Promise<Row[]> {
     target: '<= 1.05',
   });
   out.push({
-    metric: `heap after ${LATER_SWITCHES} switches / after ${SWITCHES}, without compiled code`,
-    value: median(laterRatios).toFixed(3),
-    baseline: `runs ${laterRatios.map((r) => r.toFixed(3)).join(', ')}`,
-    ratio: median(laterRatios).toFixed(2),
-    target: '<= 1.02',
-  });
-  out.push({
     metric: `  the same with V8's compiled code (${heapMib(lastFirst.code)} -> ${heapMib(lastAfter.code)})`,
     value: heapMib(lastAfter.used),
     baseline: heapMib(lastFirst.used),
     ratio: median(usedRatios).toFixed(2),
     target: '<= 1.10 (design; JIT warm-up)',
+  });
+  out.push({
+    metric: `heap after ${LATER_SWITCHES} switches / after ${SWITCHES}, without compiled code`,
+    value: median(laterRatios).toFixed(3),
+    baseline: `runs ${laterRatios.map((r) => r.toFixed(3)).join(', ')}`,
+    ratio: median(laterRatios).toFixed(2),
+    target: '<= 1.02',
   });
   return out;
 }
