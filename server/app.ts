@@ -31,6 +31,7 @@ import { installUploadParsing } from './uploads/store.ts';
 import { installIdempotency, startIdempotencyRetention } from './http/idempotency.ts';
 import { bodyToken, guardBeforeValidation, guardHandlers, operationsOf, SIGNED_IN, type OperationMeta } from './http/operation-guard.ts';
 import { operationRefusal } from './auth/permissions.ts';
+import { serializersOnFirstUse } from './http/response-serializers.ts';
 
 /** Pino redaction: credentials never reach the log. */
 const REDACT = [
@@ -81,6 +82,7 @@ export async function buildApp({ config, db, logger = true, logStream }: BuildOp
     genReqId: requestIdGenerator(config.trustProxy),
     frameworkErrors,
     clientErrorHandler,
+    schemaController: { compilersFactory: { buildSerializer: serializersOnFirstUse } },
   });
   app.setValidatorCompiler(validatorCompiler);
   const ctx: ServiceContext = { db, config, log: app.log };
