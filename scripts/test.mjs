@@ -84,7 +84,8 @@ const isAlone = (file) => E2E_ALONE.has(file.split('/').at(-1));
 // The server files whose subject is the Node.js runtime itself: the native password hash,
 // sessions and crypto, sockets (PostgreSQL and its NOTIFY, LDAP over TLS, SMTP, the WeCom and
 // DingTalk HTTP APIs), streamed CSV/XLSX exports and imports, multipart uploads with image and
-// SVG checks, the captcha, signals and graceful shutdown. `.ci/run` runs them again under Node 24
+// SVG checks, the captcha, signals and graceful shutdown, and how an HTTP connection closes after a
+// refused request (Node's HTTP server internals). `.ci/run` runs them again under Node 24
 // ("server-runtime"); the rest of the server suite is the same JavaScript on either runtime, and
 // repeating all of it took four of the run's twenty-one minutes.
 const RUNTIME_SURFACES = new Set(
@@ -96,6 +97,7 @@ const RUNTIME_SURFACES = new Set(
     'shared-login-state',
     'readiness',
     'drain',
+    'refused-request-drain',
     'system/users-files',
     'system/audit-log',
     'system/messages',

@@ -1,5 +1,7 @@
 // Every failure leaves as an envelope in the caller's language with a 4xx status when the
-// request was at fault. Nothing internal (stack, SQL, file paths) ever reaches the client.
+// request was at fault. Nothing internal (stack, SQL, file paths) ever reaches the client. A
+// request refused before its body was read (413, 431) is drained before its connection closes,
+// so a client still streaming reads the answer instead of a reset.
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError } from './envelope.ts';
 import { validationField, validationReason } from './request-validation.ts';
@@ -37,6 +39,7 @@ function send(
 
 export function installErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError & { errors?: unknown[] }, req, reply) => {
+    drainAfterAnswer(req, reply);
     // Security handlers of fastify-openapi-glue wrap what they threw in `errors`.
     const cause =
       error instanceof ApiError ? error : (error.errors?.find((e): e is ApiError => e instanceof ApiError) ?? constraintError(error));
@@ -110,30 +113,52 @@ export function clientErrorHandler(error: Error & { code?: string; rawPacket?: u
   socket.destroy(error);
 }
 
+/**
+ * A request Fastify refuses before reading its body (a body over the limit, refused from its
+ * Content-Length or once the limit is passed) is answered with `Connection: close`. Once that
+ * answer has gone out, Node's HTTP server (_http_server.js resOnFinish) calls
+ * `socket.destroySoon()`, which destroys the socket while the body is still arriving: the kernel
+ * then resets the connection and a client still streaming loses the answer. Node's parser still
+ * reads the request and drops its body (resOnFinish dumped it), so this socket's destroySoon only
+ * ends our side and waits for the client's end before closing (closeWhenClientEnds).
+ */
+function drainAfterAnswer(req: FastifyRequest, reply: FastifyReply): void {
+  const socket = req.raw.socket as Socket | null;
+  if (!socket || socket.destroyed || req.raw.complete) return;
+  if (String(reply.getHeader('connection')).toLowerCase() !== 'close') return;
+  socket.destroySoon = () => closeWhenClientEnds(socket);
+}
+
 /** How long, and how much, of a refused request is read and dropped before the connection closes. */
 export const DRAIN_LIMITS = { ms: 5_000, bytes: 16 * 1024 * 1024 };
 
 /**
- * Closing a socket with request bytes still unread makes the kernel send a reset, and a client
- * still streaming its request then loses the answer it was sent. So after the answer: our side
- * ends (FIN), and what the client still sends is read and dropped until it ends too, for at most
- * DRAIN_LIMITS (a client that never stops is then cut off).
+ * Closing a socket with request bytes still unread makes the kernel send a reset. So our side
+ * ends (FIN) and the socket is destroyed once the client has ended too, or after DRAIN_LIMITS.ms
+ * (a client that never stops is then cut off); whoever reads meanwhile drops what arrives.
+ */
+function closeWhenClientEnds(socket: Socket): void {
+  const close = () => socket.destroy();
+  const timer = setTimeout(close, DRAIN_LIMITS.ms);
+  timer.unref();
+  socket.once('close', () => clearTimeout(timer));
+  socket.once('end', close);
+  socket.once('error', close);
+  socket.end();
+}
+
+/**
+ * After an answer to a request Node's parser refused (the parser is done with the connection):
+ * what the client still sends is read and dropped here, at most DRAIN_LIMITS.bytes of it, until
+ * the connection closes (closeWhenClientEnds).
  */
 function drainThenClose(socket: Socket): void {
   socket.removeAllListeners('data'); // Node's HTTP parser is done with this connection
   let seen = 0;
-  const close = () => {
-    clearTimeout(timer);
-    socket.destroy();
-  };
-  const timer = setTimeout(close, DRAIN_LIMITS.ms);
-  timer.unref();
   socket.on('data', (chunk: Buffer) => {
     seen += chunk.length;
-    if (seen > DRAIN_LIMITS.bytes) close();
+    if (seen > DRAIN_LIMITS.bytes) socket.destroy();
   });
-  socket.once('end', close);
-  socket.once('error', close);
-  socket.end();
+  closeWhenClientEnds(socket);
   socket.resume();
 }

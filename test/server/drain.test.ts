@@ -51,34 +51,37 @@ async function openConnection(port: number): Promise<{ socket: Socket; closed: P
 
 const READY = 'GET /arcana-system/monitor/ready HTTP/1.1\r\nHost: x\r\n\r\n';
 
-describe('draining a process at SIGTERM', () => {
-  let server: TestServer;
-  let drainer: Drainer;
-  let port: number;
-
+/** Call inside describe(): a server listening on a free port, its connections tracked for a drain. */
+function listeningServer(): { server: TestServer; drainer: Drainer; port: number } {
+  const ctx = {} as { server: TestServer; drainer: Drainer; port: number };
   before(async () => {
-    server = await startTestServer();
-    drainer = trackConnections(server.app.server);
-    await server.app.listen({ host: '127.0.0.1', port: 0 });
-    port = (server.app.server.address() as { port: number }).port;
+    ctx.server = await startTestServer();
+    ctx.drainer = trackConnections(ctx.server.app.server);
+    await ctx.server.app.listen({ host: '127.0.0.1', port: 0 });
+    ctx.port = (ctx.server.app.server.address() as { port: number }).port;
   });
   after(async () => {
-    await server.close();
+    await ctx.server.close();
   });
+  return ctx;
+}
+
+describe('draining a process at SIGTERM', () => {
+  const ctx = listeningServer();
 
   it('serves what was sent on open connections with Connection: close, then ends once they are gone', async () => {
     // An idle keep-alive connection (in a proxy's cache) and one with an answer in flight: a
     // login whose body has not all arrived yet.
-    const idle = await openConnection(port);
+    const idle = await openConnection(ctx.port);
     idle.socket.write(READY);
     const first = await idle.next();
     assert.equal(first.status, 200);
     assert.notEqual(first.headers.connection, 'close', 'kept alive before the stop');
 
-    const busy = await openConnection(port);
+    const busy = await openConnection(ctx.port);
     const body = 'grant_type=password&username=admin&password=wrong-password';
     // The server holds the request once it has parsed its headers ('request').
-    const received = new Promise((resolve) => server.app.server.once('request', resolve));
+    const received = new Promise((resolve) => ctx.server.app.server.once('request', resolve));
     busy.socket.write(
       'POST /arcana-auth/oauth/token HTTP/1.1\r\nHost: x\r\n' +
         `Authorization: ${CLIENT_BASIC}\r\nContent-Type: application/x-www-form-urlencoded\r\n` +
@@ -87,12 +90,12 @@ describe('draining a process at SIGTERM', () => {
     await received;
 
     // SIGTERM: not ready at once; a long idle limit, so that only the clients end connections.
-    markClosing(server.app);
-    const drained = drainer.drain({ idleCloseMs: 60_000, forceCloseMs: 60_000 });
+    markClosing(ctx.server.app);
+    const drained = ctx.drainer.drain({ idleCloseMs: 60_000, forceCloseMs: 60_000 });
 
     // No new connection is accepted.
     await assert.rejects(
-      new Promise((resolve, reject) => connect(port, '127.0.0.1').once('connect', resolve).once('error', reject)),
+      new Promise((resolve, reject) => connect(ctx.port, '127.0.0.1').once('connect', resolve).once('error', reject)),
       /ECONNREFUSED/,
     );
 
@@ -116,25 +119,13 @@ describe('draining a process at SIGTERM', () => {
 });
 
 describe('a draining process and its idle connections', () => {
-  let server: TestServer;
-  let drainer: Drainer;
-  let port: number;
-
-  before(async () => {
-    server = await startTestServer();
-    drainer = trackConnections(server.app.server);
-    await server.app.listen({ host: '127.0.0.1', port: 0 });
-    port = (server.app.server.address() as { port: number }).port;
-  });
-  after(async () => {
-    await server.close();
-  });
+  const ctx = listeningServer();
 
   it('closes an idle connection itself once it has been idle past the limit, then ends', async () => {
-    const idle = await openConnection(port);
+    const idle = await openConnection(ctx.port);
     idle.socket.write(READY);
     assert.equal((await idle.next()).status, 200);
-    const result = await drainer.drain({ idleCloseMs: 300, forceCloseMs: 60_000 });
+    const result = await ctx.drainer.drain({ idleCloseMs: 300, forceCloseMs: 60_000 });
     await idle.closed;
     assert.equal(result.forced, 0, 'closed as idle, not cut at the limit');
   });
