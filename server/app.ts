@@ -26,7 +26,9 @@ import { authService } from './services/auth-service.ts';
 import { systemService } from './services/system-service.ts';
 import type { ServiceContext } from './services/context.ts';
 import { installExtraRoutes } from './extra-routes.ts';
-import { startDeliveryWorker } from './services/system/messages/delivery-worker.ts';
+import { deliveryQueueCounts, startDeliveryWorker } from './services/system/messages/delivery-worker.ts';
+import { startHeartbeat } from './monitor/heartbeat.ts';
+import { watchDeliveryQueue } from './monitor/prometheus.ts';
 import { installUploadParsing } from './uploads/store.ts';
 import { installIdempotency, startIdempotencyRetention } from './http/idempotency.ts';
 import { bodyToken, guardBeforeValidation, guardHandlers, operationsOf, SIGNED_IN, type OperationMeta } from './http/operation-guard.ts';
@@ -162,5 +164,10 @@ export async function buildApp({ config, db, logger = true, logStream }: BuildOp
   for (const job of [startAuditRetention(db, app.log), startAppLoadRetention(db, app.log), startIdempotencyRetention(db, app.log)]) {
     app.addHook('onClose', () => job.stop());
   }
+  // Every process on the database in the monitor views (monitor/heartbeat.ts); the metrics
+  // gauges read the delivery queue at scrape time.
+  const heartbeat = startHeartbeat(app, db, config.databaseUrl ? 'postgres' : 'pglite', config.heartbeatMs);
+  app.addHook('onClose', () => heartbeat.stop());
+  watchDeliveryQueue(() => deliveryQueueCounts(db));
   return app;
 }

@@ -30,6 +30,10 @@ export interface ServerConfig {
    * `npm start` sets PORT+1; 0 picks a free one); undefined: not served.
    */
   demoAppPort?: number;
+  /** How often each process writes its heartbeat (monitor views of every process), in ms. */
+  heartbeatMs: number;
+  /** Bearer token Prometheus sends for GET /metrics; unset: the endpoint answers 404 to everyone. */
+  metricsToken?: string;
   /** First retry delay of a failed notice delivery in ms; it doubles per attempt (5 attempts in all). */
   deliveryRetryMs: number;
 }
@@ -61,6 +65,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     secretKeys: { keys: env.ARCANA_SECRET_KEYS || undefined, keysFile: env.ARCANA_SECRET_KEYS_FILE || undefined },
     devOrigins: parseDevOrigins(env.ARCANA_DEV_ORIGINS),
     demoAppPort: /^\d+$/.test(env.ARCANA_DEMO_APP_PORT ?? '') ? Number(env.ARCANA_DEMO_APP_PORT) : undefined,
+    metricsToken: env.ARCANA_METRICS_TOKEN || undefined,
+    heartbeatMs: Math.max(100, Number.parseInt(env.ARCANA_HEARTBEAT_MS || '15000', 10) || 15000),
     deliveryRetryMs: Math.max(50, Number.parseInt(env.ARCANA_DELIVERY_RETRY_MS || '30000', 10) || 30000),
   };
 }

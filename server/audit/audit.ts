@@ -9,6 +9,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../db/open.ts';
 import { auditLog } from '../db/schema.ts';
 import { claimIdempotencyKey } from '../http/idempotency.ts';
+import { auditRecords } from '../monitor/prometheus.ts';
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 /** A database handle or a transaction: query helpers take either. */
@@ -84,6 +85,7 @@ export async function recordAudit(
     before: entry.before === undefined ? null : withoutSecrets(entry.before),
     after: entry.after === undefined ? null : withoutSecrets(entry.after),
   });
+  auditRecords.inc({ outcome: entry.outcome ?? 'success' });
 }
 
 /**

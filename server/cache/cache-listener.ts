@@ -4,6 +4,7 @@
 // database until it listens again, then drops everything, since it may have missed messages.
 import type { Db } from '../db/open.ts';
 import { CACHE_CHANNEL } from './invalidate.ts';
+import { cacheInvalidationLag, cacheInvalidations } from '../monitor/prometheus.ts';
 import { CACHE_TOPICS, dropLocal, isCacheTopic, setListening } from './topic-cache.ts';
 
 export interface CacheListener {
@@ -11,7 +12,12 @@ export interface CacheListener {
 }
 
 function onPayload(payload: string | undefined): void {
-  dropLocal((payload ?? '').split(',').filter(isCacheTopic));
+  const items = (payload ?? '').split(',');
+  const topics = items.filter(isCacheTopic);
+  dropLocal(topics);
+  for (const topic of topics) cacheInvalidations.inc({ topic });
+  const sent = Number(items.find((i) => i.startsWith('@'))?.slice(1));
+  if (Number.isFinite(sent) && sent > 0) cacheInvalidationLag.observe(Math.max(0, Date.now() - sent) / 1000);
 }
 
 /** PGlite: one in-process connection that cannot drop. */

@@ -30,12 +30,13 @@ import { dropLocal, type CacheTopic } from './topic-cache.ts';
 
 export type { CacheTopic } from './topic-cache.ts';
 
-/** The PostgreSQL channel every server process listens on; the payload is a comma-separated topic list. */
+/** The PostgreSQL channel every server process listens on; the payload is a comma-separated topic list and `@<sent ms>`. */
 export const CACHE_CHANNEL = 'arcana_cache';
 
 /** `db` may be the database or a transaction of it. */
 export async function invalidate(db: Pick<Db, 'execute'>, ...topics: CacheTopic[]): Promise<void> {
   if (topics.length === 0) return;
   dropLocal(topics);
-  await db.execute(sql`select pg_notify(${CACHE_CHANNEL}, ${topics.join(',')})`);
+  // `@<ms>`: when it was sent, for the receivers' lag metric (an older process ignores the item).
+  await db.execute(sql`select pg_notify(${CACHE_CHANNEL}, ${[...topics, `@${Date.now()}`].join(',')})`);
 }

@@ -11,6 +11,7 @@ import { lockDataFolder } from './lock.ts';
 import { listenPglite, listenPostgres } from '../cache/cache-listener.ts';
 import { resolveKeyRing, useKeyRing, type KeySource, type ResolvedRing } from '../secrets/key-ring.ts';
 import { prepareSecrets } from '../secrets/stored-secrets.ts';
+import { watchPool } from '../monitor/prometheus.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -61,6 +62,7 @@ export async function openDatabase(opts: OpenOptions): Promise<OpenedDb> {
     // server: the pool replaces it on the next query.
     pool.on('error', (err) => log(`PostgreSQL connection lost: ${err.message}`));
     const db = drizzle(pool, { schema }) as unknown as Db;
+    const unwatch = watchPool(pool);
     try {
       const lockHolder = await pool.connect();
       try {
@@ -81,10 +83,12 @@ export async function openDatabase(opts: OpenOptions): Promise<OpenedDb> {
         kind: 'postgres',
         close: async () => {
           await listener.stop();
+          unwatch();
           await pool.end();
         },
       };
     } catch (err) {
+      unwatch();
       await pool.end().catch(() => {});
       throw err;
     }

@@ -373,3 +373,4 @@ export * from './schema/ldap.ts';
 export * from './schema/messages.ts';
 export * from './schema/app-loads.ts';
 export * from './schema/idempotency.ts';
+export * from './schema/heartbeats.ts';

@@ -4,7 +4,8 @@ import { authOf, type SystemHandlers, type ServiceContext } from '../services/co
 import { RETENTION_DAYS, appLoadSummary, recordAppLoads } from './app-loads.ts';
 import { healthSnapshot } from './health.ts';
 import { readinessOf } from './readiness.ts';
-import { metricsOf } from './registry.ts';
+import { processIdOf, processesView } from './heartbeat.ts';
+import { metricsSnapshot } from './metrics.ts';
 
 export function monitorService(ctx: ServiceContext) {
   const { config } = ctx;
@@ -19,7 +20,11 @@ export function monitorService(ctx: ServiceContext) {
       return { code: 503, success: false, msg: 'not ready', data: readiness };
     },
     async getMonitorMetrics() {
-      return ok(metricsOf(ctx).snapshot());
+      return ok(await metricsSnapshot());
+    },
+    async getMonitorProcesses(req) {
+      const window = req.query.window === 'day' ? 'day' : 'hour';
+      return ok(await processesView(ctx.db, processIdOf(req.server), window, config.heartbeatMs));
     },
     async recordAppLoads(req) {
       return ok({ stored: await recordAppLoads(ctx.db, authOf(req).userId, req.body.records) });

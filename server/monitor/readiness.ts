@@ -7,6 +7,7 @@ import type { Db } from '../db/open.ts';
 import { isListening } from '../cache/topic-cache.ts';
 
 const closing = new WeakSet<object>();
+const closingListeners = new WeakMap<object, Array<() => void>>();
 
 /**
  * Marks the server as not ready from the moment it starts to stop: `markClosing` at SIGTERM,
@@ -21,7 +22,17 @@ export function installReadiness(app: FastifyInstance): void {
 
 /** From now on the probe answers 503 (closing): the load balancer stops choosing this process. */
 export function markClosing(app: FastifyInstance): void {
+  if (closing.has(app.server)) return;
   closing.add(app.server);
+  for (const listener of closingListeners.get(app.server) ?? []) listener();
+}
+
+/** Whether the server has begun to stop (the heartbeat reports it as draining). */
+export const isClosing = (app: FastifyInstance): boolean => closing.has(app.server);
+
+/** Runs `listener` once the server begins to stop (the heartbeat says so at once). */
+export function onClosing(app: FastifyInstance, listener: () => void): void {
+  closingListeners.set(app.server, [...(closingListeners.get(app.server) ?? []), listener]);
 }
 
 export interface Readiness {

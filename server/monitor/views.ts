@@ -1,24 +1,47 @@
-// The two monitor views the shell shows in an iframe (menu `views` URLs). Each is one
-// self-contained page: no external resources, inline style and script (the CSP allows both).
-// The page connects to the shell through the app bridge (/elements/arcana-app.js, over
-// postMessage) for its language and token, and polls the contract endpoints
-// /arcana-system/monitor/{health,metrics} with portal.fetch; they check the user's monitor menus.
+// The two monitor views the shell shows in an iframe (menu `views` URLs). Each is one page with
+// inline style and script (the CSP allows both); the request-metrics view also loads uPlot and
+// its chart code from this server (view-routes.ts), the health view loads nothing else. The page
+// connects to the shell through the app bridge (/elements/arcana-app.js, over postMessage) for
+// its language and token, and polls the contract endpoints
+// /arcana-system/monitor/{health,metrics,processes} with portal.fetch; they check the user's
+// monitor menus. Both list every process on the database (heartbeats); colours follow the
+// system's light or dark mode.
+
+import { VIEW_ASSETS } from './view-charts.ts';
 
 type ViewName = 'health' | 'metrics';
 
+/** uPlot and the chart code, on the request-metrics view only (served by view-routes.ts). */
+const CHART_ASSETS = `<link rel="stylesheet" href="${VIEW_ASSETS}/uplot.css">
+<script src="${VIEW_ASSETS}/uplot.js"></script>
+<script src="${VIEW_ASSETS}/charts.js"></script>
+`;
+
 const STYLE = `
-:root { color-scheme: light; font: 14px/1.5 system-ui, -apple-system, "Segoe UI", "PingFang SC", "Noto Sans CJK SC", sans-serif; color: #242424; }
-body { margin: 0; padding: 16px 20px; background: #fafafa; }
+:root { color-scheme: light dark; font: 14px/1.5 system-ui, -apple-system, "Segoe UI", "PingFang SC", "Noto Sans CJK SC", sans-serif;
+  --fg: #242424; --muted: #616161; --bg: #fafafa; --card: #fff; --line: #e0e0e0; --soft: #f0f0f0; --head: #f5f5f5; --th: #424242; color: var(--fg); }
+@media (prefers-color-scheme: dark) {
+  :root { --fg: #e8e8e8; --muted: #adadad; --bg: #1f1f1f; --card: #292929; --line: #3d3d3d; --soft: #333; --head: #2e2e2e; --th: #d6d6d6; }
+}
+body { margin: 0; padding: 16px 20px; background: var(--bg); }
+h2 { font-size: 15px; font-weight: 600; margin: 20px 0 8px; }
+.state-up { color: #0e700e; } .state-draining { color: #bc4b09; } .state-gone { color: var(--muted); }
+@media (prefers-color-scheme: dark) { .state-up { color: #54b054; } .state-draining { color: #f7a063; } }
+.charts { display: grid; grid-template-columns: repeat(auto-fill, minmax(360px, 1fr)); gap: 12px; }
+.chart { background: var(--card); border: 1px solid var(--line); border-radius: 8px; padding: 8px; min-height: 220px; }
+.chart h3 { font-size: 13px; font-weight: 600; margin: 0 0 4px; }
+.window button { font: inherit; padding: 2px 10px; border: 1px solid var(--line); background: var(--card); color: var(--fg); border-radius: 4px; cursor: pointer; }
+.window button[aria-pressed="true"] { background: var(--head); font-weight: 600; }
 h1 { font-size: 18px; font-weight: 600; margin: 0 0 12px; }
-.muted { color: #616161; font-size: 12px; }
+.muted { color: var(--muted); font-size: 12px; }
 .grid { display: grid; grid-template-columns: repeat(auto-fill, minmax(180px, 1fr)); gap: 12px; }
-.card { background: #fff; border: 1px solid #e0e0e0; border-radius: 8px; padding: 12px 14px; }
-.card .label { color: #616161; font-size: 12px; }
+.card { background: var(--card); border: 1px solid var(--line); border-radius: 8px; padding: 12px 14px; }
+.card .label { color: var(--muted); font-size: 12px; }
 .card .value { font-size: 18px; font-weight: 600; margin-top: 4px; font-variant-numeric: tabular-nums; white-space: nowrap; }
 .framed h1 { display: none; }
-table { border-collapse: collapse; width: 100%; background: #fff; border: 1px solid #e0e0e0; border-radius: 8px; }
-th, td { text-align: left; padding: 6px 10px; border-bottom: 1px solid #f0f0f0; font-variant-numeric: tabular-nums; }
-th { font-weight: 600; color: #424242; background: #f5f5f5; }
+table { border-collapse: collapse; width: 100%; background: var(--card); border: 1px solid var(--line); border-radius: 8px; }
+th, td { text-align: left; padding: 6px 10px; border-bottom: 1px solid var(--soft); font-variant-numeric: tabular-nums; }
+th { font-weight: 600; color: var(--th); background: var(--head); }
 td.num, th.num { text-align: right; }
 .error { background: #fdf3f4; border: 1px solid #eeacb2; color: #751d1f; border-radius: 8px; padding: 10px 12px; }
 `;
@@ -48,6 +71,27 @@ const TEXTS = {
     expired: 'Your session has expired. Reload the portal.',
     forbidden: 'You do not have permission to view this.',
     failed: 'Could not load the data. Retrying…',
+    processes: 'Server processes',
+    process: 'Process',
+    state: 'State',
+    up: 'Up',
+    draining: 'Draining',
+    gone: 'Gone',
+    self: 'this view',
+    started: 'Started',
+    lastBeat: 'Last heartbeat',
+    loopP99Short: 'Loop delay p99',
+    requests: 'Requests',
+    p95: 'p95 ms (last interval)',
+    routes: 'Routes of the process that answered',
+    charts: 'Per process',
+    lastHour: 'Last hour',
+    lastDay: 'Last day',
+    time: 'Time',
+    rate: 'Requests per minute',
+    errorRate: 'Error rate (%)',
+    latency: 'Latency p95 (ms)',
+    noSamples: 'No heartbeats in this window yet.',
   },
   zh_CN: {
     health: '服务健康',
@@ -73,6 +117,27 @@ const TEXTS = {
     expired: '登录已过期，请刷新门户。',
     forbidden: '您没有查看此页面的权限。',
     failed: '数据加载失败，正在重试…',
+    processes: '服务进程',
+    process: '进程',
+    state: '状态',
+    up: '运行中',
+    draining: '正在停止',
+    gone: '已离线',
+    self: '当前页面',
+    started: '启动于',
+    lastBeat: '最近心跳',
+    loopP99Short: '事件循环延迟 p99',
+    requests: '请求数',
+    p95: 'p95 毫秒（最近一个周期）',
+    routes: '应答本页的进程的各路由',
+    charts: '各进程',
+    lastHour: '最近一小时',
+    lastDay: '最近一天',
+    time: '时间',
+    rate: '每分钟请求数',
+    errorRate: '错误率（%）',
+    latency: '延迟 p95（毫秒）',
+    noSamples: '此时间段内还没有心跳。',
   },
 };
 
@@ -114,21 +179,60 @@ const SCRIPT = String.raw`
     return c;
   }
   function message(text) { out.replaceChildren(el('div', { 'class': 'error', role: 'alert' }, text)); }
-  function renderHealth(d) {
+  function processTable(list, columns) {
+    var table = el('table', { 'data-testid': 'process-table' });
+    var tr = el('tr');
+    [[T.process], [T.state]].concat(columns.map(function (c) { return [c[0], 1]; })).forEach(function (c) {
+      tr.appendChild(el('th', c[1] ? { 'class': 'num', scope: 'col' } : { scope: 'col' }, c[0]));
+    });
+    table.appendChild(el('thead')).appendChild(tr);
+    var body = table.appendChild(el('tbody'));
+    list.forEach(function (p) {
+      var row = el('tr', { 'data-state': p.state });
+      row.appendChild(el('td', null, p.host + ':' + p.pid + (p.self ? ' (' + T.self + ')' : '')));
+      row.appendChild(el('td', { 'class': 'state-' + p.state }, T[p.state]));
+      columns.forEach(function (c) { row.appendChild(el('td', { 'class': 'num' }, c[1](p))); });
+      body.appendChild(row);
+    });
+    return table;
+  }
+  function when(iso) { return new Date(iso).toLocaleString(lang.replace('_', '-')); }
+  // Functions, not arrays: the headers read T when drawn, so a language switch retitles them.
+  function healthColumns() { return [
+    [T.started, function (p) { return when(p.startedAt); }], [T.lastBeat, function (p) { return when(p.lastBeatAt); }],
+    [T.rss, function (p) { return mb(p.rss); }], [T.heap, function (p) { return mb(p.heapUsed); }],
+    [T.loopP99Short, function (p) { return p.loopP99Ms + ' ms'; }]]; }
+  function metricColumns() { return [
+    [T.requests, function (p) { return p.requests; }], [T.errors, function (p) { return p.errors; }],
+    [T.p95, function (p) { return p.p95Ms; }], [T.lastBeat, function (p) { return when(p.lastBeatAt); }]]; }
+  function processSection(procs, columns) {
+    return [el('h2', null, T.processes), processTable(procs.processes, columns)];
+  }
+  function renderHealth(d, procs) {
     var g = el('div', { 'class': 'grid' });
     g.append(card(T.uptime, duration(d.uptimeSeconds), 'uptime'), card(T.db, d.dbKind === 'pglite' ? 'PGlite' : 'PostgreSQL', 'db-kind'),
       card(T.node, d.nodeVersion, 'node'), card(T.rss, mb(d.memory.rss), 'rss'),
       card(T.heap, (d.memory.heapUsed / 1048576).toFixed(1) + ' / ' + mb(d.memory.heapTotal), 'heap'), card(T.external, mb(d.memory.external), 'external'),
       card(T.loopMean, d.eventLoopDelay.meanMs + ' ms', 'loop-mean'), card(T.loopP99, d.eventLoopDelay.p99Ms + ' ms', 'loop-p99'),
       card(T.loopMax, d.eventLoopDelay.maxMs + ' ms', 'loop-max'));
-    out.replaceChildren(g);
+    out.replaceChildren.apply(out, [g].concat(processSection(procs, healthColumns())));
   }
-  function renderMetrics(d) {
+  var chartWindow = 'hour';
+  function renderMetrics(d, procs) {
+    var picker = el('p', { 'class': 'window', role: 'group' });
+    [['hour', T.lastHour], ['day', T.lastDay]].forEach(function (w) {
+      var b = el('button', { type: 'button', 'aria-pressed': String(chartWindow === w[0]), 'data-window': w[0] }, w[1]);
+      b.addEventListener('click', function () { chartWindow = w[0]; load(); });
+      picker.appendChild(b);
+    });
+    var charts = el('div', { 'class': 'charts', 'data-testid': 'process-charts' });
+    var before = [].concat(processSection(procs, metricColumns()), [el('h2', null, T.charts), picker, charts, el('h2', null, T.routes)]);
     var head = el('p', { 'class': 'muted' }, T.total + ' ' + new Date(d.since).toLocaleString(lang.replace('_', '-')) + ' · ' + d.totalRequests);
-    if (!d.routes.length) { out.replaceChildren(head, el('p', null, T.empty)); return; }
+    function draw() { window.ArcanaCharts.draw(charts, procs, T, lang); }
+    if (!d.routes.length) { out.replaceChildren.apply(out, before.concat([head, el('p', null, T.empty)])); draw(); return; }
     var table = el('table', { 'data-testid': 'metrics-table' });
     var tr = el('tr');
-    [[T.method], [T.route], [T.count, 1], [T.errors, 1], ['p50 ms', 1], ['p90 ms', 1], ['p99 ms', 1], ['max ms', 1]].forEach(function (c) {
+    [[T.method], [T.route], [T.count, 1], [T.errors, 1], ['p50 ms', 1], ['p90 ms', 1], ['p99 ms', 1]].forEach(function (c) {
       tr.appendChild(el('th', c[1] ? { 'class': 'num', scope: 'col' } : { scope: 'col' }, c[0]));
     });
     table.appendChild(el('thead')).appendChild(tr);
@@ -136,20 +240,25 @@ const SCRIPT = String.raw`
     d.routes.forEach(function (r) {
       var row = el('tr');
       row.append(el('td', null, r.method), el('td', null, r.route));
-      [r.count, r.errors, r.p50Ms, r.p90Ms, r.p99Ms, r.maxMs].forEach(function (v) { row.appendChild(el('td', { 'class': 'num' }, v)); });
+      [r.count, r.errors, r.p50Ms, r.p90Ms, r.p99Ms].forEach(function (v) { row.appendChild(el('td', { 'class': 'num' }, v)); });
       body.appendChild(row);
     });
-    out.replaceChildren(head, table);
+    out.replaceChildren.apply(out, before.concat([head, table]));
+    draw();
   }
   function load() {
     if (!portal || !portal.inPortal) { message(T.noToken); return; }
-    portal.fetch('/arcana-system/monitor/' + view)
-      .then(function (res) { return res.json().then(function (body) { return { status: res.status, body: body }; }); })
-      .then(function (r) {
+    function get(path) {
+      return portal.fetch('/arcana-system/monitor/' + path)
+        .then(function (res) { return res.json().then(function (body) { return { status: res.status, body: body }; }); });
+    }
+    Promise.all([get(view), get('processes?window=' + (view === 'metrics' ? chartWindow : 'hour'))])
+      .then(function (both) {
+        var r = both[0].status !== 200 ? both[0] : both[1];
         if (r.status === 401) { message(T.expired); return; }
         if (r.status === 403) { message(T.forbidden); return; }
-        if (!r.body || r.body.code !== 200) { message(T.failed); return; }
-        (view === 'health' ? renderHealth : renderMetrics)(r.body.data);
+        if (!both[0].body || both[0].body.code !== 200 || !both[1].body || both[1].body.code !== 200) { message(T.failed); return; }
+        (view === 'health' ? renderHealth : renderMetrics)(both[0].body.data, both[1].body.data);
         stamp.textContent = T.updated + ' ' + new Date().toLocaleTimeString(lang.replace('_', '-'));
       })
       .catch(function () { message(T.failed); });
@@ -183,7 +292,7 @@ export function monitorViewHtml(view: ViewName): string {
 <p class="muted" id="stamp" aria-live="polite"></p>
 <main id="content" data-testid="monitor-${view}"></main>
 <script type="application/json" id="texts">${texts}</script>
-<script>${SCRIPT}</script>
+${view === 'metrics' ? CHART_ASSETS : ''}<script>${SCRIPT}</script>
 </body>
 </html>
 `;

@@ -27,6 +27,7 @@ import {
 import { ApiError, ok } from '../http/envelope.ts';
 import { passwordState } from './password-status.ts';
 import { recordAudit } from '../audit/audit.ts';
+import { loginAttempts } from '../monitor/prometheus.ts';
 import type { AuthHandlers, ServiceContext } from './context.ts';
 import type { components } from '../gen/arcana-auth.ts';
 import { directoryAttempt } from '../ldap/ldap-login.ts';
@@ -179,9 +180,11 @@ export function authService(ctx: ServiceContext): AuthHandlers {
     try {
       const granted = await grant();
       await recordAudit(db, req, { module: 'login', action: 'login' }, { userId: granted.user_id, username: granted.username });
+      loginAttempts.inc({ result: 'success' });
       return granted;
     } catch (err) {
       if (err instanceof ApiError) {
+        loginAttempts.inc({ result: err.status === 423 ? 'locked' : err.status === 429 ? 'rate_limited' : 'failure' });
         const action = err.status === 423 ? 'lockout' : 'login-failure';
         await recordAudit(db, req, { module: 'login', action, outcome: 'failure', detail: err.key }, { username: attempted });
       }

@@ -12,8 +12,11 @@ import { signIns } from './menus-helpers.ts';
 import { badRequests, loadOperations, type FuzzRequest, type Operation } from './contract-requests.ts';
 import { licenseSecret } from '../../server/services/system/license.ts';
 
-/** Tables and columns that record attempts and sessions: a refused login still counts as a try. */
-const VOLATILE_TABLES = /^(sessions|used_refresh_tokens|ip_failures)$|log|audit|attempt/;
+/**
+ * Tables and columns that record attempts and sessions (a refused login still counts as a try),
+ * and the heartbeats each process writes on a timer (process_heartbeats, process_samples).
+ */
+const VOLATILE_TABLES = /^(sessions|used_refresh_tokens|ip_failures)$|^process_|log|audit|attempt/;
 const VOLATILE_COLUMNS = /^(failed_|locked_until|last_)/;
 
 async function fingerprinter(server: TestServer): Promise<() => Promise<string>> {

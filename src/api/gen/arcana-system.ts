@@ -1448,6 +1448,29 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/monitor/processes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every server process on the database (up, draining, gone) with its last heartbeat and its request figures over time
+         * @description Each process records a heartbeat (health and the requests of the last interval) in the
+         *     database every `heartbeatSeconds`; a process not heard of for three intervals is `gone`
+         *     (kept one day). On the embedded database there is the one process. Needs the
+         *     `service-health` or the `request-metrics` monitor menu entry.
+         */
+        get: operations["getMonitorProcesses"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/monitor/app-loads": {
         parameters: {
             query?: never;
@@ -2668,8 +2691,8 @@ export interface components {
                 errors: number;
                 p50Ms: number;
                 p90Ms: number;
+                /** @description Percentiles are estimated from the Prometheus histogram's buckets (linear within a bucket) */
                 p99Ms: number;
-                maxMs: number;
             }[];
         };
         CurrentUser: {
@@ -3263,6 +3286,52 @@ export interface components {
             listening: boolean;
             /** @description the process received SIGTERM/SIGINT and is draining */
             closing: boolean;
+        };
+        MonitorProcess: {
+            /** @description host:pid and a start-time suffix */
+            id: string;
+            host: string;
+            pid: number;
+            /** @enum {string} */
+            state: "up" | "draining" | "gone";
+            /** @description the process that answered this request */
+            self: boolean;
+            /** Format: date-time */
+            startedAt: string;
+            /** Format: date-time */
+            lastBeatAt: string;
+            /** @description bytes */
+            rss: number;
+            /** @description bytes */
+            heapUsed: number;
+            /** @description event-loop delay p99 */
+            loopP99Ms: number;
+            /** @description answered since it started */
+            requests: number;
+            /** @description answers with status 400 or higher since it started */
+            errors: number;
+            /** @description latency p95 over the last interval (0 without requests) */
+            p95Ms: number;
+        };
+        MonitorSeriesPoint: {
+            /** Format: date-time */
+            at: string;
+            /** @description requests answered in the step */
+            requests: number;
+            /** @description answers with status 400 or higher in the step */
+            errors: number;
+            /** @description the highest heartbeat p95 in the step */
+            p95Ms: number;
+        };
+        MonitorProcesses: {
+            heartbeatSeconds: number;
+            /** @description width of a series point */
+            stepSeconds: number;
+            processes: components["schemas"]["MonitorProcess"][];
+            series: {
+                processId: string;
+                points: components["schemas"]["MonitorSeriesPoint"][];
+            }[];
         };
         /**
          * @description What a new password must be (spec section 5). The server checks it wherever a password
@@ -6367,6 +6436,34 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
                         data: components["schemas"]["MonitorMetrics"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    getMonitorProcesses: {
+        parameters: {
+            query?: {
+                /** @description The series: the last hour per heartbeat, or the last day in 10-minute steps */
+                window?: "hour" | "day";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Processes */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["MonitorProcesses"];
                     };
                 };
             };

@@ -31,6 +31,18 @@ export function kickDeliveries(db: Db): void {
   workers.get(db)?.kick();
 }
 
+/** The queue's depth by status, for the metrics (counted by the index on status). */
+export async function deliveryQueueCounts(db: Db): Promise<Record<'pending' | 'sending' | 'failed', number>> {
+  const rows = await db
+    .select({ status: noticeDeliveries.status, n: sql<number>`count(*)::int` })
+    .from(noticeDeliveries)
+    .where(inArray(noticeDeliveries.status, ['pending', 'sending', 'failed']))
+    .groupBy(noticeDeliveries.status);
+  const counts = { pending: 0, sending: 0, failed: 0 };
+  for (const r of rows) counts[r.status as keyof typeof counts] = r.n;
+  return counts;
+}
+
 async function claimDue(db: Db) {
   const leaseUntil = new Date(Date.now() + LEASE_MS);
   const result = await db.execute(sql`
