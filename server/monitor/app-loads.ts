@@ -1,5 +1,6 @@
 // Load telemetry of embedded applications: the batches the shell sends (one record per open)
-// and the app-load monitor view's summary, per application over the last day and week.
+// and the app-load monitor view's summary, per application over the last day and week, and
+// per day of the week for its chart.
 import { and, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/open.ts';
@@ -110,7 +111,42 @@ function windowOf(row: Record<string, unknown>, prefix: string, budgetMb: number
   };
 }
 
-/** Per application with opens in the last week: both windows, most opened first. */
+type AppLoadDay = components['schemas']['AppLoadDay'];
+
+/** Per application, each UTC day of the week with opens: phase p50/p95 (the page's chart). */
+async function appLoadDays(db: Db, weekStart: Date, now: number): Promise<Map<string, AppLoadDay[]>> {
+  // No bound parameter in the day expression: GROUP BY must match the selected text exactly.
+  const day = sql<string>`to_char(${appLoads.openedAt} at time zone 'UTC', 'YYYY-MM-DD')`;
+  const columns: Record<string, ReturnType<typeof sql>> = {};
+  for (const [phase, col] of Object.entries(PHASES)) {
+    columns[`${phase}Count`] = sql`count(${col})::int`;
+    columns[`${phase}P50`] = sql`round(percentile_cont(0.5) within group (order by ${col}))::bigint`;
+    columns[`${phase}P95`] = sql`round(percentile_cont(0.95) within group (order by ${col}))::bigint`;
+  }
+  const rows = (await db
+    .select({ code: appLoads.appCode, day, opens: sql<number>`count(*)::int`, ...columns })
+    .from(appLoads)
+    .where(and(gte(appLoads.openedAt, weekStart), lt(appLoads.openedAt, new Date(now + 60_000))))
+    .groupBy(appLoads.appCode, day)
+    .orderBy(day)) as Array<Record<string, unknown> & { code: string; day: string; opens: number }>;
+  const byApp = new Map<string, AppLoadDay[]>();
+  for (const r of rows) {
+    const phase = (name: string) => ({ count: Number(r[`${name}Count`]), p50: num(r[`${name}P50`]), p95: num(r[`${name}P95`]) });
+    const list = byApp.get(r.code) ?? [];
+    list.push({
+      day: r.day,
+      opens: r.opens,
+      entryFetch: phase('entryFetch'),
+      bootstrap: phase('bootstrap'),
+      mount: phase('mount'),
+      ready: phase('ready'),
+    });
+    byApp.set(r.code, list);
+  }
+  return byApp;
+}
+
+/** Per application with opens in the last week: both windows and each day, most opened first. */
 export async function appLoadSummary(db: Db, now = Date.now()): Promise<AppLoadApp[]> {
   const weekStart = new Date(now - 7 * DAY_MS);
   const rows = (await db
@@ -133,6 +169,7 @@ export async function appLoadSummary(db: Db, now = Date.now()): Promise<AppLoadA
       ),
     );
   const byCode = new Map(catalogue.map((a) => [a.code, a]));
+  const days = await appLoadDays(db, weekStart, now);
   return rows
     .filter((r) => byCode.has(r.code))
     .map((r) => {
@@ -144,6 +181,7 @@ export async function appLoadSummary(db: Db, now = Date.now()): Promise<AppLoadA
         memoryBudgetMb: app.memoryBudgetMb,
         day: windowOf(r, 'd_', app.memoryBudgetMb),
         week: windowOf(r, 'w_', app.memoryBudgetMb),
+        days: days.get(app.code) ?? [],
       };
     })
     .sort((a, b) => b.week.opens - a.week.opens || a.code.localeCompare(b.code));

@@ -173,6 +173,40 @@ describe('app-load telemetry', () => {
     assert.deepEqual(viaApi.apps[0].week.ready, { count: 10, p50: 750, p95: 4550 });
   });
 
+  it('gives each UTC day of the week with opens its phase p50/p95, oldest first, for the chart', async () => {
+    await clear();
+    const now = Date.now();
+    const midnight = Math.floor(now / DAY) * DAY;
+    const open = (at: number, readyMs: number) => ({
+      appCode: 'props-demo',
+      openedAt: new Date(at),
+      prefetched: false,
+      entryFetchMs: readyMs / 10,
+      bootstrapMs: null,
+      mountMs: null,
+      readyMs,
+      heapBefore: null,
+      heapAfter: null,
+      timedOut: false,
+      loadError: false,
+    });
+    const dayA = midnight - 3 * DAY + 3_600_000;
+    const dayB = midnight - DAY + 3_600_000;
+    await s.server.db
+      .insert(appLoads)
+      .values([open(dayB, 1000), open(dayA, 100), open(dayA + 60_000, 200), open(dayB + 60_000, 2000), open(dayA + 120_000, 300)]);
+    const [props] = await appLoadSummary(s.server.db, now);
+    const iso = (t: number) => new Date(t).toISOString().slice(0, 10);
+    assert.deepEqual(
+      props!.days.map((d) => [d.day, d.opens, d.ready.p50, d.ready.p95, d.entryFetch.p50]),
+      [
+        [iso(dayA), 3, 200, 290, 20],
+        [iso(dayB), 2, 1500, 1950, 150],
+      ],
+    );
+    assert.deepEqual(props!.days[0]!.bootstrap, { count: 0, p50: null, p95: null });
+  });
+
   it('flags an application whose p95 heap growth goes over its memory budget (set in the catalogue)', async () => {
     await clear();
     const now = Date.now();

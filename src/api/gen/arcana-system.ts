@@ -3247,6 +3247,17 @@ export interface components {
             memoryBudgetMb: number;
             day: components["schemas"]["AppLoadWindow"];
             week: components["schemas"]["AppLoadWindow"];
+            /** @description Each day (UTC) of the last 7 with opens, oldest first (the page's chart) */
+            days: components["schemas"]["AppLoadDay"][];
+        };
+        AppLoadDay: {
+            /** Format: date */
+            day: string;
+            opens: number;
+            entryFetch: components["schemas"]["PhasePercentiles"];
+            bootstrap: components["schemas"]["PhasePercentiles"];
+            mount: components["schemas"]["PhasePercentiles"];
+            ready: components["schemas"]["PhasePercentiles"];
         };
         /** @description The opens of one window (the last 24 hours, or the last 7 days) */
         AppLoadWindow: {

@@ -133,10 +133,19 @@ export const constraints = {
     "memoryBudgetMb": {"required":true,"type":"integer"},
     "day": {"required":true,"type":"object"},
     "week": {"required":true,"type":"object"},
+    "days": {"required":true,"type":"array"},
   },
   "AppLoadBatch": {
     "token": {"type":"string","maxLength":4096},
     "records": {"required":true,"type":"array","minItems":1,"maxItems":50},
+  },
+  "AppLoadDay": {
+    "day": {"required":true,"type":"string","format":"date"},
+    "opens": {"required":true,"type":"integer"},
+    "entryFetch": {"required":true,"type":"object"},
+    "bootstrap": {"required":true,"type":"object"},
+    "mount": {"required":true,"type":"object"},
+    "ready": {"required":true,"type":"object"},
   },
   "AppLoadReceipt": {
     "stored": {"required":true,"type":"integer"},

@@ -1,6 +1,7 @@
 // The app-load monitor page (menu entry `app-load`): per embedded application, p50 and p95 of each
 // load phase over the last day or week, the shares of opens that timed out or failed, and heap
-// figures, flagged when the p95 heap growth of an open goes over the application's memory budget.
+// figures, flagged when the p95 heap growth of an open goes over the application's memory budget;
+// below the table, a chart per application of its phases per day over the week (uPlot, lazily).
 import { useState } from 'react';
 import { useAtomValue } from 'jotai';
 import { useQuery } from '@tanstack/react-query';
@@ -25,6 +26,7 @@ import type { components } from '../../api/gen/arcana-system.ts';
 import { api, unwrap } from '../../api/client.ts';
 import { langAtom } from '../../state/lang-state.ts';
 import type { Lang } from '../../lib/language.ts';
+import { AppLoadDayChart } from './app-load-day-chart.tsx';
 
 type LoadWindow = components['schemas']['AppLoadWindow'];
 type Percentiles = components['schemas']['PhasePercentiles'];
@@ -53,6 +55,8 @@ const useStyles = makeStyles({
   app: { display: 'flex', flexDirection: 'column', gap: '4px', alignItems: 'flex-start' },
   // Wide enough for every column's heading on one or two lines; the panel scrolls sideways.
   table: { minWidth: '1180px' },
+  chartsTitle: { fontSize: tokens.fontSizeBase400, fontWeight: tokens.fontWeightSemibold, margin: '8px 0 0' },
+  chartTitle: { fontSize: tokens.fontSizeBase300, fontWeight: tokens.fontWeightSemibold, margin: '8px 12px 4px' },
   stacked: { display: 'flex', flexDirection: 'column', alignItems: 'flex-end', width: '100%' },
   unit: {
     color: tokens.colorNeutralForeground3,
@@ -161,6 +165,19 @@ export function AppLoadView() {
           </Table>
         )}
       </div>
+      {summary.apps.some((a) => a.days.length) ? (
+        <section className={styles.root} data-testid="app-load-days">
+          <h2 className={styles.chartsTitle}>{t`Load phases per day, last 7 days (p50 solid, p95 dashed, ms)`}</h2>
+          {summary.apps
+            .filter((a) => a.days.length)
+            .map((app) => (
+              <div key={app.code} className={styles.panel} data-app={app.code}>
+                <h3 className={styles.chartTitle}>{localName(app, lang)}</h3>
+                <AppLoadDayChart days={app.days} lang={lang} label={localName(app, lang)} />
+              </div>
+            ))}
+        </section>
+      ) : null}
     </div>
   );
 }
