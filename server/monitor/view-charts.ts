@@ -18,7 +18,8 @@ export const CHARTS_JS = String.raw`
   var drawn = [];
   function css(name) { return getComputedStyle(document.documentElement).getPropertyValue(name).trim(); }
   function seconds(iso) { return Date.parse(iso) / 1000; }
-  function draw(container, procs, T, lang) {
+  var SPAN = { hour: 3600, day: 86400 };
+  function draw(container, procs, T, lang, range) {
     drawn.forEach(function (c) { c.destroy(); });
     drawn = [];
     var locale = lang.replace('_', '-');
@@ -49,9 +50,14 @@ export const CHARTS_JS = String.raw`
     var grid = css('--soft') || '#f0f0f0';
     var wide = container.clientWidth > 760;
     var width = Math.max(300, Math.floor((container.clientWidth || 720) / (wide ? 2 : 1)) - 28);
-    var axisTime = function (u, splits) {
-      return splits.map(function (v) { return new Date(v * 1000).toLocaleTimeString(locale, { hour: '2-digit', minute: '2-digit' }); });
+    // Labels as fine as the ticks' spacing (uPlot's fifth argument), so no two ticks read alike.
+    var axisTime = function (u, splits, axis, space, incr) {
+      var fmt = incr < 60 ? { hour: '2-digit', minute: '2-digit', second: '2-digit' } : { hour: '2-digit', minute: '2-digit' };
+      return splits.map(function (v) { return new Date(v * 1000).toLocaleTimeString(locale, fmt); });
     };
+    // The whole window on the x axis, whatever part of it has samples.
+    var now = Date.now() / 1000;
+    var span = SPAN[range] || SPAN.hour;
     container.replaceChildren();
     kinds.forEach(function (k) {
       var box = document.createElement('div');
@@ -69,9 +75,10 @@ export const CHARTS_JS = String.raw`
         width: width,
         height: 180,
         series: series,
-        scales: { x: { time: true } },
+        scales: { x: { time: true, range: function () { return [now - span, now]; } } },
         axes: [
-          { stroke: fg, grid: { stroke: grid }, ticks: { stroke: grid }, values: axisTime },
+          // 80 px between time ticks: room for '06:00 PM' and '下午06:00'.
+          { stroke: fg, grid: { stroke: grid }, ticks: { stroke: grid }, values: axisTime, space: 80 },
           { stroke: fg, grid: { stroke: grid }, ticks: { stroke: grid } },
         ],
       };

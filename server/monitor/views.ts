@@ -5,7 +5,7 @@
 // its language and token, and polls the contract endpoints
 // /arcana-system/monitor/{health,metrics,processes} with portal.fetch; they check the user's
 // monitor menus. Both list every process on the database (heartbeats); colours follow the
-// system's light or dark mode.
+// shell's light or dark mode (the bridge's theme) inside the portal, the system's outside it.
 
 import { VIEW_ASSETS } from './view-charts.ts';
 
@@ -17,16 +17,19 @@ const CHART_ASSETS = `<link rel="stylesheet" href="${VIEW_ASSETS}/uplot.css">
 <script src="${VIEW_ASSETS}/charts.js"></script>
 `;
 
+/** Dark colours: the shell's mode when framed (data-mode from the bridge), else the system's. */
+const DARK = `--fg: #e8e8e8; --muted: #adadad; --bg: #1f1f1f; --card: #292929; --line: #3d3d3d; --soft: #333; --head: #2e2e2e; --th: #d6d6d6;
+  --up: #54b054; --draining: #f7a063; color-scheme: dark;`;
+
 const STYLE = `
-:root { color-scheme: light dark; font: 14px/1.5 system-ui, -apple-system, "Segoe UI", "PingFang SC", "Noto Sans CJK SC", sans-serif;
-  --fg: #242424; --muted: #616161; --bg: #fafafa; --card: #fff; --line: #e0e0e0; --soft: #f0f0f0; --head: #f5f5f5; --th: #424242; color: var(--fg); }
-@media (prefers-color-scheme: dark) {
-  :root { --fg: #e8e8e8; --muted: #adadad; --bg: #1f1f1f; --card: #292929; --line: #3d3d3d; --soft: #333; --head: #2e2e2e; --th: #d6d6d6; }
-}
+:root { color-scheme: light; font: 14px/1.5 system-ui, -apple-system, "Segoe UI", "PingFang SC", "Noto Sans CJK SC", sans-serif;
+  --fg: #242424; --muted: #616161; --bg: #fafafa; --card: #fff; --line: #e0e0e0; --soft: #f0f0f0; --head: #f5f5f5; --th: #424242;
+  --up: #0e700e; --draining: #bc4b09; color: var(--fg); }
+@media (prefers-color-scheme: dark) { :root:not([data-mode=light]) { ${DARK} } }
+:root[data-mode=dark] { ${DARK} }
 body { margin: 0; padding: 16px 20px; background: var(--bg); }
 h2 { font-size: 15px; font-weight: 600; margin: 20px 0 8px; }
-.state-up { color: #0e700e; } .state-draining { color: #bc4b09; } .state-gone { color: var(--muted); }
-@media (prefers-color-scheme: dark) { .state-up { color: #54b054; } .state-draining { color: #f7a063; } }
+.state-up { color: var(--up); } .state-draining { color: var(--draining); } .state-gone { color: var(--muted); }
 .charts { display: grid; grid-template-columns: repeat(auto-fill, minmax(360px, 1fr)); gap: 12px; }
 .chart { background: var(--card); border: 1px solid var(--line); border-radius: 8px; padding: 8px; min-height: 220px; }
 .chart h3 { font-size: 13px; font-weight: 600; margin: 0 0 4px; }
@@ -80,6 +83,7 @@ const TEXTS = {
     self: 'this view',
     started: 'Started',
     lastBeat: 'Last heartbeat',
+    heapUsed: 'Heap used',
     loopP99Short: 'Loop delay p99',
     requests: 'Requests',
     p95: 'p95 ms (last interval)',
@@ -126,6 +130,7 @@ const TEXTS = {
     self: '当前页面',
     started: '启动于',
     lastBeat: '最近心跳',
+    heapUsed: '堆内存已用',
     loopP99Short: '事件循环延迟 p99',
     requests: '请求数',
     p95: 'p95 毫秒（最近一个周期）',
@@ -157,6 +162,11 @@ const SCRIPT = String.raw`
     document.getElementById('title').textContent = T[view];
   }
   applyLang(lang);
+  // Framed, the view takes the shell's light or dark mode; opened alone, the system's.
+  function applyMode(theme) {
+    var mode = theme && (theme.mode === 'dark' || theme.mode === 'light') ? theme.mode : null;
+    if (mode && window.self !== window.top) document.documentElement.setAttribute('data-mode', mode);
+  }
   // Inside the shell's iframe the shell already shows the title.
   if (window.self !== window.top) document.body.classList.add('framed');
   var out = document.getElementById('content');
@@ -200,7 +210,7 @@ const SCRIPT = String.raw`
   // Functions, not arrays: the headers read T when drawn, so a language switch retitles them.
   function healthColumns() { return [
     [T.started, function (p) { return when(p.startedAt); }], [T.lastBeat, function (p) { return when(p.lastBeatAt); }],
-    [T.rss, function (p) { return mb(p.rss); }], [T.heap, function (p) { return mb(p.heapUsed); }],
+    [T.rss, function (p) { return mb(p.rss); }], [T.heapUsed, function (p) { return mb(p.heapUsed); }],
     [T.loopP99Short, function (p) { return p.loopP99Ms + ' ms'; }]]; }
   function metricColumns() { return [
     [T.requests, function (p) { return p.requests; }], [T.errors, function (p) { return p.errors; }],
@@ -228,7 +238,7 @@ const SCRIPT = String.raw`
     var charts = el('div', { 'class': 'charts', 'data-testid': 'process-charts' });
     var before = [].concat(processSection(procs, metricColumns()), [el('h2', null, T.charts), picker, charts, el('h2', null, T.routes)]);
     var head = el('p', { 'class': 'muted' }, T.total + ' ' + new Date(d.since).toLocaleString(lang.replace('_', '-')) + ' · ' + d.totalRequests);
-    function draw() { window.ArcanaCharts.draw(charts, procs, T, lang); }
+    function draw() { window.ArcanaCharts.draw(charts, procs, T, lang, chartWindow); }
     if (!d.routes.length) { out.replaceChildren.apply(out, before.concat([head, el('p', null, T.empty)])); draw(); return; }
     var table = el('table', { 'data-testid': 'metrics-table' });
     var tr = el('tr');
@@ -269,7 +279,10 @@ const SCRIPT = String.raw`
     .then(function (connected) {
       portal = connected;
       applyLang(portal.lang);
+      applyMode(portal.theme);
       portal.on('lang', function (e) { applyLang(e.lang); load(); });
+      // Charts read their colours when drawn: redraw in the new mode.
+      portal.on('theme', function (e) { applyMode(e.theme); load(); });
       load();
       setInterval(load, 5000);
     }, function () { message(T.noToken); });

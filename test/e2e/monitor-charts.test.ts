@@ -54,6 +54,40 @@ describe('monitor charts', () => {
     });
   }
 
+  it('follows the shell language switch: process table and chart titles change language', async () => {
+    const page = await signedIn('en-US');
+    await page.goto(`${ctx.server.url}/monitor/request-metrics`);
+    const view = page.frameLocator('[data-testid=monitor-view]');
+    const header = view.locator('[data-testid=process-table] thead th');
+    await header.filter({ hasText: 'Process' }).first().waitFor();
+    assert.deepEqual(await header.allTextContents(), [
+      'Process',
+      'State',
+      'Requests',
+      'Errors',
+      'p95 ms (last interval)',
+      'Last heartbeat',
+    ]);
+    assert.deepEqual(await chartTitles(view), ['Requests per minute', 'Error rate (%)', 'Latency p95 (ms)']);
+    // The view takes the shell's (light) mode from the bridge, not the system's dark one.
+    await page.emulateMedia({ colorScheme: 'dark' });
+    const background = () => view.locator('body').evaluate((b) => getComputedStyle(b).backgroundColor);
+    assert.equal(await background(), 'rgb(250, 250, 250)');
+    await page.emulateMedia({ colorScheme: 'light' });
+    await page.getByRole('button', { name: 'Language' }).click();
+    await page.getByRole('menuitemradio', { name: '简体中文' }).click();
+    await header.filter({ hasText: '进程' }).first().waitFor();
+    await view.locator('[data-testid=process-table] tbody td').filter({ hasText: '运行中' }).first().waitFor();
+    await view.locator('[data-testid=process-charts] h3').filter({ hasText: '每分钟请求数' }).waitFor();
+    assert.deepEqual(await chartTitles(view), ['每分钟请求数', '错误率（%）', '延迟 p95（毫秒）']);
+    assert.deepEqual(await header.allTextContents(), ['进程', '状态', '请求数', '错误数', 'p95 毫秒（最近一个周期）', '最近心跳']);
+    await page.getByRole('button', { name: '语言' }).click();
+    await page.getByRole('menuitemradio', { name: 'English' }).click();
+    await header.filter({ hasText: 'Process' }).first().waitFor();
+    assert.deepEqual(page.errors, []);
+    await page.context().close();
+  });
+
   it('lists the processes on the service-health view without loading the charts', async () => {
     const page = await signedIn('en-US');
     const loaded: string[] = [];

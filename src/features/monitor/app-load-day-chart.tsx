@@ -13,6 +13,7 @@ type Phase = 'entryFetch' | 'bootstrap' | 'mount' | 'ready';
 /** Phase colours, mid-tones readable on light and dark backgrounds. */
 const COLOURS: Record<Phase, string> = { entryFetch: '#0f6cbd', bootstrap: '#8764b8', mount: '#ca5010', ready: '#107c10' };
 const PHASES = Object.keys(COLOURS) as Phase[];
+const DAY_S = 86_400;
 
 const useStyles = makeStyles({
   chart: {
@@ -44,6 +45,7 @@ export function AppLoadDayChart({ days, lang, label }: { days: Day[]; lang: Lang
         const fg = getComputedStyle(host).color;
         const grid = 'rgba(128, 128, 128, 0.25)';
         const x = days.map((d) => Date.parse(`${d.day}T00:00:00Z`) / 1000);
+        const today = Math.floor(Date.now() / 1000 / DAY_S) * DAY_S;
         const series = PHASES.flatMap((p) =>
           (['p50', 'p95'] as const).map((q) => ({
             label: `${names[p]} ${q}`,
@@ -61,10 +63,13 @@ export function AppLoadDayChart({ days, lang, label }: { days: Day[]; lang: Lang
             height: 200,
             legend: { show: false },
             cursor: { show: false },
-            scales: { x: { time: true } },
+            // The whole week (today, UTC, and the six days before it), however few days have
+            // loads: with one day uPlot would otherwise make up a range of years.
+            scales: { x: { time: true, range: () => [today - 6.5 * DAY_S, today + 0.5 * DAY_S] } },
             series: [{}, ...series],
             axes: [
-              { stroke: fg, grid: { stroke: grid }, ticks: { stroke: grid }, values: (_u, splits) => splits.map(dayText) },
+              // One tick a day, so no two ticks read the same date.
+              { stroke: fg, grid: { stroke: grid }, ticks: { stroke: grid }, incrs: [DAY_S], values: (_u, splits) => splits.map(dayText) },
               { stroke: fg, grid: { stroke: grid }, ticks: { stroke: grid }, label: 'ms' },
             ],
           },
