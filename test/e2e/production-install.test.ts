@@ -86,6 +86,12 @@ describe('npm ci --omit=dev, then npm start, on a tree built in advance', () => 
     assert.match(JSON.stringify(body), /"admin"/);
   });
 
+  it('serves the request-metrics view its charts from the installed uPlot', async () => {
+    const res = await fetch(`${url}/arcana-system/monitor/views/assets/uplot.js`);
+    assert.equal(res.status, 200);
+    assert.match(await res.text(), /uPlot/);
+  });
+
   it('runs an operator tool from its prebuilt bundle', () => {
     const made = spawnSync('npm', ['run', '--silent', 'license:make', '--', '--type', 'Recurring', '--expire', '2030-12-31'], {
       cwd: tree,
