@@ -3,18 +3,23 @@
 // the same bindings from their side. What a delegate may not bind or unbind is disabled with the
 // server's reason: the whole role when it is beyond their own (`grantRefusal`), an administrator
 // or their own account, their own department or one outside their data scope (`changeRefusal`).
+// The users' list keeps its page and search in the URL (`?bindings.page=2`); the departments
+// are one short list.
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useLocation } from 'wouter';
 import { useLingui } from '@lingui/react/macro';
 import { Button, Combobox, Subtitle2 } from '@fluentui/react-components';
+import { LinkDismissRegular } from '@fluentui/react-icons/svg/link-dismiss';
 import { PageLayout } from '../../../components/page-layout/page-layout.tsx';
 import { DataTable } from '../../../components/data-table/data-table.tsx';
 import type { DataTableColumn } from '../../../components/data-table/data-table-types.ts';
 import { Can } from '../../../components/permission/can.tsx';
+import { RowActions } from '../../../components/row-actions/row-actions.tsx';
 import { useConfirm } from '../../../components/confirm-dialog/confirm-dialog.tsx';
 import { firstRefusal, refusalProps } from '../../../components/permission/refusal.ts';
 import { RefusableOption } from '../shared/refusable-option.tsx';
+import { MAX_PAGE_SIZE } from '../../../api/paging.ts';
 import type { SystemPageProps } from '../page-types.ts';
 import {
   authorityOptionsQuery,
@@ -27,14 +32,15 @@ import {
   type BoundUser,
 } from './roles-api.ts';
 import { BindUsersDialog } from './bind-users-dialog.tsx';
+import { useRoleBindingsList } from './use-roles-search.ts';
 
 export default function RoleBindingsPage({ entry, params }: SystemPageProps) {
   const { t } = useLingui();
   const [, navigate] = useLocation();
   const roleId = Number(params.id);
   const role = useQuery(roleQuery(roleId));
-  const [list, setList] = useState({ page: 1, size: 20, keyword: '' });
-  const users = useQuery(roleUsersQuery(roleId, list));
+  const list = useRoleBindingsList();
+  const users = useQuery(roleUsersQuery(roleId, list.search));
   const departments = useQuery(roleDepartmentsQuery(roleId));
   const [picking, setPicking] = useState(false);
   const bindUsers = useBindUsers();
@@ -43,7 +49,8 @@ export default function RoleBindingsPage({ entry, params }: SystemPageProps) {
   const name = role.data?.name ?? '';
   // Binding and unbinding both grant: a role the user may not grant is out of reach as a whole.
   const roleRefusal = role.data?.grantRefusal;
-  const refusable = (item?: { changeRefusal?: string }) => refusalProps(roleRefusal ?? item?.changeRefusal);
+  const refusal = (item?: { changeRefusal?: string }) => roleRefusal ?? item?.changeRefusal;
+  const refusable = (item?: { changeRefusal?: string }) => refusalProps(refusal(item));
 
   async function unbindUsers(rows: BoundUser[], clear?: () => void) {
     const n = rows.length;
@@ -84,9 +91,17 @@ export default function RoleBindingsPage({ entry, params }: SystemPageProps) {
       label: t`Actions`,
       hideable: false,
       cell: (u) => (
-        <Can code="role:bind">
-          <Button size="small" appearance="subtle" onClick={() => void unbindUsers([u])} {...refusable(u)}>{t`Unbind`}</Button>
-        </Can>
+        <RowActions
+          actions={[
+            {
+              code: 'role:bind',
+              icon: <LinkDismissRegular />,
+              label: t`Unbind`,
+              disabledReason: refusal(u),
+              onClick: () => unbindUsers([u]),
+            },
+          ]}
+        />
       ),
     },
   ];
@@ -98,9 +113,17 @@ export default function RoleBindingsPage({ entry, params }: SystemPageProps) {
       label: t`Actions`,
       hideable: false,
       cell: (d) => (
-        <Can code="role:bind">
-          <Button size="small" appearance="subtle" onClick={() => void unbindDepartment(d)} {...refusable(d)}>{t`Unbind`}</Button>
-        </Can>
+        <RowActions
+          actions={[
+            {
+              code: 'role:bind',
+              icon: <LinkDismissRegular />,
+              label: t`Unbind`,
+              disabledReason: refusal(d),
+              onClick: () => unbindDepartment(d),
+            },
+          ]}
+        />
       ),
     },
   ];
@@ -117,11 +140,7 @@ export default function RoleBindingsPage({ entry, params }: SystemPageProps) {
         columns={userColumns}
         data={users}
         getRowId={(u) => u.id}
-        page={list.page}
-        size={list.size}
-        onPageChange={(page, size) => setList({ ...list, page, size })}
-        keyword={list.keyword}
-        onKeywordChange={(keyword) => setList({ ...list, keyword, page: 1 })}
+        {...list.table}
         toolbar={
           <Can code="role:bind">
             <Button appearance="primary" onClick={() => setPicking(true)} {...refusable()}>{t`Bind users`}</Button>
@@ -153,9 +172,9 @@ export default function RoleBindingsPage({ entry, params }: SystemPageProps) {
           error: departments.isError ? departments.error : null,
           refetch: departments.refetch,
         }}
+        // The server answers every bound department at once: one page, no pager.
         page={1}
-        size={100}
-        onPageChange={() => undefined}
+        size={MAX_PAGE_SIZE}
         toolbar={
           <Can code="role:bind">
             <BindDepartmentPicker roleId={roleId} bound={deptRows} roleRefusal={roleRefusal} />

@@ -1,28 +1,35 @@
 // Roles: the list with search and a status filter; add, edit, enable/disable and delete (each
-// after a confirmation that says what happens), and the way to a role's permissions and bindings.
-// A role the signed-in user may not change (one they hold, or one beyond their own permissions:
-// `changeRefusal`) keeps its actions in place, disabled, with the server's reason as the tooltip.
+// after a confirmation that says what happens), and the way to a role's permissions and bindings
+// (typed links from the registry's patterns). A role the signed-in user may not change (one they
+// hold, or one beyond their own permissions: `changeRefusal`) keeps its actions in place,
+// disabled, with the server's reason as the tooltip.
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useLocation } from 'wouter';
 import { useLingui } from '@lingui/react/macro';
-import { Badge, Button, Dropdown, Option, Switch, Toolbar } from '@fluentui/react-components';
+import { Badge, Button, Dropdown, Option, Switch } from '@fluentui/react-components';
+import { DeleteRegular } from '@fluentui/react-icons/svg/delete';
+import { EditRegular } from '@fluentui/react-icons/svg/edit';
+import { PeopleTeamRegular } from '@fluentui/react-icons/svg/people-team';
+import { ShieldKeyholeRegular } from '@fluentui/react-icons/svg/shield-keyhole';
 import { PageLayout } from '../../../components/page-layout/page-layout.tsx';
 import { DataTable } from '../../../components/data-table/data-table.tsx';
 import type { DataTableColumn } from '../../../components/data-table/data-table-types.ts';
 import { Can } from '../../../components/permission/can.tsx';
 import { usePermission } from '../../../components/permission/use-permission.ts';
-import { refusalProps } from '../../../components/permission/refusal.ts';
 import { useConfirm } from '../../../components/confirm-dialog/confirm-dialog.tsx';
+import { RowActions } from '../../../components/row-actions/row-actions.tsx';
+import { subPageHref } from '../sub-page-link.ts';
 import type { SystemPageProps } from '../page-types.ts';
 import { fetchRoleUsage, rolesPageQuery, useDeleteRole, useSetRoleStatus, type Role } from './roles-api.ts';
-import { useRolesSearch } from './use-roles-search.ts';
+import { useRolesList } from './use-roles-search.ts';
 import { RoleFormDialog } from './role-form-dialog.tsx';
 
 export default function RolesPage({ title, entry }: SystemPageProps) {
   const { t } = useLingui();
   const [, navigate] = useLocation();
-  const [search, update] = useRolesSearch();
+  const list = useRolesList();
+  const { search, update } = list;
   const query = useQuery(rolesPageQuery(search));
   const [editing, setEditing] = useState<Role | null | undefined>(undefined);
   const confirm = useConfirm();
@@ -96,25 +103,28 @@ export default function RolesPage({ title, entry }: SystemPageProps) {
       hideable: false,
       minWidth: 300,
       cell: (r) => (
-        <Toolbar size="small" aria-label={t`Actions for ${r.name}`}>
-          <Can code="role:edit">
-            <Button size="small" appearance="subtle" onClick={() => setEditing(r)} {...refusalProps(r.changeRefusal)}>{t`Edit`}</Button>
-          </Can>
-          <Button size="small" appearance="subtle" onClick={() => navigate(`${entry.path}/${r.id}/authority`)}>{t`Permissions`}</Button>
-          <Button
-            size="small"
-            appearance="subtle"
-            onClick={() => navigate(`${entry.path}/${r.id}/bindings`)}
-          >{t`Users and departments`}</Button>
-          <Can code="role:delete">
-            <Button
-              size="small"
-              appearance="subtle"
-              onClick={() => void deleteRole(r)}
-              {...refusalProps(r.changeRefusal)}
-            >{t`Delete`}</Button>
-          </Can>
-        </Toolbar>
+        <RowActions
+          actions={[
+            { code: 'role:edit', icon: <EditRegular />, label: t`Edit`, disabledReason: r.changeRefusal, onClick: () => setEditing(r) },
+            {
+              icon: <ShieldKeyholeRegular />,
+              label: t`Permissions`,
+              onClick: () => navigate(subPageHref(entry, 'role', ':id/authority', { id: r.id })),
+            },
+            {
+              icon: <PeopleTeamRegular />,
+              label: t`Users and departments`,
+              onClick: () => navigate(subPageHref(entry, 'role', ':id/bindings', { id: r.id })),
+            },
+            {
+              code: 'role:delete',
+              icon: <DeleteRegular />,
+              label: t`Delete`,
+              disabledReason: r.changeRefusal,
+              onClick: () => deleteRole(r),
+            },
+          ]}
+        />
       ),
     },
   ];
@@ -135,11 +145,7 @@ export default function RolesPage({ title, entry }: SystemPageProps) {
         columns={columns}
         data={query}
         getRowId={(r) => r.id}
-        page={search.page}
-        size={search.size}
-        onPageChange={(page, size) => update({ page, size })}
-        keyword={search.keyword}
-        onKeywordChange={(keyword) => update({ keyword })}
+        {...list.table}
         searchPlaceholder={t`Search name, code or description`}
         toolbar={
           <Dropdown

@@ -1,8 +1,12 @@
-// The roles list's page, size, keyword and status filter, kept in the URL.
-import { useUrlListState, type ListState } from '../../../components/data-table/use-url-list-state.ts';
+// The roles list's page, size, keyword and status filter, and the bindings page's list of the
+// role's users (under `bindings.`), kept in the URL.
+import { useListPage } from '../../../components/list-page/use-list-page.ts';
+import type { ListState } from '../../../components/data-table/use-url-list-state.ts';
 
 const FILTERS = ['status'] as const;
 export type RolesSearch = ListState<(typeof FILTERS)[number]>;
 
-/** `[search, update]`; a new keyword or filter starts again from page 1. */
-export const useRolesSearch = () => useUrlListState(FILTERS);
+/** A new keyword or filter starts again from page 1. */
+export const useRolesList = () => useListPage({ filters: FILTERS });
+/** The users holding a role directly: `?bindings.page=2&bindings.keyword=ann`. */
+export const useRoleBindingsList = () => useListPage({ prefix: 'bindings.' });
