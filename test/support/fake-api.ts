@@ -10,7 +10,7 @@ type OperationOf<P extends keyof SystemPaths, M extends Method> = SystemPaths[P]
 type DataOf<O> = O extends { responses: { 200: { content: { 'application/json': infer E } } } }
   ? E extends { data: infer D }
     ? D
-    : never
+    : null // an envelope with no `data` (a write that answers only success)
   : never;
 type BodyOf<O> = O extends { requestBody?: { content: { 'application/json': infer B } } } ? B : undefined;
 

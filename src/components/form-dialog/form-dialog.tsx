@@ -15,6 +15,7 @@ import {
   DialogSurface,
   DialogTitle,
   makeStyles,
+  mergeClasses,
 } from '@fluentui/react-components';
 import { serverErrorField } from './server-error-field.ts';
 
@@ -28,6 +29,11 @@ export interface FormDialogProps<V extends FieldValues> {
   /** Names the field a refusal is about when the answer does not (e.g. a taken code). */
   errorField?(error: unknown): FieldPath<V> | undefined;
   saveLabel?: string;
+  /** Save stays disabled while this holds (e.g. the record to edit is still loading). */
+  saveDisabled?: boolean;
+  /** A wider surface and another layout of the fields (a two-column grid). */
+  surfaceClassName?: string;
+  contentClassName?: string;
   children: ReactNode;
 }
 
@@ -41,6 +47,9 @@ export function FormDialog<V extends FieldValues>({
   onClose,
   errorField,
   saveLabel,
+  saveDisabled = false,
+  surfaceClassName,
+  contentClassName,
   children,
 }: FormDialogProps<V>) {
   const { t } = useLingui();
@@ -61,14 +70,14 @@ export function FormDialog<V extends FieldValues>({
         if (!d.open) onClose();
       }}
     >
-      <DialogSurface>
+      <DialogSurface className={surfaceClassName}>
         <form noValidate onSubmit={(e) => void submit(e)}>
           <DialogBody>
             <DialogTitle>{title}</DialogTitle>
-            <DialogContent className={styles.content}>{children}</DialogContent>
+            <DialogContent className={mergeClasses(styles.content, contentClassName)}>{children}</DialogContent>
             <DialogActions>
               <Button appearance="secondary" onClick={onClose}>{t`Cancel`}</Button>
-              <Button appearance="primary" type="submit" disabled={form.formState.isSubmitting}>
+              <Button appearance="primary" type="submit" disabled={saveDisabled || form.formState.isSubmitting}>
                 {saveLabel ?? t`Save`}
               </Button>
             </DialogActions>

@@ -1,76 +1,72 @@
 // The global default application (a user's personal default still overrides it) and the
-// quick-access maximum.
-import { useEffect, useState } from 'react';
+// quick-access maximum, whose range is the contract's (AppPlatformSettings.maxQuickAccess), not
+// written here. A refusal shows on its field.
 import { useQuery } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
 import { useLingui } from '@lingui/react/macro';
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogBody,
-  DialogContent,
-  DialogSurface,
-  DialogTitle,
-  Field,
-  Select,
-} from '@fluentui/react-components';
+import { Select } from '@fluentui/react-components';
+import { FormDialog } from '../../../components/form-dialog/form-dialog.tsx';
+import { FormField } from '../../../components/form-field/form-field.tsx';
 import { IntegerInput } from '../../../components/numeric-input/integer-input.tsx';
-import { allAppsQuery, appSettingsQuery, useSaveAppSettings } from './apps-api.ts';
+import { rulesFor } from '../../../api/form-rules.ts';
+import { filteredNumber } from '../../../lib/input-filters.ts';
+import { allAppsQuery, appSettingsQuery, useSaveAppSettings, type AppPlatformSettings } from './apps-api.ts';
+
+interface SettingsFormValues {
+  defaultAppId: string;
+  maxQuickAccess: string;
+}
+
+const settingsForm = (s: AppPlatformSettings | undefined): SettingsFormValues => ({
+  defaultAppId: s?.defaultAppId ? String(s.defaultAppId) : '',
+  maxQuickAccess: s ? String(s.maxQuickAccess) : '',
+});
 
 export function AppSettingsDialog({ onClose }: { onClose(): void }) {
   const { t } = useLingui();
   const settings = useQuery(appSettingsQuery());
   const apps = useQuery(allAppsQuery());
   const save = useSaveAppSettings();
-  const [defaultApp, setDefaultApp] = useState('');
-  const [max, setMax] = useState('8');
-  useEffect(() => {
-    if (!settings.data) return;
-    setDefaultApp(settings.data.defaultAppId ? String(settings.data.defaultAppId) : '');
-    setMax(String(settings.data.maxQuickAccess));
-  }, [settings.data]);
-  const maxValue = Number(max);
-  const maxError = !Number.isInteger(maxValue) || maxValue < 1 || maxValue > 50 ? t`Enter a number from 1 to 50` : '';
-
+  const form = useForm<SettingsFormValues>({ values: settingsForm(settings.data) });
+  const { control } = form;
   return (
-    <Dialog
+    <FormDialog
       open
-      onOpenChange={(_, d) => {
-        if (!d.open) onClose();
-      }}
+      title={t`Default app and quick access`}
+      form={form}
+      onSave={(v) =>
+        save.mutateAsync({
+          defaultAppId: v.defaultAppId ? Number(v.defaultAppId) : null,
+          maxQuickAccess: filteredNumber(v.maxQuickAccess) ?? 0,
+        })
+      }
+      onClose={onClose}
     >
-      <DialogSurface aria-describedby={undefined}>
-        <DialogBody>
-          <DialogTitle>{t`Default app and quick access`}</DialogTitle>
-          <DialogContent style={{ display: 'flex', flexDirection: 'column', gap: '12px' }}>
-            <Field label={t`Global default application`} hint={t`A user's own default application takes precedence.`}>
-              <Select value={defaultApp} onChange={(_, d) => setDefaultApp(d.value)}>
-                <option value="">{t`None (platform home)`}</option>
-                {(apps.data ?? []).map((a) => (
-                  <option key={a.id} value={String(a.id)}>
-                    {a.name}
-                  </option>
-                ))}
-              </Select>
-            </Field>
-            <Field label={t`Quick-access maximum`} validationState={maxError ? 'error' : 'none'} validationMessage={maxError || undefined}>
-              <IntegerInput value={max} onChange={setMax} />
-            </Field>
-          </DialogContent>
-          <DialogActions>
-            <Button onClick={onClose}>{t`Cancel`}</Button>
-            <Button
-              appearance="primary"
-              disabled={!settings.data || Boolean(maxError) || save.isPending}
-              onClick={() =>
-                void save
-                  .mutateAsync({ defaultAppId: defaultApp ? Number(defaultApp) : null, maxQuickAccess: maxValue })
-                  .then(onClose, () => undefined)
-              }
-            >{t`Save`}</Button>
-          </DialogActions>
-        </DialogBody>
-      </DialogSurface>
-    </Dialog>
+      <FormField
+        control={control}
+        name="defaultAppId"
+        label={t`Global default application`}
+        hint={t`A user's own default application takes precedence.`}
+      >
+        {(field) => (
+          <Select value={field.value} onChange={(_, d) => field.onChange(d.value)} onBlur={field.onBlur} ref={field.ref}>
+            <option value="">{t`None (platform home)`}</option>
+            {(apps.data ?? []).map((a) => (
+              <option key={a.id} value={String(a.id)}>
+                {a.name}
+              </option>
+            ))}
+          </Select>
+        )}
+      </FormField>
+      <FormField
+        control={control}
+        name="maxQuickAccess"
+        label={t`Quick-access maximum`}
+        rules={rulesFor('AppPlatformSettings', 'maxQuickAccess', t`Quick-access maximum`)}
+      >
+        {(field) => <IntegerInput {...field} />}
+      </FormField>
+    </FormDialog>
   );
 }

@@ -1,5 +1,6 @@
 // Calls of application management: the admin list, overview, groups, detail, settings, and the
 // writes (register, edit, status, delete, distribute, groups, settings, image upload).
+import { MAX_PAGE_SIZE } from '../../../api/paging.ts';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { components } from '../../../api/gen/arcana-system.ts';
 import { api, unwrap } from '../../../api/client.ts';
@@ -62,12 +63,12 @@ export const appSettingsQuery = () =>
     queryFn: () => unwrap(api.GET('/system/app/manage/settings'), { hideMessage: true }),
   });
 
-/** Every application (for the default-app choice): the first 100 of the admin list. */
+/** Every application (for the default-app choice): the first page of the admin list at the largest size. */
 export const allAppsQuery = () =>
   queryOptions({
     queryKey: [...queryKeys.apps, 'all'],
     queryFn: () =>
-      unwrap(api.GET('/system/app/list/by', { params: { query: { size: 100 } } }), { hideMessage: true }).then((d) => d.records),
+      unwrap(api.GET('/system/app/list/by', { params: { query: { size: MAX_PAGE_SIZE } } }), { hideMessage: true }).then((d) => d.records),
   });
 
 export const distributeOptionsQuery = (keyword: string) =>

@@ -5,14 +5,20 @@ import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useLingui } from '@lingui/react/macro';
 import { Badge, Button, Caption1, Select, makeStyles } from '@fluentui/react-components';
+import { DeleteRegular } from '@fluentui/react-icons/svg/delete';
+import { EditRegular } from '@fluentui/react-icons/svg/edit';
+import { PauseRegular } from '@fluentui/react-icons/svg/pause';
+import { PlayRegular } from '@fluentui/react-icons/svg/play';
+import { ShareRegular } from '@fluentui/react-icons/svg/share';
 import { langAtom } from '../../../state/lang-state.ts';
 import { PageLayout } from '../../../components/page-layout/page-layout.tsx';
 import { DataTable } from '../../../components/data-table/data-table.tsx';
 import type { DataTableColumn } from '../../../components/data-table/data-table-types.ts';
 import { Can } from '../../../components/permission/can.tsx';
 import { useConfirm } from '../../../components/confirm-dialog/confirm-dialog.tsx';
+import { RowActions } from '../../../components/row-actions/row-actions.tsx';
 import type { SystemPageProps } from '../page-types.ts';
-import { useAppsSearch } from './use-apps-search.ts';
+import { useAppsList } from './use-apps-search.ts';
 import { appGroupsQuery, appOverviewQuery, appsPageQuery, useAppStatus, useRemoveApp, type App } from './apps-api.ts';
 import { AppFormDialog } from './app-form-dialog.tsx';
 import { AppGroupsDialog } from './app-groups-dialog.tsx';
@@ -22,7 +28,6 @@ import { AppSettingsDialog } from './app-settings-dialog.tsx';
 const useStyles = makeStyles({
   overview: { display: 'flex', gap: '8px', flexWrap: 'wrap', alignItems: 'center' },
   icon: { width: '24px', height: '24px', objectFit: 'contain', verticalAlign: 'middle' },
-  actions: { display: 'flex', gap: '4px', flexWrap: 'wrap' },
 });
 
 type Open = { kind: 'form'; id: number | null } | { kind: 'groups' } | { kind: 'settings' } | { kind: 'distribute'; app: App } | null;
@@ -31,7 +36,8 @@ export default function AppsPage({ title }: SystemPageProps) {
   const { t } = useLingui();
   const styles = useStyles();
   const lang = useAtomValue(langAtom);
-  const [search, update] = useAppsSearch();
+  const list = useAppsList();
+  const { search, update } = list;
   const query = useQuery(appsPageQuery(search));
   const overview = useQuery(appOverviewQuery());
   const groups = useQuery(appGroupsQuery());
@@ -105,22 +111,24 @@ export default function AppsPage({ title }: SystemPageProps) {
       // Four buttons, on two lines where the table is narrow.
       minWidth: 180,
       cell: (a) => (
-        <div className={styles.actions}>
-          <Can code="app:edit">
-            <Button size="small" onClick={() => setOpen({ kind: 'form', id: a.id })}>{t`Edit`}</Button>
-          </Can>
-          <Can code="app:distribute">
-            <Button size="small" onClick={() => setOpen({ kind: 'distribute', app: a })}>{t`Distribute`}</Button>
-          </Can>
-          <Can code="app:status">
-            <Button size="small" onClick={() => void toggle(a)}>
-              {a.state === 1 ? t`Disable` : t`Enable`}
-            </Button>
-          </Can>
-          <Can code="app:delete">
-            <Button size="small" appearance="subtle" onClick={() => void del(a)}>{t`Delete`}</Button>
-          </Can>
-        </div>
+        <RowActions
+          actions={[
+            { code: 'app:edit', icon: <EditRegular />, label: t`Edit`, onClick: () => setOpen({ kind: 'form', id: a.id }) },
+            {
+              code: 'app:distribute',
+              icon: <ShareRegular />,
+              label: t`Distribute`,
+              onClick: () => setOpen({ kind: 'distribute', app: a }),
+            },
+            {
+              code: 'app:status',
+              icon: a.state === 1 ? <PauseRegular /> : <PlayRegular />,
+              label: a.state === 1 ? t`Disable` : t`Enable`,
+              onClick: () => toggle(a),
+            },
+            { code: 'app:delete', icon: <DeleteRegular />, label: t`Delete`, onClick: () => del(a) },
+          ]}
+        />
       ),
     },
   ];
@@ -179,11 +187,7 @@ export default function AppsPage({ title }: SystemPageProps) {
         columns={columns}
         data={query}
         getRowId={(a) => a.id}
-        page={search.page}
-        size={search.size}
-        onPageChange={(page, size) => update({ page, size })}
-        keyword={search.keyword}
-        onKeywordChange={(keyword) => update({ keyword })}
+        {...list.table}
         searchPlaceholder={t`Search name, code or appId`}
         toolbar={filters}
         emptyText={t`No applications match.`}

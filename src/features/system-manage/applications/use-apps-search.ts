@@ -1,7 +1,8 @@
 // The applications list's page, size, keyword and filters (group, status) kept in the URL.
-import { useUrlListState, type ListState } from '../../../components/data-table/use-url-list-state.ts';
+import { useListPage } from '../../../components/list-page/use-list-page.ts';
+import type { ListState } from '../../../components/data-table/use-url-list-state.ts';
 
 const FILTERS = ['groupId', 'state'] as const;
 export type AppsSearch = ListState<(typeof FILTERS)[number]>;
 
-export const useAppsSearch = () => useUrlListState(FILTERS);
+export const useAppsList = () => useListPage({ filters: FILTERS });
