@@ -1,35 +1,32 @@
 // The audit log page: every record the platform writes (logins, failures, lockouts, logouts,
 // every write), found by user, IP, time, application, module, action and outcome; one
-// record's before and after; the current filter exported as CSV or XLSX; retention.
+// record's before and after; the current filter exported as CSV or XLSX; retention
+// (retention-setting.tsx).
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useLingui } from '@lingui/react/macro';
-import { Badge, Button, Caption1, Field, makeStyles } from '@fluentui/react-components';
+import { Badge, Button, Caption1, makeStyles } from '@fluentui/react-components';
 import { PageLayout } from '../../../components/page-layout/page-layout.tsx';
 import { DataTable } from '../../../components/data-table/data-table.tsx';
 import type { DataTableColumn } from '../../../components/data-table/data-table-types.ts';
-import { IntegerInput } from '../../../components/numeric-input/integer-input.tsx';
 import { Can } from '../../../components/permission/can.tsx';
-import { useConfirm } from '../../../components/confirm-dialog/confirm-dialog.tsx';
-import { notify } from '../../../api/notify.ts';
-import { filteredNumber } from '../../../lib/input-filters.ts';
 import type { SystemPageProps } from '../page-types.ts';
-import { auditPageQuery, auditSettingsQuery, downloadAuditExport, useSaveAuditSettings, type AuditRecord } from './audit-log-api.ts';
-import { useAuditSearch } from './use-audit-search.ts';
+import { auditPageQuery, downloadAuditExport, type AuditRecord } from './audit-log-api.ts';
+import { useAuditList } from './use-audit-search.ts';
+import { RetentionSetting } from './retention-setting.tsx';
 import { AuditFilterBar } from './audit-filter-bar.tsx';
 import { AuditRecordDialog } from './audit-record-dialog.tsx';
 import { useAuditLabels } from './audit-labels.ts';
 
 const useStyles = makeStyles({
   toolbar: { display: 'flex', gap: '8px', alignItems: 'end' },
-  retention: { display: 'flex', gap: '8px', alignItems: 'end', marginTop: '20px' },
-  retentionInput: { width: '120px' },
 });
 
 export default function AuditLogPage({ title }: SystemPageProps) {
   const { t, i18n } = useLingui();
   const styles = useStyles();
-  const [search, update] = useAuditSearch();
+  const list = useAuditList();
+  const { search, update } = list;
   const query = useQuery(auditPageQuery(search));
   const [openId, setOpenId] = useState<number | null>(null);
   const [exporting, setExporting] = useState(false);
@@ -96,9 +93,9 @@ export default function AuditLogPage({ title }: SystemPageProps) {
         columns={columns}
         data={query}
         getRowId={(r) => r.id}
-        page={search.page}
-        size={search.size}
-        onPageChange={(page, size) => update({ page, size })}
+        page={list.table.page}
+        size={list.table.size}
+        onPageChange={list.table.onPageChange}
         errorTitle={t`The audit log could not be loaded.`}
       />
       <AuditRecordDialog id={openId} onClose={() => setOpenId(null)} />
@@ -106,47 +103,5 @@ export default function AuditLogPage({ title }: SystemPageProps) {
         <RetentionSetting />
       </Can>
     </PageLayout>
-  );
-}
-
-function RetentionSetting() {
-  const { t } = useLingui();
-  const styles = useStyles();
-  const settings = useQuery(auditSettingsQuery());
-  const save = useSaveAuditSettings();
-  const confirm = useConfirm();
-  const [draft, setDraft] = useState<string | null>(null);
-  const value = draft ?? (settings.data ? String(settings.data.retentionDays) : '');
-  const days = filteredNumber(value);
-  const valid = days !== null && days >= 1 && days <= 3650;
-  return (
-    <form
-      className={styles.retention}
-      onSubmit={async (e) => {
-        e.preventDefault();
-        if (!valid) return;
-        if (
-          !(await confirm({
-            title: t`Keep records for ${days} days?`,
-            message: t`Records older than ${days} days are deleted now and from then on.`,
-            confirmText: t`Save`,
-            danger: true,
-          }))
-        )
-          return;
-        await save.mutateAsync(days);
-        setDraft(null);
-        notify(t`The retention is saved.`, 'success');
-      }}
-    >
-      <Field
-        label={t`Keep records for (days)`}
-        validationState={valid || !value ? 'none' : 'error'}
-        validationMessage={valid || !value ? undefined : t`Enter a number of days from 1 to 3650`}
-      >
-        <IntegerInput className={styles.retentionInput} value={value} onChange={setDraft} />
-      </Field>
-      <Button type="submit" disabled={!valid || save.isPending}>{t`Save retention`}</Button>
-    </form>
   );
 }

@@ -1,0 +1,118 @@
+// The audit log on the page kit, against the typed fake API: the list reads its page and filters
+// from the URL and a new filter goes there; a record's details open in a dialog; the retention
+// is checked against the contract's range (AuditSettings.retentionDays) before anything is sent,
+// saved after the confirmation, and a refusal from the server shows on the field.
+import { expect } from 'chai';
+import AuditLogPage from '../../../../src/features/system-manage/audit-log/audit-log-page.tsx';
+import { constraints } from '../../../../src/api/gen/constraints.ts';
+import { store } from '../../../../src/state/store.ts';
+import { langAtom } from '../../../../src/state/lang-state.ts';
+import { buttonPermissionsAtom } from '../../../../src/state/session-state.ts';
+import { activateLanguage } from '../../../../src/app/i18n/i18n.ts';
+import { loadAdminCatalog } from '../../../../src/lib/catalogs.ts';
+import { signIn } from '../../api/fake-server.ts';
+import { installFakeApi, Refusal, type FakeApi } from '../../../support/fake-api.ts';
+import { fireEvent, renderPage, screen, waitFor, within } from '../../../support/render.tsx';
+
+await loadAdminCatalog();
+
+const RECORD = {
+  id: 41,
+  at: '2026-11-01T08:00:00Z',
+  userId: 1,
+  username: 'auditor.anna',
+  ip: '10.0.0.5',
+  app: 'system',
+  module: 'user',
+  action: 'add',
+  method: 'POST',
+  path: '/system/user/add',
+  outcome: 'success' as const,
+  detail: '',
+};
+const entry = { code: 'audit-log', path: '/system-manage/audit-log', href: '/system-manage/audit-log' } as never;
+
+function fakeAudit(): FakeApi {
+  return installFakeApi({
+    'GET /system/audit/page': ({ query }) => ({
+      records: [RECORD],
+      total: 90,
+      totalCapped: false,
+      current: Number(query.get('current')),
+      size: 20,
+    }),
+    'GET /system/audit/options': () => ({ apps: ['system'], modules: ['user'], actions: ['add'] }),
+    'GET /system/audit/detail': () => ({ ...RECORD, before: null, after: { username: 'bob' } }),
+    'GET /system/audit/settings': () => ({ retentionDays: 180 }),
+    'POST /system/audit/settings': ({ body }) =>
+      body.retentionDays === 7
+        ? new Refusal(400, 'retentionDays: keep at least the records under investigation', {
+            field: 'retentionDays',
+            reason: 'under investigation',
+          })
+        : body,
+  });
+}
+
+const retention = () => screen.getByLabelText(/^Keep records for \(days\)/);
+const setRetention = (value: string) => fireEvent.change(retention(), { target: { value } });
+const confirmWith = async (label: string) => {
+  const dialog = await screen.findByRole('alertdialog').catch(() => screen.findByRole('dialog'));
+  fireEvent.click(within(dialog).getByRole('button', { name: label }));
+};
+
+describe('audit log page (page kit)', () => {
+  let fake: FakeApi;
+  beforeEach(async () => {
+    await activateLanguage('en_US');
+    store.set(langAtom, 'en_US');
+    store.set(buttonPermissionsAtom, [{ code: 'audit:settings' }, { code: 'audit:export' }]);
+    signIn();
+    fake = fakeAudit();
+  });
+  afterEach(() => {
+    expect(fake.unknown).to.deep.equal([]);
+    fake.restore();
+  });
+
+  it('lists the page and filter named in the URL, and opens a record', async () => {
+    const view = renderPage(
+      <AuditLogPage title="Audit log" entry={entry} params={{}} />,
+      '/system-manage/audit-log?page=3&outcome=success',
+    );
+    await screen.findByText('auditor.anna');
+    const first = fake.calls('GET /system/audit/page')[0]!.query;
+    expect([first.get('current'), first.get('outcome')]).to.deep.equal(['3', 'success']);
+    fireEvent.change(screen.getByLabelText(/^User/), { target: { value: 'anna' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(view.location.history.at(-1)).to.match(/[?&]username=anna/));
+    expect(view.location.history.at(-1)).to.not.match(/page=/);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Details of record 41' }));
+    const dialog = await screen.findByRole('dialog');
+    await within(dialog).findByText(/bob/);
+  });
+
+  it("refuses a retention outside the contract's range before sending, saves after the confirmation, and shows a refusal on the field", async () => {
+    const { maximum } = constraints.AuditSettings.retentionDays;
+    renderPage(<AuditLogPage title="Audit log" entry={entry} params={{}} />);
+    await waitFor(() => expect((retention() as HTMLInputElement).value).to.equal('180'));
+    setRetention(String(maximum + 1));
+    fireEvent.click(screen.getByRole('button', { name: 'Save retention' }));
+    await waitFor(() => expect(retention().getAttribute('aria-invalid')).to.equal('true'));
+    expect(screen.queryByRole('alertdialog')).to.equal(null);
+
+    setRetention('90');
+    fireEvent.click(screen.getByRole('button', { name: 'Save retention' }));
+    await screen.findByText('Keep records for 90 days?');
+    expect(fake.calls('POST /system/audit/settings')).to.have.length(0);
+    await confirmWith('Save');
+    await waitFor(() => expect(fake.calls('POST /system/audit/settings')[0]?.body).to.deep.equal({ retentionDays: 90 }));
+
+    setRetention('7');
+    fireEvent.click(await waitFor(() => screen.getByRole('button', { name: 'Save retention' })));
+    await confirmWith('Save');
+    await screen.findAllByText('retentionDays: keep at least the records under investigation');
+    await waitFor(() => expect(retention().getAttribute('aria-invalid')).to.equal('true'));
+  });
+});
