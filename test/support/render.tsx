@@ -4,7 +4,7 @@
 // and the confirm dialog. Queries and `waitFor` come from Testing Library, so every wait is on a
 // condition and every update is wrapped in act (no "not wrapped in act" warning).
 import type { ReactNode } from 'react';
-import { render as rtlRender, type RenderResult } from '@testing-library/react';
+import { configure, render as rtlRender, type RenderResult } from '@testing-library/react';
 import { Provider as JotaiProvider } from 'jotai';
 import { I18nProvider } from '@lingui/react';
 import { FluentProvider, webLightTheme } from '@fluentui/react-components';
@@ -16,6 +16,10 @@ import { i18n } from '../../src/app/i18n/i18n.ts';
 import { ConfirmProvider } from '../../src/components/confirm-dialog/confirm-dialog.tsx';
 
 export { screen, waitFor, within, fireEvent, cleanup } from '@testing-library/react';
+
+// findBy… and waitFor wait for a condition, never a time; 1 s (Testing Library's default) is too
+// short on a loaded CI machine, and a test's own 10 s time-out still catches a stuck page.
+configure({ asyncUtilTimeout: 5000 });
 
 export interface RenderedPage extends RenderResult {
   location: ReturnType<typeof memoryLocation> & { history: string[] };

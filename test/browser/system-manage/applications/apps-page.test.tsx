@@ -6,14 +6,10 @@
 import { expect } from 'chai';
 import AppsPage from '../../../../src/features/system-manage/applications/apps-page.tsx';
 import { constraints } from '../../../../src/api/gen/constraints.ts';
-import { store } from '../../../../src/state/store.ts';
-import { langAtom } from '../../../../src/state/lang-state.ts';
-import { buttonPermissionsAtom } from '../../../../src/state/session-state.ts';
-import { activateLanguage } from '../../../../src/app/i18n/i18n.ts';
 import { loadAdminCatalog } from '../../../../src/lib/catalogs.ts';
-import { signIn } from '../../api/fake-server.ts';
-import { installFakeApi, Refusal, type FakeApi } from '../../../support/fake-api.ts';
+import { Refusal, type FakeRoutes } from '../../../support/fake-api.ts';
 import { fireEvent, renderPage, screen, waitFor, within } from '../../../support/render.tsx';
+import { confirmWith, dialogField, rowOf, typeIn, useAdminPage } from '../../../support/admin-page.ts';
 
 await loadAdminCatalog();
 
@@ -35,8 +31,8 @@ const LEDGER = {
 const entry = { code: 'application', path: '/system-manage/application', href: '/system-manage/application' } as never;
 const PERMISSIONS = ['app:add', 'app:edit', 'app:delete', 'app:status', 'app:settings', 'app:distribute'];
 
-function fakeApps(): FakeApi {
-  return installFakeApi({
+function fakeApps(): FakeRoutes {
+  return {
     'GET /system/app/list/by': ({ query }) => ({ records: [LEDGER], total: 30, current: Number(query.get('current') ?? 1), size: 20 }),
     'GET /system/app/overview': () => ({
       total: 1,
@@ -52,36 +48,18 @@ function fakeApps(): FakeApi {
       body.appId === 'ledger' ? new Refusal(400, 'This appId is already used') : { ...LEDGER, ...body, id: 8 },
     'POST /system/app/update': ({ body }) => ({ ...LEDGER, ...body }),
     'POST /system/app/remove': () => null,
-  });
+  };
 }
 
-const rowOf = (name: string) => screen.getByText(name, { exact: true }).closest('[role="row"]') as HTMLElement;
-const exactly = (label: string) => new RegExp(`^${label.replace(/[()]/g, '\\$&')}\\s*\\*?$`);
-const field = (label: string) => within(screen.getByRole('dialog')).getByLabelText(exactly(label));
-const type = (label: string, value: string) => fireEvent.change(field(label), { target: { value } });
 const page = () => <AppsPage title="Applications" entry={entry} params={{}} />;
 
 describe('applications page (page kit)', () => {
-  let fake: FakeApi;
-  beforeEach(async () => {
-    await activateLanguage('en_US');
-    store.set(langAtom, 'en_US');
-    store.set(
-      buttonPermissionsAtom,
-      PERMISSIONS.map((code) => ({ code })),
-    );
-    signIn();
-    fake = fakeApps();
-  });
-  afterEach(() => {
-    expect(fake.unknown).to.deep.equal([]);
-    fake.restore();
-  });
+  const fake = useAdminPage(PERMISSIONS, fakeApps);
 
   it('lists the page and status named in the URL', async () => {
     renderPage(page(), '/system-manage/application?page=2&state=0');
     await screen.findByText('Ledger');
-    const first = fake.calls('GET /system/app/list/by')[0]!.query;
+    const first = fake().calls('GET /system/app/list/by')[0]!.query;
     expect([first.get('current'), first.get('state')]).to.deep.equal(['2', '0']);
   });
 
@@ -90,35 +68,35 @@ describe('applications page (page kit)', () => {
     await screen.findByText('Ledger');
     fireEvent.click(screen.getByRole('button', { name: 'Register application' }));
     const dialog = await screen.findByRole('dialog');
-    type('Name', 'Payroll');
-    type('appId', 'ledger');
-    type('Code', 'payroll');
-    type('Address (entry URL)', 'https://payroll.example.com/');
+    typeIn('Name', 'Payroll');
+    typeIn('appId', 'ledger');
+    typeIn('Code', 'payroll');
+    typeIn('Address (entry URL)', 'https://payroll.example.com/');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     await within(dialog).findByText('This appId is already used');
-    expect(field('appId').getAttribute('aria-invalid')).to.equal('true');
-    type('appId', 'payroll');
+    expect(dialogField('appId').getAttribute('aria-invalid')).to.equal('true');
+    typeIn('appId', 'payroll');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).to.equal(null));
-    expect(fake.calls('POST /system/app/submit').at(-1)?.body).to.include({ name: 'Payroll', appId: 'payroll', code: 'payroll' });
+    expect(fake().calls('POST /system/app/submit').at(-1)?.body).to.include({ name: 'Payroll', appId: 'payroll', code: 'payroll' });
   });
 
   it('edits an application through the same dialog, and deletes one after the confirmation', async () => {
     renderPage(page());
     fireEvent.click(within(await waitFor(() => rowOf('Ledger'))).getByRole('button', { name: 'Edit' }));
     await screen.findByRole('dialog');
-    await waitFor(() => expect((field('Code') as HTMLInputElement).value).to.equal('ledger'));
-    type('Name', 'General ledger');
+    await waitFor(() => expect(dialogField('Code').value).to.equal('ledger'));
+    typeIn('Name', 'General ledger');
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(fake.calls('POST /system/app/update')).to.have.length(1));
-    expect(fake.calls('POST /system/app/update')[0]!.body).to.include({ id: 7, name: 'General ledger' });
+    await waitFor(() => expect(fake().calls('POST /system/app/update')).to.have.length(1));
+    expect(fake().calls('POST /system/app/update')[0]!.body).to.include({ id: 7, name: 'General ledger' });
     await waitFor(() => expect(screen.queryByRole('dialog')).to.equal(null));
 
     fireEvent.click(await waitFor(() => within(rowOf('Ledger')).getByRole('button', { name: 'Delete' })));
-    const confirm = await screen.findByRole('alertdialog').catch(() => screen.findByRole('dialog'));
-    expect(fake.calls('POST /system/app/remove')).to.have.length(0);
-    fireEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
-    await waitFor(() => expect(fake.calls('POST /system/app/remove')[0]?.query.get('id')).to.equal('7'));
+    await screen.findByText('Delete Ledger?');
+    expect(fake().calls('POST /system/app/remove')).to.have.length(0);
+    await confirmWith('Delete');
+    await waitFor(() => expect(fake().calls('POST /system/app/remove')[0]?.query.get('id')).to.equal('7'));
   });
 
   it("refuses a quick-access maximum outside the contract's range before sending, then saves", async () => {
@@ -126,15 +104,15 @@ describe('applications page (page kit)', () => {
     renderPage(page());
     fireEvent.click(await screen.findByRole('button', { name: 'Default app and quick access' }));
     const dialog = await screen.findByRole('dialog');
-    await waitFor(() => expect((field('Quick-access maximum') as HTMLInputElement).value).to.equal('8'));
-    type('Quick-access maximum', String(maximum + 1));
+    await waitFor(() => expect(dialogField('Quick-access maximum').value).to.equal('8'));
+    typeIn('Quick-access maximum', String(maximum + 1));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(field('Quick-access maximum').getAttribute('aria-invalid')).to.equal('true'));
-    expect(fake.calls('POST /system/app/manage/settings')).to.have.length(0);
-    type('Quick-access maximum', '12');
+    await waitFor(() => expect(dialogField('Quick-access maximum').getAttribute('aria-invalid')).to.equal('true'));
+    expect(fake().calls('POST /system/app/manage/settings')).to.have.length(0);
+    typeIn('Quick-access maximum', '12');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() =>
-      expect(fake.calls('POST /system/app/manage/settings')[0]?.body).to.deep.equal({ defaultAppId: null, maxQuickAccess: 12 }),
+      expect(fake().calls('POST /system/app/manage/settings')[0]?.body).to.deep.equal({ defaultAppId: null, maxQuickAccess: 12 }),
     );
   });
 });

@@ -5,14 +5,10 @@
 import { expect } from 'chai';
 import AuditLogPage from '../../../../src/features/system-manage/audit-log/audit-log-page.tsx';
 import { constraints } from '../../../../src/api/gen/constraints.ts';
-import { store } from '../../../../src/state/store.ts';
-import { langAtom } from '../../../../src/state/lang-state.ts';
-import { buttonPermissionsAtom } from '../../../../src/state/session-state.ts';
-import { activateLanguage } from '../../../../src/app/i18n/i18n.ts';
 import { loadAdminCatalog } from '../../../../src/lib/catalogs.ts';
-import { signIn } from '../../api/fake-server.ts';
-import { installFakeApi, Refusal, type FakeApi } from '../../../support/fake-api.ts';
+import { Refusal, type FakeRoutes } from '../../../support/fake-api.ts';
 import { fireEvent, renderPage, screen, waitFor, within } from '../../../support/render.tsx';
+import { confirmWith, useAdminPage } from '../../../support/admin-page.ts';
 
 await loadAdminCatalog();
 
@@ -32,8 +28,8 @@ const RECORD = {
 };
 const entry = { code: 'audit-log', path: '/system-manage/audit-log', href: '/system-manage/audit-log' } as never;
 
-function fakeAudit(): FakeApi {
-  return installFakeApi({
+function fakeAudit(): FakeRoutes {
+  return {
     'GET /system/audit/page': ({ query }) => ({
       records: [RECORD],
       total: 90,
@@ -51,29 +47,14 @@ function fakeAudit(): FakeApi {
             reason: 'under investigation',
           })
         : body,
-  });
+  };
 }
 
 const retention = () => screen.getByLabelText(/^Keep records for \(days\)/);
 const setRetention = (value: string) => fireEvent.change(retention(), { target: { value } });
-const confirmWith = async (label: string) => {
-  const dialog = await screen.findByRole('alertdialog').catch(() => screen.findByRole('dialog'));
-  fireEvent.click(within(dialog).getByRole('button', { name: label }));
-};
 
 describe('audit log page (page kit)', () => {
-  let fake: FakeApi;
-  beforeEach(async () => {
-    await activateLanguage('en_US');
-    store.set(langAtom, 'en_US');
-    store.set(buttonPermissionsAtom, [{ code: 'audit:settings' }, { code: 'audit:export' }]);
-    signIn();
-    fake = fakeAudit();
-  });
-  afterEach(() => {
-    expect(fake.unknown).to.deep.equal([]);
-    fake.restore();
-  });
+  const fake = useAdminPage(['audit:settings', 'audit:export'], fakeAudit);
 
   it('lists the page and filter named in the URL, and opens a record', async () => {
     const view = renderPage(
@@ -81,7 +62,7 @@ describe('audit log page (page kit)', () => {
       '/system-manage/audit-log?page=3&outcome=success',
     );
     await screen.findByText('auditor.anna');
-    const first = fake.calls('GET /system/audit/page')[0]!.query;
+    const first = fake().calls('GET /system/audit/page')[0]!.query;
     expect([first.get('current'), first.get('outcome')]).to.deep.equal(['3', 'success']);
     fireEvent.change(screen.getByLabelText(/^User/), { target: { value: 'anna' } });
     fireEvent.click(screen.getByRole('button', { name: 'Search' }));
@@ -105,9 +86,9 @@ describe('audit log page (page kit)', () => {
     setRetention('90');
     fireEvent.click(screen.getByRole('button', { name: 'Save retention' }));
     await screen.findByText('Keep records for 90 days?');
-    expect(fake.calls('POST /system/audit/settings')).to.have.length(0);
+    expect(fake().calls('POST /system/audit/settings')).to.have.length(0);
     await confirmWith('Save');
-    await waitFor(() => expect(fake.calls('POST /system/audit/settings')[0]?.body).to.deep.equal({ retentionDays: 90 }));
+    await waitFor(() => expect(fake().calls('POST /system/audit/settings')[0]?.body).to.deep.equal({ retentionDays: 90 }));
 
     setRetention('7');
     fireEvent.click(await waitFor(() => screen.getByRole('button', { name: 'Save retention' })));

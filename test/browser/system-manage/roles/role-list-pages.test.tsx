@@ -2,18 +2,16 @@
 // reads its page from the URL; its row links are built from the entry's path; Add and Edit save
 // through the form dialog, and a taken code shows on the code field with the dialog open; Delete
 // asks first. The bindings page keeps the users' page and search in the URL under `bindings.`
-// (it was component state with a literal size of 20) and unbinds after a confirmation.
+// (it was component state with a literal size of 20) and unbinds after a confirmation. Without
+// role:add there is no Add; the authority editor does not save a data rule without data items.
 import { expect } from 'chai';
 import RolesPage from '../../../../src/features/system-manage/roles/roles-page.tsx';
+import RoleAuthorityPage from '../../../../src/features/system-manage/roles/role-authority-page.tsx';
 import RoleBindingsPage from '../../../../src/features/system-manage/roles/role-bindings-page.tsx';
-import { store } from '../../../../src/state/store.ts';
-import { langAtom } from '../../../../src/state/lang-state.ts';
-import { buttonPermissionsAtom } from '../../../../src/state/session-state.ts';
-import { activateLanguage } from '../../../../src/app/i18n/i18n.ts';
 import { loadAdminCatalog } from '../../../../src/lib/catalogs.ts';
-import { signIn } from '../../api/fake-server.ts';
-import { installFakeApi, Refusal, type FakeApi } from '../../../support/fake-api.ts';
+import { Refusal, type FakeRoutes } from '../../../support/fake-api.ts';
 import { fireEvent, renderPage, screen, waitFor, within } from '../../../support/render.tsx';
+import { confirmWith, dialogField, rowOf, typeIn, useAdminPage } from '../../../support/admin-page.ts';
 
 await loadAdminCatalog();
 
@@ -31,8 +29,8 @@ const ROLE = {
 const CAROL = { id: 11, username: 'carol', realName: 'Carol', deptName: 'North' };
 const entry = { code: 'role', path: '/system-manage/role', href: '/system-manage/role?x=1' } as never;
 
-function fakeRoles(): FakeApi {
-  return installFakeApi({
+function fakeRoles(): FakeRoutes {
+  return {
     'GET /system/role/list': ({ query }) => ({ records: [ROLE], total: 45, current: Number(query.get('current')), size: 20 }),
     'GET /system/role/usage': () => ({ users: 3, departments: 1 }),
     'POST /system/role/remove': () => ({ users: 3, departments: 1 }),
@@ -44,38 +42,16 @@ function fakeRoles(): FakeApi {
     'GET /system/role/departments': () => [{ id: 2, name: 'North', userCount: 4 }],
     'GET /system/role/authority/options': () => ({ functional: [], dataGroups: [], departments: [], apis: [] }),
     'POST /system/role/users/bind': () => true,
-  });
+  };
 }
 
-const rowOf = (name: string) => screen.getByText(name, { exact: true }).closest('[role="row"]') as HTMLElement;
-const field = (label: string) => within(screen.getByRole('dialog')).getByLabelText(new RegExp(`^${label}`));
-const type = (label: string, value: string) => fireEvent.change(field(label), { target: { value } });
-const confirmWith = async (label: string) => {
-  const dialog = await screen.findByRole('alertdialog').catch(() => screen.findByRole('dialog'));
-  fireEvent.click(within(dialog).getByRole('button', { name: label }));
-};
-
 describe('roles pages (page kit)', () => {
-  let fake: FakeApi;
-  beforeEach(async () => {
-    await activateLanguage('en_US');
-    store.set(langAtom, 'en_US');
-    store.set(
-      buttonPermissionsAtom,
-      ['role:add', 'role:edit', 'role:delete', 'role:status', 'role:bind'].map((code) => ({ code })),
-    );
-    signIn();
-    fake = fakeRoles();
-  });
-  afterEach(() => {
-    expect(fake.unknown).to.deep.equal([]);
-    fake.restore();
-  });
+  const fake = useAdminPage(['role:add', 'role:edit', 'role:delete', 'role:status', 'role:bind'], fakeRoles);
 
   it('lists the page named in the URL and links a role to its bindings from the entry path', async () => {
     const view = renderPage(<RolesPage title="Roles" entry={entry} params={{}} />, '/system-manage/role?page=2');
     fireEvent.click(within(await waitFor(() => rowOf('Auditors'))).getByRole('button', { name: 'Users and departments' }));
-    expect(fake.calls('GET /system/role/list')[0]!.query.get('current')).to.equal('2');
+    expect(fake().calls('GET /system/role/list')[0]!.query.get('current')).to.equal('2');
     await waitFor(() => expect(view.location.history.at(-1)).to.equal('/system-manage/role/7/bindings'));
   });
 
@@ -84,32 +60,32 @@ describe('roles pages (page kit)', () => {
     await screen.findByText('Auditors');
     fireEvent.click(screen.getByRole('button', { name: 'Add role' }));
     const dialog = await screen.findByRole('dialog');
-    type('Role name', 'Reviewers');
-    type('Role code', 'auditors');
+    typeIn('Role name', 'Reviewers');
+    typeIn('Role code', 'auditors');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     await within(dialog).findByText('A role with the code "auditors" already exists');
-    expect(field('Role code').getAttribute('aria-invalid')).to.equal('true');
-    type('Role code', 'reviewers');
+    expect(dialogField('Role code').getAttribute('aria-invalid')).to.equal('true');
+    typeIn('Role code', 'reviewers');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).to.equal(null));
-    expect(fake.calls('POST /system/role/add').at(-1)?.body).to.include({ name: 'Reviewers', code: 'reviewers' });
+    expect(fake().calls('POST /system/role/add').at(-1)?.body).to.include({ name: 'Reviewers', code: 'reviewers' });
 
     // The page is inert until the closed dialog's modal layer is gone: wait for Edit to be reachable.
     fireEvent.click(await waitFor(() => within(rowOf('Auditors')).getByRole('button', { name: 'Edit' })));
     await screen.findByRole('dialog');
-    type('Description', 'Read the audit log');
+    typeIn('Description', 'Read the audit log');
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(fake.calls('POST /system/role/update')).to.have.length(1));
-    expect(fake.calls('POST /system/role/update')[0]!.body).to.include({ id: 7, description: 'Read the audit log' });
+    await waitFor(() => expect(fake().calls('POST /system/role/update')).to.have.length(1));
+    expect(fake().calls('POST /system/role/update')[0]!.body).to.include({ id: 7, description: 'Read the audit log' });
   });
 
   it('deletes after a confirmation naming who loses the role', async () => {
     renderPage(<RolesPage title="Roles" entry={entry} params={{}} />);
     fireEvent.click(within(await waitFor(() => rowOf('Auditors'))).getByRole('button', { name: 'Delete' }));
     await screen.findByText(/3 users and 1 departments lose this role/);
-    expect(fake.calls('POST /system/role/remove')).to.have.length(0);
+    expect(fake().calls('POST /system/role/remove')).to.have.length(0);
     await confirmWith('Delete');
-    await waitFor(() => expect(fake.calls('POST /system/role/remove')[0]?.body).to.deep.equal({ id: 7 }));
+    await waitFor(() => expect(fake().calls('POST /system/role/remove')[0]?.body).to.deep.equal({ id: 7 }));
   });
 
   it('bindings: the users page and search live in the URL; Unbind asks first', async () => {
@@ -118,18 +94,60 @@ describe('roles pages (page kit)', () => {
       '/system-manage/role/7/bindings?bindings.page=3',
     );
     await screen.findByText('carol');
-    const first = fake.calls('GET /system/role/users')[0]!.query;
+    const first = fake().calls('GET /system/role/users')[0]!.query;
     expect([first.get('roleId'), first.get('current'), first.get('size')]).to.deep.equal(['7', '3', '20']);
     const search = screen.getAllByRole('searchbox')[0]!;
     fireEvent.change(search, { target: { value: 'car' } });
     fireEvent.keyDown(search, { key: 'Enter' });
     await waitFor(() => expect(view.location.history.at(-1)).to.equal('/system-manage/role/7/bindings?bindings.keyword=car'));
-    await waitFor(() => expect(fake.calls('GET /system/role/users').at(-1)?.query.get('keyword')).to.equal('car'));
+    await waitFor(() => expect(fake().calls('GET /system/role/users').at(-1)?.query.get('keyword')).to.equal('car'));
 
     fireEvent.click(within(rowOf('carol')).getByRole('button', { name: 'Unbind' }));
     await confirmWith('Unbind');
     await waitFor(() =>
-      expect(fake.calls('POST /system/role/users/bind')[0]?.body).to.deep.equal({ roleId: 7, userIds: [11], bound: false }),
+      expect(fake().calls('POST /system/role/users/bind')[0]?.body).to.deep.equal({ roleId: 7, userIds: [11], bound: false }),
     );
+  });
+});
+
+describe('roles pages without the add button, and the authority editor', () => {
+  const OPTIONS = {
+    functional: [{ key: 'system:10010', kind: 'app' as const, id: 0, code: '10010', name: 'System management', children: [] }],
+    dataGroups: [
+      {
+        code: 'user',
+        i18nNames: { en_US: 'Users', zh_CN: '用户管理' },
+        items: [{ code: 'username', i18nNames: { en_US: 'Username', zh_CN: '用户名' } }],
+      },
+    ],
+    departments: [],
+    apis: [],
+  };
+  const fake = useAdminPage(['role:delete', 'role:authority'], () => ({
+    ...fakeRoles(),
+    'GET /system/role/authority/options': () => OPTIONS,
+    'GET /system/role/authority': () => ({
+      menuIds: [],
+      appIds: [],
+      apis: [],
+      dataScopes: [{ dataGroup: 'user', visitType: 3, deptIds: [], dataItems: [] }],
+    }),
+    'POST /system/role/authority/submit': () => true,
+    'GET /system/dict/items': () => [], // the data-scope names
+  }));
+
+  it('offers no Add and no Edit without their buttons', async () => {
+    renderPage(<RolesPage title="Roles" entry={entry} params={{}} />);
+    const row = await waitFor(() => rowOf('Auditors'));
+    expect(within(row).getByRole('button', { name: 'Delete' })).to.not.equal(null);
+    expect(within(row).queryByRole('button', { name: 'Edit' })).to.equal(null);
+    expect(screen.queryByRole('button', { name: 'Add role' })).to.equal(null);
+  });
+
+  it('a data-scope rule without data items is not saved and says why', async () => {
+    renderPage(<RoleAuthorityPage title="Roles" entry={entry} params={{ id: '7' }} />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Save permissions' }));
+    await screen.findAllByText('The data item cannot be empty');
+    expect(fake().calls('POST /system/role/authority/submit')).to.have.length(0);
   });
 });

@@ -6,14 +6,10 @@
 // and Reset ask first, and a reset shows the generated password once.
 import { expect } from 'chai';
 import UsersPage from '../../../../src/features/system-manage/users/users-page.tsx';
-import { store } from '../../../../src/state/store.ts';
-import { langAtom } from '../../../../src/state/lang-state.ts';
-import { buttonPermissionsAtom } from '../../../../src/state/session-state.ts';
-import { activateLanguage } from '../../../../src/app/i18n/i18n.ts';
 import { loadAdminCatalog } from '../../../../src/lib/catalogs.ts';
-import { signIn } from '../../api/fake-server.ts';
-import { installFakeApi, type FakeApi } from '../../../support/fake-api.ts';
+import type { FakeRoutes } from '../../../support/fake-api.ts';
 import { fireEvent, renderPage, screen, waitFor, within } from '../../../support/render.tsx';
+import { confirmWith, rowOf, useAdminPage } from '../../../support/admin-page.ts';
 
 await loadAdminCatalog();
 
@@ -46,48 +42,29 @@ const NORTH = { id: 2, name: 'North', type: 'dept' as never, sort: 0, parentId: 
 const entry = { code: 'user', path: '/system-manage/user', href: '/system-manage/user?x=1' } as never;
 const PERMISSIONS = ['user:add', 'user:edit', 'user:delete', 'user:status', 'user:authority', 'user:reset-password', 'user:unlock'];
 
-function fakeUsers(): FakeApi {
-  return installFakeApi({
+function fakeUsers(): FakeRoutes {
+  return {
     'GET /system/user/page': ({ query }) => ({ records: [ALICE, ADMIN, LDAP], total: 63, current: Number(query.get('current')), size: 20 }),
     'GET /system/user/dept-tree': () => [NORTH],
     'POST /system/user/remove': () => true,
     'POST /system/user/reset-password': () => ({ generatedPassword: 'Fresh-pass42' }),
     'POST /system/user/unlock': () => true,
-  });
+  };
 }
 
-const rowOf = (name: string) => screen.getByText(name, { exact: true }).closest('[role="row"]') as HTMLElement;
 const page = () => <UsersPage title="Users" entry={entry} params={{}} />;
-const confirmWith = async (label: string) => {
-  const dialog = await screen.findByRole('alertdialog').catch(() => screen.findByRole('dialog'));
-  fireEvent.click(within(dialog).getByRole('button', { name: label }));
-};
 
 describe('users page (page kit)', () => {
-  let fake: FakeApi;
-  beforeEach(async () => {
-    await activateLanguage('en_US');
-    store.set(langAtom, 'en_US');
-    store.set(
-      buttonPermissionsAtom,
-      PERMISSIONS.map((code) => ({ code })),
-    );
-    signIn();
-    fake = fakeUsers();
-  });
-  afterEach(() => {
-    expect(fake.unknown).to.deep.equal([]);
-    fake.restore();
-  });
+  const fake = useAdminPage(PERMISSIONS, fakeUsers);
 
   it('lists the page and status named in the URL and keeps a department there', async () => {
     const view = renderPage(page(), '/system-manage/user?page=2&status=0');
     await screen.findByText('alice');
-    const first = fake.calls('GET /system/user/page')[0]!.query;
+    const first = fake().calls('GET /system/user/page')[0]!.query;
     expect([first.get('current'), first.get('status')]).to.deep.equal(['2', '0']);
     fireEvent.click(await screen.findByRole('treeitem', { name: /North/ }));
     await waitFor(() => expect(view.location.history.at(-1)).to.equal('/system-manage/user?status=0&deptId=2'));
-    await waitFor(() => expect(fake.calls('GET /system/user/page').at(-1)?.query.get('deptId')).to.equal('2'));
+    await waitFor(() => expect(fake().calls('GET /system/user/page').at(-1)?.query.get('deptId')).to.equal('2'));
   });
 
   it('disables what the caller may not do, with the reason, and links Permissions from the entry path', async () => {
@@ -123,10 +100,10 @@ describe('users page (page kit)', () => {
     renderPage(page());
     fireEvent.click(within(await waitFor(() => rowOf('alice'))).getByRole('button', { name: 'Delete' }));
     await screen.findByText('Delete the user alice?');
-    expect(fake.calls('POST /system/user/remove')).to.have.length(0);
+    expect(fake().calls('POST /system/user/remove')).to.have.length(0);
     await confirmWith('Delete');
-    await waitFor(() => expect(fake.calls('POST /system/user/remove')).to.have.length(1));
-    expect(fake.calls('POST /system/user/remove')[0]!.body).to.deep.equal({ ids: [5] });
+    await waitFor(() => expect(fake().calls('POST /system/user/remove')).to.have.length(1));
+    expect(fake().calls('POST /system/user/remove')[0]!.body).to.deep.equal({ ids: [5] });
   });
 
   it('resets a password after the confirmation and shows the new one once', async () => {
@@ -134,6 +111,6 @@ describe('users page (page kit)', () => {
     fireEvent.click(within(await waitFor(() => rowOf('alice'))).getByRole('button', { name: 'Reset password' }));
     await confirmWith('Reset');
     await waitFor(() => expect(screen.getByDisplayValue('Fresh-pass42')).to.not.equal(null));
-    expect(fake.calls('POST /system/user/reset-password')[0]!.body).to.deep.equal({ id: 5 });
+    expect(fake().calls('POST /system/user/reset-password')[0]!.body).to.deep.equal({ id: 5 });
   });
 });

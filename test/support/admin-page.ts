@@ -1,0 +1,50 @@
+// What every admin page test sets up and asks: a signed-in user in en_US with the given button
+// permissions and a typed fake API installed before each test (and checked for unknown routes,
+// then removed, after it); a table row by a cell's text; a dialog's field by its exact label;
+// the confirm dialog's button.
+import { expect } from 'chai';
+import { store } from '../../src/state/store.ts';
+import { langAtom } from '../../src/state/lang-state.ts';
+import { buttonPermissionsAtom } from '../../src/state/session-state.ts';
+import { activateLanguage } from '../../src/app/i18n/i18n.ts';
+import { signIn } from '../browser/api/fake-server.ts';
+import { installFakeApi, type FakeApi, type FakeRoutes } from './fake-api.ts';
+import { fireEvent, screen, within } from './render.tsx';
+
+/** Call inside `describe`: returns the current test's fake API. */
+export function useAdminPage(permissions: readonly string[], routes: () => FakeRoutes): () => FakeApi {
+  let fake: FakeApi | undefined;
+  beforeEach(async () => {
+    await activateLanguage('en_US');
+    store.set(langAtom, 'en_US');
+    store.set(
+      buttonPermissionsAtom,
+      permissions.map((code) => ({ code })),
+    );
+    signIn();
+    fake = installFakeApi(routes());
+  });
+  afterEach(() => {
+    expect(fake!.unknown).to.deep.equal([]);
+    fake!.restore();
+  });
+  return () => fake!;
+}
+
+/** The table row holding a cell with exactly this text. */
+export const rowOf = (text: string) => screen.getByText(text, { exact: true }).closest('[role="row"]') as HTMLElement;
+
+/** A label as Fluent's Field writes it: the text, then a required mark. */
+const exactly = (label: string) => new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*\\*?$`);
+
+/** The open dialog's field labelled `label`. */
+export const dialogField = (label: string) => within(screen.getByRole('dialog')).getByLabelText(exactly(label)) as HTMLInputElement;
+
+/** Types `value` into the open dialog's field `label`. */
+export const typeIn = (label: string, value: string) => fireEvent.change(dialogField(label), { target: { value } });
+
+/** Presses `label` in the confirm dialog once it is open. */
+export async function confirmWith(label: string) {
+  const dialog = await screen.findByRole('alertdialog').catch(() => screen.findByRole('dialog'));
+  fireEvent.click(within(dialog).getByRole('button', { name: label }));
+}
