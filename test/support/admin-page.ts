@@ -9,7 +9,7 @@ import { buttonPermissionsAtom } from '../../src/state/session-state.ts';
 import { activateLanguage } from '../../src/app/i18n/i18n.ts';
 import { signIn } from '../browser/api/fake-server.ts';
 import { installFakeApi, type FakeApi, type FakeRoutes } from './fake-api.ts';
-import { fireEvent, screen, within } from './render.tsx';
+import { fireEvent, screen, waitFor, within } from './render.tsx';
 
 /** Call inside `describe`: returns the current test's fake API. */
 export function useAdminPage(permissions: readonly string[], routes: () => FakeRoutes): () => FakeApi {
@@ -43,8 +43,13 @@ export const dialogField = (label: string) => within(screen.getByRole('dialog'))
 /** Types `value` into the open dialog's field `label`. */
 export const typeIn = (label: string, value: string) => fireEvent.change(dialogField(label), { target: { value } });
 
-/** Presses `label` in the confirm dialog once it is open. */
+/** Presses `label` in the confirm dialog once it is open (not in one still closing). */
 export async function confirmWith(label: string) {
-  const dialog = await screen.findByRole('alertdialog').catch(() => screen.findByRole('dialog'));
-  fireEvent.click(within(dialog).getByRole('button', { name: label }));
+  const button = await waitFor(() => {
+    const dialogs = [...screen.queryAllByRole('alertdialog'), ...screen.queryAllByRole('dialog')];
+    const found = dialogs.flatMap((d) => within(d).queryAllByRole('button', { name: label }))[0];
+    if (!found) throw new Error(`no dialog offers ${label}`);
+    return found;
+  });
+  fireEvent.click(button);
 }

@@ -69,7 +69,8 @@ describe('audit log page (page kit)', () => {
     await waitFor(() => expect(view.location.history.at(-1)).to.match(/[?&]username=anna/));
     expect(view.location.history.at(-1)).to.not.match(/page=/);
 
-    fireEvent.click(screen.getByRole('button', { name: 'Details of record 41' }));
+    // The list refetches for the new filter: wait for its row to be back.
+    fireEvent.click(await screen.findByRole('button', { name: 'View record 41' }));
     const dialog = await screen.findByRole('dialog');
     await within(dialog).findByText(/bob/);
   });
