@@ -14,6 +14,7 @@ import { readContract } from './http/contract-files.ts';
 import { installContentTypeCheck, jsonResponsesOnly, noteRequestBodies } from './http/content-types.ts';
 import { installSecurityHeaders } from './http/security-headers.ts';
 import { installApiCors } from './http/api-cors.ts';
+import { RequestLogController } from './http/request-log.ts';
 import { installRequestId, requestIdGenerator } from './http/request-id.ts';
 import { installStaticFiles } from './http/static-files.ts';
 import { installReadiness } from './monitor/readiness.ts';
@@ -72,6 +73,8 @@ export async function buildApp({ config, db, logger = true, logStream }: BuildOp
     logger: logger
       ? { level: config.logLevel, redact: REDACT, serializers: logSerializers, ...(logStream ? { stream: logStream } : {}) }
       : false,
+    // Requests are logged at info only when they fail or are slow (http/request-log.ts).
+    logController: new RequestLogController(),
     bodyLimit: 4 * 1024 * 1024,
     // X-Forwarded-For only from the proxies named in TRUST_PROXY (see config.ts): believed from
     // anyone else, it would let a client choose its own address past the per-IP login limit.

@@ -15,6 +15,8 @@ export interface ServerConfig {
   clientCredentials: string;
   adminPassword?: string;
   logLevel: string;
+  /** LOG_FORMAT: `auto` (readable lines at a terminal, JSON otherwise), `json` or `pretty`. */
+  logFormat: 'auto' | 'json' | 'pretty';
   /**
    * Which proxies' X-Forwarded-For to believe for the client IP (per-IP login limits, audit,
    * watermark): false (the default: the TCP peer is the client), true (any), a hop count, or
@@ -61,6 +63,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     clientCredentials: env.ARCANA_CLIENT_CREDENTIALS || 'arcana-portal:arcana-portal',
     adminPassword: env.ARCANA_ADMIN_PASSWORD || undefined,
     logLevel: env.LOG_LEVEL || 'info',
+    logFormat: env.LOG_FORMAT === 'json' || env.LOG_FORMAT === 'pretty' ? env.LOG_FORMAT : 'auto',
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     secretKeys: { keys: env.ARCANA_SECRET_KEYS || undefined, keysFile: env.ARCANA_SECRET_KEYS_FILE || undefined },
     devOrigins: parseDevOrigins(env.ARCANA_DEV_ORIGINS),

@@ -10,6 +10,8 @@ import { buildApp } from './app.ts';
 import { trackConnections } from './http/drain.ts';
 import { markClosing } from './monitor/readiness.ts';
 import { registerBridgeDemo, serveDemoOrigin } from './demo-apps/demo-origin.ts';
+import { startBanner } from './start-banner.ts';
+import { terminalLogStream } from './terminal-log.ts';
 
 async function main() {
   const config = readConfig();
@@ -33,7 +35,7 @@ async function main() {
     }
     throw err;
   }
-  const app = await buildApp({ config, db: opened.db });
+  const app = await buildApp({ config, db: opened.db, logStream: terminalLogStream(config.logFormat) });
 
   // Graceful shutdown (SIGTERM from a process manager or scripts/rolling-restart, SIGINT from a
   // terminal or `npm start`): the readiness probe answers 503 at once; the process stops
@@ -69,26 +71,26 @@ async function main() {
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   const where = opened.kind === 'pglite' ? `embedded database in ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)';
-  // Printed on stdout, not through the logger, so the one-time password never lands in log files.
-  if (seed.generatedPassword) {
-    process.stdout.write(
-      `\nFirst start: created user "admin" with password ${seed.generatedPassword}\n` +
-        'It is shown only this once and must be changed at first login.\n\n',
-    );
-  }
-  // Before the "listening" line, which tools and tests wait for: the demo is in the catalogue then.
-  if (config.demoAppPort !== undefined) await startDemoOrigin(config.host, config.demoAppPort, `http://${config.host}:${port}`, opened.db);
-  process.stdout.write(`Arcana Portal listening on http://${config.host}:${port} (${where})\n`);
+  const url = `http://${config.host}:${port}`;
+  // Before the banner, whose "listening" line tools and tests wait for: the demo is in the catalogue then.
+  const demoUrl = config.demoAppPort === undefined ? undefined : await startDemoOrigin(config.host, config.demoAppPort, url, opened.db);
+  process.stdout.write(startBanner({ url, where, generatedPassword: seed.generatedPassword, demoUrl }));
 }
 
 /** The cross-origin demo application; a busy port costs the demo, never the portal. */
-async function startDemoOrigin(host: string, port: number, portalUrl: string, db: Parameters<typeof registerBridgeDemo>[0]) {
+async function startDemoOrigin(
+  host: string,
+  port: number,
+  portalUrl: string,
+  db: Parameters<typeof registerBridgeDemo>[0],
+): Promise<string | undefined> {
   try {
     const demo = await serveDemoOrigin({ host, port, portalUrl });
     await registerBridgeDemo(db, demo.origin);
-    process.stdout.write(`Cross-origin demo application on ${demo.origin}/\n`);
+    return `${demo.origin}/`;
   } catch (err) {
     process.stdout.write(`Cross-origin demo application not served (port ${port}): ${(err as Error).message}\n`);
+    return undefined;
   }
 }
 

@@ -82,7 +82,7 @@ describe('request ids', () => {
     await seedIfEmpty(opened.db, { adminPassword: ADMIN_PASSWORD });
     const lines: Array<Record<string, unknown>> = [];
     const app = await buildApp({
-      config: readConfig({ ARCANA_DATA_DIR: dataDir, ARCANA_STATIC_DIR: join(dataDir, 'none'), LOG_LEVEL: 'info' }),
+      config: readConfig({ ARCANA_DATA_DIR: dataDir, ARCANA_STATIC_DIR: join(dataDir, 'none'), LOG_LEVEL: 'debug' }),
       db: opened.db,
       logStream: { write: (line) => lines.push(JSON.parse(line) as Record<string, unknown>) },
     });
