@@ -21,6 +21,7 @@ export interface DictChoice {
 export const DICT_CODES = {
   departmentType: 'department-type',
   licenseType: 'license-type',
+  licenseScope: 'license-scope',
   visitType: 'visit-type',
   noticeType: 'notice-type',
 } as const;

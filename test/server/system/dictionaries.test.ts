@@ -5,7 +5,8 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { and, count, eq } from 'drizzle-orm';
 import { auditLog, departments, dictItems, dictTypes } from '../../../server/db/schema.ts';
-import { caller, signedInSuite } from '../menus-helpers.ts';
+import { caller, signedInSuite, tokenOf } from '../menus-helpers.ts';
+import { ADMIN_PASSWORD } from '../harness.ts';
 
 describe('dictionaries', () => {
   const s = signedInSuite();
@@ -19,6 +20,14 @@ describe('dictionaries', () => {
         ['Recurring', 'Recurring'],
         ['Perpetual', 'Perpetual'],
       ],
+    );
+    // The seeded licence's scope is shown in the interface language, not as the file wrote it.
+    const zhScopes = await caller(s.server, await tokenOf(s.server, 'admin', ADMIN_PASSWORD), 'zh-CN').data(
+      '/system/dict/items?code=license-scope',
+    );
+    assert.deepEqual(
+      zhScopes.map((o: any) => [o.key, o.label]),
+      [['All functions', '全部功能']],
     );
     const page = await s.admin.data('/system/dict/list?keyword=type&size=10');
     assert.ok(

@@ -32,6 +32,14 @@ export const BUILT_IN_DICTIONARIES: BuiltIn[] = [
     ],
   },
   {
+    // The functional scopes licence files name (free text in a .lic; known values are shown in
+    // the interface language, others as written).
+    code: 'license-scope',
+    en: 'Licence scopes',
+    zh: '许可功能范围',
+    items: [['All functions', 'All functions', '全部功能']],
+  },
+  {
     code: 'visit-type',
     en: 'Data visit types',
     zh: '数据访问类型',

@@ -27,6 +27,7 @@ export function LicenseFacts({ license, testId = 'license-info' }: { license: Li
   const styles = useStyles();
   const { t } = useLingui();
   const licenseTypes = useDictOptions(DICT_CODES.licenseType);
+  const scopes = useDictOptions(DICT_CODES.licenseScope);
   const statusText = (s: number | undefined) => [t`Effective`, t`Restricted (near expiry)`, t`Expired`, t`Not activated`][s ?? 3];
   const statusColor = (s: number | undefined) => (['success', 'warning', 'danger', 'informative'] as const)[s ?? 3];
   return (
@@ -64,7 +65,7 @@ export function LicenseFacts({ license, testId = 'license-info' }: { license: Li
             {license.apps.map((a) => (
               <TableRow key={a.code}>
                 <TableCell>{a.code}</TableCell>
-                <TableCell>{a.scope ?? '—'}</TableCell>
+                <TableCell>{a.scope ? scopes.labelOf(a.scope) : '—'}</TableCell>
                 <TableCell>{a.version ?? '—'}</TableCell>
                 <TableCell>{a.expireDate ?? '—'}</TableCell>
               </TableRow>
