@@ -1,11 +1,12 @@
 // The password policy page: the rules every new password must meet (checked by the server
-// wherever a password is set), and the users whose password never expires.
+// wherever a password is set), and the users whose password never expires: a SettingsPage
+// (loading, error with Retry, the form in a card, the list after it); a refusal shows on its field.
 import { useQuery } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useLingui } from '@lingui/react/macro';
 import { Button, Checkbox, Subtitle2, makeStyles } from '@fluentui/react-components';
-import { PageLayout } from '../../../components/page-layout/page-layout.tsx';
-import { QueryState } from '../../../components/query-state/query-state.tsx';
+import { SettingsPage } from '../../../components/settings-page/settings-page.tsx';
+import { serverErrorField } from '../../../components/form-dialog/server-error-field.ts';
 import { FormField } from '../../../components/form-field/form-field.tsx';
 import { IntegerInput } from '../../../components/numeric-input/integer-input.tsx';
 import { Can } from '../../../components/permission/can.tsx';
@@ -22,23 +23,26 @@ const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: '12px', maxWidth: '640px' },
   row: { display: 'flex', gap: '12px', '> *': { flexGrow: 1, flexBasis: 0 } },
   classes: { display: 'flex', flexWrap: 'wrap', gap: '4px 16px' },
-  section: { marginTop: '28px' },
 });
 
 export default function PasswordPolicyPage({ title }: SystemPageProps) {
   const { t } = useLingui();
-  const styles = useStyles();
   const query = useQuery(passwordRulesQuery());
   return (
-    <PageLayout title={title}>
-      <QueryState query={query} loadingLabel={t`Loading the password policy…`} errorTitle={t`The password policy could not be loaded.`}>
-        {(rules) => <RulesForm rules={rules} />}
-      </QueryState>
-      <section className={styles.section} aria-labelledby="never-expire-title">
-        <Subtitle2 as="h2" id="never-expire-title">{t`Passwords that never expire`}</Subtitle2>
-        <NeverExpireUsers />
-      </section>
-    </PageLayout>
+    <SettingsPage
+      title={title}
+      query={query}
+      loadingLabel={t`Loading the password policy…`}
+      errorTitle={t`The password policy could not be loaded.`}
+      after={
+        <section aria-labelledby="never-expire-title">
+          <Subtitle2 as="h2" id="never-expire-title">{t`Passwords that never expire`}</Subtitle2>
+          <NeverExpireUsers />
+        </section>
+      }
+    >
+      {(rules) => <RulesForm rules={rules} />}
+    </SettingsPage>
   );
 }
 
@@ -47,10 +51,16 @@ function RulesForm({ rules }: { rules: PasswordRules }) {
   const styles = useStyles();
   const canEdit = usePermission('password-policy:edit');
   const save = useSaveRules();
-  const { control, handleSubmit, getValues } = useForm<RulesFormValues>({ values: rulesForm(rules) });
+  const { control, handleSubmit, getValues, setError } = useForm<RulesFormValues>({ values: rulesForm(rules) });
   const submit = handleSubmit(async (v) => {
-    await save.mutateAsync(toRulesBody(v));
-    notify(t`The password policy is saved.`, 'success');
+    try {
+      await save.mutateAsync(toRulesBody(v));
+      notify(t`The password policy is saved.`, 'success');
+    } catch (error) {
+      // The toast says it too; the field it is about shows it where it is corrected.
+      const field = serverErrorField(error, Object.keys(v));
+      if (field) setError(field as keyof RulesFormValues, { type: 'server', message: (error as Error).message }, { shouldFocus: true });
+    }
   });
   const number = (
     name: 'minLength' | 'maxLength' | 'lifetimeDays' | 'reminderDays' | 'historyCount',
