@@ -144,6 +144,17 @@ const TYPE_REASONS: Record<string, MessageKey> = {
 const FORMAT_REASONS: Record<string, MessageKey> = { email: 'vEmail', uri: 'vUrl', url: 'vUrl', date: 'vDate', 'date-time': 'vDate' };
 
 /**
+ * The file types a file-name pattern of the contract admits (`\.(csv|xlsx|CSV|XLSX)$` gives
+ * ".csv, .xlsx"), so a refused upload says which files it takes; undefined for other patterns.
+ */
+export function fileTypes(pattern: string): string | undefined {
+  const m = /^\\\.\(([A-Za-z0-9|]+)\)\$$/.exec(pattern);
+  if (!m) return undefined;
+  const exts = [...new Set(m[1]!.split('|').map((e) => e.toLowerCase()))];
+  return exts.map((e) => `.${e}`).join(', ');
+}
+
+/**
  * Why a value was refused, as a message of the validation catalog: never the schema's own text
  * ("must match pattern ^[^\u0000-…"), which means nothing to the person who typed the value.
  */
@@ -178,10 +189,12 @@ export function validationReason(error: AjvError): Reason {
       return { key: TYPE_REASONS[String(p.type).split(',')[0] ?? ''] ?? 'vInvalid' };
     case 'format':
       return { key: FORMAT_REASONS[String(p.format)] ?? 'vFormat' };
-    case 'pattern':
+    case 'pattern': {
       if (p.pattern === SINGLE_LINE) return { key: 'vLineBreaks' };
       if (p.pattern === MULTI_LINE) return { key: 'vControl' };
-      return { key: 'vFormat' };
+      const types = fileTypes(String(p.pattern));
+      return types ? { key: 'vFileType', params: { types } } : { key: 'vFormat' };
+    }
     default:
       return { key: 'vInvalid' };
   }

@@ -32,6 +32,14 @@ describe('validation messages', () => {
       'Not in the expected format',
       '格式不正确',
     ],
+    [
+      'an upload of the wrong type',
+      '/system/user/import',
+      { fileName: 'photo.png', content: 'iVBORw0KGgo=' },
+      'fileName',
+      'Only .csv, .xlsx files can be uploaded here',
+      '此处只能上传 .csv, .xlsx 文件',
+    ],
   ] as const) {
     it(`explains ${what} in both languages`, async () => {
       const inEnglish = await s.admin.post(url, body);
