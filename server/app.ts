@@ -96,7 +96,7 @@ export async function buildApp({ config, db, logger = true, logStream }: BuildOp
   const methods = indexRouteMethods(app);
   installRequestId(app);
   installReadiness(app);
-  installSecurityHeaders(app, db);
+  installSecurityHeaders(app, db, config.strictScriptCsp);
   installApiCors(app, db, config.devOrigins);
   await app.register(formBody);
   installUploadParsing(app);
@@ -156,7 +156,7 @@ export async function buildApp({ config, db, logger = true, logStream }: BuildOp
     });
   }
   await installExtraRoutes(app, ctx);
-  await installStaticFiles(app, config.staticDir, methods);
+  await installStaticFiles(app, config.staticDir, methods, config.strictScriptCsp);
   // Notices sent over mail / WeCom / DingTalk go out in the background, retried with backoff.
   const deliveries = startDeliveryWorker(db, { retryMs: config.deliveryRetryMs, log: app.log });
   app.addHook('onClose', () => deliveries.stop());

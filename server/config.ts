@@ -28,6 +28,12 @@ export interface ServerConfig {
   /** Origins allowed to call the API from a browser besides the registered applications' (ARCANA_DEV_ORIGINS). */
   devOrigins: string[];
   /**
+   * The portal's own document runs no inline script (ARCANA_STRICT_SCRIPT_CSP=1): its policy drops
+   * script-src 'unsafe-inline', and wujie's sandbox iframes load a page of their own that keeps it
+   * (server/http/security-headers.ts). Inline event handlers in applications' HTML then stop working.
+   */
+  strictScriptCsp: boolean;
+  /**
    * Port of the second origin that serves the cross-origin demo application (ARCANA_DEMO_APP_PORT;
    * `npm start` sets PORT+1; 0 picks a free one); undefined: not served.
    */
@@ -67,6 +73,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     secretKeys: { keys: env.ARCANA_SECRET_KEYS || undefined, keysFile: env.ARCANA_SECRET_KEYS_FILE || undefined },
     devOrigins: parseDevOrigins(env.ARCANA_DEV_ORIGINS),
+    strictScriptCsp: env.ARCANA_STRICT_SCRIPT_CSP === '1',
     demoAppPort: /^\d+$/.test(env.ARCANA_DEMO_APP_PORT ?? '') ? Number(env.ARCANA_DEMO_APP_PORT) : undefined,
     metricsToken: env.ARCANA_METRICS_TOKEN || undefined,
     heartbeatMs: Math.max(100, Number.parseInt(env.ARCANA_HEARTBEAT_MS || '15000', 10) || 15000),

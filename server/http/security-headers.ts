@@ -5,6 +5,10 @@
 // wujie fetches an application's entry and scripts (connect, script), its <base> names the
 // application's address (base-uri), views are framed (frame), and the application's pages load
 // images, fonts and styles from its origin; nothing else is admitted.
+// With ARCANA_STRICT_SCRIPT_CSP=1 the portal's documents run no inline script (script-src without
+// 'unsafe-inline': a script injected into the shell does not run), except the sandbox page that
+// wujie's iframes load instead of a blob: URL (SANDBOX_PAGE): wujie inserts each application's
+// scripts there inline, and a blob: document would inherit the shell's strict policy.
 import helmet from 'helmet';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/open.ts';
@@ -27,6 +31,9 @@ const DIRECTIVES: Record<string, string[]> = {
   baseUri: ["'self'"],
   formAction: ["'self'"],
 };
+/** The page wujie's sandbox iframes load in strict mode (public/wujie-sandbox.html, an empty document). */
+export const SANDBOX_PAGE = '/wujie-sandbox.html';
+
 /** The directives that take the registered origins. */
 const WIDENED = ['scriptSrc', 'styleSrc', 'imgSrc', 'fontSrc', 'connectSrc', 'frameSrc', 'baseUri'];
 
@@ -39,30 +46,40 @@ const applySecurityHeaders = helmet({
 });
 
 const kebab = (name: string) => name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
-let widened: { key: string; policy: string } | undefined;
+const widened = new Map<boolean, { key: string; policy: string }>();
 
-/** The policy with `origins` added where applications need them (memoised: they rarely change). */
-export function policyWith(origins: readonly string[]): string {
+/**
+ * The policy with `origins` added where applications need them, `strict`: without inline scripts
+ * (memoised: the origins rarely change).
+ */
+export function policyWith(origins: readonly string[], strict = false): string {
   const key = origins.join(' ');
-  if (widened?.key !== key) {
+  let memo = widened.get(strict);
+  if (memo?.key !== key) {
     const policy = Object.entries(DIRECTIVES)
-      .map(([name, values]) => [kebab(name), ...values, ...(WIDENED.includes(name) ? origins : [])].join(' '))
+      .map(([name, values]) => {
+        const own = strict && name === 'scriptSrc' ? values.filter((v) => v !== "'unsafe-inline'") : values;
+        return [kebab(name), ...own, ...(WIDENED.includes(name) ? origins : [])].join(' ');
+      })
       .join(';');
-    widened = { key, policy };
+    memo = { key, policy };
+    widened.set(strict, memo);
   }
-  return widened.policy;
+  return memo.policy;
 }
 
-export function installSecurityHeaders(app: FastifyInstance, db?: Db): void {
+export function installSecurityHeaders(app: FastifyInstance, db?: Db, strictScripts = false): void {
   app.addHook('onRequest', (req, reply, done) =>
     applySecurityHeaders(req.raw, reply.raw, (err) => {
+      const strict = strictScripts && req.url.split('?')[0] !== SANDBOX_PAGE;
       if (err || !db) {
+        if (strict) reply.raw.setHeader('Content-Security-Policy', policyWith([], true));
         done(err as Error | undefined);
         return;
       }
       registeredOrigins(db).then(
         (origins) => {
-          if (origins.length) reply.raw.setHeader('Content-Security-Policy', policyWith(origins));
+          if (origins.length || strict) reply.raw.setHeader('Content-Security-Policy', policyWith(origins, strict));
           done();
         },
         // The catalogue could not be read: the base policy stands (it admits less, never more).

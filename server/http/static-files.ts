@@ -1,16 +1,18 @@
 // Serves the built portal: hashed assets cached for a year, index.html never cached, and
 // index.html for any client route so deep links work; another method on an API path answers 405.
+// In strict script mode index.html names wujie's sandbox page in a meta tag.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { sendNotFound } from './file-responses.ts';
 import { answerMethodNotAllowed, type MethodIndex } from './method-not-allowed.ts';
+import { SANDBOX_PAGE } from './security-headers.ts';
 
 const HASHED = /[.-][A-Za-z0-9_]{8,}\.(js|css|woff2?|svg|png|jpg)$/;
 const API_PREFIXES = ['/arcana-auth/', '/arcana-system/'];
 
-export async function installStaticFiles(app: FastifyInstance, dir: string, methods: MethodIndex): Promise<void> {
+export async function installStaticFiles(app: FastifyInstance, dir: string, methods: MethodIndex, strictScripts = false): Promise<void> {
   const indexFile = join(dir, 'index.html');
   const hasPortal = existsSync(indexFile);
   if (hasPortal) {
@@ -25,8 +27,13 @@ export async function installStaticFiles(app: FastifyInstance, dir: string, meth
       },
     });
   }
+  // In strict mode the shell names the page its wujie sandbox iframes load (security-headers.ts).
+  const sandboxMeta = strictScripts ? `<meta name="arcana-wujie-sandbox" content="${SANDBOX_PAGE}">` : '';
   const sendIndex = (reply: FastifyReply) =>
-    reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(readFileSync(indexFile));
+    reply
+      .header('Cache-Control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(sandboxMeta ? readFileSync(indexFile, 'utf8').replace('<head>', `<head>${sandboxMeta}`) : readFileSync(indexFile));
   // '/' is the folder itself, which the static plugin would refuse; it is a client route.
   if (hasPortal) app.get('/', (_req, reply) => sendIndex(reply));
   app.setNotFoundHandler((req, reply) => {

@@ -41,11 +41,25 @@ export interface SharedWujieOptions {
   degrade: false;
   fetch: typeof microFetch;
   replace: typeof microReplace;
+  /** The sandbox iframe's own page, when the server names one (sandboxPage). */
+  attrs?: { src: string };
 }
 
 /** Sandbox on (no degrade), not kept alive (memory is released on switch). */
 export function sharedOptions(app: MicroApp): SharedWujieOptions {
-  return { name: app.code, alive: false, degrade: false, fetch: microFetch, replace: microReplace };
+  const src = sandboxPage();
+  return { name: app.code, alive: false, degrade: false, fetch: microFetch, replace: microReplace, ...(src ? { attrs: { src } } : {}) };
+}
+
+/**
+ * The sandbox page the server names when the shell's own document runs no inline script
+ * (ARCANA_STRICT_SCRIPT_CSP, server/http/security-headers.ts): wujie's sandbox iframe is then
+ * loaded from that page, which carries a policy of its own that lets wujie insert the
+ * application's scripts inline. Without it wujie builds the iframe from a blob: URL, which
+ * inherits the shell's policy.
+ */
+function sandboxPage(): string | undefined {
+  return document.querySelector<HTMLMetaElement>('meta[name="arcana-wujie-sandbox"]')?.content || undefined;
 }
 
 const prefetched = new Set<string>();
