@@ -35,6 +35,23 @@ const features = readdirSync(new URL('./src/features/', import.meta.url), { with
 
 const above = (...layers) => layers.map((layer) => (layer === 'main' ? './src/main.tsx' : `./src/${layer}`));
 
+const SERVER_ENTRY = ['./server/main.ts', './server/app.ts', './server/extra-routes.ts', './server/tools'];
+const SERVER_BELOW_SERVICES = ['auth', 'db', 'audit', 'cache', 'secrets', 'ldap', 'uploads', 'i18n'].map((d) => `./server/${d}`);
+const serverZones = [
+  ...SERVER_BELOW_SERVICES.map((target) => ({
+    target,
+    from: ['./server/services', './server/monitor'],
+    message: 'Layers below services/ never import services/ or monitor/: move the shared piece down, or pass it in.',
+  })),
+  {
+    target: ['http', 'services', 'monitor', 'demo-apps', 'gen', 'config.ts', 'paths.ts', 'heap-flags.ts', ...SERVER_BELOW_SERVICES].map(
+      (d) => (d.startsWith('./') ? d : `./server/${d}`),
+    ),
+    from: SERVER_ENTRY,
+    message: 'Nothing imports the server entry points (main.ts, app.ts, extra-routes.ts, tools/).',
+  },
+];
+
 const boundaryZones = [
   {
     target: './src/lib',
@@ -157,6 +174,22 @@ export default tseslint.config(
     },
     rules: {
       'import-x/no-restricted-paths': ['error', { zones: boundaryZones }],
+    },
+  },
+
+  // The server's layers (server/README.md): the entry points (main.ts, app.ts, extra-routes.ts,
+  // tools/) import everything and nothing imports them; the layers below services/ (auth/, db/,
+  // audit/, cache/, secrets/, ldap/, uploads/, i18n/) never import services/ or monitor/; and no
+  // module imports itself through others (no-cycle; `import type` does not count: it leaves no
+  // run-time edge). no-cycle follows .ts imports only once they count as modules
+  // (import-x/extensions).
+  {
+    files: ['server/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/extensions': ['.ts', '.mjs', '.js'] },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': ['error', { zones: [...boundaryZones, ...serverZones] }],
     },
   },
 

@@ -6,7 +6,7 @@ import type { Db } from '../db/open.ts';
 import { users } from '../db/schema.ts';
 import { getSetting } from '../db/settings.ts';
 import { ApiError } from '../http/envelope.ts';
-import { PASSWORD_STATUS, passwordState } from '../services/password-status.ts';
+import { PASSWORD_STATUS, passwordState } from './password-status.ts';
 
 /**
  * The operations a session with a pending forced change may call: the change itself, the

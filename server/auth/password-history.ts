@@ -9,7 +9,7 @@ import { getSetting, type PasswordRules } from '../db/settings.ts';
 import type { Db } from '../db/open.ts';
 import { ApiError } from '../http/envelope.ts';
 import type { Lang } from '../i18n/messages.ts';
-import { passwordPolicyError } from '../services/password-status.ts';
+import { passwordPolicyError } from './password-status.ts';
 import { verifyPassword } from './passwords.ts';
 
 /** Most passwords kept per user: the contract's maximum historyCount. */

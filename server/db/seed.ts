@@ -7,7 +7,7 @@ import type { Db } from './open.ts';
 import { appGroups, apps, menus, roleApps, roleMenus, roles, userRoles, users } from './schema.ts';
 import { hashPassword, generatePassword } from '../auth/passwords.ts';
 import { putSetting, type LicenseSettings } from './settings.ts';
-import { syncBuiltInDictionaries } from '../services/system/dictionaries/builtin-dicts.ts';
+import { syncBuiltInDictionaries } from './builtin-dicts.ts';
 import {
   MONITOR_APP_CODE,
   MONITOR_MENUS,

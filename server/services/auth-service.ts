@@ -25,7 +25,7 @@ import {
   type FailureOutcome,
 } from '../auth/lockout.ts';
 import { ApiError, ok } from '../http/envelope.ts';
-import { passwordState } from './password-status.ts';
+import { passwordState } from '../auth/password-status.ts';
 import { recordAudit } from '../audit/audit.ts';
 import { loginAttempts } from '../monitor/prometheus.ts';
 import type { AuthHandlers, ServiceContext } from './context.ts';

@@ -1,10 +1,10 @@
 // Handlers of openapi/arcana-system.yaml, gathered from one module per area.
 import type { ServiceContext, SystemHandlers } from './context.ts';
 import { platformService } from './system/platform.ts';
-import { licenseService } from './system/license.ts';
+import { licenseService } from './system/license/license-handlers.ts';
 import { menuService } from './system/menus.ts';
-import { appService } from './system/apps.ts';
-import { userAppService } from './system/user-apps.ts';
+import { appService } from './system/apps/apps-handlers.ts';
+import { userAppService } from './system/apps/user-apps-handlers.ts';
 import { monitorService } from '../monitor/monitor-service.ts';
 import { userService } from './system/current-user.ts';
 import { passwordPolicyService } from './system/security/password-policy-handlers.ts';

@@ -10,7 +10,8 @@ import { parseArgs } from 'node:util';
 import { readConfig } from '../config.ts';
 import { openDatabase } from '../db/open.ts';
 import { DataFolderLockedError } from '../db/lock.ts';
-import { licenseSecret, signLicense, type LicensePayload } from '../services/system/license.ts';
+import { signLicense, type LicensePayload } from '../services/system/license/license-rules.ts';
+import { licenseSecret } from '../services/system/license/license-queries.ts';
 
 const { values } = parseArgs({
   options: {

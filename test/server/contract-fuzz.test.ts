@@ -10,7 +10,7 @@ import { sql } from 'drizzle-orm';
 import { CLIENT_BASIC, bearer, startTestServer, type TestServer } from './harness.ts';
 import { signIns } from './menus-helpers.ts';
 import { badRequests, loadOperations, type FuzzRequest, type Operation } from './contract-requests.ts';
-import { licenseSecret } from '../../server/services/system/license.ts';
+import { licenseSecret } from '../../server/services/system/license/license-queries.ts';
 
 /**
  * Tables and columns that record attempts and sessions (a refused login still counts as a try),

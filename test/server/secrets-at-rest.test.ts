@@ -14,7 +14,7 @@ import { openDatabase } from '../../server/db/open.ts';
 import { auditLog, messageChannels, settings } from '../../server/db/schema.ts';
 import { DEFAULT_LDAP, getSetting } from '../../server/db/settings.ts';
 import { keyFileBeside, SecretKeyError } from '../../server/secrets/key-ring.ts';
-import { licenseSecret } from '../../server/services/system/license.ts';
+import { licenseSecret } from '../../server/services/system/license/license-queries.ts';
 import { ROOT } from '../../server/paths.ts';
 import { signedInSuite } from './menus-helpers.ts';
 import { TEST_SECRET_KEYS } from '../support/secret-keys.ts';

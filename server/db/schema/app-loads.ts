@@ -2,7 +2,7 @@
 // sent by the browser in batches. Nothing identifying is kept beyond the user id. Rows older
 // than the retention period are pruned (server/monitor/app-loads.ts).
 import { bigint, bigserial, boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { users } from '../schema.ts';
+import { users } from './core.ts';
 
 export const appLoads = pgTable(
   'app_loads',

@@ -2,7 +2,7 @@
 // icon) and the department and user grants of applications (roles grant through role_apps).
 import { customType, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 // Imported from the table files themselves, not schema.ts, which re-exports this file.
-import { apps, departments, users } from '../schema.ts';
+import { apps, departments, users } from './core.ts';
 
 /** bytea as a Buffer on both drivers (PGlite answers Uint8Array, pg a Buffer). */
 const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({

@@ -1,7 +1,7 @@
 // Dictionaries (spec section 3): a type with items; items may nest under a parent item.
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, serial, text, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { I18nNames } from '../schema.ts';
+import type { I18nNames } from './core.ts';
 
 export const dictTypes = pgTable(
   'dict_types',

@@ -3,7 +3,7 @@
 // of being applied twice. The row is inserted in the transaction of the write it belongs to
 // (server/http/idempotency.ts); rows past 24 hours are deleted by a periodic job.
 import { index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
-import { users } from '../schema.ts';
+import { users } from './core.ts';
 
 export const idempotencyKeys = pgTable(
   'idempotency_keys',

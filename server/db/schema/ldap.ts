@@ -2,7 +2,7 @@
 // are updated from the directory or offered for disabling by a sync; a local account with the
 // same username that is not linked here is never taken over by a directory login.
 import { pgTable, integer, text, timestamp } from 'drizzle-orm/pg-core';
-import { users } from '../schema.ts';
+import { users } from './core.ts';
 
 export const ldapAccounts = pgTable('ldap_accounts', {
   userId: integer('user_id')

@@ -2,7 +2,7 @@
 // channel settings (mail, WeCom, DingTalk) and one delivery record per recipient and channel.
 // Each user's inbox row stays in `notices` (schema.ts), which the header's unread badge counts.
 import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { users } from '../schema.ts';
+import { users } from './core.ts';
 
 /** Who a publication went to, as the administrator chose it. */
 export interface NoticeAudience {

@@ -2,7 +2,7 @@
 // role_menus and role_apps in ../schema.ts. Also the personal interface language.
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, primaryKey, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { roles, users } from '../schema.ts';
+import { roles, users } from './core.ts';
 
 /**
  * A data-scope rule of a role for one data group (a page's records, e.g. `user`, `audit-log`).

@@ -1,7 +1,7 @@
 // Tables of the security settings area: earlier password hashes, for the password policy's
 // history rule (the last N passwords cannot be used again).
 import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { users } from '../schema.ts';
+import { users } from './core.ts';
 
 /** A password a user had before the current one (argon2id hash only). */
 export const passwordHistory = pgTable(

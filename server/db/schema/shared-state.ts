@@ -2,7 +2,7 @@
 // one process's memory: captchas, failure counters of unknown usernames, and access tokens
 // replaced by a refresh (which answer 402 instead of 401 while their session lives).
 import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { sessions } from '../schema.ts';
+import { sessions } from './core.ts';
 
 /** A pending login captcha: consumed (deleted) by the first check, right or wrong. */
 export const captchas = pgTable(

@@ -6,7 +6,7 @@ import { getSetting } from '../../db/settings.ts';
 import { hashPassword, verifyPassword } from '../../auth/passwords.ts';
 import { refuseDirectoryPassword } from '../../auth/password-source.ts';
 import { ApiError, ok } from '../../http/envelope.ts';
-import { passwordPolicyError, passwordState } from '../password-status.ts';
+import { passwordPolicyError, passwordState } from '../../auth/password-status.ts';
 import { refuseRecentPassword, rememberReplacedPassword } from '../../auth/password-history.ts';
 import { audited } from '../../audit/audit.ts';
 import { invalidate } from '../../cache/invalidate.ts';

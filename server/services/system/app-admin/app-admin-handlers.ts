@@ -10,7 +10,9 @@ import { toPage } from '../../../db/paging.ts';
 import { audited, type DbOrTx } from '../../../audit/audit.ts';
 import { ApiError, ok } from '../../../http/envelope.ts';
 import type { ServiceContext, SystemHandlers } from '../../context.ts';
-import { MAX_APP_GROUPS, appLicenseStatus, installedAppLicenses, toApiApp, type AppLicenseStatus } from '../apps.ts';
+import { MAX_APP_GROUPS, toApiApp } from '../apps/apps-rules.ts';
+import { appLicenseStatus, type AppLicenseStatus } from '../license/license-rules.ts';
+import { installedAppLicenses } from '../license/license-queries.ts';
 import { invalidate } from '../../../cache/invalidate.ts';
 import { assertDistribution, granterOf } from '../../../auth/grant-bounds.ts';
 import {

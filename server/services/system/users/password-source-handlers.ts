@@ -11,7 +11,7 @@ import { audited } from '../../../audit/audit.ts';
 import { assertAccountsChangeable, granterOf } from '../../../auth/grant-bounds.ts';
 import { ApiError, ok } from '../../../http/envelope.ts';
 import { authOf, requestLang, type ServiceContext, type SystemHandlers } from '../../context.ts';
-import { PASSWORD_STATUS } from '../../password-status.ts';
+import { PASSWORD_STATUS } from '../../../auth/password-status.ts';
 import { findUser } from './user-queries.ts';
 import { endSessions } from './user-writes.ts';
 

@@ -8,7 +8,7 @@ import { refuseDirectoryPassword } from '../../../auth/password-source.ts';
 import { audited } from '../../../audit/audit.ts';
 import { ApiError, ok } from '../../../http/envelope.ts';
 import { authOf, requestLang, type ServiceContext, type SystemHandlers } from '../../context.ts';
-import { PASSWORD_STATUS } from '../../password-status.ts';
+import { PASSWORD_STATUS } from '../../../auth/password-status.ts';
 import { checkNewPassword, rememberReplacedPassword } from '../../../auth/password-history.ts';
 import type { Lang } from '../../../i18n/messages.ts';
 import { findUser, idsOutOfScope, listUsers, type Viewer } from './user-queries.ts';

@@ -14,7 +14,7 @@ import { ApiError } from '../../../http/envelope.ts';
 import { CONTENT_TYPE } from '../../../http/table-export.ts';
 import { t, type MessageKey } from '../../../i18n/messages.ts';
 import { requestLang } from '../../context.ts';
-import { passwordPolicyError, PASSWORD_STATUS } from '../../password-status.ts';
+import { passwordPolicyError, PASSWORD_STATUS } from '../../../auth/password-status.ts';
 import type { components } from '../../../gen/arcana-system.ts';
 import {
   IMPORT_COLUMNS,

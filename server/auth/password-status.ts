@@ -4,7 +4,7 @@
 import type { PasswordRules } from '../db/settings.ts';
 import { ApiError } from '../http/envelope.ts';
 import { t, type Lang } from '../i18n/messages.ts';
-import { isDirectoryAccount } from '../auth/password-source.ts';
+import { isDirectoryAccount } from './password-source.ts';
 
 export const PASSWORD_STATUS = { normal: 0, expiringSoon: 1, expired: 2, firstLogin: 3 } as const;
 

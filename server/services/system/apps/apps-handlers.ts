@@ -1,106 +1,17 @@
 // Applications of the home page: the list the user may use (with group, licence label and
 // favourite flag), groups, detail, favourites, and the default-application check.
 import { and, eq } from 'drizzle-orm';
-import type { Db } from '../../db/open.ts';
-import { appCollects, type I18nNames } from '../../db/schema.ts';
-import { getSetting } from '../../db/settings.ts';
-import { ApiError, ok } from '../../http/envelope.ts';
-import { authOf, type SystemHandlers, type ServiceContext } from '../context.ts';
-import { grantedAppIds, grantsApp, grantsOf, has } from './access.ts';
-import { appCatalogue, favouriteAppIds, type AppRow, type GroupRow } from '../../cache/catalogues.ts';
-import { invalidate } from '../../cache/invalidate.ts';
-import { RESTRICTED_PERIOD_DAYS } from './license.ts';
-import { personalDefaultAppId } from './user-apps.ts';
-
-export const MAX_APP_GROUPS = 8;
-
-export type AppLicenseStatus = 'effect' | 'narrow' | 'overdue' | 'unactivated';
-export type UnusableReason = 'noPermission' | 'disabled' | 'deleted' | 'expired' | 'restricted' | 'unactivated';
-
-interface StoredAppLicense {
-  scope?: string;
-  version?: string;
-  expireDate?: string | null;
-}
-
-/** Application licences by app code: the entries of the installed licence, its only source. */
-export type AppLicenses = ReadonlyMap<string, StoredAppLicense>;
-
-/**
- * The installed licence's application entries. The licence page lists exactly these, and every
- * application label, quick-access chip and open check reads them, so the two can never disagree.
- * Without an activated licence no application is licensed.
- */
-export async function installedAppLicenses(db: Db): Promise<AppLicenses> {
-  const license = await getSetting(db, 'license');
-  if (!license?.activated) return new Map();
-  return new Map((license.apps ?? []).map((a) => [a.code, a]));
-}
-
-/** effect until the end of the expiry day, narrow in the 30 days after, overdue later. */
-export function appLicenseStatus(license: StoredAppLicense | undefined, now = Date.now()): AppLicenseStatus {
-  if (!license) return 'unactivated';
-  const { expireDate } = license;
-  if (!expireDate) return 'effect';
-  const end = Date.parse(`${expireDate}T23:59:59.999Z`);
-  if (Number.isNaN(end) || now <= end) return 'effect';
-  return now <= end + RESTRICTED_PERIOD_DAYS * 86_400_000 ? 'narrow' : 'overdue';
-}
-
-/** Why the user cannot open `app` now, or null when they can. */
-export function unusableReason(
-  app: AppRow | undefined,
-  granted: Set<number>,
-  licenses: AppLicenses,
-  now = Date.now(),
-): UnusableReason | null {
-  if (!app) return 'deleted';
-  if (!has(granted, app.id)) return 'noPermission';
-  if (app.state !== 1) return 'disabled';
-  const status = appLicenseStatus(licenses.get(app.code), now);
-  if (status === 'unactivated') return 'unactivated';
-  if (status === 'overdue') return 'expired';
-  if (status === 'narrow') return 'restricted';
-  return null;
-}
-
-export function toApiApp(app: AppRow, group: GroupRow | null, collected: boolean, licenses: AppLicenses, now = Date.now()) {
-  const stored = licenses.get(app.code);
-  return {
-    id: app.id,
-    appId: app.appId,
-    name: app.name,
-    description: app.description,
-    code: app.code,
-    state: app.state,
-    address: app.address,
-    baseUrl: app.baseUrl,
-    icon: app.icon,
-    indexIcon: app.indexIcon,
-    logo: app.logo,
-    tabLogo: app.tabLogo,
-    i18nNames: app.i18nNames,
-    i18nDescriptions: app.i18nDescriptions,
-    openMode: app.openMode as 'embedded' | 'window',
-    prefetch: app.prefetch,
-    memoryBudgetMb: app.memoryBudgetMb,
-    groupId: app.groupId,
-    groupName: group?.name ?? '',
-    groupI18nNames: group?.i18nNames ?? {},
-    groupSort: group?.sort ?? 0,
-    menuExpandMode: app.menuExpandMode as 'single' | 'multiple',
-    carryToken: app.carryToken,
-    multiOpen: app.multiOpen,
-    sort: app.sort,
-    collected,
-    license: {
-      status: appLicenseStatus(stored, now),
-      scope: stored?.scope ?? '',
-      version: stored?.version ?? '',
-      expireDate: stored?.expireDate ?? null,
-    },
-  };
-}
+import type { Db } from '../../../db/open.ts';
+import { appCollects, type I18nNames } from '../../../db/schema.ts';
+import { getSetting } from '../../../db/settings.ts';
+import { ApiError, ok } from '../../../http/envelope.ts';
+import { authOf, type SystemHandlers, type ServiceContext } from '../../context.ts';
+import { grantedAppIds, grantsApp, grantsOf } from '../access.ts';
+import { appCatalogue, favouriteAppIds, type AppRow, type GroupRow } from '../../../cache/catalogues.ts';
+import { invalidate } from '../../../cache/invalidate.ts';
+import { installedAppLicenses } from '../license/license-queries.ts';
+import { MAX_APP_GROUPS, toApiApp, unusableReason } from './apps-rules.ts';
+import { personalDefaultAppId } from './user-apps-handlers.ts';
 
 const nameMatches = (needle: string, name: string, i18n: I18nNames) =>
   [name, i18n.en_US, i18n.zh_CN].some((n) => n?.toLowerCase().includes(needle));

@@ -1,14 +1,15 @@
 // Per-user home settings: quick access (at most 8 applications), the personal default
 // application (overrides the global `defaultApp` setting) and the app home setting.
 import { asc, eq } from 'drizzle-orm';
-import type { Db } from '../../db/open.ts';
-import { userAppSettings, userQuickAccess } from '../../db/schema.ts';
-import { getSetting } from '../../db/settings.ts';
-import { ApiError, ok } from '../../http/envelope.ts';
-import { authOf, type SystemHandlers, type ServiceContext } from '../context.ts';
-import { grantedAppIds, has } from './access.ts';
-import { installedAppLicenses, toApiApp, unusableReason } from './apps.ts';
-import { appCatalogue, favouriteAppIds } from '../../cache/catalogues.ts';
+import type { Db } from '../../../db/open.ts';
+import { userAppSettings, userQuickAccess } from '../../../db/schema.ts';
+import { getSetting } from '../../../db/settings.ts';
+import { ApiError, ok } from '../../../http/envelope.ts';
+import { authOf, type SystemHandlers, type ServiceContext } from '../../context.ts';
+import { grantedAppIds, has } from '../access.ts';
+import { installedAppLicenses } from '../license/license-queries.ts';
+import { toApiApp, unusableReason } from './apps-rules.ts';
+import { appCatalogue, favouriteAppIds } from '../../../cache/catalogues.ts';
 
 /** Default of the configurable quick-access maximum (settings `quickAccessMax`). */
 export const MAX_QUICK_ACCESS = 8;

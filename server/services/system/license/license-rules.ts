@@ -1,18 +1,11 @@
-// Platform licence. Status: 0 effective, 1 restricted (within 30 days after expiry), 2 expired,
-// 3 not activated. A .lic file is `ARCANA-LIC-1.<base64url JSON>.<base64url HMAC-SHA256>`, signed
-// with ARCANA_LICENSE_SECRET or, without it, a secret generated once and kept in the settings.
-import type { FastifyRequest } from 'fastify';
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { availableParallelism, hostname } from 'node:os';
-import type { Db } from '../../db/open.ts';
-import { settings } from '../../db/schema.ts';
-import { audited } from '../../audit/audit.ts';
-import { getSetting, putSetting, type LicenseSettings } from '../../db/settings.ts';
-import { ApiError, ok } from '../../http/envelope.ts';
-import { type SystemHandlers, type ServiceContext } from '../context.ts';
-import { invalidate } from '../../cache/invalidate.ts';
-import { keyRing } from '../../secrets/key-ring.ts';
-import { sealSetting } from '../../secrets/stored-secrets.ts';
+// Licence rules, in one place for home and administration: the platform licence's status
+// (0 effective, 1 restricted within 30 days after expiry, 2 expired, 3 not activated), the .lic
+// file format `ARCANA-LIC-1.<base64url JSON>.<base64url HMAC-SHA256>` (signing and verifying),
+// and each application's licence state from the installed licence's application entries.
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { availableParallelism } from 'node:os';
+import type { LicenseSettings } from '../../../db/settings.ts';
+import { ApiError } from '../../../http/envelope.ts';
 
 export const RESTRICTED_PERIOD_DAYS = 30;
 export const LICENSE_PREFIX = 'ARCANA-LIC-1';
@@ -27,21 +20,6 @@ export function licenseStatus(license: LicenseSettings | null, now = Date.now())
 }
 
 export type LicensePayload = Omit<LicenseSettings, 'activated'>;
-
-/** The signing key: the environment's, else one generated on first use and stored. */
-export async function licenseSecret(db: Db): Promise<string> {
-  const fromEnv = process.env.ARCANA_LICENSE_SECRET;
-  if (fromEnv) return fromEnv;
-  const stored = await getSetting(db, 'licenseSecret');
-  if (stored) return stored;
-  // Insert-if-absent then re-read, so two first requests agree on one secret.
-  await db
-    .insert(settings)
-    .values({ key: 'licenseSecret', value: sealSetting(keyRing(), 'licenseSecret', randomBytes(32).toString('base64url')) })
-    .onConflictDoNothing();
-  await invalidate(db, 'platform');
-  return (await getSetting(db, 'licenseSecret'))!;
-}
 
 const mac = (secret: string, body: string) => createHmac('sha256', secret).update(`${LICENSE_PREFIX}.${body}`).digest();
 
@@ -92,6 +70,8 @@ function checkPayload(p: unknown): LicensePayload | null {
 }
 
 /** Verifies a .lic file; throws HTTP 400 "invalid licence file" on any defect. */
+
+/** Verifies a .lic file; throws HTTP 400 "invalid licence file" on any defect. */
 export function verifyLicense(secret: string, fileName: string, content: string): LicensePayload {
   if (!/\.lic$/i.test(fileName.trim())) throw new ApiError(400, 400, 'licenseFileType');
   const parts = content.trim().split('.');
@@ -111,7 +91,8 @@ export function verifyLicense(secret: string, fileName: string, content: string)
   return payload;
 }
 
-function toApiLicense(license: LicenseSettings) {
+/** The licence as the contract shows it. */
+export function toApiLicense(license: LicenseSettings) {
   return {
     licenseId: license.licenseId,
     type: license.type,
@@ -125,56 +106,22 @@ function toApiLicense(license: LicenseSettings) {
   };
 }
 
-const STARTED_AT = new Date().toISOString();
-
-/** A stable ID of this installation, generated on first use (insert-if-absent, then re-read). */
-async function instanceId(db: Db): Promise<string> {
-  const stored = await getSetting(db, 'instanceId');
-  if (stored) return stored;
-  await db
-    .insert(settings)
-    .values({ key: 'instanceId', value: `ARC-${randomBytes(6).toString('hex').toUpperCase()}` })
-    .onConflictDoNothing();
-  await invalidate(db, 'platform');
-  return (await getSetting(db, 'instanceId'))!;
+export type AppLicenseStatus = 'effect' | 'narrow' | 'overdue' | 'unactivated';
+interface StoredAppLicense {
+  scope?: string;
+  version?: string;
+  expireDate?: string | null;
 }
 
-export function licenseService({ db }: ServiceContext) {
-  async function readFile(req: FastifyRequest): Promise<LicensePayload> {
-    const { fileName, content } = req.body as { fileName: string; content: string };
-    return verifyLicense(await licenseSecret(db), fileName, content);
-  }
+/** Application licences by app code: the entries of the installed licence, its only source. */
+export type AppLicenses = ReadonlyMap<string, StoredAppLicense>;
 
-  return {
-    async getLicenseStatus() {
-      const license = await getSetting(db, 'license');
-      return ok({ status: licenseStatus(license), type: license?.type, expireDate: license?.expireDate ?? null });
-    },
-    async getLicenseInfo() {
-      const license = await getSetting(db, 'license');
-      return ok({ license: license ? toApiLicense(license) : null });
-    },
-    async parseLicense(req) {
-      return ok(toApiLicense({ ...(await readFile(req)), activated: true }));
-    },
-    async getLicenseInstances() {
-      return ok({
-        instanceId: await instanceId(db),
-        cpuCores: availableParallelism(),
-        nodes: [{ host: hostname(), pid: process.pid, cpuCores: availableParallelism(), startedAt: STARTED_AT }],
-      });
-    },
-    async uploadLicense(req) {
-      const license: LicenseSettings = { ...(await readFile(req)), activated: true };
-      // The file's application entries are the applications' licences (read by apps.ts), so
-      // installing it replaces them all at once: an application it omits is unactivated.
-      await audited(db, req, { module: 'license', action: 'upload' }, async (tx, audit) => {
-        audit.before = await getSetting(tx as unknown as Db, 'license');
-        await putSetting(tx as unknown as Db, 'license', license);
-        audit.after = license;
-      });
-      req.log.info({ licenseId: license.licenseId, type: license.type }, 'licence installed');
-      return ok(toApiLicense(license));
-    },
-  } satisfies Partial<SystemHandlers>;
+/** effect until the end of the expiry day, narrow in the 30 days after, overdue later. */
+export function appLicenseStatus(license: StoredAppLicense | undefined, now = Date.now()): AppLicenseStatus {
+  if (!license) return 'unactivated';
+  const { expireDate } = license;
+  if (!expireDate) return 'effect';
+  const end = Date.parse(`${expireDate}T23:59:59.999Z`);
+  if (Number.isNaN(end) || now <= end) return 'effect';
+  return now <= end + RESTRICTED_PERIOD_DAYS * 86_400_000 ? 'narrow' : 'overdue';
 }
