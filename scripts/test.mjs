@@ -116,6 +116,7 @@ const nodeTest = (files, concurrency) => [
 const groups = [
   [
     { name: 'generated API types are current', kind: 'check', cmd: [process.execPath, ['scripts/gen-api.mjs', '--check']] },
+    { name: 'contract lint (Redocly)', kind: 'check', cmd: [process.execPath, ['scripts/openapi-lint.mjs']] },
     { name: 'translations complete', kind: 'check', cmd: npx('lingui', 'compile', '--strict', '--typescript') },
   ],
   [

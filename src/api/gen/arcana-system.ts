@@ -2591,7 +2591,7 @@ export interface components {
             defaultAppId: number | null;
             /** @description Platform-wide default (settings key `defaultApp`) */
             globalDefaultAppId: number | null;
-            /** @description The personal default */
+            /** @description The personal default, else the global one */
             effectiveDefaultAppId: number | null;
             /**
              * @description App home setting: 0 NotSet, 1 Home (platform home), 2 App (open the default application)
