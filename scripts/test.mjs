@@ -1,7 +1,7 @@
 // `npm test`: every suite, in the order that fails fastest, then one summary line
 // "N passed, N failed" that sums them all. Exits non-zero when anything failed.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, statfsSync } from 'node:fs';
+import { chmodSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, statfsSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
@@ -37,6 +37,10 @@ function runFolder() {
   return mkdtempSync(join(tmpdir(), 'arcana-test-run-'));
 }
 const runTmp = runFolder();
+// mkdtemp makes it 0700: the PostgreSQL and OpenLDAP servers the tests start run as their own
+// users (runuser -u postgres, as root in CI) and must reach their folders inside it, as they
+// could in /tmp (initdb failed with "Permission denied" on the run folder).
+chmodSync(runTmp, 0o755);
 process.on('exit', () => rmSync(runTmp, { recursive: true, force: true }));
 // One migrated, seeded database folder for the whole run, copied by every suite that starts a
 // server (test/server/db-template.ts): initdb and migrations once instead of once per file.
