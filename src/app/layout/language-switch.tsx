@@ -20,7 +20,13 @@ export function LanguageSwitch() {
   const current = LANGUAGE_NAMES[lang];
   // The accessible name holds the visible label (WCAG 2.5.3, label in name).
   const placeholder = (
-    <ToolbarButton aria-label={t`Language: ${current}`} aria-haspopup="menu" icon={<LocalLanguageRegular />} style={{ color: 'inherit' }} {...trigger}>
+    <ToolbarButton
+      aria-label={t`Language: ${current}`}
+      aria-haspopup="menu"
+      icon={<LocalLanguageRegular />}
+      style={{ color: 'inherit' }}
+      {...trigger}
+    >
       {LANGUAGE_NAMES[lang]}
     </ToolbarButton>
   );
