@@ -20,6 +20,12 @@ export const TABLE_COLUMNS_PREFIX = 'tableColumns:';
 /** The key of one user's hidden columns of one table. */
 export const tableColumnsKey = (userId: number | string, tableId: string): string => `${TABLE_COLUMNS_PREFIX}${userId}:${tableId}`;
 
+/** Prefix of the command palette's recent choices: a preference of one user id, kept like the columns. */
+export const PALETTE_RECENTS_PREFIX = 'commandPalette:';
+
+/** The key of one user's recent command palette choices. */
+export const paletteRecentsKey = (userId: number | string): string => `${PALETTE_RECENTS_PREFIX}${userId}:recent`;
+
 /** The stored JSON value, unchecked: the caller says what it expects to find. */
 export function readJson(key: string): unknown {
   try {
@@ -35,9 +41,10 @@ export function writeJson(key: string, value: unknown): void {
   else localStorage.setItem(key, JSON.stringify(value));
 }
 
-/** Logout: everything but the kept keys (and the per-user table column choices) goes. */
+/** Logout: everything but the kept keys (and the per-user table columns and palette recents) goes. */
 export function clearStorageForLogout(): void {
   for (const key of Object.keys(localStorage)) {
-    if (!KEYS_KEPT_ON_LOGOUT.includes(key) && !key.startsWith(TABLE_COLUMNS_PREFIX)) localStorage.removeItem(key);
+    if (!KEYS_KEPT_ON_LOGOUT.includes(key) && !key.startsWith(TABLE_COLUMNS_PREFIX) && !key.startsWith(PALETTE_RECENTS_PREFIX))
+      localStorage.removeItem(key);
   }
 }

@@ -1,4 +1,5 @@
-// The shell around signed-in pages: header with the platform name, language and user menu.
+// The shell around signed-in pages: header with the platform name, the command palette's button,
+// language and user menu.
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { useAtomValue } from 'jotai';
 import { useLocation } from 'wouter';
@@ -14,6 +15,7 @@ import { LanguageSwitch } from './language-switch.tsx';
 import { WatermarkOverlay } from '../../features/watermark/watermark-overlay.tsx';
 import { PermissionSync } from '../../features/permissions/permission-sync.tsx';
 import { SignedInProviders } from './signed-in-providers.tsx';
+import { PaletteLauncher } from '../../features/command-palette/palette-launcher.tsx';
 // The sidebar and breadcrumb (Fluent Nav, icons, menus) load after the shell so the login
 // route's initial JS stays small.
 const Sidebar = lazy(() => import('./sidebar.tsx').then((m) => ({ default: m.Sidebar })));
@@ -86,6 +88,7 @@ export function MainLayout({ children }: { children: ReactNode }) {
           {config?.indexPageLogo ? <img className={styles.logo} src={config.indexPageLogo} alt="" /> : null}
           <Text className={styles.title}>{name}</Text>
           <Toolbar className={styles.tools} aria-label={t`User tools`}>
+            <PaletteLauncher />
             <Suspense fallback={null}>
               <NoticeBell />
             </Suspense>

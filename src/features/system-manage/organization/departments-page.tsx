@@ -2,7 +2,10 @@
 // default roles; add a child, edit, move under another parent, delete (refused, with the
 // server's reason, while it has sub-departments or users). For a delegate, the actions on a
 // department outside their data scope (and adding at the top level) are disabled with the reason.
+// The selected department lives in the URL (`?selected=12`, what the command palette opens), and
+// the way to it starts open.
 import { useState } from 'react';
+import { useSearchParams } from 'wouter';
 import { useQuery } from '@tanstack/react-query';
 import { useLingui } from '@lingui/react/macro';
 import { Badge, Button, makeStyles } from '@fluentui/react-components';
@@ -28,6 +31,19 @@ const useStyles = makeStyles({
   aside: { display: 'inline-flex', gap: '4px' },
 });
 
+/** The departments above `id`, nearest first. */
+function ancestorsOf(byId: ReadonlyMap<number, Department>, id: number | null): number[] {
+  const out: number[] = [];
+  for (
+    let parent = id == null ? null : byId.get(id)?.parentId;
+    parent != null && !out.includes(parent);
+    parent = byId.get(parent)?.parentId
+  ) {
+    out.push(parent);
+  }
+  return out;
+}
+
 export default function DepartmentsPage({ title }: SystemPageProps) {
   const { t } = useLingui();
   const styles = useStyles();
@@ -41,6 +57,9 @@ export default function DepartmentsPage({ title }: SystemPageProps) {
   const list = query.data ?? [];
   const byId = new Map(list.map((d) => [d.id, d]));
   const roleName = new Map((roles.data ?? []).map((r) => [r.id, r.name]));
+  const [params, setParams] = useSearchParams();
+  const selected = Number(params.get('selected')) || null;
+  const openAtFirst = [...list.filter((d) => d.parentId === null).map((d) => d.id), ...ancestorsOf(byId, selected)];
 
   const label = (d: Department) => (
     <span className={styles.label}>
@@ -81,6 +100,9 @@ export default function DepartmentsPage({ title }: SystemPageProps) {
             <HierarchyTree
               label={t`Departments`}
               nodes={departmentNodes(rows, label, aside)}
+              selectedId={selected}
+              onSelect={(id) => setParams({ selected: String(id) }, { replace: true })}
+              defaultOpenIds={openAtFirst}
               actions={(node) => {
                 const d = byId.get(node.id as number)!;
                 return (
