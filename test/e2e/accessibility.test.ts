@@ -47,18 +47,29 @@ async function violations(page: Page): Promise<Finding[]> {
   return found.filter((v) => v.impact === 'serious' || v.impact === 'critical');
 }
 
-/** Every page the sidebar links to, with its groups expanded. */
+/**
+ * Every page the sidebar links to. Each group is opened in turn and its links collected then: the
+ * sidebar may keep one group open at a time (expand mode "single").
+ */
 async function sidebarPages(page: Page): Promise<string[]> {
   const nav = page.getByRole('navigation').first();
   await nav.locator('a[href^="/"]').first().waitFor();
-  for (let round = 0; round < 5; round++) {
-    const closed = nav.locator('[aria-expanded="false"]');
-    const n = await closed.count();
-    if (n === 0) break;
-    for (let i = n - 1; i >= 0; i--) await closed.nth(i).click();
+  const found = new Set<string>();
+  const collect = async () => {
+    for (const href of await nav.locator('a[href^="/"]').evaluateAll((links) => links.map((a) => a.getAttribute('href')!))) found.add(href);
+  };
+  await collect();
+  const toggles = nav.locator('[aria-expanded]');
+  const count = await toggles.count();
+  for (let i = 0; i < count; i++) {
+    const toggle = toggles.nth(i);
+    if ((await toggle.getAttribute('aria-expanded')) === 'false') {
+      await toggle.click();
+      await page.waitForFunction((el) => el?.getAttribute('aria-expanded') === 'true', await toggle.elementHandle());
+    }
+    await collect();
   }
-  const hrefs = await nav.locator('a[href^="/"]').evaluateAll((links) => links.map((a) => a.getAttribute('href')!));
-  return [...new Set(hrefs)].filter((h) => !h.startsWith('/passportal/'));
+  return [...found].filter((h) => !h.startsWith('/passportal/'));
 }
 
 async function settle(page: Page): Promise<void> {
