@@ -2,7 +2,7 @@
 // start, and serves the API and the built portal.
 import './heap-flags.ts'; // first: V8's heap settings, before the rest is loaded
 import { readConfig } from './config.ts';
-import { openDatabase } from './db/open.ts';
+import { openDatabase, type Db } from './db/open.ts';
 import { DataFolderLockedError } from './db/lock.ts';
 import { SecretKeyError } from './secrets/key-ring.ts';
 import { seedIfEmpty } from './db/seed.ts';
@@ -78,12 +78,7 @@ async function main() {
 }
 
 /** The cross-origin demo application; a busy port costs the demo, never the portal. */
-async function startDemoOrigin(
-  host: string,
-  port: number,
-  portalUrl: string,
-  db: Parameters<typeof registerBridgeDemo>[0],
-): Promise<string | undefined> {
+async function startDemoOrigin(host: string, port: number, portalUrl: string, db: Db): Promise<string | undefined> {
   try {
     const demo = await serveDemoOrigin({ host, port, portalUrl });
     await registerBridgeDemo(db, demo.origin);

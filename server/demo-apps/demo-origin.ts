@@ -13,6 +13,7 @@ import { appGroups, apps } from '../db/schema.ts';
 import { getSetting, putSetting } from '../db/settings.ts';
 import { invalidate } from '../cache/invalidate.ts';
 import { originOf } from '../http/app-origins.ts';
+import { CONTENT_TYPES } from '../http/file-responses.ts';
 import { DEMO_APPS_DIR } from '../paths.ts';
 
 export const BRIDGE_DEMO_CODE = 'bridge-demo';
@@ -25,9 +26,8 @@ const FOLDER = join(DEMO_APPS_DIR, BRIDGE_DEMO_CODE);
  * (wujie fetches the entry from the shell's page, so the request carries `Origin`), else the
  * portal's own address (the page opened on its own).
  */
-async function page(requestOrigin: string | undefined, portalUrl: string, ownOrigin: string): Promise<string> {
+function page(html: string, requestOrigin: string | undefined, portalUrl: string, ownOrigin: string): string {
   const portal = (requestOrigin && originOf(requestOrigin)) || portalUrl;
-  const html = await readFile(join(FOLDER, 'index.html'), 'utf8');
   return html.replaceAll('__ARCANA_PORTAL__', portal).replaceAll('__ARCANA_APP_ORIGIN__', ownOrigin);
 }
 
@@ -37,6 +37,8 @@ export async function serveDemoOrigin(opts: {
   port: number;
   portalUrl: string;
 }): Promise<{ origin: string; close: () => Promise<void> }> {
+  // The two files are read once: the demo is not edited while it runs.
+  const [html, icon] = await Promise.all([readFile(join(FOLDER, 'index.html'), 'utf8'), readFile(join(FOLDER, 'icon.svg'))]);
   let origin = '';
   const server: Server = createServer((req, res) => {
     res.setHeader('Access-Control-Allow-Origin', '*');
@@ -47,14 +49,11 @@ export async function serveDemoOrigin(opts: {
       res.writeHead(405, { Allow: 'GET, HEAD' }).end();
       return;
     }
-    const send = (type: string, body: string | Buffer) => res.writeHead(200, { 'Content-Type': type }).end(body);
-    const fail = () => {
-      if (!res.headersSent) res.writeHead(500).end();
-    };
-    if (path === '/icon.svg') void readFile(join(FOLDER, 'icon.svg')).then((b) => send('image/svg+xml', b), fail);
+    const send = (ext: string, body: string | Buffer) => res.writeHead(200, { 'Content-Type': CONTENT_TYPES[ext]! }).end(body);
+    if (path === '/icon.svg') send('.svg', icon);
     else if (path === '/favicon.ico') res.writeHead(404).end();
     // Every other path is one of the application's own routes: its single page.
-    else void page(req.headers.origin, opts.portalUrl, origin).then((html) => send('text/html; charset=utf-8', html), fail);
+    else send('.html', page(html, req.headers.origin, opts.portalUrl, origin));
   });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
