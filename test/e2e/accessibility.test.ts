@@ -48,25 +48,32 @@ async function violations(page: Page): Promise<Finding[]> {
 }
 
 /**
- * Every page the sidebar links to. Each group is opened in turn and its links collected then: the
- * sidebar may keep one group open at a time (expand mode "single").
+ * Every page the sidebar links to. Each closed group is opened in turn and its links collected
+ * then: the sidebar may keep one group open at a time (expand mode "single"), so opening one can
+ * close another and shift the groups' order. Each toggle is held by its element, not its index.
  */
 async function sidebarPages(page: Page): Promise<string[]> {
   const nav = page.getByRole('navigation').first();
   await nav.locator('a[href^="/"]').first().waitFor();
   const found = new Set<string>();
+  const opened = new Set<string>();
   const collect = async () => {
     for (const href of await nav.locator('a[href^="/"]').evaluateAll((links) => links.map((a) => a.getAttribute('href')!))) found.add(href);
   };
   await collect();
-  const toggles = nav.locator('[aria-expanded]');
-  const count = await toggles.count();
-  for (let i = 0; i < count; i++) {
-    const toggle = toggles.nth(i);
-    if ((await toggle.getAttribute('aria-expanded')) === 'false') {
-      await toggle.click();
-      await page.waitForFunction((el) => el?.getAttribute('aria-expanded') === 'true', await toggle.elementHandle());
+  for (;;) {
+    let next = null;
+    for (const toggle of await nav.locator('[aria-expanded="false"]').elementHandles()) {
+      const label = (await toggle.textContent()) ?? '';
+      if (!opened.has(label)) {
+        opened.add(label);
+        next = toggle;
+        break;
+      }
     }
+    if (!next) break;
+    await next.click();
+    await page.waitForFunction((el) => el.getAttribute('aria-expanded') === 'true', next);
     await collect();
   }
   return [...found].filter((h) => !h.startsWith('/passportal/'));
