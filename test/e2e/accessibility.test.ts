@@ -73,7 +73,7 @@ async function sidebarPages(page: Page): Promise<string[]> {
     }
     if (!next) break;
     await next.click();
-    await page.waitForFunction((el) => el.getAttribute('aria-expanded') === 'true', next);
+    await page.waitForFunction((el) => (el as Element).getAttribute('aria-expanded') === 'true', next);
     await collect();
   }
   return [...found].filter((h) => !h.startsWith('/passportal/'));

@@ -119,7 +119,10 @@ describe('catalogue', () => {
     }
     await dialog.getByRole('button', { name: 'Save' }).click();
     await dialog.getByTestId('groups-error').getByText('At most 8 application groups are allowed').waitFor();
+    // The groups typed are not saved: Cancel asks before it throws them away.
     await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Discard changes' }).click();
+    await page.getByRole('button', { name: 'Add group' }).waitFor({ state: 'detached' });
   });
 
   it('refuses a duplicate menu name with the message; a new entry shows in the sidebar after a reload', async () => {

@@ -2,7 +2,8 @@
 // form it is given (Save, Cancel, Save disabled while the write is pending), closes when the save
 // resolves, and when the server refuses it keeps what was typed and shows the server's words on
 // the field they are about (the toast of `unwrap` still says them too), so a person sees where to
-// correct. Fields go inside as children (FormField, ContractField).
+// correct. Fields go inside as children (FormField, ContractField). With changes typed and not
+// saved, Cancel, Escape and leaving the page first ask whether to discard them.
 import type { ReactNode } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import type { FieldPath, FieldValues, UseFormReturn } from 'react-hook-form';
@@ -18,6 +19,7 @@ import {
   mergeClasses,
 } from '@fluentui/react-components';
 import { serverErrorField } from './server-error-field.ts';
+import { useGuardedClose } from '../unsaved-changes/use-unsaved-changes.ts';
 
 export interface FormDialogProps<V extends FieldValues> {
   open: boolean;
@@ -54,6 +56,7 @@ export function FormDialog<V extends FieldValues>({
 }: FormDialogProps<V>) {
   const { t } = useLingui();
   const styles = useStyles();
+  const cancel = useGuardedClose(open && form.formState.isDirty, onClose);
   const submit = form.handleSubmit(async (values) => {
     try {
       await onSave(values);
@@ -67,7 +70,7 @@ export function FormDialog<V extends FieldValues>({
     <Dialog
       open={open}
       onOpenChange={(_, d) => {
-        if (!d.open) onClose();
+        if (!d.open) void cancel();
       }}
     >
       <DialogSurface className={surfaceClassName}>
@@ -76,7 +79,7 @@ export function FormDialog<V extends FieldValues>({
             <DialogTitle>{title}</DialogTitle>
             <DialogContent className={mergeClasses(styles.content, contentClassName)}>{children}</DialogContent>
             <DialogActions>
-              <Button appearance="secondary" onClick={onClose}>{t`Cancel`}</Button>
+              <Button appearance="secondary" onClick={() => void cancel()}>{t`Cancel`}</Button>
               <Button appearance="primary" type="submit" disabled={saveDisabled || form.formState.isSubmitting}>
                 {saveLabel ?? t`Save`}
               </Button>

@@ -1,5 +1,6 @@
 // Application groups: at most 8, names non-empty and unique, reordered with the arrows, saved in
 // one call. The same rules are checked here (spec section 5 messages) and again by the server.
+// Edits not saved are asked about before Cancel or Escape throw them away.
 import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useLingui } from '@lingui/react/macro';
@@ -16,6 +17,7 @@ import {
   MessageBarBody,
   makeStyles,
 } from '@fluentui/react-components';
+import { useGuardedClose } from '../../../components/unsaved-changes/use-unsaved-changes.ts';
 import { appGroupsQuery, useSaveGroups } from './apps-api.ts';
 
 const MAX_GROUPS = 8;
@@ -39,7 +41,13 @@ export function AppGroupsDialog({ onClose }: { onClose(): void }) {
   const groups = useQuery(appGroupsQuery());
   const save = useSaveGroups();
   const [rows, setRows] = useState<Row[]>([]);
+  const [edited, setEdited] = useState(false);
   const [error, setError] = useState('');
+  const cancel = useGuardedClose(edited, onClose);
+  const edit = (update: (rows: Row[]) => Row[]) => {
+    setEdited(true);
+    setRows(update);
+  };
   useEffect(() => {
     if (groups.data)
       setRows(
@@ -47,9 +55,9 @@ export function AppGroupsDialog({ onClose }: { onClose(): void }) {
       );
   }, [groups.data]);
 
-  const change = (i: number, patch: Partial<Row>) => setRows((r) => r.map((row, j) => (j === i ? { ...row, ...patch } : row)));
+  const change = (i: number, patch: Partial<Row>) => edit((r) => r.map((row, j) => (j === i ? { ...row, ...patch } : row)));
   const move = (i: number, by: -1 | 1) =>
-    setRows((r) => {
+    edit((r) => {
       const next = [...r];
       const [row] = next.splice(i, 1);
       next.splice(i + by, 0, row!);
@@ -80,7 +88,7 @@ export function AppGroupsDialog({ onClose }: { onClose(): void }) {
     <Dialog
       open
       onOpenChange={(_, d) => {
-        if (!d.open) onClose();
+        if (!d.open) void cancel();
       }}
     >
       <DialogSurface aria-describedby={undefined} style={{ maxWidth: '820px', width: '100%' }}>
@@ -113,16 +121,12 @@ export function AppGroupsDialog({ onClose }: { onClose(): void }) {
                 <Button size="small" aria-label={t`Move down`} disabled={i === rows.length - 1} onClick={() => move(i, 1)}>
                   ↓
                 </Button>
-                <Button
-                  size="small"
-                  appearance="subtle"
-                  onClick={() => setRows((all) => all.filter((_, j) => j !== i))}
-                >{t`Remove`}</Button>
+                <Button size="small" appearance="subtle" onClick={() => edit((all) => all.filter((_, j) => j !== i))}>{t`Remove`}</Button>
               </div>
             ))}
             <div>
               <Button
-                onClick={() => setRows((r) => [...r, { key: `n${Date.now()}${r.length}`, name: '', en: '', zh: '' }])}
+                onClick={() => edit((r) => [...r, { key: `n${Date.now()}${r.length}`, name: '', en: '', zh: '' }])}
               >{t`Add group`}</Button>
             </div>
             {error ? (
@@ -132,7 +136,7 @@ export function AppGroupsDialog({ onClose }: { onClose(): void }) {
             ) : null}
           </DialogContent>
           <DialogActions>
-            <Button onClick={onClose}>{t`Cancel`}</Button>
+            <Button onClick={() => void cancel()}>{t`Cancel`}</Button>
             <Button appearance="primary" disabled={save.isPending || !groups.data} onClick={() => void submit()}>{t`Save`}</Button>
           </DialogActions>
         </DialogBody>

@@ -2,17 +2,15 @@
 // wherever a password is set), and the users whose password never expires: a SettingsPage
 // (loading, error with Retry, the form in a card, the list after it); a refusal shows on its field.
 import { useQuery } from '@tanstack/react-query';
-import { useForm } from 'react-hook-form';
 import { useLingui } from '@lingui/react/macro';
 import { Button, Checkbox, Subtitle2, makeStyles } from '@fluentui/react-components';
 import { SettingsPage } from '../../../components/settings-page/settings-page.tsx';
-import { serverErrorField } from '../../../components/form-dialog/server-error-field.ts';
+import { useSettingsForm } from '../../../components/settings-page/use-settings-form.ts';
 import { FormField } from '../../../components/form-field/form-field.tsx';
 import { IntegerInput } from '../../../components/numeric-input/integer-input.tsx';
 import { Can } from '../../../components/permission/can.tsx';
 import { usePermission } from '../../../components/permission/use-permission.ts';
 import { rulesFor } from '../../../api/form-rules.ts';
-import { notify } from '../../../api/notify.ts';
 import { filteredNumber } from '../../../lib/input-filters.ts';
 import type { SystemPageProps } from '../page-types.ts';
 import { passwordRulesQuery, useSaveRules, type PasswordRules } from './password-policy-api.ts';
@@ -51,16 +49,10 @@ function RulesForm({ rules }: { rules: PasswordRules }) {
   const styles = useStyles();
   const canEdit = usePermission('password-policy:edit');
   const save = useSaveRules();
-  const { control, handleSubmit, getValues, setError } = useForm<RulesFormValues>({ values: rulesForm(rules) });
-  const submit = handleSubmit(async (v) => {
-    try {
-      await save.mutateAsync(toRulesBody(v));
-      notify(t`The password policy is saved.`, 'success');
-    } catch (error) {
-      // The toast says it too; the field it is about shows it where it is corrected.
-      const field = serverErrorField(error, Object.keys(v));
-      if (field) setError(field as keyof RulesFormValues, { type: 'server', message: (error as Error).message }, { shouldFocus: true });
-    }
+  const { control, getValues, submit } = useSettingsForm<RulesFormValues>({
+    values: rulesForm(rules),
+    save: (v) => save.mutateAsync(toRulesBody(v)),
+    savedMessage: t`The password policy is saved.`,
   });
   const number = (
     name: 'minLength' | 'maxLength' | 'lifetimeDays' | 'reminderDays' | 'historyCount',
@@ -80,7 +72,7 @@ function RulesForm({ rules }: { rules: PasswordRules }) {
     </FormField>
   );
   return (
-    <form noValidate onSubmit={submit} className={styles.form} aria-label={t`Password rules`}>
+    <form noValidate onSubmit={(e) => void submit(e)} className={styles.form} aria-label={t`Password rules`}>
       <div className={styles.row}>
         {number('minLength', t`Minimum length`)}
         {number('maxLength', t`Maximum length`, undefined, {

@@ -1,12 +1,13 @@
 // The password policy on the settings-page kit, against the typed fake API: the saved rules load
 // into the form beside the never-expire list, an edit is saved with the changed values, and the
-// server's refusal of one value shows on that field.
+// server's refusal of one value shows on that field; leaving with unsaved changes asks first.
 import { expect } from 'chai';
 import PasswordPolicyPage from '../../../../src/features/system-manage/password-policy/password-policy-page.tsx';
 import { loadAdminCatalog } from '../../../../src/lib/catalogs.ts';
 import { Refusal } from '../../../support/fake-api.ts';
 import { fireEvent, renderPage, screen, waitFor } from '../../../support/render.tsx';
-import { useAdminPage } from '../../../support/admin-page.ts';
+import { confirmWith, useAdminPage } from '../../../support/admin-page.ts';
+import { hasLeaveGuard, mayLeave } from '../../../../src/lib/leave-guard.ts';
 
 await loadAdminCatalog();
 
@@ -53,5 +54,28 @@ describe('password policy page (settings kit)', () => {
     await screen.findAllByText('historyCount: keep at most 10 old passwords');
     await waitFor(() => expect(field('Password history').getAttribute('aria-invalid')).to.equal('true'));
     expect(fake().calls('POST /system/password/policy')).to.have.length(2);
+  });
+
+  it('asks before leaving with unsaved changes, and not once they are saved', async () => {
+    renderPage(<PasswordPolicyPage title="Password policy" entry={entry} params={{}} />);
+    await waitFor(() => expect(field('Minimum length').value).to.equal('8'));
+    expect(await mayLeave('/home')).to.equal(true);
+
+    fireEvent.change(field('Minimum length'), { target: { value: '12' } });
+    let left = mayLeave('/home');
+    await confirmWith('Keep editing');
+    expect(await left).to.equal(false);
+    expect(field('Minimum length').value).to.equal('12');
+    // Its own query (a list's page beside the form) is not leaving.
+    expect(await mayLeave(`${location.pathname}?page=2`)).to.equal(true);
+
+    left = mayLeave('/home');
+    await confirmWith('Discard changes');
+    expect(await left).to.equal(true);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(fake().calls('POST /system/password/policy')).to.have.length(1));
+    // Saved: the page no longer holds anyone back.
+    await waitFor(() => expect(hasLeaveGuard()).to.equal(false));
   });
 });

@@ -1,0 +1,37 @@
+// The form of a settings page: react-hook-form over the saved value, a submit that saves, says
+// so, and on a refusal shows the server's words on the field they are about (the toast of
+// `unwrap` says them too); unsaved changes hold the user before they leave the page.
+import { useForm, type DefaultValues, type FieldPath, type FieldValues, type UseFormReturn } from 'react-hook-form';
+import type { BaseSyntheticEvent } from 'react';
+import { serverErrorField } from '../form-dialog/server-error-field.ts';
+import { useUnsavedChanges } from '../unsaved-changes/use-unsaved-changes.ts';
+import { notify } from '../../api/notify.ts';
+
+export interface SettingsFormOptions<V extends FieldValues> {
+  /** The saved settings as form values; the form follows them when they change. */
+  values: V;
+  save(values: V): Promise<unknown>;
+  /** The success toast. */
+  savedMessage: string;
+}
+
+export function useSettingsForm<V extends FieldValues>({
+  values,
+  save,
+  savedMessage,
+}: SettingsFormOptions<V>): UseFormReturn<V> & { submit(event?: BaseSyntheticEvent): Promise<void> } {
+  const form = useForm<V>({ values, defaultValues: values as DefaultValues<V> });
+  useUnsavedChanges(form.formState.isDirty);
+  const submit = form.handleSubmit(async (v) => {
+    try {
+      await save(v);
+      // What was saved is the new baseline, whether or not the reloaded value differs.
+      form.reset(v);
+      notify(savedMessage, 'success');
+    } catch (error) {
+      const field = serverErrorField(error, Object.keys(v));
+      if (field) form.setError(field as FieldPath<V>, { type: 'server', message: (error as Error).message }, { shouldFocus: true });
+    }
+  });
+  return { ...form, submit };
+}
