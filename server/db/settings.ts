@@ -93,6 +93,8 @@ export interface PlatformSettings {
   loginPageSlogan: string;
   sloganColor: string;
   defaultLang: 'zh_CN' | 'en_US';
+  /** The interface's colours unless a user chooses otherwise. */
+  defaultTheme: 'system' | 'light' | 'dark';
   supportPhone: string;
   supportEmail: string;
   organization: { name: string; logo: string; i18nNames: { en_US?: string; zh_CN?: string }; titlePageLogo: string; title: string };
@@ -110,6 +112,7 @@ export const DEFAULT_PLATFORM: PlatformSettings = {
   loginPageSlogan: '',
   sloganColor: '#ffffff',
   defaultLang: 'zh_CN',
+  defaultTheme: 'system',
   supportPhone: '',
   supportEmail: '',
   organization: {

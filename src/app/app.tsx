@@ -1,12 +1,14 @@
-// Providers around the route table: jotai store, Lingui, Fluent theme from the platform colour,
+// Providers around the route table: jotai store, Lingui, Fluent theme from the platform colour
+// in light or dark (state/theme-state.ts),
 // and wouter's router on the shell's guarded location (leave guards, lib/leave-guard.ts).
 import { Provider as JotaiProvider, useAtomValue } from 'jotai';
 import { I18nProvider } from '@lingui/react';
 import { FluentProvider } from '@fluentui/react-components';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Router } from 'wouter';
 import { store } from '../state/store.ts';
 import { platformConfigAtom } from '../state/platform-state.ts';
+import { themeModeAtom } from '../state/theme-state.ts';
 import { i18n } from './i18n/i18n.ts';
 import { themeFor } from '../lib/theme.ts';
 import { ToastBridge } from './toasts.tsx';
@@ -18,8 +20,13 @@ import { useGuardedLocation } from './navigation/guarded-location.ts';
 
 function ThemedShell({ children }: { children: ReactNode }) {
   const config = useAtomValue(platformConfigAtom);
+  const mode = useAtomValue(themeModeAtom);
+  // The browser's own parts (scrollbars, the page behind the shell, native controls) follow too.
+  useEffect(() => {
+    document.documentElement.style.colorScheme = mode;
+  }, [mode]);
   return (
-    <FluentProvider theme={themeFor(config?.style)} style={{ height: '100%' }}>
+    <FluentProvider theme={themeFor(config?.style, mode)} style={{ height: '100%' }}>
       {children}
     </FluentProvider>
   );

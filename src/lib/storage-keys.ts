@@ -6,13 +6,14 @@ export const STORAGE_KEYS = {
   expireAfterDays: 'expireAfterDays',
   isFirstLogin: 'isFirstLogin',
   currentLang: 'currentLang',
+  themeMode: 'themeMode',
   platformConfig: 'platformConfig',
   systemRoute: 'systemRoute',
   monitorRoute: 'monitorRoute',
 } as const;
 
-/** Kept across logout: the user's language and the platform's look. */
-export const KEYS_KEPT_ON_LOGOUT: readonly string[] = [STORAGE_KEYS.currentLang, STORAGE_KEYS.platformConfig];
+/** Kept across logout: the user's language, light or dark, and the platform's look. */
+export const KEYS_KEPT_ON_LOGOUT: readonly string[] = [STORAGE_KEYS.currentLang, STORAGE_KEYS.themeMode, STORAGE_KEYS.platformConfig];
 
 /** Prefix of the data tables' column choices: a preference of one user id, not session data. */
 export const TABLE_COLUMNS_PREFIX = 'tableColumns:';

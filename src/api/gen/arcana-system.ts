@@ -2443,6 +2443,11 @@ export interface components {
             sloganColor?: string;
             /** @enum {string} */
             defaultLang?: "zh_CN" | "en_US";
+            /**
+             * @description The interface's colours unless a user chooses otherwise; system follows the device's light or dark setting
+             * @enum {string}
+             */
+            defaultTheme?: "system" | "light" | "dark";
             /** @description Support phone shown in the licence prompts */
             supportPhone?: string;
             /** @description Support e-mail shown in the licence prompts */
@@ -3443,6 +3448,11 @@ export interface components {
         };
         /** @description A path on this server (an uploaded file or /assets-static/...), or empty */
         SameOriginImage: string;
+        /**
+         * @description The interface's colours unless a user chooses otherwise; system follows the device's light or dark setting
+         * @enum {string}
+         */
+        ThemeMode: "system" | "light" | "dark";
         PlainLine40: string;
         PlatformConfigInput: {
             title: string;
@@ -3461,6 +3471,7 @@ export interface components {
             sloganColor?: string;
             /** @enum {string} */
             defaultLang?: "zh_CN" | "en_US";
+            defaultTheme?: components["schemas"]["ThemeMode"];
             /** @description Shown in the licence prompts */
             supportPhone?: string;
             /** @description Shown in the licence prompts; empty or an e-mail address */

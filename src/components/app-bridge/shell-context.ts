@@ -4,6 +4,7 @@
 import { store } from '../../state/store.ts';
 import { langAtom } from '../../state/lang-state.ts';
 import { platformConfigAtom } from '../../state/platform-state.ts';
+import { themeModeAtom } from '../../state/theme-state.ts';
 import {
   SESSION_ENDED,
   TOKEN_UPDATED,
@@ -17,15 +18,18 @@ import type { BridgeContext, PortalEventName, PortalEvents, PortalTheme } from '
 
 const themes = new Map<string, PortalTheme>();
 
-/** The shell's look for applications: its brand colour and Fluent's tokens as CSS custom properties. */
+/** The shell's look for applications: light or dark, its brand colour and Fluent's tokens as CSS custom properties. */
 export function shellTheme(): PortalTheme {
   const brand = store.get(platformConfigAtom)?.style ?? '';
-  let theme = themes.get(brand);
+  const mode = store.get(themeModeAtom);
+  const key = `${mode}:${brand}`;
+  let theme = themes.get(key);
   if (!theme) {
     const tokens: Record<string, string> = {};
-    for (const [name, value] of Object.entries(themeFor(brand || undefined))) if (typeof value === 'string') tokens[`--${name}`] = value;
-    theme = { mode: 'light', brand: tokens['--colorBrandBackground'] ?? brand, tokens };
-    themes.set(brand, theme);
+    for (const [name, value] of Object.entries(themeFor(brand || undefined, mode)))
+      if (typeof value === 'string') tokens[`--${name}`] = value;
+    theme = { mode, brand: tokens['--colorBrandBackground'] ?? brand, tokens };
+    themes.set(key, theme);
   }
   return theme;
 }
@@ -53,13 +57,21 @@ export function onShellChange(listener: ShellListener): () => void {
   const onToken = () => {
     if (store.get(authorityAtom)) listener('token', { expiresAt: store.get(authorityAtom)?.tokenExpiresAt ?? null });
   };
+  // The brand and light or dark both make the theme: one event when what they make changes.
+  let theme = shellTheme();
+  const onTheme = () => {
+    if (shellTheme() === theme) return;
+    theme = shellTheme();
+    listener('theme', { theme });
+  };
   const onEnded = (e: Event) => listener('logout', { reason: (e as CustomEvent<'logout' | 'expired'>).detail });
   sessionEvents.addEventListener(TOKEN_UPDATED, onToken);
   sessionEvents.addEventListener(SESSION_ENDED, onEnded);
   const stops = [
     store.sub(langAtom, () => listener('lang', { lang: store.get(langAtom) })),
     store.sub(buttonPermissionsAtom, () => listener('permissions', { permissions: store.get(buttonPermissionsAtom).map((p) => p.code) })),
-    store.sub(platformConfigAtom, () => listener('theme', { theme: shellTheme() })),
+    store.sub(platformConfigAtom, onTheme),
+    store.sub(themeModeAtom, onTheme),
   ];
   return () => {
     sessionEvents.removeEventListener(TOKEN_UPDATED, onToken);

@@ -1,4 +1,5 @@
-// Preferences: the interface language (applied at once, stored on the server for the account)
+// Preferences: the interface language (applied at once, stored on the server for the account),
+// light or dark (applied at once, on this device)
 // and the home setting (spec section 3: NotSet 0, Home 1, App 2) with the personal default
 // application, which overrides the platform's default.
 import { useState } from 'react';
@@ -10,6 +11,7 @@ import { langAtom } from '../../state/lang-state.ts';
 import { notify } from '../../api/notify.ts';
 import { LANGS, LANGUAGE_NAMES, type Lang } from '../../lib/language.ts';
 import { QueryState } from '../../components/query-state/query-state.tsx';
+import { ThemeChoiceField } from './theme-choice.tsx';
 import { homeSettingsQuery, myAppsQuery, useSaveHomeSettings, useSaveLanguage, type App, type UserAppSettings } from './personal-api.ts';
 
 const useStyles = makeStyles({ form: { display: 'flex', flexDirection: 'column', gap: '16px', maxWidth: '480px' } });
@@ -73,6 +75,7 @@ function PreferencesFields({ settings, apps }: { settings: UserAppSettings; apps
           ))}
         </RadioGroup>
       </Field>
+      <ThemeChoiceField />
       <Field label={t`After login`}>
         <RadioGroup value={String(homeSetting)} onChange={(_, d) => setHomeSetting(Number(d.value) as 0 | 1 | 2)}>
           <Radio value="0" label={t`Not set (platform behaviour)`} />

@@ -31,12 +31,14 @@ describe('personalisation and watermark settings', () => {
       loginPageSlogan: 'Work, together',
       supportPhone: '+86 400-800-1234',
       supportEmail: 'help@acme.example',
+      defaultTheme: 'dark',
     });
     assert.equal(saved.status, 200, saved.body.msg);
     const cfg = (await s.server.inject({ method: 'GET', url: '/arcana-system/system/private/show/cfg/get' })).json().data;
     assert.equal(cfg.title, 'Acme Portal');
     assert.equal(cfg.style, '#0F6CBD');
     assert.equal(cfg.supportEmail, 'help@acme.example');
+    assert.equal(cfg.defaultTheme, 'dark');
     assert.deepEqual(cfg.organization.i18nNames, { en_US: 'Acme Portal', zh_CN: '艾克米门户' });
     const [row] = await s.server.db.select().from(auditLog).where(eq(auditLog.module, 'personalization'));
     assert.equal((row!.after as any).title, 'Acme Portal');
@@ -50,6 +52,7 @@ describe('personalisation and watermark settings', () => {
       { title: 'Ok', style: '#705ADA', loginPageLogo: 'javascript:alert(1)' },
       { title: 'Ok', style: '#705ADA', indexPageLogo: '//evil.example/logo.png' },
       { title: '   ', style: '#705ADA' },
+      { title: 'Ok', style: '#705ADA', defaultTheme: 'sepia' },
     ]) {
       const res = await s.admin.post('/system/private/show/cfg/submit', bad);
       assert.equal(res.status, 400, JSON.stringify(bad));
