@@ -1,11 +1,9 @@
 // Application management (openapi/system/app-admin.yaml): the admin list and overview, register
 // and edit, enable/disable, delete, distribution, groups, and the global default app and
-// quick-access maximum. Every write is validated first, then runs with its audit row.
+// quick-access maximum. Every write is validated first, then runs with its audit row. Database
+// calls in app-admin-queries.ts.
 import { randomBytes } from 'node:crypto';
-import { and, eq, inArray, ne, or } from 'drizzle-orm';
-import { appGroups, apps, menus } from '../../../db/schema.ts';
 import type { components } from '../../../gen/arcana-system.ts';
-import { getSetting, putSetting } from '../../../db/settings.ts';
 import { toPage } from '../../../db/paging.ts';
 import { audited, type DbOrTx } from '../../../audit/audit.ts';
 import { ApiError, ok } from '../../../http/envelope.ts';
@@ -13,16 +11,32 @@ import type { ServiceContext, SystemHandlers } from '../../context.ts';
 import { MAX_APP_GROUPS, toApiApp } from '../apps/apps-rules.ts';
 import { appLicenseStatus, type AppLicenseStatus } from '../license/license-rules.ts';
 import { installedAppLicenses } from '../license/license-queries.ts';
-import { invalidate } from '../../../cache/invalidate.ts';
 import { assertDistribution, granterOf } from '../../../auth/grant-bounds.ts';
 import {
+  appCodeTaken,
+  appExists,
+  appGroupRows,
+  appPlatformSettings,
+  appRow,
+  appStateOf,
+  appStates,
   appWithGroup,
+  deleteApp,
   distributeOptions,
   distributionOf,
   existingCounts,
+  groupExists,
   groupsWithCounts,
+  identityClashes,
+  insertApp,
+  lockApp,
+  lockAppId,
   pageApps,
+  putAppPlatformSettings,
   replaceDistribution,
+  replaceGroups,
+  setAppState,
+  updateApp,
 } from './app-admin-queries.ts';
 
 type AppForm = components['schemas']['AppForm'];
@@ -59,18 +73,11 @@ function columnsOf(body: AppForm) {
 
 /** Refusals with a message of their own before the unique indexes would give a generic one. */
 async function checkUnique(db: DbOrTx, values: ReturnType<typeof columnsOf>, exceptId?: number) {
-  const others = exceptId === undefined ? undefined : ne(apps.id, exceptId);
-  const clash = await db
-    .select({ appId: apps.appId, code: apps.code, baseUrl: apps.baseUrl })
-    .from(apps)
-    .where(and(or(eq(apps.appId, values.appId), eq(apps.code, values.code), eq(apps.baseUrl, values.baseUrl)), others));
+  const clash = await identityClashes(db, values, exceptId);
   if (clash.some((c) => c.appId === values.appId)) throw new ApiError(400, 400, 'appIdTaken');
   if (clash.some((c) => c.code === values.code)) throw new ApiError(400, 400, 'appCodeTaken');
   if (clash.length) throw new ApiError(400, 400, 'duplicate', { field: 'baseUrl' });
-  if (values.groupId !== null) {
-    const [group] = await db.select({ id: appGroups.id }).from(appGroups).where(eq(appGroups.id, values.groupId)).limit(1);
-    if (!group) throw new ApiError(400, 400, 'appGroupNotFound');
-  }
+  if (values.groupId !== null && !(await groupExists(db, values.groupId))) throw new ApiError(400, 400, 'appGroupNotFound');
 }
 
 export function appAdminService({ db }: ServiceContext) {
@@ -88,7 +95,7 @@ export function appAdminService({ db }: ServiceContext) {
     },
 
     async getAppOverview() {
-      const rows = await db.select({ state: apps.state, code: apps.code }).from(apps);
+      const rows = await appStates(db);
       const licenses = await installedAppLicenses(db);
       const license: Record<AppLicenseStatus, number> = { effect: 0, narrow: 0, overdue: 0, unactivated: 0 };
       for (const r of rows) license[appLicenseStatus(licenses.get(r.code))] += 1;
@@ -103,8 +110,7 @@ export function appAdminService({ db }: ServiceContext) {
     async generateAppCode() {
       for (;;) {
         const code = `app-${randomBytes(5).toString('hex')}`;
-        const [taken] = await db.select({ id: apps.id }).from(apps).where(eq(apps.code, code)).limit(1);
-        if (!taken) return ok(code);
+        if (!(await appCodeTaken(db, code))) return ok(code);
       }
     },
 
@@ -112,10 +118,9 @@ export function appAdminService({ db }: ServiceContext) {
       const values = columnsOf(req.body);
       await checkUnique(db, values);
       const id = await audited(db, req, { module: 'application', action: 'create' }, async (tx, audit) => {
-        await invalidate(tx, 'apps');
-        const [row] = await tx.insert(apps).values(values).returning();
+        const row = await insertApp(tx, values);
         audit.after = row;
-        return row!.id;
+        return row.id;
       });
       return ok(await adminApp(id));
     },
@@ -125,14 +130,13 @@ export function appAdminService({ db }: ServiceContext) {
       if (!id) throw missing();
       const values = columnsOf(req.body);
       await audited(db, req, { module: 'application', action: 'update' }, async (tx, audit) => {
-        const [before] = await tx.select().from(apps).where(eq(apps.id, id)).for('update');
+        const before = await lockApp(tx, id);
         if (!before) throw missing();
         // The code names the application's menus and its licence entry: it never changes.
         values.code = before.code;
         if (!req.body.baseUrl) values.baseUrl = before.baseUrl;
         await checkUnique(tx, values, id);
-        await invalidate(tx, 'apps');
-        const [after] = await tx.update(apps).set(values).where(eq(apps.id, id)).returning();
+        const after = await updateApp(tx, id, values);
         audit.before = before;
         audit.after = after;
       });
@@ -142,10 +146,9 @@ export function appAdminService({ db }: ServiceContext) {
     async modifyAppStatus(req) {
       const { id, state } = req.query;
       await audited(db, req, { module: 'application', action: state === 1 ? 'enable' : 'disable' }, async (tx, audit) => {
-        const [before] = await tx.select({ id: apps.id, state: apps.state, code: apps.code }).from(apps).where(eq(apps.id, id));
+        const before = await appStateOf(tx, id);
         if (!before) throw missing();
-        await invalidate(tx, 'apps');
-        await tx.update(apps).set({ state }).where(eq(apps.id, id));
+        await setAppState(tx, id, state);
         audit.before = before;
         audit.after = { ...before, state };
       });
@@ -155,13 +158,9 @@ export function appAdminService({ db }: ServiceContext) {
     async removeApp(req) {
       const { id } = req.query;
       await audited(db, req, { module: 'application', action: 'delete' }, async (tx, audit) => {
-        const [before] = await tx.select().from(apps).where(eq(apps.id, id));
+        const before = await appRow(tx, id);
         if (!before) throw missing();
-        // Its grants and favourites go with it (foreign keys); quick-access entries and defaults
-        // stay on purpose, so their owners are told it was deleted.
-        await invalidate(tx, 'menus', 'apps');
-        await tx.delete(menus).where(eq(menus.appCode, before.code));
-        await tx.delete(apps).where(eq(apps.id, id));
+        await deleteApp(tx, before);
         audit.before = before;
       });
       return ok(null);
@@ -177,12 +176,10 @@ export function appAdminService({ db }: ServiceContext) {
         throw new ApiError(400, 400, 'appUnknownGrantee');
       }
       // Who gains or loses the application is bounded by what the caller may grant (grant-bounds).
-      const [known] = await db.select({ id: apps.id }).from(apps).where(eq(apps.id, appId)).limit(1);
-      if (!known) throw missing();
+      if (!(await appExists(db, appId))) throw missing();
       await assertDistribution(db, req, await granterOf(db, req), appId, await distributionOf(db, appId), { roleIds, deptIds, userIds });
       await audited(db, req, { module: 'application', action: 'distribute' }, async (tx, audit) => {
-        const [app] = await tx.select({ id: apps.id }).from(apps).where(eq(apps.id, appId)).for('update');
-        if (!app) throw missing();
+        if (!(await lockAppId(tx, appId))) throw missing();
         audit.before = await distributionOf(tx, appId);
         await replaceDistribution(tx, appId, roleIds, deptIds, userIds);
         audit.after = { appId, roleIds, deptIds, userIds };
@@ -207,17 +204,15 @@ export function appAdminService({ db }: ServiceContext) {
       const ids = groups.flatMap((g) => (g.id ? [g.id] : []));
       if (new Set(ids).size !== ids.length) throw new ApiError(400, 400, 'appGroupNotFound');
       await audited(db, req, { module: 'application', action: 'groups' }, async (tx, audit) => {
-        const before = await tx.select().from(appGroups);
+        const before = await appGroupRows(tx);
         const known = new Set(before.map((g) => g.id));
         if (ids.some((id) => !known.has(id))) throw new ApiError(400, 400, 'appGroupNotFound');
         const gone = before.filter((g) => !ids.includes(g.id)).map((g) => g.id);
-        await invalidate(tx, 'apps');
-        if (gone.length) await tx.delete(appGroups).where(inArray(appGroups.id, gone));
-        for (const [sort, g] of groups.entries()) {
-          const values = { name: g.name, i18nNames: g.i18nNames ?? {}, sort };
-          if (g.id) await tx.update(appGroups).set(values).where(eq(appGroups.id, g.id));
-          else await tx.insert(appGroups).values(values);
-        }
+        await replaceGroups(
+          tx,
+          gone,
+          groups.map((g, sort) => ({ id: g.id, name: g.name, i18nNames: g.i18nNames ?? {}, sort })),
+        );
         audit.before = before;
         audit.after = groups;
       });
@@ -225,22 +220,15 @@ export function appAdminService({ db }: ServiceContext) {
     },
 
     async getAppPlatformSettings() {
-      return ok({ defaultAppId: await getSetting(db, 'defaultApp'), maxQuickAccess: await getSetting(db, 'quickAccessMax') });
+      return ok(await appPlatformSettings(db));
     },
 
     async submitAppPlatformSettings(req) {
       const { defaultAppId, maxQuickAccess } = req.body;
-      if (defaultAppId != null) {
-        const [app] = await db.select({ id: apps.id }).from(apps).where(eq(apps.id, defaultAppId)).limit(1);
-        if (!app) throw missing();
-      }
+      if (defaultAppId != null && !(await appExists(db, defaultAppId))) throw missing();
       await audited(db, req, { module: 'application', action: 'settings' }, async (tx, audit) => {
-        audit.before = {
-          defaultAppId: await getSetting(tx as never, 'defaultApp'),
-          maxQuickAccess: await getSetting(tx as never, 'quickAccessMax'),
-        };
-        await putSetting(tx as never, 'defaultApp', defaultAppId ?? null);
-        await putSetting(tx as never, 'quickAccessMax', maxQuickAccess);
+        audit.before = await appPlatformSettings(tx);
+        await putAppPlatformSettings(tx, defaultAppId ?? null, maxQuickAccess);
         audit.after = { defaultAppId, maxQuickAccess };
       });
       return ok({ defaultAppId: defaultAppId ?? null, maxQuickAccess });

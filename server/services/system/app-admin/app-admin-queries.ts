@@ -1,8 +1,10 @@
-// Drizzle queries of application management: the admin page, distribution and groups.
-import { and, asc, count, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+// Every database read and write of application management: the admin page and overview, an
+// application's row, its distribution, the groups, and the default-app and quick-access settings.
+import { and, asc, count, eq, ilike, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/open.ts';
-import type { DbOrTx } from '../../../audit/audit.ts';
-import { appGroups, apps, departments, deptApps, roleApps, roles, userAppGrants, users } from '../../../db/schema.ts';
+import type { DbOrTx, Tx } from '../../../audit/audit.ts';
+import { appGroups, apps, departments, deptApps, menus, roleApps, roles, userAppGrants, users } from '../../../db/schema.ts';
+import { getSetting, putSetting } from '../../../db/settings.ts';
 import { containsPattern, pageWindow, totalOver } from '../../../db/paging.ts';
 import { invalidate } from '../../../cache/invalidate.ts';
 
@@ -115,4 +117,105 @@ export async function groupsWithCounts(db: DbOrTx) {
   const counts = await db.select({ groupId: apps.groupId, n: count() }).from(apps).groupBy(apps.groupId);
   const byGroup = new Map(counts.map((c) => [c.groupId, c.n]));
   return groups.map((g) => ({ id: g.id, name: g.name, i18nNames: g.i18nNames, sort: g.sort, appCount: byGroup.get(g.id) ?? 0 }));
+}
+
+type AppColumns = Omit<typeof apps.$inferInsert, 'id'>;
+type AppGroupValues = Pick<typeof appGroups.$inferInsert, 'name' | 'i18nNames' | 'sort'>;
+
+/** The applications, other than `exceptId`, that already use this appId, code or base URL. */
+export function identityClashes(db: DbOrTx, values: { appId: string; code: string; baseUrl: string }, exceptId?: number) {
+  const others = exceptId === undefined ? undefined : ne(apps.id, exceptId);
+  return db
+    .select({ appId: apps.appId, code: apps.code, baseUrl: apps.baseUrl })
+    .from(apps)
+    .where(and(or(eq(apps.appId, values.appId), eq(apps.code, values.code), eq(apps.baseUrl, values.baseUrl)), others));
+}
+
+export async function groupExists(db: DbOrTx, groupId: number): Promise<boolean> {
+  const [group] = await db.select({ id: appGroups.id }).from(appGroups).where(eq(appGroups.id, groupId)).limit(1);
+  return Boolean(group);
+}
+
+export async function appExists(db: DbOrTx, id: number): Promise<boolean> {
+  const [app] = await db.select({ id: apps.id }).from(apps).where(eq(apps.id, id)).limit(1);
+  return Boolean(app);
+}
+
+export async function appCodeTaken(db: DbOrTx, code: string): Promise<boolean> {
+  const [taken] = await db.select({ id: apps.id }).from(apps).where(eq(apps.code, code)).limit(1);
+  return Boolean(taken);
+}
+
+/** Every application's state and code (the overview counts them). */
+export const appStates = (db: Db) => db.select({ state: apps.state, code: apps.code }).from(apps);
+
+export async function insertApp(tx: Tx, values: AppColumns) {
+  await invalidate(tx, 'apps');
+  const [row] = await tx.insert(apps).values(values).returning();
+  return row!;
+}
+
+/** The application's row, locked for the rest of the transaction. */
+export async function lockApp(tx: Tx, id: number) {
+  const [row] = await tx.select().from(apps).where(eq(apps.id, id)).for('update');
+  return row;
+}
+
+/** Locks the application's row; false when there is none. */
+export async function lockAppId(tx: Tx, id: number): Promise<boolean> {
+  const [row] = await tx.select({ id: apps.id }).from(apps).where(eq(apps.id, id)).for('update');
+  return Boolean(row);
+}
+
+export async function updateApp(tx: Tx, id: number, values: AppColumns) {
+  await invalidate(tx, 'apps');
+  const [row] = await tx.update(apps).set(values).where(eq(apps.id, id)).returning();
+  return row;
+}
+
+export async function appStateOf(tx: Tx, id: number) {
+  const [row] = await tx.select({ id: apps.id, state: apps.state, code: apps.code }).from(apps).where(eq(apps.id, id));
+  return row;
+}
+
+export async function setAppState(tx: Tx, id: number, state: number) {
+  await invalidate(tx, 'apps');
+  await tx.update(apps).set({ state }).where(eq(apps.id, id));
+}
+
+export async function appRow(tx: Tx, id: number) {
+  const [row] = await tx.select().from(apps).where(eq(apps.id, id));
+  return row;
+}
+
+/**
+ * Deletes the application and its menus. Its grants and favourites go with it (foreign keys);
+ * quick-access entries and defaults stay on purpose, so their owners are told it was deleted.
+ */
+export async function deleteApp(tx: Tx, app: { id: number; code: string }) {
+  await invalidate(tx, 'menus', 'apps');
+  await tx.delete(menus).where(eq(menus.appCode, app.code));
+  await tx.delete(apps).where(eq(apps.id, app.id));
+}
+
+export const appGroupRows = (db: DbOrTx) => db.select().from(appGroups);
+
+/** Deletes the groups `gone`, then updates the groups with an id and inserts the others. */
+export async function replaceGroups(tx: Tx, gone: number[], groups: Array<AppGroupValues & { id?: number }>) {
+  await invalidate(tx, 'apps');
+  if (gone.length) await tx.delete(appGroups).where(inArray(appGroups.id, gone));
+  for (const { id, ...values } of groups) {
+    if (id) await tx.update(appGroups).set(values).where(eq(appGroups.id, id));
+    else await tx.insert(appGroups).values(values);
+  }
+}
+
+/** The global default application and quick-access maximum (two settings). */
+export async function appPlatformSettings(db: DbOrTx) {
+  return { defaultAppId: await getSetting(db as Db, 'defaultApp'), maxQuickAccess: await getSetting(db as Db, 'quickAccessMax') };
+}
+
+export async function putAppPlatformSettings(tx: Tx, defaultAppId: number | null, maxQuickAccess: number) {
+  await putSetting(tx, 'defaultApp', defaultAppId);
+  await putSetting(tx, 'quickAccessMax', maxQuickAccess);
 }
