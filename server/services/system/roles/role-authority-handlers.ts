@@ -1,9 +1,8 @@
 // The authority editor of a role (spec sections 3 and 6): functional (menus, buttons and
 // applications), data (a scope rule per data group) and interface (contract operations). A
 // non-administrator gives a role only what they hold themselves (server/auth/grant-bounds.ts).
-import { asc, count, eq, inArray } from 'drizzle-orm';
+// Database calls in role-authority-queries.ts.
 import { audited, type DbOrTx } from '../../../audit/audit.ts';
-import { apps, departments, menus, roleApis, roleApps, roleDataScopes, roleMenus } from '../../../db/schema.ts';
 import { MONITOR_APP_CODE, SYSTEM_MANAGE_APP_CODE } from '../../../db/builtin-menus.ts';
 import { ApiError, ok } from '../../../http/envelope.ts';
 import { DATA_GROUPS, dataGroupOf } from '../../../auth/data-groups.ts';
@@ -13,7 +12,7 @@ import type { ServiceContext, SystemHandlers } from '../../context.ts';
 import type { components } from '../../../gen/arcana-system.ts';
 import { buildMenuTree, type MenuNode } from '../menus.ts';
 import { existingRole } from './role-handlers.ts';
-import { invalidate } from '../../../cache/invalidate.ts';
+import { allExist, authorityOf, departmentRows, menusAndApps, replaceAuthority } from './role-authority-queries.ts';
 import { assertRoleChangeable, deptDefaultRolesRefusal, deptScopeRefusal, granterOf } from '../../../auth/grant-bounds.ts';
 
 type AuthorityNode = components['schemas']['AuthorityNode'];
@@ -31,12 +30,8 @@ const menuNode = (m: MenuNode): AuthorityNode => ({
 
 /** System manage, monitor, then every application, each with its menu and button tree. */
 async function functionalTree(db: DbOrTx): Promise<AuthorityNode[]> {
-  const allMenus = await db.select().from(menus).orderBy(asc(menus.sort), asc(menus.id));
+  const { allMenus, appRows } = await menusAndApps(db);
   const treeOf = (appCode: string) => buildMenuTree(allMenus.filter((m) => m.appCode === appCode)).map(menuNode);
-  const appRows = await db
-    .select({ id: apps.id, code: apps.code, name: apps.name, i18nNames: apps.i18nNames })
-    .from(apps)
-    .orderBy(asc(apps.sort), asc(apps.id));
   return [
     {
       key: `system:${SYSTEM_MANAGE_APP_CODE}`,
@@ -68,28 +63,6 @@ async function functionalTree(db: DbOrTx): Promise<AuthorityNode[]> {
   ];
 }
 
-async function authorityOf(db: DbOrTx, roleId: number) {
-  const menuIds = (await db.select({ id: roleMenus.menuId }).from(roleMenus).where(eq(roleMenus.roleId, roleId)))
-    .map((r) => r.id)
-    .sort((a, b) => a - b);
-  const appIds = (await db.select({ id: roleApps.appId }).from(roleApps).where(eq(roleApps.roleId, roleId)))
-    .map((r) => r.id)
-    .sort((a, b) => a - b);
-  const dataScopes = (
-    await db.select().from(roleDataScopes).where(eq(roleDataScopes.roleId, roleId)).orderBy(asc(roleDataScopes.dataGroup))
-  ).map((r) => ({ dataGroup: r.dataGroup, visitType: r.visitType, deptIds: r.deptIds, dataItems: r.dataItems }));
-  const apis = (
-    await db.select({ code: roleApis.operationId }).from(roleApis).where(eq(roleApis.roleId, roleId)).orderBy(asc(roleApis.operationId))
-  ).map((r) => r.code);
-  return { menuIds, appIds, dataScopes, apis };
-}
-
-async function allExist(db: DbOrTx, table: typeof menus | typeof apps | typeof departments, ids: number[]) {
-  if (!ids.length) return true;
-  const [row] = await db.select({ n: count() }).from(table).where(inArray(table.id, ids));
-  return (row?.n ?? 0) === ids.length;
-}
-
 /** Spec section 5: a data item cannot be empty; plus known groups, items and departments. */
 async function checkedRules(db: DbOrTx, rules: Rule[]): Promise<Array<Rule & { deptIds: number[] }>> {
   const byGroup = new Map<string, Rule & { deptIds: number[] }>();
@@ -101,7 +74,7 @@ async function checkedRules(db: DbOrTx, rules: Rule[]): Promise<Array<Rule & { d
     if (unknown !== undefined) throw new ApiError(400, 400, 'unknownDataItem', { code: unknown });
     const deptIds = rule.visitType === VISIT_TYPE.customDepts ? [...new Set(rule.deptIds ?? [])] : [];
     if (rule.visitType === VISIT_TYPE.customDepts && !deptIds.length) throw new ApiError(400, 400, 'customDeptsEmpty');
-    if (!(await allExist(db, departments, deptIds))) throw new ApiError(400, 400, 'unknownDepartments');
+    if (!(await allExist(db, 'departments', deptIds))) throw new ApiError(400, 400, 'unknownDepartments');
     byGroup.set(rule.dataGroup, { ...rule, dataItems: [...new Set(rule.dataItems)], deptIds });
   }
   return [...byGroup.values()];
@@ -111,10 +84,7 @@ export function roleAuthorityService({ db }: ServiceContext) {
   return {
     async getRoleAuthorityOptions(req) {
       const granter = await granterOf(db, req);
-      const depts = await db
-        .select({ id: departments.id, name: departments.name, parentId: departments.parentId })
-        .from(departments)
-        .orderBy(asc(departments.sort), asc(departments.id));
+      const depts = await departmentRows(db);
       return ok({
         functional: await functionalTree(db),
         dataGroups: DATA_GROUPS,
@@ -138,8 +108,8 @@ export function roleAuthorityService({ db }: ServiceContext) {
       const menuIds = [...new Set(req.body.menuIds)];
       const appIds = [...new Set(req.body.appIds)];
       const apis = [...new Set(req.body.apis)];
-      if (!(await allExist(db, menus, menuIds))) throw new ApiError(400, 400, 'unknownMenus');
-      if (!(await allExist(db, apps, appIds))) throw new ApiError(400, 400, 'unknownApps');
+      if (!(await allExist(db, 'menus', menuIds))) throw new ApiError(400, 400, 'unknownMenus');
+      if (!(await allExist(db, 'apps', appIds))) throw new ApiError(400, 400, 'unknownApps');
       const rules = await checkedRules(db, req.body.dataScopes);
       const known = operationPaths();
       const unknownApi = apis.find((code) => !known.has(code));
@@ -147,21 +117,7 @@ export function roleAuthorityService({ db }: ServiceContext) {
       await assertRoleChangeable(db, req, await granterOf(db, req), roleId, { menuIds, appIds, apis, dataScopes: rules });
       await audited(db, req, { module: 'role', action: 'authority' }, async (tx, audit) => {
         audit.before = { roleId, roleName: role.name, ...(await authorityOf(tx, roleId)) };
-        await tx.delete(roleMenus).where(eq(roleMenus.roleId, roleId));
-        await tx.delete(roleApps).where(eq(roleApps.roleId, roleId));
-        await tx.delete(roleDataScopes).where(eq(roleDataScopes.roleId, roleId));
-        await tx.delete(roleApis).where(eq(roleApis.roleId, roleId));
-        if (menuIds.length) await tx.insert(roleMenus).values(menuIds.map((menuId) => ({ roleId, menuId })));
-        if (appIds.length) await tx.insert(roleApps).values(appIds.map((appId) => ({ roleId, appId })));
-        if (rules.length) {
-          await tx
-            .insert(roleDataScopes)
-            .values(
-              rules.map((r) => ({ roleId, dataGroup: r.dataGroup, visitType: r.visitType, deptIds: r.deptIds, dataItems: r.dataItems })),
-            );
-        }
-        if (apis.length) await tx.insert(roleApis).values(apis.map((operationId) => ({ roleId, operationId })));
-        await invalidate(tx, 'permissions');
+        await replaceAuthority(tx, roleId, { menuIds, appIds, apis, dataScopes: rules });
         audit.after = { roleId, roleName: role.name, ...(await authorityOf(tx, roleId)) };
       });
       return ok(true);
