@@ -1,8 +1,9 @@
 // Opaque bearer tokens backed by the sessions table. Only SHA-256 digests are stored, so a
 // database leak does not hand out live sessions.
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull, lt } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, ne } from 'drizzle-orm';
 import type { Db } from '../db/open.ts';
+import type { DbOrTx } from '../audit/audit.ts';
 import { sessions, supersededTokens, usedRefreshTokens } from '../db/schema.ts';
 import { ApiError } from '../http/envelope.ts';
 import { cachesOf, TopicCache } from '../cache/topic-cache.ts';
@@ -209,4 +210,13 @@ export async function revokeByRefreshToken(db: Db, refreshToken: string): Promis
     .returning({ userId: sessions.userId });
   await invalidate(db, 'sessions');
   return revoked[0]?.userId;
+}
+
+/** Ends every live session of the user but `keepSessionId` (whoever held the old password may hold them). */
+export async function revokeOtherSessions(tx: DbOrTx, userId: number, keepSessionId: number): Promise<void> {
+  await tx
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId), isNull(sessions.revokedAt)));
+  await invalidate(tx, 'sessions');
 }

@@ -1,16 +1,16 @@
 // Handlers of openapi/arcana-system.yaml, gathered from one module per area.
 import type { ServiceContext, SystemHandlers } from './context.ts';
-import { platformService } from './system/platform.ts';
+import { platformService } from './system/platform/platform-handlers.ts';
 import { licenseService } from './system/license/license-handlers.ts';
-import { menuService } from './system/menus.ts';
+import { menuService } from './system/menus/menu-handlers.ts';
 import { appService } from './system/apps/apps-handlers.ts';
 import { userAppService } from './system/apps/user-apps-handlers.ts';
 import { monitorService } from '../monitor/monitor-service.ts';
-import { userService } from './system/current-user.ts';
+import { userService } from './system/current-user/current-user-handlers.ts';
 import { passwordPolicyService } from './system/security/password-policy-handlers.ts';
 import { loginVerifyService } from './system/security/login-verify-handlers.ts';
 import { auditService } from './system/audit/audit-handlers.ts';
-import { watermarkService } from './system/watermark.ts';
+import { watermarkService } from './system/watermark/watermark-handlers.ts';
 import { dictionaryService } from './system/dictionaries/dict-handlers.ts';
 import { roleService } from './system/roles/role-handlers.ts';
 import { roleAuthorityService } from './system/roles/role-authority-handlers.ts';

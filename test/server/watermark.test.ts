@@ -4,7 +4,7 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { ADMIN_PASSWORD, bearer, login, startTestServer, type TestServer } from './harness.ts';
 import { DEFAULT_WATERMARK, putSetting } from '../../server/db/settings.ts';
-import { displayIp } from '../../server/services/system/watermark.ts';
+import { displayIp } from '../../server/services/system/watermark/watermark-rules.ts';
 
 const URL_CFG = '/arcana-system/system/watermark/cfg';
 

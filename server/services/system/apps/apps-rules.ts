@@ -2,7 +2,6 @@
 // may be, why a user cannot open an application now, and an application as the contract shows it
 // (with its licence label, license-rules.ts).
 import type { AppRow, GroupRow } from '../../../cache/catalogues.ts';
-import { has } from '../access.ts';
 import { appLicenseStatus, type AppLicenses } from '../license/license-rules.ts';
 
 export const MAX_APP_GROUPS = 8;
@@ -17,7 +16,7 @@ export function unusableReason(
   now = Date.now(),
 ): UnusableReason | null {
   if (!app) return 'deleted';
-  if (!has(granted, app.id)) return 'noPermission';
+  if (!granted.has(app.id)) return 'noPermission';
   if (app.state !== 1) return 'disabled';
   const status = appLicenseStatus(licenses.get(app.code), now);
   if (status === 'unactivated') return 'unactivated';

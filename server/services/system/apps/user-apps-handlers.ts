@@ -6,7 +6,7 @@ import { userAppSettings, userQuickAccess } from '../../../db/schema.ts';
 import { getSetting } from '../../../db/settings.ts';
 import { ApiError, ok } from '../../../http/envelope.ts';
 import { authOf, type SystemHandlers, type ServiceContext } from '../../context.ts';
-import { grantedAppIds, has } from '../access.ts';
+import { grantedAppIds } from './granted-apps.ts';
 import { installedAppLicenses } from '../license/license-queries.ts';
 import { toApiApp, unusableReason } from './apps-rules.ts';
 import { appCatalogue, favouriteAppIds } from '../../../cache/catalogues.ts';
@@ -75,7 +75,7 @@ export function userAppService({ db }: ServiceContext) {
           return app ? [[id, app] as const] : [];
         }),
       );
-      const usable = (id: number) => byId.has(id) && has(granted, id);
+      const usable = (id: number) => byId.has(id) && granted.has(id);
       for (const { appId } of quick) {
         if (!saved.has(appId) && !usable(appId)) throw new ApiError(400, 400, 'appNotFound');
       }

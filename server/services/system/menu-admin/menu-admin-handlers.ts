@@ -1,19 +1,28 @@
 // Menu management (openapi/system/menu-admin.yaml): the whole tree of one application, create,
 // edit, move and delete. Names are unique within an application ("Duplicate menu name"), codes
 // too (button codes are permission codes); links leave only as http(s) or relative paths.
-import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
-import { menus } from '../../../db/schema.ts';
+// Database calls in menu-admin-queries.ts.
 import type { components } from '../../../gen/arcana-system.ts';
 import { MONITOR_MENUS, SYSTEM_MANAGE_MENUS, SYSTEM_MANAGE_APP_CODE, MONITOR_APP_CODE } from '../../../db/builtin-menus.ts';
 import { audited, type DbOrTx } from '../../../audit/audit.ts';
 import { ApiError, ok } from '../../../http/envelope.ts';
 import type { ServiceContext, SystemHandlers } from '../../context.ts';
-import { buildMenuTree } from '../menus.ts';
+import { buildMenuTree } from '../menus/menu-tree.ts';
 import { isSafeLink } from './menu-links.ts';
-import { invalidate } from '../../../cache/invalidate.ts';
+import {
+  appMenus,
+  deleteMenus,
+  insertMenu,
+  lockMenu,
+  menuById,
+  menuClashes,
+  menusByIds,
+  subtreeIds,
+  updateMenu,
+  type MenuRow,
+} from './menu-admin-queries.ts';
 
 type MenuForm = components['schemas']['MenuForm'];
-type MenuRow = typeof menus.$inferSelect;
 
 const BUILT_IN = new Set([...SYSTEM_MANAGE_MENUS, ...MONITOR_MENUS].flatMap((m) => [m.code, ...(m.buttons ?? []).map((b) => b[0])]));
 const isBuiltIn = (row: MenuRow) => (row.appCode === SYSTEM_MANAGE_APP_CODE || row.appCode === MONITOR_APP_CODE) && BUILT_IN.has(row.code);
@@ -44,36 +53,18 @@ function columnsOf(body: MenuForm) {
   };
 }
 
-/** Ids of `id` and every entry under it. */
-async function subtreeIds(db: DbOrTx, appCode: string, id: number): Promise<number[]> {
-  const rows = await db.select({ id: menus.id, parentId: menus.parentId }).from(menus).where(eq(menus.appCode, appCode));
-  const out = [id];
-  for (let i = 0; i < out.length; i++) for (const r of rows) if (r.parentId === out[i]) out.push(r.id);
-  return out;
-}
-
 /** The parent must be a menu (not a button) of the same application, outside the moved subtree. */
 async function checkParent(db: DbOrTx, appCode: string, parentId: number | null, selfId?: number) {
   if (parentId === null) return;
-  const [parent] = await db.select().from(menus).where(eq(menus.id, parentId)).limit(1);
+  const parent = await menuById(db, parentId);
   const inside = selfId !== undefined && (await subtreeIds(db, appCode, selfId)).includes(parentId);
   if (!parent || parent.appCode !== appCode || parent.category !== 1 || inside) throw new ApiError(400, 400, 'menuParentInvalid');
 }
 
 async function checkUnique(db: DbOrTx, values: { appCode: string; name: string; code: string }, exceptId?: number) {
-  const others = exceptId === undefined ? undefined : ne(menus.id, exceptId);
-  const sameName = await db
-    .select({ id: menus.id })
-    .from(menus)
-    .where(and(eq(menus.appCode, values.appCode), sql`lower(${menus.name}) = lower(${values.name})`, others))
-    .limit(1);
-  if (sameName.length) throw new ApiError(400, 400, 'menuNameDuplicate');
-  const sameCode = await db
-    .select({ id: menus.id })
-    .from(menus)
-    .where(and(eq(menus.appCode, values.appCode), eq(menus.code, values.code), others))
-    .limit(1);
-  if (sameCode.length) throw new ApiError(400, 400, 'menuCodeDuplicate');
+  const clash = await menuClashes(db, values, exceptId);
+  if (clash.name) throw new ApiError(400, 400, 'menuNameDuplicate');
+  if (clash.code) throw new ApiError(400, 400, 'menuCodeDuplicate');
 }
 
 const toEntry = ({ appCode: _a, ...row }: MenuRow) => ({
@@ -85,7 +76,7 @@ const toEntry = ({ appCode: _a, ...row }: MenuRow) => ({
 export function menuAdminService({ db }: ServiceContext) {
   return {
     async getMenuTree(req) {
-      const rows = await db.select().from(menus).where(eq(menus.appCode, req.query.appCode)).orderBy(asc(menus.sort), asc(menus.id));
+      const rows = await appMenus(db, req.query.appCode);
       return ok(buildMenuTree(rows));
     },
 
@@ -94,10 +85,9 @@ export function menuAdminService({ db }: ServiceContext) {
       const row = await audited(db, req, { module: 'menu', action: 'create', app: values.appCode }, async (tx, audit) => {
         await checkParent(tx, values.appCode, values.parentId);
         await checkUnique(tx, values);
-        await invalidate(tx, 'menus');
-        const [created] = await tx.insert(menus).values(values).returning();
+        const created = await insertMenu(tx, values);
         audit.after = created;
-        return created!;
+        return created;
       });
       return ok({ ...toEntry(row), children: [] });
     },
@@ -107,17 +97,16 @@ export function menuAdminService({ db }: ServiceContext) {
       if (!id) throw missing();
       const values = columnsOf(req.body);
       const row = await audited(db, req, { module: 'menu', action: 'update', app: values.appCode }, async (tx, audit) => {
-        const [before] = await tx.select().from(menus).where(eq(menus.id, id)).for('update');
+        const before = await lockMenu(tx, id);
         if (!before || before.appCode !== values.appCode) throw missing();
         // A built-in entry keeps its code: the server's permission checks name it.
         if (isBuiltIn(before)) values.code = before.code;
         await checkParent(tx, values.appCode, values.parentId, id);
         await checkUnique(tx, values, id);
-        await invalidate(tx, 'menus');
-        const [after] = await tx.update(menus).set(values).where(eq(menus.id, id)).returning();
+        const after = await updateMenu(tx, id, values);
         audit.before = before;
         audit.after = after;
-        return after!;
+        return after;
       });
       return ok({ ...toEntry(row), children: [] });
     },
@@ -125,19 +114,14 @@ export function menuAdminService({ db }: ServiceContext) {
     async moveMenu(req) {
       const { id, parentId, sort } = req.body;
       const row = await audited(db, req, { module: 'menu', action: 'move' }, async (tx, audit) => {
-        const [before] = await tx.select().from(menus).where(eq(menus.id, id)).for('update');
+        const before = await lockMenu(tx, id);
         if (!before) throw missing();
         await checkParent(tx, before.appCode, parentId ?? null, id);
-        await invalidate(tx, 'menus');
-        const [after] = await tx
-          .update(menus)
-          .set({ parentId: parentId ?? null, ...(sort === undefined ? {} : { sort }) })
-          .where(eq(menus.id, id))
-          .returning();
+        const after = await updateMenu(tx, id, { parentId: parentId ?? null, ...(sort === undefined ? {} : { sort }) });
         audit.before = { id, parentId: before.parentId, sort: before.sort };
-        audit.after = { id, parentId: after!.parentId, sort: after!.sort };
+        audit.after = { id, parentId: after.parentId, sort: after.sort };
         audit.app = before.appCode;
-        return after!;
+        return after;
       });
       return ok({ ...toEntry(row), children: [] });
     },
@@ -145,13 +129,12 @@ export function menuAdminService({ db }: ServiceContext) {
     async removeMenu(req) {
       const { id } = req.query;
       const removed = await audited(db, req, { module: 'menu', action: 'delete' }, async (tx, audit) => {
-        const [entry] = await tx.select().from(menus).where(eq(menus.id, id)).for('update');
+        const entry = await lockMenu(tx, id);
         if (!entry) throw missing();
         const ids = await subtreeIds(tx, entry.appCode, id);
-        const rows = await tx.select().from(menus).where(inArray(menus.id, ids));
+        const rows = await menusByIds(tx, ids);
         if (rows.some(isBuiltIn)) throw new ApiError(400, 400, 'menuBuiltIn');
-        await invalidate(tx, 'menus');
-        await tx.delete(menus).where(inArray(menus.id, ids));
+        await deleteMenus(tx, ids);
         audit.before = rows;
         audit.app = entry.appCode;
         return ids.length;

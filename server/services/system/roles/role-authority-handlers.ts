@@ -10,7 +10,7 @@ import { VISIT_TYPE } from '../../../auth/data-scope.ts';
 import { apiAreas, operationPaths } from '../../../auth/operation-catalog.ts';
 import type { ServiceContext, SystemHandlers } from '../../context.ts';
 import type { components } from '../../../gen/arcana-system.ts';
-import { buildMenuTree, type MenuNode } from '../menus.ts';
+import { buildMenuTree, type MenuNode } from '../menus/menu-tree.ts';
 import { existingRole } from './role-handlers.ts';
 import { allExist, authorityOf, departmentRows, menusAndApps, replaceAuthority } from './role-authority-queries.ts';
 import { assertRoleChangeable, deptDefaultRolesRefusal, deptScopeRefusal, granterOf } from '../../../auth/grant-bounds.ts';

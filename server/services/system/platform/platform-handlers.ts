@@ -1,19 +1,19 @@
 // Platform configuration (personalisation) and the switches the login page reads before anyone
-// signs in.
-import { getSetting, putSetting, type PlatformSettings } from '../../db/settings.ts';
-import { audited } from '../../audit/audit.ts';
-import { ok } from '../../http/envelope.ts';
-import type { Db } from '../../db/open.ts';
-import type { SystemHandlers, ServiceContext } from '../context.ts';
+// signs in. Database calls in platform-queries.ts.
+import type { PlatformSettings } from '../../../db/settings.ts';
+import { audited } from '../../../audit/audit.ts';
+import { ok } from '../../../http/envelope.ts';
+import type { SystemHandlers, ServiceContext } from '../../context.ts';
+import { captchaRequired, ldapEnabled, platformSettings, putPlatformSettings } from './platform-queries.ts';
 
 export function platformService({ db }: ServiceContext) {
   return {
     async getPlatformConfig() {
-      return ok(await getSetting(db, 'platform'));
+      return ok(await platformSettings(db));
     },
     async updatePlatformConfig(req) {
       const body = req.body;
-      const old = await getSetting(db, 'platform');
+      const old = await platformSettings(db);
       const i18nName = { ...old.i18nName, ...body.i18nName };
       const next: PlatformSettings = {
         ...old,
@@ -31,16 +31,16 @@ export function platformService({ db }: ServiceContext) {
         },
       };
       await audited(db, req, { module: 'personalization', action: 'update' }, async (tx, audit) => {
-        await putSetting(tx as unknown as Db, 'platform', next);
+        await putPlatformSettings(tx, next);
         Object.assign(audit, { before: old, after: next });
       });
       return ok(next);
     },
     async getLdapStatus() {
-      return ok((await getSetting(db, 'ldap')).enabled);
+      return ok(await ldapEnabled(db));
     },
     async getUseCaptcha() {
-      return ok((await getSetting(db, 'passwordPolicy')).useCaptcha);
+      return ok(await captchaRequired(db));
     },
   } satisfies Partial<SystemHandlers>;
 }

@@ -1,10 +1,8 @@
-// Menu trees per application code (10010 system manage, 10012 monitor, or an application's
-// code). Category 1 entries are menus, category 2 button permissions nested under their menu.
-import { ok } from '../../http/envelope.ts';
-import { authOf, type SystemHandlers, type ServiceContext } from '../context.ts';
-import { grantsMenu, grantsOf } from './access.ts';
-import type { Grants } from '../../auth/permissions.ts';
-import { menuCatalogue, type MenuRow } from '../../cache/catalogues.ts';
+// Menu trees: category 1 entries are menus, category 2 button permissions nested under their
+// menu. The sidebar's trees (one per user's grants and application code) are kept while the
+// cached catalogue and grants they were built from live.
+import { grantsMenu, type Grants } from '../../../auth/permissions.ts';
+import type { MenuRow } from '../../../cache/catalogues.ts';
 
 export type MenuNode = Omit<MenuRow, 'appCode'> & { children: MenuNode[] };
 
@@ -31,7 +29,7 @@ export function buildMenuTree(rows: readonly MenuRow[]): MenuNode[] {
  */
 const trees = new WeakMap<object, WeakMap<object, Map<string, MenuNode[]>>>();
 
-function grantedTree(catalogue: ReadonlyMap<string, readonly MenuRow[]>, grants: Grants, appCode: string): MenuNode[] {
+export function grantedTree(catalogue: ReadonlyMap<string, readonly MenuRow[]>, grants: Grants, appCode: string): MenuNode[] {
   const rows = catalogue.get(appCode);
   // Only codes with menus are kept: any other code a caller sends has none, and is not remembered.
   if (!rows) return [];
@@ -42,13 +40,4 @@ function grantedTree(catalogue: ReadonlyMap<string, readonly MenuRow[]>, grants:
   let tree = byApp.get(appCode);
   if (!tree) byApp.set(appCode, (tree = buildMenuTree(rows.filter((m) => grantsMenu(grants, m.id)))));
   return tree;
-}
-
-export function menuService({ db }: ServiceContext) {
-  return {
-    async getAppRoutes(req) {
-      const [grants, catalogue] = await Promise.all([grantsOf(db, authOf(req).userId), menuCatalogue(db)]);
-      return ok(grantedTree(catalogue, grants, req.query.appCode));
-    },
-  } satisfies Partial<SystemHandlers>;
 }

@@ -1,0 +1,13 @@
+// Every database read and write of platform configuration: the personalisation settings, and the
+// two switches the login page reads before anyone signs in (directory sign-in, captcha).
+import type { Db } from '../../../db/open.ts';
+import type { Tx } from '../../../audit/audit.ts';
+import { getSetting, putSetting, type PlatformSettings } from '../../../db/settings.ts';
+
+export const platformSettings = (db: Db) => getSetting(db, 'platform');
+
+export const putPlatformSettings = (tx: Tx, next: PlatformSettings) => putSetting(tx, 'platform', next);
+
+export const ldapEnabled = async (db: Db) => (await getSetting(db, 'ldap')).enabled;
+
+export const captchaRequired = async (db: Db) => (await getSetting(db, 'passwordPolicy')).useCaptcha;
