@@ -1,6 +1,5 @@
 // The audit log page (`audit-log`): find records (filters, paging, capped count), one record
 // with its before and after values, the filter lists, the streamed export and the retention.
-import { getSetting, putSetting } from '../../../db/settings.ts';
 import { audited } from '../../../audit/audit.ts';
 import { pruneAuditLog } from '../../../audit/retention.ts';
 import { ApiError, ok } from '../../../http/envelope.ts';
@@ -13,9 +12,11 @@ import {
   auditPage,
   auditRecord,
   auditScope,
+  auditSettings,
   auditWhere,
   COUNT_CAP,
   exportRecords,
+  putAuditSettings,
   type ExportRecord,
 } from './audit-queries.ts';
 
@@ -74,14 +75,14 @@ export function auditService({ db }: ServiceContext) {
       });
     },
     async getAuditSettings() {
-      return ok(await getSetting(db, 'audit'));
+      return ok(await auditSettings(db));
     },
     async updateAuditSettings(req) {
       const next = { retentionDays: req.body.retentionDays };
-      const before = await getSetting(db, 'audit');
+      const before = await auditSettings(db);
       await audited(db, req, { module: 'audit-log', action: 'settings' }, async (tx, audit) => {
         audit.before = before;
-        await putSetting(tx, 'audit', next);
+        await putAuditSettings(tx, next);
         audit.after = next;
       });
       await pruneAuditLog(db);

@@ -1,7 +1,9 @@
-// Reading the audit log (drizzle only): the filter of the page and the export, a page of
-// records, one record, the values the filter lists offer, and the export's batches.
+// Every database call of the audit log page: the filter of the page and the export, a page of
+// records, one record, the values the filter lists offer, the export's batches, and the
+// retention setting.
 import { and, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
-import type { DbOrTx } from '../../../audit/audit.ts';
+import type { DbOrTx, Tx } from '../../../audit/audit.ts';
+import { getSetting, putSetting, type AuditSettings } from '../../../db/settings.ts';
 import { auditLog } from '../../../db/schema.ts';
 import type { Db } from '../../../db/open.ts';
 import { ApiError } from '../../../http/envelope.ts';
@@ -153,3 +155,8 @@ export async function* exportRecords(db: Db, where: SQL | undefined): AsyncGener
     last = { atText: tail.atText, id: tail.id };
   }
 }
+
+/** How long audit records are kept (the retention setting). */
+export const auditSettings = (db: Db) => getSetting(db, 'audit');
+
+export const putAuditSettings = (tx: Tx, next: AuditSettings) => putSetting(tx, 'audit', next);

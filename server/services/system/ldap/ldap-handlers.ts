@@ -1,9 +1,8 @@
 // Directory (LDAP) login settings on the login verification page: read (password masked), save,
 // the connection and account tests, and the sync preview with the import of chosen users.
-import { inArray } from 'drizzle-orm';
+// Database calls in ldap-queries.ts, the users area's writes and server/ldap/provision.ts.
 import type { FastifyRequest } from 'fastify';
-import { users } from '../../../db/schema.ts';
-import { getSetting, putSetting, type LdapSettings } from '../../../db/settings.ts';
+import type { LdapSettings } from '../../../db/settings.ts';
 import { audited, writeOnlyChanges } from '../../../audit/audit.ts';
 import { ApiError, ok } from '../../../http/envelope.ts';
 import { t, type MessageKey } from '../../../i18n/messages.ts';
@@ -11,7 +10,8 @@ import { LdapStageError, userFilterOf } from '../../../ldap/directory.ts';
 import { accountTest, connectionTest } from '../../../ldap/ldap-checks.ts';
 import { createFromDirectory, updateFromDirectory } from '../../../ldap/provision.ts';
 import { planSync } from '../../../ldap/sync.ts';
-import { assertDeptExists, endSessions } from '../users/user-writes.ts';
+import { assertDeptExists, setAccountsStatus } from '../users/user-writes.ts';
+import { ldapSettings, putLdapSettings } from './ldap-queries.ts';
 import { assertAccountsChangeable, assertPlacement, granterOf, withDeptRefusals } from '../../../auth/grant-bounds.ts';
 import { departmentList } from '../departments/dept-queries.ts';
 import { requestLang, type ServiceContext, type SystemHandlers } from '../../context.ts';
@@ -50,10 +50,10 @@ function testAnswer(req: FastifyRequest, run: () => Promise<{ key: MessageKey; p
 export function ldapService({ db }: ServiceContext) {
   return {
     async getLdapSettings() {
-      return ok(masked(await getSetting(db, 'ldap')));
+      return ok(masked(await ldapSettings(db)));
     },
     async updateLdapSettings(req) {
-      const stored = await getSetting(db, 'ldap');
+      const stored = await ldapSettings(db);
       const next = withStoredPassword(req.body, stored);
       if (next.enabled) {
         const lang = requestLang(req);
@@ -73,7 +73,7 @@ export function ldapService({ db }: ServiceContext) {
         await assertPlacement(db, req, await granterOf(db, req), next.defaultDeptId, { ldapDefaultDeptId: next.defaultDeptId });
       }
       await audited(db, req, { module: 'ldap', action: 'update' }, async (tx, audit) => {
-        await putSetting(tx, 'ldap', next);
+        await putLdapSettings(tx, next);
         audit.before = masked(stored);
         audit.after = { ...masked(next), ...writeOnlyChanges(stored, next, ['bindPassword']) };
       });
@@ -83,14 +83,14 @@ export function ldapService({ db }: ServiceContext) {
       return ok(await withDeptRefusals(db, await granterOf(db, req), await departmentList(db)));
     },
     async testLdapConnection(req) {
-      const s = withStoredPassword(req.body, await getSetting(db, 'ldap'));
+      const s = withStoredPassword(req.body, await ldapSettings(db));
       return testAnswer(req, async () => {
         const { matched } = await connectionTest(s);
         return { key: 'ldapConnectionOk', params: { count: matched }, extra: { matched } };
       });
     },
     async testLdapAccount(req) {
-      const s = withStoredPassword(req.body.settings, await getSetting(db, 'ldap'));
+      const s = withStoredPassword(req.body.settings, await ldapSettings(db));
       return testAnswer(req, async () => {
         const user = await accountTest(s, req.body.username, req.body.password);
         return { key: 'ldapAccountOk', params: { dn: user.dn, username: user.username }, extra: { user } };
@@ -128,8 +128,7 @@ export function ldapService({ db }: ServiceContext) {
         }
         const disabledIds = rows.filter((r) => r.action === 'disable').map((r) => r.local!.id);
         if (disabledIds.length) {
-          await tx.update(users).set({ status: 0 }).where(inArray(users.id, disabledIds));
-          await endSessions(tx, disabledIds);
+          await setAccountsStatus(tx, disabledIds, 0);
         }
         audit.after = done;
       });
@@ -139,7 +138,7 @@ export function ldapService({ db }: ServiceContext) {
 
   /** Sync works with the saved settings only, and only while directory login is on. */
   async function syncSettings(): Promise<LdapSettings> {
-    const s = await getSetting(db, 'ldap');
+    const s = await ldapSettings(db);
     if (!s.enabled) throw new ApiError(400, 400, 'ldapNotEnabled');
     return s;
   }

@@ -2,8 +2,6 @@
 // (`local`): explicit, by an administrator holding the reset-password button, audited. To local
 // the account gets a password it must change at the next login and the directory stops
 // accepting it; to ldap its local password is removed. Its sessions end either way.
-import { eq } from 'drizzle-orm';
-import { users } from '../../../db/schema.ts';
 import { generatePassword, hashPassword } from '../../../auth/passwords.ts';
 import { checkNewPassword } from '../../../auth/password-history.ts';
 import { DIRECTORY_PASSWORD } from '../../../auth/password-source.ts';
@@ -11,9 +9,8 @@ import { audited } from '../../../audit/audit.ts';
 import { assertAccountsChangeable, granterOf } from '../../../auth/grant-bounds.ts';
 import { ApiError, ok } from '../../../http/envelope.ts';
 import { authOf, requestLang, type ServiceContext, type SystemHandlers } from '../../context.ts';
-import { PASSWORD_STATUS } from '../../../auth/password-status.ts';
 import { findUser } from './user-queries.ts';
-import { endSessions } from './user-writes.ts';
+import { setPasswordSource } from './user-writes.ts';
 
 export function passwordSourceService({ db }: ServiceContext) {
   return {
@@ -33,21 +30,7 @@ export function passwordSourceService({ db }: ServiceContext) {
       }
       const passwordHash = password === undefined ? DIRECTORY_PASSWORD : await hashPassword(password);
       await audited(db, req, { module: 'user', action: `password-source-${source}`, detail: user.username }, async (tx, audit) => {
-        await tx
-          .update(users)
-          .set(
-            source === 'local'
-              ? {
-                  source,
-                  passwordHash,
-                  passwordStatus: PASSWORD_STATUS.firstLogin,
-                  passwordChangedAt: new Date(),
-                  passwordNeverExpires: false,
-                }
-              : { source, passwordHash, passwordStatus: PASSWORD_STATUS.normal, passwordNeverExpires: true },
-          )
-          .where(eq(users.id, user.id));
-        await endSessions(tx, [user.id]);
+        await setPasswordSource(tx, user.id, source, passwordHash);
         audit.before = { id: user.id, username: user.username, source: user.source };
         audit.after = { id: user.id, username: user.username, source };
       });

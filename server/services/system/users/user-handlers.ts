@@ -18,6 +18,7 @@ import {
   assertRolesExist,
   assertUsernameFree,
   endSessions,
+  setAccountsStatus,
   setDirectRoles,
   unlockUsers,
 } from './user-writes.ts';
@@ -160,12 +161,7 @@ export function userAdminService({ db }: ServiceContext) {
       if (status === 0) await assertNotProtected(db, ids, authOf(req).userId);
       await assertAccountsChangeable(db, req, await granterOf(db, req), ids);
       await audited(db, req, { module: 'user', action: status === 0 ? 'disable' : 'enable' }, async (tx, audit) => {
-        const rows = await tx
-          .update(users)
-          .set({ status })
-          .where(inArray(users.id, ids))
-          .returning({ id: users.id, username: users.username });
-        if (status === 0) await endSessions(tx, ids);
+        const rows = await setAccountsStatus(tx, ids, status);
         audit.after = { status, users: rows };
       });
       return ok(true);

@@ -10,6 +10,7 @@ import type { Db } from '../../../db/open.ts';
 import { audited } from '../../../audit/audit.ts';
 import { unlockAccounts } from '../../../auth/lockout.ts';
 import { assertAccountsChangeable, granterOf } from '../../../auth/grant-bounds.ts';
+import { PASSWORD_STATUS } from '../../../auth/password-status.ts';
 
 export async function assertDeptExists(db: DbOrTx, deptId: number | null | undefined): Promise<void> {
   if (deptId === null || deptId === undefined) return;
@@ -69,4 +70,27 @@ export async function assertUsernameFree(db: DbOrTx, username: string): Promise<
     .where(sql`lower(${users.username}) = lower(${username})`)
     .limit(1);
   if (row) throw new ApiError(400, 400, 'usernameTaken', { username });
+}
+
+/** Enables (1) or disables (0) the accounts; a disabled account's sessions end with it. */
+export async function setAccountsStatus(tx: DbOrTx, ids: number[], status: number) {
+  const rows = await tx.update(users).set({ status }).where(inArray(users.id, ids)).returning({ id: users.id, username: users.username });
+  if (status === 0) await endSessions(tx, ids);
+  return rows;
+}
+
+/**
+ * Converts the account to a local password (one it must change at the next login) or to the
+ * directory's (its local password removed, `passwordHash` is DIRECTORY_PASSWORD); its sessions end.
+ */
+export async function setPasswordSource(tx: DbOrTx, userId: number, source: 'local' | 'ldap', passwordHash: string) {
+  await tx
+    .update(users)
+    .set(
+      source === 'local'
+        ? { source, passwordHash, passwordStatus: PASSWORD_STATUS.firstLogin, passwordChangedAt: new Date(), passwordNeverExpires: false }
+        : { source, passwordHash, passwordStatus: PASSWORD_STATUS.normal, passwordNeverExpires: true },
+    )
+    .where(eq(users.id, userId));
+  await endSessions(tx, [userId]);
 }
