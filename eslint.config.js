@@ -54,6 +54,23 @@ const serverZones = [
   },
 ];
 
+const HANDLERS_RUN_NO_QUERY = "A handler runs no query: put the database call in its area's *-queries.ts module.";
+/** Handler files whose queries have not yet moved to their area's *-queries.ts (shrinks to none). */
+const HANDLERS_STILL_QUERYING = [
+  'server/services/system/apps/apps-handlers.ts',
+  'server/services/system/apps/user-apps-handlers.ts',
+  'server/services/system/departments/dept-handlers.ts',
+  'server/services/system/dictionaries/dict-handlers.ts',
+  'server/services/system/ldap/ldap-handlers.ts',
+  'server/services/system/messages/notice-handlers.ts',
+  'server/services/system/personal/personal-handlers.ts',
+  'server/services/system/roles/role-handlers.ts',
+  'server/services/system/security/login-verify-handlers.ts',
+  'server/services/system/security/password-policy-handlers.ts',
+  'server/services/system/users/password-source-handlers.ts',
+  'server/services/system/users/user-handlers.ts',
+];
+
 const boundaryZones = [
   {
     target: './src/lib',
@@ -192,6 +209,26 @@ export default tseslint.config(
     rules: {
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'import-x/no-restricted-paths': ['error', { zones: [...boundaryZones, ...serverZones] }],
+    },
+  },
+
+  // The server's handlers (server/README.md, "The shape of an area"): a handler reads the request,
+  // calls its area's rules and queries and answers; every database call is in a *-queries.ts
+  // module, so no handler imports drizzle, the schema or the settings store (their types may be
+  // imported: they leave no run-time edge).
+  {
+    files: ['server/services/**/*-handlers.ts'],
+    ignores: HANDLERS_STILL_QUERYING,
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'drizzle-orm', message: HANDLERS_RUN_NO_QUERY }],
+          patterns: [
+            { group: ['**/db/schema.ts', '**/db/schema/*', '**/db/settings.ts'], allowTypeImports: true, message: HANDLERS_RUN_NO_QUERY },
+          ],
+        },
+      ],
     },
   },
 
