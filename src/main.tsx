@@ -1,8 +1,9 @@
-// Boot (spec section 1): language, platform configuration, licence status when a token exists,
+// Boot (spec section 1): language, platform configuration, light or dark, licence status when a token exists,
 // then mount into the portal root element.
 import { createRoot } from 'react-dom/client';
 import { store } from './state/store.ts';
 import { langAtom } from './state/lang-state.ts';
+import { followThemeMode } from './state/theme-state.ts';
 import { getToken } from './state/session-state.ts';
 import { loadLicenseStatus, loadPlatformConfig } from './api/platform-load.ts';
 import { activateLanguage } from './app/i18n/i18n.ts';
@@ -12,6 +13,8 @@ export const PORTAL_ROOT_ID = 'portal-root';
 
 async function boot() {
   await Promise.all([activateLanguage(store.get(langAtom)), loadPlatformConfig()]);
+  // Dark, when asked for, is drawn from the first frame (its theme loads first).
+  await followThemeMode(store);
   // The catalog follows the language wherever it is set: the switch, Preferences, or the
   // stored preference applied at sign-in.
   store.sub(langAtom, () => void activateLanguage(store.get(langAtom)));

@@ -1,7 +1,9 @@
 // Light or dark (issue 26): a user's choice on this device (themeMode, kept across logout like the
 // language), else the platform's default from personalisation, else the device's own setting.
-// "system" follows the device's prefers-color-scheme, live.
-import { atom } from 'jotai';
+// "system" follows the device's prefers-color-scheme, live. Dark shows once its theme's code has
+// loaded (followThemeMode, from boot).
+import { atom, type createStore } from 'jotai';
+import { loadDarkTheme } from '../lib/theme.ts';
 import { STORAGE_KEYS, readJson, writeJson } from '../lib/storage-keys.ts';
 import { platformConfigAtom } from './platform-state.ts';
 
@@ -37,9 +39,25 @@ systemDarkAtom.onMount = (set) => {
   return () => query.removeEventListener('change', follow);
 };
 
-/** The colours the shell shows now. */
-export const themeModeAtom = atom<ThemeMode>((get) => {
+/** The colours the choices ask for. */
+const wantedModeAtom = atom<ThemeMode>((get) => {
   const choice = get(themeChoiceAtom) ?? get(platformConfigAtom)?.defaultTheme ?? 'system';
   if (choice !== 'system') return choice;
   return get(systemDarkAtom) ? 'dark' : 'light';
 });
+
+const darkReadyAtom = atom(false);
+
+/** The colours the shell shows now. */
+export const themeModeAtom = atom<ThemeMode>((get) => (get(wantedModeAtom) === 'dark' && get(darkReadyAtom) ? 'dark' : 'light'));
+
+/** Loads the dark theme whenever dark is asked for; resolves once the first answer is drawn. */
+export function followThemeMode(store: ReturnType<typeof createStore>): Promise<void> {
+  const load = async () => {
+    if (store.get(wantedModeAtom) !== 'dark') return;
+    await loadDarkTheme();
+    store.set(darkReadyAtom, true);
+  };
+  store.sub(wantedModeAtom, () => void load());
+  return load();
+}

@@ -7,7 +7,7 @@ import { Button, FluentProvider } from '@fluentui/react-components';
 import { useAtomValue } from 'jotai';
 import { store } from '../../../src/state/store.ts';
 import { platformConfigAtom, type PlatformConfig } from '../../../src/state/platform-state.ts';
-import { themeChoiceAtom, themeModeAtom } from '../../../src/state/theme-state.ts';
+import { followThemeMode, themeChoiceAtom, themeModeAtom } from '../../../src/state/theme-state.ts';
 import { themeFor } from '../../../src/lib/theme.ts';
 import { clearStorageForLogout, STORAGE_KEYS } from '../../../src/lib/storage-keys.ts';
 import { shellTheme } from '../../../src/components/app-bridge/shell-context.ts';
@@ -35,7 +35,11 @@ const lightness = (el: Element) => {
 };
 
 describe('dark theme', () => {
-  before(() => activateLanguage('en_US'));
+  before(async () => {
+    await activateLanguage('en_US');
+    // As boot does: dark's theme loads when dark is asked for.
+    void followThemeMode(store);
+  });
   beforeEach(() => {
     store.set(themeChoiceAtom, null);
     store.set(platformConfigAtom, config());
