@@ -14,10 +14,10 @@ import { coreMessages } from './catalogs/core.ts';
 import { adminMessages } from './catalogs/admin.ts';
 import { dictionaryMessages } from './catalogs/dictionaries.ts';
 import { roleMessages } from './catalogs/roles.ts';
-import { catalogueMessages } from './catalogs/catalogue.ts';
+import { appAdminMessages } from './catalogs/app-admin.ts';
 import { userMessages } from './catalogs/users.ts';
 import { securityMessages } from './catalogs/security.ts';
-import { hardeningMessages } from './catalogs/hardening.ts';
+import { requestGuardMessages } from './catalogs/request-guards.ts';
 import { ldapMessages } from './catalogs/ldap.ts';
 import { messageMessages } from './catalogs/messages.ts';
 import { validationMessages } from './catalogs/validation.ts';
@@ -30,10 +30,10 @@ const catalogs = [
   adminMessages,
   dictionaryMessages,
   roleMessages,
-  catalogueMessages,
+  appAdminMessages,
   userMessages,
   securityMessages,
-  hardeningMessages,
+  requestGuardMessages,
   ldapMessages,
   messageMessages,
   validationMessages,

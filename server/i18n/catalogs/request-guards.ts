@@ -1,7 +1,7 @@
 // Messages of the request guards: methods, content types, the forced password change, secrets without a key.
 import { defineCatalog } from '../define-catalog.ts';
 
-export const hardeningMessages = defineCatalog({
+export const requestGuardMessages = defineCatalog({
   en: {
     unsupportedMediaType: (p) => `Unsupported content type; send ${p.types}`,
     methodNotAllowed: (p) => `${p.method} is not allowed here; this address takes ${p.allow}`,
