@@ -7,13 +7,10 @@
 import type { FastifyRequest } from 'fastify';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/open.ts';
+import type { DbOrTx, Tx } from '../db/transaction.ts';
 import { auditLog } from '../db/schema.ts';
 import { claimIdempotencyKey } from '../http/idempotency.ts';
 import { auditRecords } from '../monitor/prometheus.ts';
-
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-/** A database handle or a transaction: query helpers take either. */
-export type DbOrTx = Db | Tx;
 
 export interface AuditEntry {
   /** Area, e.g. `user`, `role`, `login`; defaults to the operation's first path segment after /system. */

@@ -9,7 +9,7 @@
 //   - no rule on any role, or the administrator flag: every row.
 // The scope is resolved afresh on every call (no cache), so a change applies to the next request.
 import { and, eq, inArray, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import type { DbOrTx } from '../audit/audit.ts';
+import type { DbOrTx } from '../db/transaction.ts';
 import { roleDataScopes, users } from '../db/schema.ts';
 import { effectiveRoleIdsSql } from './permissions.ts';
 

@@ -3,7 +3,7 @@
 // with the roles that give it. Serves the personal Permission page and the users page's
 // authority view (call `effectiveAuthority(db, userId)`).
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../audit/audit.ts';
+import type { DbOrTx } from '../db/transaction.ts';
 import {
   apps,
   departments,

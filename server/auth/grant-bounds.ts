@@ -15,7 +15,8 @@
 // bindingRefusal, …), so the portal disables what would be refused and says why up front.
 import type { FastifyRequest } from 'fastify';
 import { eq, inArray, sql } from 'drizzle-orm';
-import { recordAudit, type DbOrTx } from '../audit/audit.ts';
+import { recordAudit } from '../audit/audit.ts';
+import type { DbOrTx } from '../db/transaction.ts';
 import type { Db } from '../db/open.ts';
 import { apps, departments, deptRoles, menus, roleApis, roleApps, roleDataScopes, roleMenus, roles, users } from '../db/schema.ts';
 import { ApiError } from '../http/envelope.ts';

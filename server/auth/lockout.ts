@@ -3,7 +3,7 @@
 // so one address can neither guess one password nor walk through many accounts.
 // Counters are updated with single atomic statements, so concurrent attempts cannot slip past.
 import { and, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../audit/audit.ts';
+import type { DbOrTx } from '../db/transaction.ts';
 import type { Db } from '../db/open.ts';
 import { ipFailures, unknownLoginFailures, users } from '../db/schema.ts';
 import type { PasswordPolicy } from '../db/settings.ts';

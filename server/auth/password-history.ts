@@ -3,7 +3,7 @@
 // user's last `historyCount` passwords. The history holds argon2id hashes of earlier passwords,
 // moved there by rememberReplacedPassword in the transaction that sets the new one.
 import { desc, eq, inArray, and, notInArray } from 'drizzle-orm';
-import type { DbOrTx } from '../audit/audit.ts';
+import type { DbOrTx } from '../db/transaction.ts';
 import { passwordHistory, users } from '../db/schema.ts';
 import { getSetting, type PasswordRules } from '../db/settings.ts';
 import type { Db } from '../db/open.ts';

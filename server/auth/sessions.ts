@@ -3,7 +3,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, lt, ne } from 'drizzle-orm';
 import type { Db } from '../db/open.ts';
-import type { DbOrTx } from '../audit/audit.ts';
+import type { DbOrTx } from '../db/transaction.ts';
 import { sessions, supersededTokens, usedRefreshTokens } from '../db/schema.ts';
 import { ApiError } from '../http/envelope.ts';
 import { cachesOf, TopicCache } from '../cache/topic-cache.ts';

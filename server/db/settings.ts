@@ -4,7 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from './open.ts';
 import { settings } from './schema.ts';
 import type { components } from '../gen/arcana-system.ts';
-import type { Tx } from '../audit/audit.ts';
+import type { Tx } from './transaction.ts';
 import { cachesOf, TopicCache } from '../cache/topic-cache.ts';
 import { invalidate } from '../cache/invalidate.ts';
 import { keyRing } from '../secrets/key-ring.ts';

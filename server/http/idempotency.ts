@@ -19,7 +19,7 @@ import { createHash } from 'node:crypto';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/open.ts';
-import type { DbOrTx } from '../audit/audit.ts';
+import type { DbOrTx } from '../db/transaction.ts';
 import { idempotencyKeys } from '../db/schema.ts';
 import { startPeriodicJob, type PeriodicJob } from '../db/periodic-job.ts';
 import { ApiError } from './envelope.ts';

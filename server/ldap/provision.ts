@@ -1,6 +1,6 @@
 // Local users made and kept current from the directory: by a directory login and by a sync.
 import { eq, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../audit/audit.ts';
+import type { DbOrTx } from '../db/transaction.ts';
 import { departments, ldapAccounts, users } from '../db/schema.ts';
 import type { LdapSettings } from '../db/settings.ts';
 import type { DirectoryUser } from './mapping.ts';

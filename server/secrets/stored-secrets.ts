@@ -7,7 +7,7 @@
 // A new credential field is added to SETTING_SECRETS or CHANNEL_SECRETS and is encrypted from then on.
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/open.ts';
-import type { DbOrTx } from '../audit/audit.ts';
+import type { DbOrTx } from '../db/transaction.ts';
 import { messageChannels, settings } from '../db/schema.ts';
 import { SecretKeyError, type KeyRing } from './key-ring.ts';
 import { isSealed, open, seal } from './secret-box.ts';

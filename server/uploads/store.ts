@@ -4,7 +4,7 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { DbOrTx } from '../audit/audit.ts';
+import type { DbOrTx } from '../db/transaction.ts';
 import { uploads } from '../db/schema.ts';
 import { checkImage, type ImageKind } from './image-check.ts';
 

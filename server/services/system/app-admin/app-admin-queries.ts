@@ -2,7 +2,7 @@
 // application's row, its distribution, the groups, and the default-app and quick-access settings.
 import { and, asc, count, eq, ilike, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/open.ts';
-import type { DbOrTx, Tx } from '../../../audit/audit.ts';
+import type { DbOrTx, Tx } from '../../../db/transaction.ts';
 import { appGroups, apps, departments, deptApps, menus, roleApps, roles, userAppGrants, users } from '../../../db/schema.ts';
 import { getSetting, putSetting } from '../../../db/settings.ts';
 import { containsPattern, pageWindow, totalOver } from '../../../db/paging.ts';

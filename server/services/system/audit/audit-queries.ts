@@ -2,7 +2,7 @@
 // records, one record, the values the filter lists offer, the export's batches, and the
 // retention setting.
 import { and, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
-import type { DbOrTx, Tx } from '../../../audit/audit.ts';
+import type { DbOrTx, Tx } from '../../../db/transaction.ts';
 import { getSetting, putSetting, type AuditSettings } from '../../../db/settings.ts';
 import { auditLog } from '../../../db/schema.ts';
 import type { Db } from '../../../db/open.ts';

@@ -2,7 +2,7 @@
 // interface language, the password policy, and the password change.
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../../db/open.ts';
-import type { Tx } from '../../../audit/audit.ts';
+import type { Tx } from '../../../db/transaction.ts';
 import { userPreferences, users } from '../../../db/schema.ts';
 import { getSetting } from '../../../db/settings.ts';
 

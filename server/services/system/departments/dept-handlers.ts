@@ -6,7 +6,8 @@
 // (server/auth/grant-bounds.ts).
 import { count, eq } from 'drizzle-orm';
 import { departments, deptRoles, users } from '../../../db/schema.ts';
-import { audited, type DbOrTx } from '../../../audit/audit.ts';
+import { audited } from '../../../audit/audit.ts';
+import type { DbOrTx } from '../../../db/transaction.ts';
 import { ApiError, ok } from '../../../http/envelope.ts';
 import { requestLang, type ServiceContext, type SystemHandlers } from '../../context.ts';
 import { assertDeptExists, assertRolesExist } from '../users/user-writes.ts';

@@ -1,6 +1,6 @@
 // Reads of the departments page, also used by the users page's tree and role picker.
 import { asc, count, eq, inArray, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../../audit/audit.ts';
+import type { DbOrTx } from '../../../db/transaction.ts';
 import { departments, deptRoles, roles, users } from '../../../db/schema.ts';
 import type { components } from '../../../gen/arcana-system.ts';
 import { grantRefusals, type Granter } from '../../../auth/grant-bounds.ts';

@@ -2,7 +2,8 @@
 // use. The read is cached per code and the cache is dropped on every change.
 import { eq } from 'drizzle-orm';
 import { dictItems, dictTypes } from '../../../db/schema.ts';
-import { audited, type DbOrTx } from '../../../audit/audit.ts';
+import { audited } from '../../../audit/audit.ts';
+import type { DbOrTx } from '../../../db/transaction.ts';
 import { pageWindow, toPage } from '../../../db/paging.ts';
 import { ApiError, ok } from '../../../http/envelope.ts';
 import type { Lang } from '../../../i18n/messages.ts';

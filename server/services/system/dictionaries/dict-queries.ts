@@ -1,7 +1,7 @@
 // Dictionary queries (drizzle only).
 import { and, asc, count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/open.ts';
-import type { DbOrTx } from '../../../audit/audit.ts';
+import type { DbOrTx } from '../../../db/transaction.ts';
 import { dictItems, dictTypes } from '../../../db/schema.ts';
 import { containsPattern, totalOver, type PageWindow } from '../../../db/paging.ts';
 

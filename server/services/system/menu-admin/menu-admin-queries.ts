@@ -1,7 +1,7 @@
 // Every database read and write of menu management: an application's tree, one entry, the name
 // and code clashes, and the writes (create, update, move, delete a subtree).
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
-import type { DbOrTx, Tx } from '../../../audit/audit.ts';
+import type { DbOrTx, Tx } from '../../../db/transaction.ts';
 import { menus } from '../../../db/schema.ts';
 import { invalidate } from '../../../cache/invalidate.ts';
 

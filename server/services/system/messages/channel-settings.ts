@@ -3,7 +3,7 @@
 // server: reads answer the mask, and a save or test that sends the mask back means "keep it".
 import { eq } from 'drizzle-orm';
 import { messageChannels } from '../../../db/schema.ts';
-import type { DbOrTx } from '../../../audit/audit.ts';
+import type { DbOrTx } from '../../../db/transaction.ts';
 import type { components } from '../../../gen/arcana-system.ts';
 import { ApiError } from '../../../http/envelope.ts';
 import { keyRing } from '../../../secrets/key-ring.ts';

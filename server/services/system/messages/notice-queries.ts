@@ -4,7 +4,7 @@
 import { and, count, eq, gte, inArray, isNull, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { deptRoles, notices, userRoles, users } from '../../../db/schema.ts';
 import type { NoticeAudience } from '../../../db/schema.ts';
-import type { DbOrTx } from '../../../audit/audit.ts';
+import type { DbOrTx } from '../../../db/transaction.ts';
 import { deptSubtreeIds } from '../../../auth/data-scope.ts';
 
 /** Notices older than this many months are not shown (spec section 9). */

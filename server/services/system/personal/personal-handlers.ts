@@ -7,7 +7,7 @@ import { departments, userPreferences, users } from '../../../db/schema.ts';
 import { ApiError, ok } from '../../../http/envelope.ts';
 import { effectiveAuthority, permissionsVersion, rolesWithSources } from '../../../auth/effective-authority.ts';
 import { authOf, type ServiceContext, type SystemHandlers } from '../../context.ts';
-import type { DbOrTx } from '../../../audit/audit.ts';
+import type { DbOrTx } from '../../../db/transaction.ts';
 import { fieldProblem } from '../users/user-rules.ts';
 
 async function profileOf(db: DbOrTx, userId: number) {

@@ -1,7 +1,7 @@
 // Every database read and write of platform configuration: the personalisation settings, and the
 // two switches the login page reads before anyone signs in (directory sign-in, captcha).
 import type { Db } from '../../../db/open.ts';
-import type { Tx } from '../../../audit/audit.ts';
+import type { Tx } from '../../../db/transaction.ts';
 import { getSetting, putSetting, type PlatformSettings } from '../../../db/settings.ts';
 
 export const platformSettings = (db: Db) => getSetting(db, 'platform');

@@ -2,7 +2,8 @@
 // applications), data (a scope rule per data group) and interface (contract operations). A
 // non-administrator gives a role only what they hold themselves (server/auth/grant-bounds.ts).
 // Database calls in role-authority-queries.ts.
-import { audited, type DbOrTx } from '../../../audit/audit.ts';
+import { audited } from '../../../audit/audit.ts';
+import type { DbOrTx } from '../../../db/transaction.ts';
 import { MONITOR_APP_CODE, SYSTEM_MANAGE_APP_CODE } from '../../../db/builtin-menus.ts';
 import { ApiError, ok } from '../../../http/envelope.ts';
 import { DATA_GROUPS, dataGroupOf } from '../../../auth/data-groups.ts';

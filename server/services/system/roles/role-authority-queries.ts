@@ -2,7 +2,7 @@
 // the editor offers, the role's grants (menus, applications, data scopes, operations) and their
 // replacement.
 import { asc, count, eq, inArray } from 'drizzle-orm';
-import type { DbOrTx, Tx } from '../../../audit/audit.ts';
+import type { DbOrTx, Tx } from '../../../db/transaction.ts';
 import { apps, departments, menus, roleApis, roleApps, roleDataScopes, roleMenus } from '../../../db/schema.ts';
 import { invalidate } from '../../../cache/invalidate.ts';
 

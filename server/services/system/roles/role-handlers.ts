@@ -26,7 +26,7 @@ import {
   roleRefusals,
   type Granter,
 } from '../../../auth/grant-bounds.ts';
-import type { DbOrTx } from '../../../audit/audit.ts';
+import type { DbOrTx } from '../../../db/transaction.ts';
 import { invalidate } from '../../../cache/invalidate.ts';
 import {
   clashingRole,

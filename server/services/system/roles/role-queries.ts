@@ -1,6 +1,6 @@
 // Queries of the roles area (drizzle only).
 import { and, asc, count, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
-import type { DbOrTx } from '../../../audit/audit.ts';
+import type { DbOrTx } from '../../../db/transaction.ts';
 import { departments, deptRoles, roles, userRoles, users } from '../../../db/schema.ts';
 import { pageWindow, toPage, totalOver } from '../../../db/paging.ts';
 import { dataScopeSql } from '../../../auth/data-scope.ts';

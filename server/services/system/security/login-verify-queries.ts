@@ -2,7 +2,7 @@
 // `passwordPolicy` document with the password rules) and a page of the accounts locked now.
 import { and, asc, gt, ilike, or } from 'drizzle-orm';
 import type { Db } from '../../../db/open.ts';
-import type { Tx } from '../../../audit/audit.ts';
+import type { Tx } from '../../../db/transaction.ts';
 import { users } from '../../../db/schema.ts';
 import { DEFAULT_LOGIN_VERIFICATION, getSetting, mergeSetting, pickFields, type LoginVerification } from '../../../db/settings.ts';
 import { containsPattern, totalOver, type PageWindow } from '../../../db/paging.ts';

@@ -6,7 +6,7 @@ import { DEFAULT_PASSWORD_RULES, getSetting, mergeSetting, pickFields } from '..
 import { audited } from '../../../audit/audit.ts';
 import { containsPattern } from '../../../db/paging.ts';
 import { ApiError, ok } from '../../../http/envelope.ts';
-import type { DbOrTx } from '../../../audit/audit.ts';
+import type { DbOrTx } from '../../../db/transaction.ts';
 import type { ServiceContext, SystemHandlers } from '../../context.ts';
 import { refuseDirectoryPassword } from '../../../auth/password-source.ts';
 

@@ -1,6 +1,6 @@
 // Name lookups for files: departments by their path ("Company/Sales/East", or the bare name
 // when it is unique) and roles by name or code, all case-insensitive.
-import type { DbOrTx } from '../../../audit/audit.ts';
+import type { DbOrTx } from '../../../db/transaction.ts';
 import { departments, roles } from '../../../db/schema.ts';
 
 /** Full path of every department id ("Company/Sales/East"). */

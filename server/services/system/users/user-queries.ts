@@ -1,7 +1,7 @@
 // Reads of the users page: the filtered list (one where-clause builder shared by the list and
 // the export), one user, and the direct and inherited roles of a set of users.
 import { and, asc, count, desc, eq, inArray, like, sql, type SQL } from 'drizzle-orm';
-import type { DbOrTx } from '../../../audit/audit.ts';
+import type { DbOrTx } from '../../../db/transaction.ts';
 import { departments, deptRoles, roles, userRoles, users } from '../../../db/schema.ts';
 import { pageWindow, type Page } from '../../../db/paging.ts';
 import { dataScopeSql, deptSubtreeIds } from '../../../auth/data-scope.ts';

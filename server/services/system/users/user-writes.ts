@@ -1,7 +1,7 @@
 // Pieces every user write shares: reference checks, direct roles, ending sessions, and the
 // rules protecting administrators and the caller, and the one unlock.
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../../audit/audit.ts';
+import type { DbOrTx } from '../../../db/transaction.ts';
 import { departments, roles, sessions, userRoles, users } from '../../../db/schema.ts';
 import { invalidate } from '../../../cache/invalidate.ts';
 import { ApiError } from '../../../http/envelope.ts';

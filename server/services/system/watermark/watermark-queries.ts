@@ -2,7 +2,7 @@
 // department (the server fills it in).
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../../db/open.ts';
-import type { Tx } from '../../../audit/audit.ts';
+import type { Tx } from '../../../db/transaction.ts';
 import { departments, users } from '../../../db/schema.ts';
 import { getSetting, putSetting, type WatermarkSettings } from '../../../db/settings.ts';
 
