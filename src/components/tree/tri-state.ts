@@ -2,8 +2,10 @@
 // without its buttons, but never a button without its menu):
 //   - a node shows checked when it and everything below it is granted, mixed when it or
 //     something below it is granted but not all, unchecked otherwise;
-//   - checking a node grants it, everything below it and every node above it;
-//   - unchecking a fully checked node revokes it and everything below it (the nodes above stay).
+//   - checking a node grants it, everything below it and every node above it; with `only`, it
+//     grants the node and the nodes above it, nothing below (a menu without its buttons);
+//   - unchecking a fully checked node revokes it and everything below it (the nodes above stay);
+//     with `only`, a node granted on its own is revoked, with everything below it.
 export interface TriStateNode<K> {
   id: K;
   children?: readonly TriStateNode<K>[];
@@ -30,8 +32,8 @@ export function triStates<K>(nodes: readonly TriStateNode<K>[], granted: Readonl
   return out;
 }
 
-/** The granted set after the user toggles `id`. */
-export function toggleNode<K>(nodes: readonly TriStateNode<K>[], granted: ReadonlySet<K>, id: K): Set<K> {
+/** The granted set after the user toggles `id` (`only`: the node alone, not what is below it). */
+export function toggleNode<K>(nodes: readonly TriStateNode<K>[], granted: ReadonlySet<K>, id: K, { only = false } = {}): Set<K> {
   const next = new Set(granted);
   const path: TriStateNode<K>[] = [];
   const find = (list: readonly TriStateNode<K>[]): boolean =>
@@ -47,9 +49,10 @@ export function toggleNode<K>(nodes: readonly TriStateNode<K>[], granted: Readon
     f(n.id);
     (n.children ?? []).forEach((c) => below(c, f));
   };
-  if (triStates([node], granted).get(id) === true) below(node, (k) => next.delete(k));
+  const on = only ? granted.has(id) : triStates([node], granted).get(id) === true;
+  if (on) below(node, (k) => next.delete(k));
   else {
-    below(node, (k) => next.add(k));
+    if (!only) below(node, (k) => next.add(k));
     path.forEach((n) => next.add(n.id));
   }
   return next;

@@ -42,6 +42,15 @@ describe('tri-state tree', () => {
     expect([...toggleNode(tree, mixed, 'user')].sort()).to.deep.equal(['app', 'user', 'user:add', 'user:edit']);
   });
 
+  it('"menu only": checking a menu grants it and its ancestors, not its buttons; unchecking revokes it with them', () => {
+    const menuOnly = toggleNode(tree, new Set(), 'user', { only: true });
+    expect([...menuOnly].sort()).to.deep.equal(['app', 'user']);
+    expect(triStates(tree, menuOnly).get('user')).to.equal('mixed');
+    const withAdd = toggleNode(tree, menuOnly, 'user:add', { only: true });
+    expect([...withAdd].sort()).to.deep.equal(['app', 'user', 'user:add']);
+    expect([...toggleNode(tree, withAdd, 'user', { only: true })].sort()).to.deep.equal(['app']);
+  });
+
   it('search keeps matches with their subtree and the path to them', () => {
     const shown = filterTree(tree, (n) => n.id === 'role');
     expect(shown).to.deep.equal([{ id: 'app', children: [{ id: 'role', children: [{ id: 'role:add' }] }] }]);

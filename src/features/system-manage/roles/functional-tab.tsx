@@ -1,9 +1,10 @@
 // Functional permissions: the menu and button trees of system manage, monitor and every
-// application, with tri-state check boxes and a search over names and codes.
+// application, with tri-state check boxes and a search over names and codes. Ticking a menu grants
+// its buttons too, or, with "Menu only", the menu alone (its buttons are then ticked one by one).
 import { useMemo, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { useAtomValue } from 'jotai';
-import { Badge, Caption1, SearchBox } from '@fluentui/react-components';
+import { Badge, Caption1, Radio, RadioGroup, SearchBox } from '@fluentui/react-components';
 import { HierarchyTree, type TreeNode } from '../../../components/tree/hierarchy-tree.tsx';
 import { filterTree, toggleNode, triStates } from '../../../components/tree/tri-state.ts';
 import { langAtom } from '../../../state/lang-state.ts';
@@ -22,6 +23,7 @@ export function FunctionalTab({ tree, granted, onChange, readOnly }: FunctionalT
   const { t } = useLingui();
   const lang = useAtomValue(langAtom);
   const [search, setSearch] = useState('');
+  const [only, setOnly] = useState(false);
   const nodes = useMemo(() => {
     const toNode = (n: AuthorityNode): Node => {
       const text = n.i18nNames?.[lang] || n.name;
@@ -48,6 +50,17 @@ export function FunctionalTab({ tree, granted, onChange, readOnly }: FunctionalT
         value={search}
         onChange={(_, d) => setSearch(d.value)}
       />
+      {readOnly ? null : (
+        <RadioGroup
+          layout="horizontal"
+          aria-label={t`Ticking a menu grants`}
+          value={only ? 'only' : 'all'}
+          onChange={(_, d) => setOnly(d.value === 'only')}
+        >
+          <Radio value="all" label={t`The menu and all its buttons`} />
+          <Radio value="only" label={t`The menu only`} />
+        </RadioGroup>
+      )}
       {shown.length ? (
         <HierarchyTree
           key={term ? `search:${term}` : 'all'}
@@ -56,7 +69,7 @@ export function FunctionalTab({ tree, granted, onChange, readOnly }: FunctionalT
           defaultOpenIds={term ? allIds(shown) : shown.map((n) => n.id)}
           checked={states}
           readOnly={readOnly}
-          onCheckedChange={(id) => onChange(toggleNode(nodes, granted, String(id)))}
+          onCheckedChange={(id) => onChange(toggleNode(nodes, granted, String(id), { only }))}
         />
       ) : (
         <Caption1>{t`Nothing matches the search.`}</Caption1>
