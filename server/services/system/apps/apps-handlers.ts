@@ -1,18 +1,16 @@
 // Applications of the home page: the list the user may use (with group, licence label and
 // favourite flag), groups, detail, favourites, and the default-application check.
-import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/open.ts';
-import { appCollects, type I18nNames } from '../../../db/schema.ts';
-import { getSetting } from '../../../db/settings.ts';
+import type { I18nNames } from '../../../db/schema.ts';
 import { ApiError, ok } from '../../../http/envelope.ts';
 import { authOf, type SystemHandlers, type ServiceContext } from '../../context.ts';
 import { grantsApp, grantsOf } from '../../../auth/permissions.ts';
 import { grantedAppIds } from './granted-apps.ts';
 import { appCatalogue, favouriteAppIds, type AppRow, type GroupRow } from '../../../cache/catalogues.ts';
-import { invalidate } from '../../../cache/invalidate.ts';
 import { installedAppLicenses } from '../license/license-queries.ts';
 import { MAX_APP_GROUPS, toApiApp, unusableReason } from './apps-rules.ts';
-import { personalDefaultAppId } from './user-apps-handlers.ts';
+import { addFavourite, personalDefaultAppId, removeFavourite } from './user-apps-queries.ts';
+import { appPlatformSettings } from '../app-admin/app-admin-queries.ts';
 
 const nameMatches = (needle: string, name: string, i18n: I18nNames) =>
   [name, i18n.en_US, i18n.zh_CN].some((n) => n?.toLowerCase().includes(needle));
@@ -80,16 +78,14 @@ export function appService({ db }: ServiceContext) {
       const { appId } = req.query;
       const { userId } = authOf(req);
       await visibleApp(userId, appId);
-      await db.insert(appCollects).values({ userId, appId }).onConflictDoNothing();
-      await invalidate(db, 'favourites');
+      await addFavourite(db, userId, appId);
       return ok(true);
     },
 
     async cancelAppCollect(req) {
       const { id } = req.query;
       const { userId } = authOf(req);
-      await db.delete(appCollects).where(and(eq(appCollects.userId, userId), eq(appCollects.appId, id)));
-      await invalidate(db, 'favourites');
+      await removeFavourite(db, userId, id);
       return ok(true);
     },
 
@@ -100,7 +96,7 @@ export function appService({ db }: ServiceContext) {
       let source: 'param' | 'personal' | 'global' | 'none' = 'param';
       if (appId == null) {
         const personal = await personalDefaultAppId(db, userId);
-        const global = await getSetting(db, 'defaultApp');
+        const global = (await appPlatformSettings(db)).defaultAppId;
         appId = personal ?? global ?? null;
         source = personal != null ? 'personal' : global != null ? 'global' : 'none';
       }

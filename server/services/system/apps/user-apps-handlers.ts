@@ -1,45 +1,34 @@
-// Per-user home settings: quick access (at most 8 applications), the personal default
-// application (overrides the global `defaultApp` setting) and the app home setting.
-import { asc, eq } from 'drizzle-orm';
-import type { Db } from '../../../db/open.ts';
-import { userAppSettings, userQuickAccess } from '../../../db/schema.ts';
-import { getSetting } from '../../../db/settings.ts';
+// Per-user home settings: quick access (at most the configured maximum, setting
+// `quickAccessMax`), the personal default application (overrides the global `defaultApp`
+// setting) and the app home setting. Database calls in user-apps-queries.ts.
 import { ApiError, ok } from '../../../http/envelope.ts';
 import { authOf, type SystemHandlers, type ServiceContext } from '../../context.ts';
 import { grantedAppIds } from './granted-apps.ts';
 import { installedAppLicenses } from '../license/license-queries.ts';
+import { appPlatformSettings } from '../app-admin/app-admin-queries.ts';
 import { toApiApp, unusableReason } from './apps-rules.ts';
 import { appCatalogue, favouriteAppIds } from '../../../cache/catalogues.ts';
-
-/** Default of the configurable quick-access maximum (settings `quickAccessMax`). */
-export const MAX_QUICK_ACCESS = 8;
-
-export async function personalDefaultAppId(db: Db, userId: number): Promise<number | null> {
-  const [row] = await db
-    .select({ id: userAppSettings.defaultAppId })
-    .from(userAppSettings)
-    .where(eq(userAppSettings.userId, userId))
-    .limit(1);
-  return row?.id ?? null;
-}
+import {
+  personalDefaultAppId,
+  quickAccessEntries,
+  saveUserAppSettings,
+  userAppSettingsRow,
+  type UserAppSettingsChange,
+} from './user-apps-queries.ts';
 
 export function userAppService({ db }: ServiceContext) {
   async function settingsOf(userId: number) {
-    const [row] = await db.select().from(userAppSettings).where(eq(userAppSettings.userId, userId)).limit(1);
-    const quick = await db
-      .select({ appId: userQuickAccess.appId, sort: userQuickAccess.sort })
-      .from(userQuickAccess)
-      .where(eq(userQuickAccess.userId, userId))
-      .orderBy(asc(userQuickAccess.sort), asc(userQuickAccess.appId));
-    const globalDefault = await getSetting(db, 'defaultApp');
+    const row = await userAppSettingsRow(db, userId);
+    const quick = await quickAccessEntries(db, userId);
+    const { defaultAppId: globalDefault, maxQuickAccess } = await appPlatformSettings(db);
     const personal = row?.defaultAppId ?? null;
     return {
-      quickAccess: quick,
+      quickAccess: quick.map((q) => ({ appId: q.appId, sort: q.sort })),
       defaultAppId: personal,
       globalDefaultAppId: globalDefault ?? null,
       effectiveDefaultAppId: personal ?? globalDefault ?? null,
       homeSetting: row?.homeSetting ?? 0,
-      maxQuickAccess: await getSetting(db, 'quickAccessMax'),
+      maxQuickAccess,
     };
   }
 
@@ -60,12 +49,12 @@ export function userAppService({ db }: ServiceContext) {
         .filter((q) => !seen.has(q.appId) && seen.add(q.appId))
         .sort((a, b) => a.sort - b.sort || a.i - b.i)
         .map((q, i) => ({ appId: q.appId, sort: i }));
-      const max = await getSetting(db, 'quickAccessMax');
+      const max = (await appPlatformSettings(db)).maxQuickAccess;
       if (quick.length > max) throw new ApiError(400, 400, 'quickAccessMax', { max });
 
       // Entries already saved may stay even when they became unusable (the portal re-sends the
       // whole list after a reorder); only new ones must exist and be permitted.
-      const saved = new Map((await db.select().from(userQuickAccess).where(eq(userQuickAccess.userId, userId))).map((e) => [e.appId, e]));
+      const saved = new Map((await quickAccessEntries(db, userId)).map((e) => [e.appId, e]));
       const savedDefault = await personalDefaultAppId(db, userId);
       const wanted = [...quick.map((q) => q.appId), ...(body.defaultAppId != null ? [body.defaultAppId] : [])];
       const catalogue = await appCatalogue(db);
@@ -83,38 +72,23 @@ export function userAppService({ db }: ServiceContext) {
         throw new ApiError(400, 400, 'appNotFound');
       }
 
-      await db.transaction(async (tx) => {
-        // The settings row first: its upsert locks it, so two submits of one user run one
-        // after the other instead of racing on the quick-access rows (PostgreSQL).
-        const set: Partial<typeof userAppSettings.$inferInsert> = { updatedAt: new Date() };
-        if (body.defaultAppId !== undefined) set.defaultAppId = body.defaultAppId;
-        if (body.homeSetting !== undefined) set.homeSetting = body.homeSetting;
-        await tx
-          .insert(userAppSettings)
-          .values({ userId, ...set })
-          .onConflictDoUpdate({ target: userAppSettings.userId, set });
-        if (body.quickAccess !== undefined) {
-          await tx.delete(userQuickAccess).where(eq(userQuickAccess.userId, userId));
-          if (quick.length) {
-            await tx.insert(userQuickAccess).values(
-              quick.map((q) => {
-                const source = byId.get(q.appId) ?? saved.get(q.appId)!;
-                return { userId, appId: q.appId, sort: q.sort, name: source.name, i18nNames: source.i18nNames };
-              }),
-            );
-          }
-        }
-      });
+      const change: UserAppSettingsChange = {};
+      if (body.defaultAppId !== undefined) change.defaultAppId = body.defaultAppId;
+      if (body.homeSetting !== undefined) change.homeSetting = body.homeSetting;
+      const entries =
+        body.quickAccess === undefined
+          ? undefined
+          : quick.map((q) => {
+              const source = byId.get(q.appId) ?? saved.get(q.appId)!;
+              return { appId: q.appId, sort: q.sort, name: source.name, i18nNames: source.i18nNames };
+            });
+      await saveUserAppSettings(db, userId, change, entries);
       return ok(await settingsOf(userId));
     },
 
     async getUserQuickAccessApps(req) {
       const { userId } = authOf(req);
-      const entries = await db
-        .select()
-        .from(userQuickAccess)
-        .where(eq(userQuickAccess.userId, userId))
-        .orderBy(asc(userQuickAccess.sort), asc(userQuickAccess.appId));
+      const entries = await quickAccessEntries(db, userId);
       if (!entries.length) return ok([]);
       const byId = (await appCatalogue(db)).byId;
       const granted = await grantedAppIds(db, userId);
