@@ -65,7 +65,6 @@ const HANDLERS_STILL_QUERYING = [
   'server/services/system/dictionaries/dict-handlers.ts',
   'server/services/system/ldap/ldap-handlers.ts',
   'server/services/system/messages/notice-handlers.ts',
-  'server/services/system/personal/personal-handlers.ts',
   'server/services/system/roles/role-handlers.ts',
   'server/services/system/security/login-verify-handlers.ts',
   'server/services/system/security/password-policy-handlers.ts',

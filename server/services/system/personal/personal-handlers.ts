@@ -1,31 +1,17 @@
 // Personal space (spec sections 2 and 3): base info with department and roles, the interface
 // language, the user's own effective permissions with their sources, and the permissions
 // fingerprint an open shell polls to pick up changed button permissions without a new login.
-import { eq, sql } from 'drizzle-orm';
+// Database calls in personal-queries.ts and auth/effective-authority.ts.
 import { audited } from '../../../audit/audit.ts';
-import { departments, userPreferences, users } from '../../../db/schema.ts';
 import { ApiError, ok } from '../../../http/envelope.ts';
 import { effectiveAuthority, permissionsVersion, rolesWithSources } from '../../../auth/effective-authority.ts';
 import { authOf, type ServiceContext, type SystemHandlers } from '../../context.ts';
 import type { DbOrTx } from '../../../db/transaction.ts';
 import { fieldProblem } from '../users/user-rules.ts';
+import { profileRow, replaceContactFields, saveLanguage } from './personal-queries.ts';
 
 async function profileOf(db: DbOrTx, userId: number) {
-  const [row] = await db
-    .select({
-      id: users.id,
-      username: users.username,
-      realName: users.realName,
-      email: users.email,
-      phone: users.phone,
-      deptName: sql<string>`coalesce(${departments.name}, '')`,
-      lang: sql<string>`coalesce(${userPreferences.lang}, '')`,
-    })
-    .from(users)
-    .leftJoin(departments, eq(departments.id, users.deptId))
-    .leftJoin(userPreferences, eq(userPreferences.userId, users.id))
-    .where(eq(users.id, userId))
-    .limit(1);
+  const row = await profileRow(db, userId);
   if (!row) throw new ApiError(401, 401, 'tokenInvalid');
   return { ...row, lang: row.lang as '' | 'en_US' | 'zh_CN', roles: await rolesWithSources(db, userId) };
 }
@@ -44,11 +30,7 @@ export function personalService({ db }: ServiceContext) {
       if (fieldProblem('phone', value.phone)) throw new ApiError(400, 400, 'invalidPhone');
       return ok(
         await audited(db, req, { module: 'personal', action: 'update-profile' }, async (tx, audit) => {
-          const [before] = await tx
-            .select({ realName: users.realName, phone: users.phone, email: users.email })
-            .from(users)
-            .where(eq(users.id, userId));
-          await tx.update(users).set(value).where(eq(users.id, userId));
+          const before = await replaceContactFields(tx, userId, value);
           Object.assign(audit, { before, after: value });
           return profileOf(tx, userId);
         }),
@@ -56,10 +38,7 @@ export function personalService({ db }: ServiceContext) {
     },
     async updateMyPreferences(req) {
       const { userId } = authOf(req);
-      await db
-        .insert(userPreferences)
-        .values({ userId, lang: req.body.lang })
-        .onConflictDoUpdate({ target: userPreferences.userId, set: { lang: req.body.lang } });
+      await saveLanguage(db, userId, req.body.lang);
       return ok(true);
     },
     async getMyAuthority(req) {
