@@ -1,7 +1,5 @@
 // Dictionaries: types and items (admin), and the read by code that the portal and applications
 // use. The read is cached per code and the cache is dropped on every change.
-import { eq } from 'drizzle-orm';
-import { dictItems, dictTypes } from '../../../db/schema.ts';
 import { audited } from '../../../audit/audit.ts';
 import type { DbOrTx } from '../../../db/transaction.ts';
 import { pageWindow, toPage } from '../../../db/paging.ts';
@@ -13,6 +11,12 @@ import { invalidate } from '../../../cache/invalidate.ts';
 import {
   childCount,
   countTypes,
+  deleteItem,
+  deleteType,
+  insertItem,
+  insertType,
+  updateItem,
+  updateType,
   itemById,
   itemKeyTaken,
   itemsOfType,
@@ -90,19 +94,16 @@ export function dictionaryService({ db }: ServiceContext) {
       if (await typeByCode(db, body.code)) throw new ApiError(400, 400, 'dictCodeTaken', { code: body.code });
       return ok(
         await write(req, 'create-type', async (tx, audit) => {
-          const [row] = await tx
-            .insert(dictTypes)
-            .values({
-              code: body.code,
-              name: body.name.trim(),
-              i18nNames: body.i18nNames ?? {},
-              description: body.description ?? '',
-              sort: body.sort ?? 0,
-              status: body.status ?? 1,
-            })
-            .returning();
+          const row = await insertType(tx, {
+            code: body.code,
+            name: body.name.trim(),
+            i18nNames: body.i18nNames ?? {},
+            description: body.description ?? '',
+            sort: body.sort ?? 0,
+            status: body.status ?? 1,
+          });
           audit.after = row;
-          return typeOut(row!, 0);
+          return typeOut(row, 0);
         }),
       );
     },
@@ -116,18 +117,14 @@ export function dictionaryService({ db }: ServiceContext) {
       if (other && other.id !== id) throw new ApiError(400, 400, 'dictCodeTaken', { code: body.code });
       return ok(
         await write(req, 'update-type', async (tx, audit) => {
-          const [row] = await tx
-            .update(dictTypes)
-            .set({
-              code: body.code,
-              name: body.name.trim(),
-              i18nNames: body.i18nNames ?? old.i18nNames,
-              description: body.description ?? old.description,
-              sort: body.sort ?? old.sort,
-              status: body.status ?? old.status,
-            })
-            .where(eq(dictTypes.id, id))
-            .returning();
+          const row = await updateType(tx, id, {
+            code: body.code,
+            name: body.name.trim(),
+            i18nNames: body.i18nNames ?? old.i18nNames,
+            description: body.description ?? old.description,
+            sort: body.sort ?? old.sort,
+            status: body.status ?? old.status,
+          });
           Object.assign(audit, { before: old, after: row });
           return typeOut(row!, (await itemsOfType(tx, id)).length);
         }),
@@ -139,7 +136,7 @@ export function dictionaryService({ db }: ServiceContext) {
       if (old.builtIn) throw new ApiError(400, 400, 'dictBuiltIn');
       await write(req, 'delete-type', async (tx, audit) => {
         audit.before = { ...old, items: await itemsOfType(tx, old.id) };
-        await tx.delete(dictTypes).where(eq(dictTypes.id, old.id));
+        await deleteType(tx, old.id);
       });
       return ok(true);
     },
@@ -148,7 +145,7 @@ export function dictionaryService({ db }: ServiceContext) {
       const old = await typeById(db, id);
       if (!old) throw notFound();
       await write(req, status === 1 ? 'enable-type' : 'disable-type', async (tx, audit) => {
-        await tx.update(dictTypes).set({ status }).where(eq(dictTypes.id, id));
+        await updateType(tx, id, { status });
         Object.assign(audit, { before: { id, code: old.code, status: old.status }, after: { id, code: old.code, status } });
       });
       return ok(true);
@@ -163,18 +160,15 @@ export function dictionaryService({ db }: ServiceContext) {
       await assertParent(db, body.typeId, body.parentId);
       return ok(
         await write(req, 'create-item', async (tx, audit) => {
-          const [row] = await tx
-            .insert(dictItems)
-            .values({
-              typeId: body.typeId,
-              parentId: body.parentId ?? null,
-              key: body.key,
-              value: body.value,
-              i18nNames: body.i18nNames ?? {},
-              sort: body.sort ?? 0,
-              status: body.status ?? 1,
-            })
-            .returning();
+          const row = await insertItem(tx, {
+            typeId: body.typeId,
+            parentId: body.parentId ?? null,
+            key: body.key,
+            value: body.value,
+            i18nNames: body.i18nNames ?? {},
+            sort: body.sort ?? 0,
+            status: body.status ?? 1,
+          });
           if (!row) throw notFound(); // `returning()` gives the inserted row; this narrows the type
           audit.after = row;
           return row;
@@ -191,18 +185,14 @@ export function dictionaryService({ db }: ServiceContext) {
       await assertParent(db, old.typeId, body.parentId, id);
       return ok(
         await write(req, 'update-item', async (tx, audit) => {
-          const [row] = await tx
-            .update(dictItems)
-            .set({
-              parentId: body.parentId ?? null,
-              key: body.key,
-              value: body.value,
-              i18nNames: body.i18nNames ?? old.i18nNames,
-              sort: body.sort ?? old.sort,
-              status: body.status ?? old.status,
-            })
-            .where(eq(dictItems.id, id))
-            .returning();
+          const row = await updateItem(tx, id, {
+            parentId: body.parentId ?? null,
+            key: body.key,
+            value: body.value,
+            i18nNames: body.i18nNames ?? old.i18nNames,
+            sort: body.sort ?? old.sort,
+            status: body.status ?? old.status,
+          });
           if (!row) throw notFound(); // deleted since it was read
           Object.assign(audit, { before: old, after: row });
           return row;
@@ -216,7 +206,7 @@ export function dictionaryService({ db }: ServiceContext) {
       if (children > 0) throw new ApiError(409, 409, 'dictItemHasChildren', { count: children });
       await write(req, 'delete-item', async (tx, audit) => {
         audit.before = old;
-        await tx.delete(dictItems).where(eq(dictItems.id, old.id));
+        await deleteItem(tx, old.id);
       });
       return ok(true);
     },
@@ -225,7 +215,7 @@ export function dictionaryService({ db }: ServiceContext) {
       const old = await itemById(db, id);
       if (!old) throw notFound();
       await write(req, status === 1 ? 'enable-item' : 'disable-item', async (tx, audit) => {
-        await tx.update(dictItems).set({ status }).where(eq(dictItems.id, id));
+        await updateItem(tx, id, { status });
         Object.assign(audit, { before: { id, key: old.key, status: old.status }, after: { id, key: old.key, status } });
       });
       return ok(true);

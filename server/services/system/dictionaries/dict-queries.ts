@@ -68,3 +68,36 @@ export async function childCount(db: DbOrTx, itemId: number): Promise<number> {
   const [row] = await db.select({ n: count() }).from(dictItems).where(eq(dictItems.parentId, itemId));
   return row?.n ?? 0;
 }
+
+type DictTypeColumns = Omit<typeof dictTypes.$inferInsert, 'id'>;
+type DictItemColumns = Omit<typeof dictItems.$inferInsert, 'id'>;
+
+export async function insertType(tx: DbOrTx, values: DictTypeColumns) {
+  const [row] = await tx.insert(dictTypes).values(values).returning();
+  return row!;
+}
+
+/** The type's row after the update, or undefined when it no longer exists. */
+export async function updateType(tx: DbOrTx, id: number, values: Partial<DictTypeColumns>) {
+  const [row] = await tx.update(dictTypes).set(values).where(eq(dictTypes.id, id)).returning();
+  return row;
+}
+
+export async function deleteType(tx: DbOrTx, id: number) {
+  await tx.delete(dictTypes).where(eq(dictTypes.id, id));
+}
+
+export async function insertItem(tx: DbOrTx, values: DictItemColumns) {
+  const [row] = await tx.insert(dictItems).values(values).returning();
+  return row;
+}
+
+/** The item's row after the update, or undefined when it no longer exists. */
+export async function updateItem(tx: DbOrTx, id: number, values: Partial<DictItemColumns>) {
+  const [row] = await tx.update(dictItems).set(values).where(eq(dictItems.id, id)).returning();
+  return row;
+}
+
+export async function deleteItem(tx: DbOrTx, id: number) {
+  await tx.delete(dictItems).where(eq(dictItems.id, id));
+}
