@@ -203,6 +203,7 @@ describe('messages and channels', () => {
       const res = await who.post('/system/message-channel/mail', { ...MAIL, host });
       assert.equal(res.status, 400);
       assert.equal(res.body.msg, msg);
+      assert.deepEqual(res.body.data, { field: 'host' }, 'the form shows it on the host');
     }
     for (const [who, msg] of [
       [s.admin, 'The two passwords are inconsistent'],
@@ -211,6 +212,7 @@ describe('messages and channels', () => {
       const res = await who.post('/system/message-channel/mail', { ...MAIL, host: smtp.host, confirmPassword: 'other' });
       assert.equal(res.status, 400);
       assert.equal(res.body.msg, msg);
+      assert.deepEqual(res.body.data, { field: 'confirmPassword' });
     }
     assert.equal((await s.admin.data('/system/message-channel')).mail.host, '');
   });
@@ -224,6 +226,13 @@ describe('messages and channels', () => {
     const empty = await s.admin.post('/system/message-channel/mail', { ...MAIL, host: smtp.host, from: '' });
     assert.equal(empty.status, 200, empty.body.msg);
     await s.admin.post('/system/message-channel/mail', before.mail);
+  });
+
+  it('refuses to enable a channel without what it needs, naming the first missing field', async () => {
+    const res = await s.admin.post('/system/message-channel/wecom', { ...WECOM, corpId: '', agentSecret: '' });
+    assert.equal(res.status, 400);
+    assert.deepEqual(res.body.data, { field: 'corpId' });
+    assert.notEqual((await s.admin.data('/system/message-channel')).wecom.enabled, true, 'nothing stored');
   });
 
   it('refuses a WeCom or DingTalk API address that is not an http(s) URL, storing nothing', async () => {

@@ -29,7 +29,13 @@ function checkComplete(lang: Lang, kind: ChannelKind, value: object): void {
   const fields = value as Record<string, unknown>;
   const missing = REQUIRED[kind].filter((f) => !fields[f]);
   if (fields.enabled && missing.length) {
-    throw new ApiError(400, 400, 'channelIncomplete', { channel: t(lang, CHANNEL_NAME[kind]), fields: missing.join(', ') });
+    throw new ApiError(
+      400,
+      400,
+      'channelIncomplete',
+      { channel: t(lang, CHANNEL_NAME[kind]), fields: missing.join(', ') },
+      { field: missing[0] }, // the form shows the refusal on the first one
+    );
   }
 }
 

@@ -70,15 +70,16 @@ const trimAll = <T extends object>(v: T): T =>
 
 /**
  * The submitted settings of `kind`, checked, with the mask replaced by the stored secret.
- * Throws the spec's messages for a mail host without a port and for two different passwords.
+ * Throws the spec's messages for a mail host without a port and for two different passwords,
+ * naming the field (`data.field`) so the form shows them there.
  */
 export function resolveSubmitted<K extends ChannelKind>(kind: K, body: ChannelSettings[K], stored: ChannelSettings): ChannelSettings[K] {
   const next = trimAll(body) as ChannelSettings[K] & Record<string, unknown>;
   const field = SECRET_FIELD[kind];
   if (kind === 'mail') {
     const mail = next as unknown as MailChannel;
-    if (mail.host && !parseMailHost(mail.host)) throw new ApiError(400, 400, 'mailHostFormat');
-    if (mail.password !== mail.confirmPassword) throw new ApiError(400, 400, 'mailPasswordsDiffer');
+    if (mail.host && !parseMailHost(mail.host)) throw new ApiError(400, 400, 'mailHostFormat', {}, { field: 'host' });
+    if (mail.password !== mail.confirmPassword) throw new ApiError(400, 400, 'mailPasswordsDiffer', {}, { field: 'confirmPassword' });
   }
   if (next[field] === SECRET_MASK) next[field] = (stored[kind] as unknown as Record<string, unknown>)[field];
   if (kind === 'mail') (next as unknown as MailChannel).confirmPassword = (next as unknown as MailChannel).password;

@@ -78,21 +78,24 @@ export const usePublishNotice = () =>
 export const useRetryDeliveries = () =>
   useMessagesMutation((ids: number[]) => unwrap(api.POST('/system/notice/deliveries/retry', { body: { ids } })));
 
-export const useSaveMail = () => useMessagesMutation((body: MailChannel) => unwrap(api.POST('/system/message-channel/mail', { body })));
-export const useSaveWecom = () => useMessagesMutation((body: WecomChannel) => unwrap(api.POST('/system/message-channel/wecom', { body })));
-export const useSaveDingtalk = () =>
-  useMessagesMutation((body: DingtalkChannel) => unwrap(api.POST('/system/message-channel/dingtalk', { body })));
+type ChannelSaves = { [K in ChannelKind]: (body: MessageChannels[K]) => Promise<MessageChannels> };
+type ChannelTests = { [K in ChannelKind]: (body: { settings: MessageChannels[K]; to: string }) => Promise<ChannelTestResult> };
+
+const SAVE_CHANNEL: ChannelSaves = {
+  mail: (body) => unwrap(api.POST('/system/message-channel/mail', { body })),
+  wecom: (body) => unwrap(api.POST('/system/message-channel/wecom', { body })),
+  dingtalk: (body) => unwrap(api.POST('/system/message-channel/dingtalk', { body })),
+};
+const TEST_CHANNEL: ChannelTests = {
+  mail: (body) => unwrap(api.POST('/system/message-channel/mail/test', { body })),
+  wecom: (body) => unwrap(api.POST('/system/message-channel/wecom/test', { body })),
+  dingtalk: (body) => unwrap(api.POST('/system/message-channel/dingtalk/test', { body })),
+};
+
+/** Saves one channel's settings (the answer is all three, secrets masked). */
+export const useSaveChannel = <K extends ChannelKind>(kind: K) =>
+  useMessagesMutation((body: MessageChannels[K]) => SAVE_CHANNEL[kind](body));
 
 /** Tests answer success or the server's / API's words; they change nothing, so nothing is invalidated. */
-export const useTestMail = () =>
-  useMutation({
-    mutationFn: (body: { settings: MailChannel; to: string }) => unwrap(api.POST('/system/message-channel/mail/test', { body })),
-  });
-export const useTestWecom = () =>
-  useMutation({
-    mutationFn: (body: { settings: WecomChannel; to: string }) => unwrap(api.POST('/system/message-channel/wecom/test', { body })),
-  });
-export const useTestDingtalk = () =>
-  useMutation({
-    mutationFn: (body: { settings: DingtalkChannel; to: string }) => unwrap(api.POST('/system/message-channel/dingtalk/test', { body })),
-  });
+export const useTestChannel = <K extends ChannelKind>(kind: K) =>
+  useMutation({ mutationFn: (body: { settings: MessageChannels[K]; to: string }) => TEST_CHANNEL[kind](body) });

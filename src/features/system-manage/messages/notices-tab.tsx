@@ -1,32 +1,29 @@
-// Published notices (last three months) with read and delivery counts, the publish dialog, and
-// the delivery records, failures first, which can be sent again.
+// Published notices (last three months) with read and delivery counts, their page and search in
+// the URL (useListPage), the publish dialog, and below them the delivery records.
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useLingui } from '@lingui/react/macro';
-import { Badge, Button, Dropdown, Option, Subtitle2, makeStyles } from '@fluentui/react-components';
+import { Badge, Button, makeStyles } from '@fluentui/react-components';
 import { DataTable } from '../../../components/data-table/data-table.tsx';
 import type { DataTableColumn } from '../../../components/data-table/data-table-types.ts';
-import { useUrlListState } from '../../../components/data-table/use-url-list-state.ts';
 import { Can } from '../../../components/permission/can.tsx';
-import { notify } from '../../../api/notify.ts';
 import { useListPage } from '../../../components/list-page/use-list-page.ts';
 import { DICT_CODES, useDictOptions } from '../../../api/dict-options.ts';
-import { deliveriesQuery, publicationsQuery, useRetryDeliveries, type NoticeDelivery, type NoticePublication } from './messages-api.ts';
+import { publicationsQuery, type NoticePublication } from './messages-api.ts';
+import { Deliveries } from './deliveries-section.tsx';
 import { PublishDialog } from './publish-dialog.tsx';
 import { useChannelNames } from './channel-names.ts';
 
 const useStyles = makeStyles({
   toolbar: { display: 'flex', justifyContent: 'flex-end', margin: '12px 0' },
-  section: { marginTop: '28px', display: 'flex', flexDirection: 'column', gap: '8px' },
-  filter: { display: 'flex', alignItems: 'center', gap: '8px' },
 });
 
 export function NoticesTab() {
   const { t, i18n } = useLingui();
   const styles = useStyles();
   const names = useChannelNames();
-  const [search, update] = useUrlListState();
-  const query = useQuery(publicationsQuery(search));
+  const list = useListPage();
+  const query = useQuery(publicationsQuery(list.search));
   const [publishing, setPublishing] = useState(false);
   const types = useDictOptions(DICT_CODES.noticeType);
   const columns: DataTableColumn<NoticePublication>[] = [
@@ -65,95 +62,11 @@ export function NoticesTab() {
         columns={columns}
         data={query}
         getRowId={(n) => n.id}
-        page={search.page}
-        size={search.size}
-        onPageChange={(page, size) => update({ page, size })}
-        keyword={search.keyword}
-        onKeywordChange={(keyword) => update({ keyword })}
+        {...list.table}
         errorTitle={t`The notices could not be loaded.`}
       />
       <Deliveries />
       {publishing ? <PublishDialog onClose={() => setPublishing(false)} /> : null}
     </>
-  );
-}
-
-const DELIVERY_FILTERS = ['status'] as const;
-
-function Deliveries() {
-  const { t } = useLingui();
-  const styles = useStyles();
-  const names = useChannelNames();
-  // In the URL beside the publications' list (?deliveries.page=2&deliveries.status=all); failed
-  // deliveries show when it names no status.
-  const list = useListPage({ prefix: 'deliveries.', filters: DELIVERY_FILTERS });
-  const named = list.search.filters.status;
-  const status = named === 'all' ? undefined : ((named || 'failed') as NoticeDelivery['status']);
-  const query = useQuery(deliveriesQuery(list.search.page, list.search.size, status));
-  const retry = useRetryDeliveries();
-  const statusNames: Record<NoticeDelivery['status'], string> = {
-    pending: t`Waiting to retry`,
-    sending: t`Sending`,
-    sent: t`Sent`,
-    failed: t`Failed`,
-  };
-  const columns: DataTableColumn<NoticeDelivery>[] = [
-    { id: 'title', label: t`Notice`, cell: (d) => d.title, hideable: false },
-    { id: 'username', label: t`Recipient`, cell: (d) => d.username },
-    { id: 'channel', label: t`Channel`, cell: (d) => names[d.channel], width: 110 },
-    { id: 'address', label: t`Address`, cell: (d) => d.address || '—' },
-    {
-      id: 'status',
-      label: t`Status`,
-      width: 140,
-      cell: (d) => (
-        <Badge appearance="tint" color={d.status === 'failed' ? 'danger' : d.status === 'sent' ? 'success' : 'informative'}>
-          {statusNames[d.status]}
-        </Badge>
-      ),
-    },
-    { id: 'attempts', label: t`Attempts`, cell: (d) => d.attempts, width: 100 },
-    { id: 'lastError', label: t`Last error`, cell: (d) => d.lastError || '—', minWidth: 220 },
-  ];
-  return (
-    <section className={styles.section} aria-labelledby="deliveries-title">
-      <Subtitle2 as="h2" id="deliveries-title">{t`Deliveries`}</Subtitle2>
-      <div className={styles.filter}>
-        <Dropdown
-          aria-label={t`Status`}
-          value={status ? statusNames[status] : t`All`}
-          selectedOptions={[status ?? '']}
-          onOptionSelect={(_, d) => list.update({ filters: { status: d.optionValue === 'failed' ? '' : d.optionValue || 'all' } })}
-        >
-          <Option value="">{t`All`}</Option>
-          <Option value="failed">{statusNames.failed}</Option>
-          <Option value="pending">{statusNames.pending}</Option>
-          <Option value="sent">{statusNames.sent}</Option>
-        </Dropdown>
-      </div>
-      <DataTable
-        tableId="system-notice-deliveries"
-        label={t`Deliveries`}
-        columns={columns}
-        data={query}
-        getRowId={(d) => d.id}
-        page={list.search.page}
-        size={list.search.size}
-        onPageChange={list.table.onPageChange}
-        errorTitle={t`The deliveries could not be loaded.`}
-        bulkActions={(rows, clear) => (
-          <Can code="notice:publish">
-            <Button
-              disabled={!rows.some((r) => r.status === 'failed') || retry.isPending}
-              onClick={async () => {
-                const n = await retry.mutateAsync(rows.filter((r) => r.status === 'failed').map((r) => r.id));
-                notify(t`${n} deliveries queued again.`, 'success');
-                clear();
-              }}
-            >{t`Send again`}</Button>
-          </Can>
-        )}
-      />
-    </section>
   );
 }

@@ -1,0 +1,131 @@
+// The messages page on the page kit, against the typed fake API: the notices' list reads its page
+// from the URL and keeps a search there; a notice is published to everyone over mail through the
+// form dialog; the channels load into their cards, a save sends the card's values, and a value
+// the server refuses shows on its field.
+import { expect } from 'chai';
+import MessageNotificationPage from '../../../../src/features/system-manage/messages/message-notification-page.tsx';
+import { loadAdminCatalog } from '../../../../src/lib/catalogs.ts';
+import { Refusal } from '../../../support/fake-api.ts';
+import { fireEvent, renderPage, screen, waitFor, within } from '../../../support/render.tsx';
+import { dialogField, rowOf, typeIn, useAdminPage } from '../../../support/admin-page.ts';
+
+await loadAdminCatalog();
+
+const NOTICE = {
+  id: 7,
+  title: 'Quarterly review',
+  body: 'On Friday.',
+  type: 'announcement',
+  audience: { all: true, roleIds: [], deptIds: [], userIds: [] },
+  channels: ['mail'],
+  recipients: 12,
+  read: 3,
+  sent: 10,
+  failed: 2,
+  pending: 0,
+  publishedBy: 'admin',
+  createdAt: '2026-11-20T09:00:00Z',
+};
+const CHANNELS = {
+  mail: {
+    enabled: true,
+    host: 'smtp.example.test:465',
+    ssl: true,
+    username: 'mailer',
+    password: '********',
+    confirmPassword: '********',
+    from: '',
+  },
+  wecom: { enabled: false, corpId: '', agentId: '', agentSecret: '', apiBase: '' },
+  dingtalk: { enabled: false, authCorpId: '', accessKey: '', suiteTicket: '', accessSecret: '', agentId: '', apiBase: '' },
+};
+const TYPES = [{ key: 'announcement', value: 'announcement', label: 'Announcement', children: [] }];
+const entry = {
+  code: 'message-notification',
+  path: '/system-manage/message-notification',
+  href: '/system-manage/message-notification',
+} as never;
+const page = (path = '/system-manage/message-notification') =>
+  renderPage(<MessageNotificationPage title="Messages" entry={entry} params={{}} />, path);
+const mailCard = () => screen.getByRole('form', { name: 'Mail server' });
+const cardField = (label: string) => within(mailCard()).getByLabelText(new RegExp(`^${label}\\s*\\*?$`)) as HTMLInputElement;
+
+describe('messages page (page kit)', () => {
+  const fake = useAdminPage(['notice:publish', 'channel:edit'], () => ({
+    'GET /system/notice/page': ({ query }) => ({ records: [NOTICE], total: 41, current: Number(query.get('current')), size: 20 }),
+    'GET /system/notice/deliveries': () => ({ records: [], total: 0, current: 1, size: 20 }),
+    'GET /system/message-channel': () => CHANNELS,
+    'GET /system/dict/items': () => TYPES,
+    'GET /system/user/role-options': () => [],
+    'GET /system/user/dept-tree': () => [],
+    'GET /system/password/policy/user-options': () => [],
+    'POST /system/notice/publish': ({ body }) =>
+      body.title === 'Taken'
+        ? new Refusal(400, 'body title must NOT have more than 100 characters', { field: 'title', reason: 'too long' })
+        : { ...NOTICE, id: 8, title: body.title, recipients: 12 },
+    'POST /system/message-channel/mail': ({ body }) =>
+      body.host === 'smtp.blocked.test:25' ? new Refusal(400, 'Host format Error', { field: 'host' }) : { ...CHANNELS, mail: body },
+  }));
+
+  it('lists the notices of the page named in the URL and keeps a search there', async () => {
+    const view = page('/system-manage/message-notification?page=2');
+    await screen.findByText('Quarterly review');
+    expect(fake().calls('GET /system/notice/page')[0]!.query.get('current')).to.equal('2');
+    expect(within(rowOf('Quarterly review')).getByText('2 failed').textContent).to.equal('2 failed');
+    fireEvent.change(screen.getByRole('searchbox'), { target: { value: 'review' } });
+    fireEvent.keyDown(screen.getByRole('searchbox'), { key: 'Enter' });
+    await waitFor(() => expect(view.location.history.at(-1)).to.equal('/system-manage/message-notification?keyword=review'));
+    await waitFor(() => expect(fake().calls('GET /system/notice/page').at(-1)?.query.get('keyword')).to.equal('review'));
+  });
+
+  it('publishes a notice to everyone over mail, and shows a refusal on its field', async () => {
+    page();
+    await screen.findByText('Quarterly review');
+    fireEvent.click(screen.getByRole('button', { name: 'Publish a notice' }));
+    await screen.findByRole('dialog');
+    typeIn('Title', 'Taken');
+    typeIn('Text', 'First line.\nSecond line.');
+    fireEvent.click(within(screen.getByRole('dialog')).getByRole('switch', { name: 'Everyone' }));
+    fireEvent.click(await within(screen.getByRole('dialog')).findByRole('checkbox', { name: /Mail/ }));
+    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Publish' }));
+    await waitFor(() => expect(dialogField('Title').getAttribute('aria-invalid')).to.equal('true'));
+    expect(screen.getAllByText('body title must NOT have more than 100 characters').length).to.be.greaterThan(0);
+
+    typeIn('Title', 'Holidays');
+    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Publish' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).to.equal(null));
+    expect(fake().calls('POST /system/notice/publish').at(-1)!.body).to.deep.equal({
+      title: 'Holidays',
+      body: 'First line.\nSecond line.',
+      type: 'announcement',
+      audience: { all: true, roleIds: [], deptIds: [], userIds: [] },
+      channels: ['mail'],
+    });
+    // The list is refreshed: it counts the new notice.
+    await waitFor(() => expect(fake().calls('GET /system/notice/page').length).to.be.greaterThan(1));
+  });
+
+  it('loads the channels into their cards, saves a card, and shows a refusal on its field', async () => {
+    page();
+    fireEvent.click(await screen.findByRole('tab', { name: 'Channels' }));
+    await waitFor(() => expect(cardField('Host').value).to.equal('smtp.example.test:465'));
+    expect(cardField('Password').value).to.equal('********');
+    expect((within(screen.getByRole('form', { name: 'WeCom' })).getByRole('switch') as HTMLInputElement).checked).to.equal(false);
+
+    fireEvent.change(cardField('Sender address'), { target: { value: 'portal@example.test' } });
+    fireEvent.click(within(mailCard()).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(fake().calls('POST /system/message-channel/mail')).to.have.length(1));
+    expect(fake().calls('POST /system/message-channel/mail')[0]!.body).to.deep.equal({ ...CHANNELS.mail, from: 'portal@example.test' });
+
+    // The form checks the port before the server; the server's refusal lands on the field it names.
+    fireEvent.change(cardField('Host'), { target: { value: 'smtp.example.test' } });
+    fireEvent.click(within(mailCard()).getByRole('button', { name: 'Save' }));
+    await within(mailCard()).findByText('Host format Error');
+    expect(fake().calls('POST /system/message-channel/mail')).to.have.length(1);
+    fireEvent.change(cardField('Host'), { target: { value: 'smtp.blocked.test:25' } });
+    fireEvent.click(within(mailCard()).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(fake().calls('POST /system/message-channel/mail')).to.have.length(2));
+    await waitFor(() => expect(cardField('Host').getAttribute('aria-invalid')).to.equal('true'));
+    expect(within(mailCard()).getAllByText('Host format Error')).to.have.length(1);
+  });
+});
