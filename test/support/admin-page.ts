@@ -1,7 +1,7 @@
 // What every admin page test sets up and asks: a signed-in user in en_US with the given button
 // permissions and a typed fake API installed before each test (and checked for unknown routes,
-// then removed, after it); a table row by a cell's text; a dialog's field by its exact label;
-// the confirm dialog's button.
+// then removed, after it); a table row by a cell's text; a field of the page or of the open dialog
+// by its exact label; the confirm dialog's button.
 import { expect } from 'chai';
 import { store } from '../../src/state/store.ts';
 import { langAtom } from '../../src/state/lang-state.ts';
@@ -36,6 +36,9 @@ export const rowOf = (text: string) => screen.getByText(text, { exact: true }).c
 
 /** A label as Fluent's Field writes it: the text, then a required mark. */
 const exactly = (label: string) => new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*\\*?$`);
+
+/** The page's field labelled `label` (a settings form's). */
+export const fieldOf = (label: string) => screen.getByLabelText(exactly(label)) as HTMLInputElement;
 
 /** The open dialog's field labelled `label`. */
 export const dialogField = (label: string) => within(screen.getByRole('dialog')).getByLabelText(exactly(label)) as HTMLInputElement;

@@ -1,7 +1,9 @@
 // SettingsPage: the shape of a settings page (password policy, personalisation, watermark, login
 // verification, LDAP): the saved settings load with a spinner or an error with Retry, then the
 // form shows in a card, with an optional live preview beside it that follows what is typed.
-// `children` renders the form from the loaded value; `preview` renders beside it.
+// `children` renders the form from the loaded value; `WithPreview` puts a preview beside it.
+// `SettingsSection` is the same without the page around it, for a page whose tabs each hold
+// settings (login verification and LDAP).
 import type { ReactNode } from 'react';
 import { Card, makeStyles } from '@fluentui/react-components';
 import { PageLayout } from '../page-layout/page-layout.tsx';
@@ -23,15 +25,26 @@ const useStyles = makeStyles({
   after: { marginTop: '28px' },
 });
 
-export function SettingsPage<T>({ title, query, loadingLabel, errorTitle, toolbar, children, after }: SettingsPageProps<T>) {
-  const styles = useStyles();
+export function SettingsPage<T>({ title, toolbar, ...section }: SettingsPageProps<T>) {
   return (
     <PageLayout title={title} toolbar={toolbar}>
+      <SettingsSection {...section} />
+    </PageLayout>
+  );
+}
+
+export type SettingsSectionProps<T> = Omit<SettingsPageProps<T>, 'title' | 'toolbar'>;
+
+/** The loading and error states, the form card and what follows it, inside a page of its own. */
+export function SettingsSection<T>({ query, loadingLabel, errorTitle, children, after }: SettingsSectionProps<T>) {
+  const styles = useStyles();
+  return (
+    <>
       <QueryState query={query} loadingLabel={loadingLabel} errorTitle={errorTitle}>
         {(data) => <Card className={styles.card}>{children(data)}</Card>}
       </QueryState>
       {after ? <div className={styles.after}>{after}</div> : null}
-    </PageLayout>
+    </>
   );
 }
 

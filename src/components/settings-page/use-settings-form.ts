@@ -1,6 +1,7 @@
 // The form of a settings page: react-hook-form over the saved value, a submit that saves, says
 // so, and on a refusal shows the server's words on the field they are about (the toast of
-// `unwrap` says them too); unsaved changes hold the user before they leave the page.
+// `unwrap` says them too); unsaved changes hold the user before they leave the page. A form that
+// asks before it saves (LDAP: values not tested) says so in `beforeSave`.
 import { useForm, type DefaultValues, type FieldPath, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import type { BaseSyntheticEvent } from 'react';
 import { serverErrorField } from '../form-dialog/server-error-field.ts';
@@ -13,16 +14,20 @@ export interface SettingsFormOptions<V extends FieldValues> {
   save(values: V): Promise<unknown>;
   /** The success toast. */
   savedMessage: string;
+  /** Asked first; false leaves the form as it is, unsaved. */
+  beforeSave?(values: V): Promise<boolean>;
 }
 
 export function useSettingsForm<V extends FieldValues>({
   values,
   save,
   savedMessage,
+  beforeSave,
 }: SettingsFormOptions<V>): UseFormReturn<V> & { submit(event?: BaseSyntheticEvent): Promise<void> } {
   const form = useForm<V>({ values, defaultValues: values as DefaultValues<V> });
   useUnsavedChanges(form.formState.isDirty);
   const submit = form.handleSubmit(async (v) => {
+    if (beforeSave && !(await beforeSave(v))) return;
     try {
       await save(v);
       // What was saved is the new baseline, whether or not the reloaded value differs.
