@@ -63,7 +63,6 @@ const HANDLERS_RUN_NO_QUERY = "A handler runs no query: put the database call in
 const HANDLERS_STILL_QUERYING = [
   'server/services/system/departments/dept-handlers.ts',
   'server/services/system/ldap/ldap-handlers.ts',
-  'server/services/system/messages/notice-handlers.ts',
   'server/services/system/roles/role-handlers.ts',
   'server/services/system/security/login-verify-handlers.ts',
   'server/services/system/security/password-policy-handlers.ts',

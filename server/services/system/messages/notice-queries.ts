@@ -1,8 +1,14 @@
-// Queries of the notices: the three-month window (spec section 9), a user's unread count, and
-// who a publication reaches (everyone, or holders of roles, members of departments and below,
-// and chosen users; enabled accounts only).
-import { and, count, eq, gte, inArray, isNull, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import { deptRoles, notices, userRoles, users } from '../../../db/schema.ts';
+// Every database read and write of the notices: the three-month window (spec section 9), a
+// user's unread count, pages and read marks of their notices, who a publication reaches
+// (everyone, or holders of roles, members of departments and below, and chosen users; enabled
+// accounts only), storing a publication with its notices and deliveries, and the deliveries list
+// and retry.
+import { and, count, desc, eq, gte, ilike, inArray, isNull, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { deptRoles, noticeDeliveries, noticePublications, notices, userRoles, users } from '../../../db/schema.ts';
+import type { Db } from '../../../db/open.ts';
+import { containsPattern, totalOver, type PageWindow } from '../../../db/paging.ts';
+import { t } from '../../../i18n/messages.ts';
+import type { ChannelKind } from './channel-settings.ts';
 import type { NoticeAudience } from '../../../db/schema.ts';
 import type { DbOrTx } from '../../../db/transaction.ts';
 import { deptSubtreeIds } from '../../../auth/data-scope.ts';
@@ -66,3 +72,166 @@ export const publicationCounts = (pubId: SQL | AnyColumn) => ({
       Number,
     ),
 });
+
+/** A page of the user's notices inside the window, newest first; and how to count them all. */
+export async function myNoticesPage(db: Db, userId: number, keyword: string | undefined, unread: boolean | undefined, window: PageWindow) {
+  const where = and(
+    eq(notices.userId, userId),
+    gte(notices.createdAt, noticeWindowStart()),
+    keyword ? ilike(notices.title, containsPattern(keyword)) : undefined,
+    unread ? isNull(notices.readAt) : undefined,
+  );
+  const rows = await db
+    .select({
+      id: notices.id,
+      title: notices.title,
+      body: notices.body,
+      type: notices.type,
+      readAt: notices.readAt,
+      createdAt: notices.createdAt,
+      total: totalOver(),
+    })
+    .from(notices)
+    .where(where)
+    .orderBy(desc(notices.createdAt), desc(notices.id))
+    .limit(window.size)
+    .offset(window.offset);
+  return { rows, countAll: () => db.$count(notices, where) };
+}
+
+/** Marks the user's unread notices read: those of `ids`, or all of them. */
+export async function markRead(db: Db, userId: number, ids?: number[]) {
+  await db
+    .update(notices)
+    .set({ readAt: new Date() })
+    .where(and(eq(notices.userId, userId), ids ? inArray(notices.id, ids) : undefined, isNull(notices.readAt)));
+}
+
+/** A page of the publications inside the window with their delivery counts, newest first. */
+export async function publicationsPage(db: Db, keyword: string | undefined, window: PageWindow) {
+  const where = and(
+    gte(noticePublications.createdAt, noticeWindowStart()),
+    keyword ? ilike(noticePublications.title, containsPattern(keyword)) : undefined,
+  );
+  const rows = await db
+    .select({
+      id: noticePublications.id,
+      title: noticePublications.title,
+      body: noticePublications.body,
+      type: noticePublications.type,
+      audience: noticePublications.audience,
+      channels: noticePublications.channels,
+      recipients: noticePublications.recipients,
+      publishedBy: sql<string>`coalesce(${users.username}, '')`,
+      createdAt: noticePublications.createdAt,
+      ...publicationCounts(noticePublications.id),
+      total: totalOver(),
+    })
+    .from(noticePublications)
+    .leftJoin(users, eq(users.id, noticePublications.publishedBy))
+    .where(where)
+    .orderBy(desc(noticePublications.createdAt), desc(noticePublications.id))
+    .limit(window.size)
+    .offset(window.offset);
+  return { rows, countAll: () => db.$count(noticePublications, where) };
+}
+
+const CHUNK = 1000;
+
+export interface NewPublication {
+  title: string;
+  body: string;
+  type: string;
+  audience: NoticeAudience;
+  channels: ChannelKind[];
+  publishedBy: number;
+}
+
+/**
+ * Stores the publication, a notice for every recipient and a delivery per recipient and channel
+ * (in chunks, so a large audience stays within the statement limits).
+ */
+export async function insertPublication(tx: DbOrTx, publication: NewPublication, recipients: Recipient[]) {
+  const [pub] = await tx
+    .insert(noticePublications)
+    .values({ ...publication, recipients: recipients.length })
+    .returning();
+  for (let i = 0; i < recipients.length; i += CHUNK) {
+    const part = recipients.slice(i, i + CHUNK);
+    await tx.insert(notices).values(
+      part.map((r) => ({
+        userId: r.id,
+        title: publication.title,
+        body: publication.body,
+        type: publication.type,
+        publicationId: pub!.id,
+      })),
+    );
+    const deliveries = publication.channels.flatMap((channel) =>
+      part.map((r) => {
+        const address = channel === 'mail' ? r.email : r.username;
+        // A user without an e-mail address cannot get the mail: recorded as failed at once.
+        return address
+          ? { publicationId: pub!.id, userId: r.id, channel, address }
+          : {
+              publicationId: pub!.id,
+              userId: r.id,
+              channel,
+              address,
+              status: 'failed',
+              lastError: t('en_US', 'channelNoAddress', { what: t('en_US', 'addressEmail') }),
+            };
+      }),
+    );
+    if (deliveries.length) await tx.insert(noticeDeliveries).values(deliveries);
+  }
+  return pub!;
+}
+
+export interface DeliveryFilter {
+  publicationId?: number;
+  status?: string;
+}
+
+/** A page of deliveries, failures first; and how to count them all. */
+export async function deliveriesPage(db: Db, query: DeliveryFilter, window: PageWindow) {
+  const where = and(
+    query.publicationId ? eq(noticeDeliveries.publicationId, query.publicationId) : undefined,
+    query.status ? eq(noticeDeliveries.status, query.status) : undefined,
+  );
+  const rows = await db
+    .select({
+      id: noticeDeliveries.id,
+      publicationId: noticeDeliveries.publicationId,
+      title: noticePublications.title,
+      username: sql<string>`coalesce(${users.username}, '')`,
+      channel: noticeDeliveries.channel,
+      address: noticeDeliveries.address,
+      status: noticeDeliveries.status,
+      attempts: noticeDeliveries.attempts,
+      lastError: noticeDeliveries.lastError,
+      nextAttemptAt: noticeDeliveries.nextAttemptAt,
+      sentAt: noticeDeliveries.sentAt,
+      total: totalOver(),
+    })
+    .from(noticeDeliveries)
+    .innerJoin(noticePublications, eq(noticePublications.id, noticeDeliveries.publicationId))
+    .leftJoin(users, eq(users.id, noticeDeliveries.userId))
+    .where(where)
+    // Failures first: they are what an administrator opens this list for.
+    .orderBy(
+      sql`case ${noticeDeliveries.status} when 'failed' then 0 when 'pending' then 1 when 'sending' then 1 else 2 end`,
+      desc(noticeDeliveries.id),
+    )
+    .limit(window.size)
+    .offset(window.offset);
+  return { rows, countAll: () => db.$count(noticeDeliveries, where) };
+}
+
+/** Queues the failed deliveries among `ids` again; returns the ids queued. */
+export const requeueFailed = (tx: DbOrTx, ids: number[]) =>
+  tx
+    .update(noticeDeliveries)
+    .set({ status: 'pending', attempts: 0, nextAttemptAt: new Date(), lastError: '' })
+    .where(and(inArray(noticeDeliveries.id, ids), eq(noticeDeliveries.status, 'failed')))
+    .returning({ id: noticeDeliveries.id });
