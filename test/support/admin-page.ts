@@ -1,7 +1,7 @@
 // What every admin page test sets up and asks: a signed-in user in en_US with the given button
 // permissions and a typed fake API installed before each test (and checked for unknown routes,
-// then removed, after it); a table row by a cell's text; a field of the page or of the open dialog
-// by its exact label; the confirm dialog's button.
+// then removed, after it); a table row by a cell's text; a tree node by its name and its own
+// buttons; a field of the page or of the open dialog by its exact label; the confirm dialog's button.
 import { expect } from 'chai';
 import { store } from '../../src/state/store.ts';
 import { langAtom } from '../../src/state/lang-state.ts';
@@ -33,6 +33,15 @@ export function useAdminPage(permissions: readonly string[], routes: () => FakeR
 
 /** The table row holding a cell with exactly this text. */
 export const rowOf = (text: string) => screen.getByText(text, { exact: true }).closest('[role="row"]') as HTMLElement;
+
+/** The tree node whose text starts with `name` (its badges follow the name). */
+export const treeItem = (name: string) => screen.getAllByRole('treeitem').find((i) => i.textContent?.startsWith(name)) as HTMLElement;
+
+/** The button `name` of the tree node `node`: a node's own buttons show on hover, as for a person with a mouse. */
+export async function nodeButton(node: string, name: string) {
+  fireEvent.mouseOver(await waitFor(() => treeItem(node)));
+  return waitFor(() => screen.getByRole('button', { name }));
+}
 
 /** A label as Fluent's Field writes it: the text, then a required mark. */
 const exactly = (label: string) => new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*\\*?$`);

@@ -7,6 +7,8 @@ import { Tree, TreeItem, TreeItemLayout, makeStyles, mergeClasses, tokens, type 
 export interface TreeNode {
   id: string | number;
   label: ReactNode;
+  /** The plain text a search matches (the name), when `label` is more than a string. */
+  text?: string;
   children?: readonly TreeNode[];
   /** Shown after the label (a badge, a count). */
   aside?: ReactNode;

@@ -308,7 +308,7 @@ describe('catalogue: menus', () => {
     assert.equal((await s.demo.post('/system/menu/submit', entry())).status, 403);
   });
 
-  it('adds an entry that the application routes then list; a duplicate name is refused in both languages', async () => {
+  it('adds an entry that the application routes then list; a duplicate name or code is refused in both languages, naming its field', async () => {
     const created = await s.admin.post('/system/menu/submit', entry({ i18nNames: { en_US: 'Reports', zh_CN: '报表' } }));
     assert.equal(created.status, 200, created.body.msg);
     const routes = await s.admin.data('/system/menu/app-routes?appCode=props-demo');
@@ -316,13 +316,13 @@ describe('catalogue: menus', () => {
     const dup = await s.admin.post('/system/menu/submit', entry({ name: 'reports', code: 'other' }));
     assert.equal(dup.status, 400);
     assert.equal(dup.body.msg, 'Duplicate menu name');
+    assert.deepEqual(dup.body.data, { field: 'name' }, 'the form shows it on the name field');
     const zhAdmin = caller(s.server, await tokenOf(s.server, 'admin', 'Initial-pass1'), 'zh-CN');
     assert.equal((await zhAdmin.post('/system/menu/submit', entry({ code: 'other' }))).body.msg, '菜单名称重复');
     assert.equal((await s.admin.post('/system/menu/submit', entry({ name: ' ' }))).body.msg, 'Please enter the menu name');
-    assert.equal(
-      (await s.admin.post('/system/menu/submit', entry({ name: 'Other' }))).body.msg,
-      'This menu code is already used in the application',
-    );
+    const taken = await s.admin.post('/system/menu/submit', entry({ name: 'Other' }));
+    assert.equal(taken.body.msg, 'This menu code is already used in the application');
+    assert.deepEqual(taken.body.data, { field: 'code' });
   });
 
   it('refuses javascript: and other schemes in paths and view URLs; keeps http(s) and relative', async () => {

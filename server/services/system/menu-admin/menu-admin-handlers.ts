@@ -64,8 +64,9 @@ async function checkParent(db: DbOrTx, appCode: string, parentId: number | null,
 
 async function checkUnique(db: DbOrTx, values: { appCode: string; name: string; code: string }, exceptId?: number) {
   const clash = await menuClashes(db, values, exceptId);
-  if (clash.name) throw new ApiError(400, 400, 'menuNameDuplicate');
-  if (clash.code) throw new ApiError(400, 400, 'menuCodeDuplicate');
+  // The form shows each on its field (data.field).
+  if (clash.name) throw new ApiError(400, 400, 'menuNameDuplicate', {}, { field: 'name' });
+  if (clash.code) throw new ApiError(400, 400, 'menuCodeDuplicate', {}, { field: 'code' });
 }
 
 const toEntry = ({ appCode: _a, ...row }: MenuRow) => ({

@@ -25,7 +25,8 @@ export const licenseInstancesQuery = () =>
 /** Reads a .lic file on the server without installing it (the preview). */
 export const useParseLicense = () =>
   useMutation({
-    mutationFn: (file: LicenseFile) => unwrap(api.POST('/license/manage/parse/license', { body: file })),
+    // Its refusal shows where the file was chosen (license-upload.tsx), not as a toast.
+    mutationFn: (file: LicenseFile) => unwrap(api.POST('/license/manage/parse/license', { body: file }), { hideMessage: true }),
   });
 
 /** Installs it; the page, the shell's licence state and every application label follow. */

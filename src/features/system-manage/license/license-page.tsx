@@ -1,9 +1,11 @@
-// Licence management: the installed licence (GET /license/manage/info) with its per-application
-// block, the instances serving it, and "Update licence" (preview, then apply).
+// Licence management on the settings page shape: the installed licence (GET /license/manage/info)
+// with its per-application block in the card, loading or failing with Retry like every settings
+// page; "Update licence" in the toolbar (preview, then apply: license-upload.tsx); the instances
+// serving it below.
 import { useQuery } from '@tanstack/react-query';
 import { useLingui } from '@lingui/react/macro';
 import { MessageBar, MessageBarBody, Subtitle2, makeStyles, tokens } from '@fluentui/react-components';
-import { PageLayout } from '../../../components/page-layout/page-layout.tsx';
+import { SettingsPage } from '../../../components/settings-page/settings-page.tsx';
 import { QueryState } from '../../../components/query-state/query-state.tsx';
 import type { SystemPageProps } from '../page-types.ts';
 import { licenseInfoQuery, licenseInstancesQuery } from './license-api.ts';
@@ -20,20 +22,24 @@ export default function LicensePage({ title }: SystemPageProps) {
   const { t } = useLingui();
   const query = useQuery(licenseInfoQuery());
   return (
-    <PageLayout title={title} toolbar={<LicenseUpload />}>
-      <QueryState query={query} loadingLabel={t`Loading the licence…`} errorTitle={t`The licence information could not be loaded.`}>
-        {(license) =>
-          license ? (
-            <LicenseFacts license={license} />
-          ) : (
-            <MessageBar intent="warning">
-              <MessageBarBody>{t`No licence is installed. The platform is not activated.`}</MessageBarBody>
-            </MessageBar>
-          )
-        }
-      </QueryState>
-      <Instances />
-    </PageLayout>
+    <SettingsPage
+      title={title}
+      toolbar={<LicenseUpload />}
+      query={query}
+      loadingLabel={t`Loading the licence…`}
+      errorTitle={t`The licence information could not be loaded.`}
+      after={<Instances />}
+    >
+      {(license) =>
+        license ? (
+          <LicenseFacts license={license} />
+        ) : (
+          <MessageBar intent="warning">
+            <MessageBarBody>{t`No licence is installed. The platform is not activated.`}</MessageBarBody>
+          </MessageBar>
+        )
+      }
+    </SettingsPage>
   );
 }
 

@@ -1,20 +1,14 @@
 // Update licence: choose a .lic file (only .lic, spec section 5), see what it holds (parsed by the
-// server, nothing installed yet), then apply it.
+// server, nothing installed yet), then apply it in a FormDialog. A refusal of the file (not .lic,
+// or the server's "invalid licence file": a bad signature, a malformed payload) shows under the
+// button in its words, where the file was chosen; a refused install keeps the preview open.
 import { useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useLingui } from '@lingui/react/macro';
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogBody,
-  DialogContent,
-  DialogSurface,
-  DialogTitle,
-  MessageBar,
-  MessageBarBody,
-} from '@fluentui/react-components';
+import { Button, MessageBar, MessageBarBody } from '@fluentui/react-components';
 import { ArrowUploadRegular } from '@fluentui/react-icons/svg/arrow-upload';
 import { Can } from '../../../components/permission/can.tsx';
+import { FormDialog } from '../../../components/form-dialog/form-dialog.tsx';
 import { LicenseFacts } from './license-facts.tsx';
 import { useInstallLicense, useParseLicense, type License, type LicenseFile } from './license-api.ts';
 
@@ -25,6 +19,7 @@ export function LicenseUpload() {
   const [preview, setPreview] = useState<{ file: LicenseFile; license: License } | null>(null);
   const parse = useParseLicense();
   const install = useInstallLicense();
+  const form = useForm();
 
   async function chosen(file: File | undefined) {
     if (input.current) input.current.value = '';
@@ -35,7 +30,10 @@ export function LicenseUpload() {
       return;
     }
     const body = { fileName: file.name, content: await file.text() };
-    const license = await parse.mutateAsync(body).catch(() => null);
+    const license = await parse.mutateAsync(body).catch((e: unknown) => {
+      setError(e instanceof Error ? e.message : String(e));
+      return null;
+    });
     if (license) setPreview({ file: body, license });
   }
 
@@ -52,35 +50,16 @@ export function LicenseUpload() {
           <MessageBarBody>{error}</MessageBarBody>
         </MessageBar>
       ) : null}
-      <Dialog
+      <FormDialog
         open={preview !== null}
-        onOpenChange={(_, d) => {
-          if (!d.open) setPreview(null);
-        }}
+        title={t`Apply this licence?`}
+        form={form}
+        saveLabel={t`Apply`}
+        onSave={() => install.mutateAsync(preview!.file)}
+        onClose={() => setPreview(null)}
       >
-        <DialogSurface aria-describedby={undefined}>
-          <DialogBody>
-            <DialogTitle>{t`Apply this licence?`}</DialogTitle>
-            <DialogContent data-testid="license-preview">
-              {preview ? <LicenseFacts license={preview.license} testId="license-preview-info" /> : null}
-            </DialogContent>
-            <DialogActions>
-              <Button onClick={() => setPreview(null)}>{t`Cancel`}</Button>
-              <Button
-                appearance="primary"
-                disabled={install.isPending}
-                onClick={async () => {
-                  if (!preview) return;
-                  await install.mutateAsync(preview.file).then(
-                    () => setPreview(null),
-                    () => undefined,
-                  );
-                }}
-              >{t`Apply`}</Button>
-            </DialogActions>
-          </DialogBody>
-        </DialogSurface>
-      </Dialog>
+        <div data-testid="license-preview">{preview ? <LicenseFacts license={preview.license} testId="license-preview-info" /> : null}</div>
+      </FormDialog>
     </>
   );
 }

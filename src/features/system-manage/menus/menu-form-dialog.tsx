@@ -3,19 +3,8 @@
 // names in both languages.
 import { useForm, type Control } from 'react-hook-form';
 import { useLingui } from '@lingui/react/macro';
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogBody,
-  DialogContent,
-  DialogSurface,
-  DialogTitle,
-  Input,
-  Select,
-  Switch,
-  makeStyles,
-} from '@fluentui/react-components';
+import { Button, Input, Select, Switch, makeStyles } from '@fluentui/react-components';
+import { FormDialog } from '../../../components/form-dialog/form-dialog.tsx';
 import { FormField } from '../../../components/form-field/form-field.tsx';
 import { IntegerInput } from '../../../components/numeric-input/integer-input.tsx';
 import { MENU_ICON_NAMES, menuIcon } from '../../../components/menu-icons/menu-icons.tsx';
@@ -42,7 +31,8 @@ export function MenuFormDialog({ appCode, tree, entry, parentId, onClose }: Menu
   const { t } = useLingui();
   const styles = useStyles();
   const save = useSaveMenu();
-  const { control, handleSubmit } = useForm<MenuFormValues>({ defaultValues: entry ? menuFormOf(entry) : emptyMenuForm(parentId) });
+  const form = useForm<MenuFormValues>({ defaultValues: entry ? menuFormOf(entry) : emptyMenuForm(parentId) });
+  const { control } = form;
   const parents = flatten(tree, entry?.id).filter(({ entry: m }) => m.category === 1);
   const link = {
     validate: {
@@ -52,99 +42,79 @@ export function MenuFormDialog({ appCode, tree, entry, parentId, onClose }: Menu
   };
 
   return (
-    <Dialog
+    <FormDialog
       open
-      onOpenChange={(_, d) => {
-        if (!d.open) onClose();
-      }}
+      title={entry ? t`Edit menu` : t`Add menu`}
+      form={form}
+      onSave={(v) => save.mutateAsync(toMenuBody(appCode, v))}
+      onClose={onClose}
+      surfaceClassName={styles.surface}
+      contentClassName={styles.grid}
     >
-      <DialogSurface className={styles.surface} aria-describedby={undefined}>
-        <form noValidate onSubmit={handleSubmit((v) => save.mutateAsync(toMenuBody(appCode, v)).then(onClose, () => undefined))}>
-          <DialogBody>
-            <DialogTitle>{entry ? t`Edit menu` : t`Add menu`}</DialogTitle>
-            <DialogContent className={styles.grid}>
-              <Text
-                control={control}
-                name="name"
-                label={t`Menu name`}
-                rules={rulesFor('MenuForm', 'name', t`Menu name`, { required: true })}
-              />
-              <Text control={control} name="code" label={t`Code`} rules={rulesFor('MenuForm', 'code', t`Code`)} />
-              <Text
-                control={control}
-                name="nameEn"
-                label={t`Name (English)`}
-                rules={rulesFor('MenuForm', 'name', t`Name (English)`, { required: false })}
-              />
-              <Text
-                control={control}
-                name="nameZh"
-                label={t`Name (Chinese)`}
-                rules={rulesFor('MenuForm', 'name', t`Name (Chinese)`, { required: false })}
-              />
-              <FormField control={control} name="type" label={t`Type`}>
-                {(field) => (
-                  <Select value={field.value} onChange={(_, d) => field.onChange(d.value)}>
-                    <option value="menu">{t`Menu`}</option>
-                    <option value="button">{t`Button (permission)`}</option>
-                    <option value="external">{t`External link`}</option>
-                  </Select>
-                )}
-              </FormField>
-              <FormField control={control} name="parentId" label={t`Parent`}>
-                {(field) => (
-                  <Select value={field.value} onChange={(_, d) => field.onChange(d.value)}>
-                    <option value="">{t`(top level)`}</option>
-                    {parents.map(({ entry: m, depth }) => (
-                      <option key={m.id} value={String(m.id)}>{`${'— '.repeat(depth)}${m.name}`}</option>
-                    ))}
-                  </Select>
-                )}
-              </FormField>
-              <Text control={control} name="path" label={t`Route address`} rules={rulesFor('MenuForm', 'path', t`Route address`, link)} />
-              <Text
-                control={control}
-                name="component"
-                label={t`Component path`}
-                rules={rulesFor('MenuForm', 'component', t`Component path`)}
-              />
-              <Text control={control} name="views" label={t`View URL`} rules={rulesFor('MenuForm', 'views', t`View URL`, link)} />
-              <FormField control={control} name="sort" label={t`Sort`}>
-                {(field) => <IntegerInput value={field.value} onChange={field.onChange} />}
-              </FormField>
-              <Flag control={control} name="hidden" label={t`Hidden`} />
-              <Flag control={control} name="isOpen" label={t`Open in a new window`} />
-              <FormField control={control} name="source" label={t`Icon`}>
-                {(field) => (
-                  <div className={styles.icons} role="radiogroup" aria-label={t`Icon`}>
-                    {['', ...MENU_ICON_NAMES].map((name) => {
-                      const Icon = menuIcon(name);
-                      return (
-                        <Button
-                          key={name || 'none'}
-                          size="small"
-                          role="radio"
-                          aria-checked={field.value === name}
-                          title={name || t`None`}
-                          aria-label={name || t`None`}
-                          appearance={field.value === name ? 'primary' : 'subtle'}
-                          icon={<Icon />}
-                          onClick={() => field.onChange(name)}
-                        />
-                      );
-                    })}
-                  </div>
-                )}
-              </FormField>
-            </DialogContent>
-            <DialogActions>
-              <Button onClick={onClose}>{t`Cancel`}</Button>
-              <Button type="submit" appearance="primary" disabled={save.isPending}>{t`Save`}</Button>
-            </DialogActions>
-          </DialogBody>
-        </form>
-      </DialogSurface>
-    </Dialog>
+      <Text control={control} name="name" label={t`Menu name`} rules={rulesFor('MenuForm', 'name', t`Menu name`, { required: true })} />
+      <Text control={control} name="code" label={t`Code`} rules={rulesFor('MenuForm', 'code', t`Code`)} />
+      <Text
+        control={control}
+        name="nameEn"
+        label={t`Name (English)`}
+        rules={rulesFor('MenuForm', 'name', t`Name (English)`, { required: false })}
+      />
+      <Text
+        control={control}
+        name="nameZh"
+        label={t`Name (Chinese)`}
+        rules={rulesFor('MenuForm', 'name', t`Name (Chinese)`, { required: false })}
+      />
+      <FormField control={control} name="type" label={t`Type`}>
+        {(field) => (
+          <Select value={field.value} onChange={(_, d) => field.onChange(d.value)}>
+            <option value="menu">{t`Menu`}</option>
+            <option value="button">{t`Button (permission)`}</option>
+            <option value="external">{t`External link`}</option>
+          </Select>
+        )}
+      </FormField>
+      <FormField control={control} name="parentId" label={t`Parent`}>
+        {(field) => (
+          <Select value={field.value} onChange={(_, d) => field.onChange(d.value)}>
+            <option value="">{t`(top level)`}</option>
+            {parents.map(({ entry: m, depth }) => (
+              <option key={m.id} value={String(m.id)}>{`${'— '.repeat(depth)}${m.name}`}</option>
+            ))}
+          </Select>
+        )}
+      </FormField>
+      <Text control={control} name="path" label={t`Route address`} rules={rulesFor('MenuForm', 'path', t`Route address`, link)} />
+      <Text control={control} name="component" label={t`Component path`} rules={rulesFor('MenuForm', 'component', t`Component path`)} />
+      <Text control={control} name="views" label={t`View URL`} rules={rulesFor('MenuForm', 'views', t`View URL`, link)} />
+      <FormField control={control} name="sort" label={t`Sort`}>
+        {(field) => <IntegerInput value={field.value} onChange={field.onChange} />}
+      </FormField>
+      <Flag control={control} name="hidden" label={t`Hidden`} />
+      <Flag control={control} name="isOpen" label={t`Open in a new window`} />
+      <FormField control={control} name="source" label={t`Icon`}>
+        {(field) => (
+          <div className={styles.icons} role="radiogroup" aria-label={t`Icon`}>
+            {['', ...MENU_ICON_NAMES].map((name) => {
+              const Icon = menuIcon(name);
+              return (
+                <Button
+                  key={name || 'none'}
+                  size="small"
+                  role="radio"
+                  aria-checked={field.value === name}
+                  title={name || t`None`}
+                  aria-label={name || t`None`}
+                  appearance={field.value === name ? 'primary' : 'subtle'}
+                  icon={<Icon />}
+                  onClick={() => field.onChange(name)}
+                />
+              );
+            })}
+          </div>
+        )}
+      </FormField>
+    </FormDialog>
   );
 }
 

@@ -5,19 +5,8 @@
 import { Controller, useForm } from 'react-hook-form';
 import { useQuery } from '@tanstack/react-query';
 import { useLingui } from '@lingui/react/macro';
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogBody,
-  DialogContent,
-  DialogSurface,
-  DialogTitle,
-  Dropdown,
-  Field,
-  Input,
-  makeStyles,
-} from '@fluentui/react-components';
+import { Dropdown, Field, Input } from '@fluentui/react-components';
+import { FormDialog } from '../../../components/form-dialog/form-dialog.tsx';
 import { FormField } from '../../../components/form-field/form-field.tsx';
 import { IntegerInput } from '../../../components/numeric-input/integer-input.tsx';
 import { rulesFor } from '../../../api/form-rules.ts';
@@ -27,8 +16,6 @@ import { deptRoleOptionsQuery, useCreateDepartment, useUpdateDepartment } from '
 import { type DeptType } from './dept-types.ts';
 import { DICT_CODES } from '../../../api/dict-options.ts';
 import { DictDropdown } from '../../../components/dict-dropdown/dict-dropdown.tsx';
-
-const useStyles = makeStyles({ form: { display: 'flex', flexDirection: 'column', gap: '12px' } });
 
 interface Values {
   name: string;
@@ -46,12 +33,11 @@ export interface DepartmentDialogState {
 
 export function DepartmentFormDialog({ state, onClose }: { state: DepartmentDialogState; onClose(): void }) {
   const { t } = useLingui();
-  const styles = useStyles();
   const roles = useQuery({ ...deptRoleOptionsQuery(), enabled: state.open });
   const create = useCreateDepartment();
   const update = useUpdateDepartment();
   const { dept, parent } = state;
-  const { control, handleSubmit } = useForm<Values>({
+  const form = useForm<Values>({
     values: {
       name: dept?.name ?? '',
       type: dept?.type ?? (parent ? 'department' : 'company'),
@@ -60,68 +46,53 @@ export function DepartmentFormDialog({ state, onClose }: { state: DepartmentDial
     },
   });
   const roleName = new Map((roles.data ?? []).map((r) => [String(r.id), r.name]));
-  const submit = handleSubmit(async (v) => {
+  const { control } = form;
+  const save = (v: Values) => {
     const body = { name: v.name.trim(), type: v.type, sort: Number(v.sort || 0), roleIds: v.roleIds.map(Number) };
-    if (dept) await update.mutateAsync({ id: dept.id, ...body });
-    else await create.mutateAsync({ ...body, parentId: parent?.id ?? null });
-    onClose();
-  });
+    return dept ? update.mutateAsync({ id: dept.id, ...body }) : create.mutateAsync({ ...body, parentId: parent?.id ?? null });
+  };
   return (
-    <Dialog
+    <FormDialog
       open={state.open}
-      onOpenChange={(_, d) => {
-        if (!d.open) onClose();
-      }}
+      title={dept ? t`Edit department` : parent ? t`Add a department under ${parent.name}` : t`Add a top-level department`}
+      form={form}
+      onSave={save}
+      onClose={onClose}
     >
-      <DialogSurface>
-        <form noValidate onSubmit={submit}>
-          <DialogBody>
-            <DialogTitle>
-              {dept ? t`Edit department` : parent ? t`Add a department under ${parent.name}` : t`Add a top-level department`}
-            </DialogTitle>
-            <DialogContent className={styles.form}>
-              <FormField control={control} name="name" label={t`Name`} rules={rulesFor('DepartmentInput', 'name', t`Name`)}>
-                {(field) => <Input {...field} />}
-              </FormField>
-              <Controller
-                control={control}
-                name="type"
-                render={({ field }) => (
-                  <Field label={t`Type`}>
-                    <DictDropdown code={DICT_CODES.departmentType} value={field.value} onChange={field.onChange} enabled={state.open} />
-                  </Field>
-                )}
-              />
-              <FormField control={control} name="sort" label={t`Sort order`} rules={rulesFor('DepartmentInput', 'sort', t`Sort order`)}>
-                {(field) => <IntegerInput {...field} />}
-              </FormField>
-              <Controller
-                control={control}
-                name="roleIds"
-                render={({ field }) => (
-                  <Field label={t`Default roles`} hint={dept?.defaultRolesRefusal ?? t`Every user of the department holds them.`}>
-                    <Dropdown
-                      inlinePopup
-                      multiselect
-                      disabled={Boolean(dept?.defaultRolesRefusal)}
-                      placeholder={t`No role`}
-                      value={field.value.map((id) => roleName.get(id) ?? id).join(', ')}
-                      selectedOptions={field.value}
-                      onOptionSelect={(_, o) => field.onChange(o.selectedOptions)}
-                    >
-                      <GrantableRoleOptions roles={roles.data ?? []} />
-                    </Dropdown>
-                  </Field>
-                )}
-              />
-            </DialogContent>
-            <DialogActions>
-              <Button appearance="secondary" onClick={onClose}>{t`Cancel`}</Button>
-              <Button appearance="primary" type="submit" disabled={create.isPending || update.isPending}>{t`Save`}</Button>
-            </DialogActions>
-          </DialogBody>
-        </form>
-      </DialogSurface>
-    </Dialog>
+      <FormField control={control} name="name" label={t`Name`} rules={rulesFor('DepartmentInput', 'name', t`Name`)}>
+        {(field) => <Input {...field} />}
+      </FormField>
+      <Controller
+        control={control}
+        name="type"
+        render={({ field }) => (
+          <Field label={t`Type`}>
+            <DictDropdown code={DICT_CODES.departmentType} value={field.value} onChange={field.onChange} enabled={state.open} />
+          </Field>
+        )}
+      />
+      <FormField control={control} name="sort" label={t`Sort order`} rules={rulesFor('DepartmentInput', 'sort', t`Sort order`)}>
+        {(field) => <IntegerInput {...field} />}
+      </FormField>
+      <Controller
+        control={control}
+        name="roleIds"
+        render={({ field }) => (
+          <Field label={t`Default roles`} hint={dept?.defaultRolesRefusal ?? t`Every user of the department holds them.`}>
+            <Dropdown
+              inlinePopup
+              multiselect
+              disabled={Boolean(dept?.defaultRolesRefusal)}
+              placeholder={t`No role`}
+              value={field.value.map((id) => roleName.get(id) ?? id).join(', ')}
+              selectedOptions={field.value}
+              onOptionSelect={(_, o) => field.onChange(o.selectedOptions)}
+            >
+              <GrantableRoleOptions roles={roles.data ?? []} />
+            </Dropdown>
+          </Field>
+        )}
+      />
+    </FormDialog>
   );
 }

@@ -27,6 +27,7 @@ export function departmentNodes(
       : (children.get(parent) ?? []).map((d) => ({
           id: d.id,
           label: label(d),
+          text: d.name,
           aside: aside?.(d),
           children: build(d.id, depth + 1),
         }));

@@ -1,8 +1,7 @@
 // The dictionary items page: items shown parents-first and indented under their parent, in the
 // user's language; disabling an item asks first and only then calls the server; without the
-// dict:status permission the switch cannot be used.
+// dict:edit permission there is no Edit. On the typed fake API and test/support, so no act warning.
 import { expect } from 'chai';
-import { act } from 'react';
 import DictItemsPage from '../../../../src/features/system-manage/dictionaries/dict-items-page.tsx';
 import { inTreeOrder } from '../../../../src/features/system-manage/dictionaries/dict-item-form.ts';
 import { store } from '../../../../src/state/store.ts';
@@ -10,33 +9,43 @@ import { langAtom } from '../../../../src/state/lang-state.ts';
 import { buttonPermissionsAtom } from '../../../../src/state/session-state.ts';
 import { activateLanguage } from '../../../../src/app/i18n/i18n.ts';
 import { loadAdminCatalog } from '../../../../src/lib/catalogs.ts';
-import { envelope, installFakeFetch, pathOf, signIn, type FakeServer } from '../../api/fake-server.ts';
-import { renderAdmin, button } from '../../components/render-admin.tsx';
-import type { Rendered } from '../../login/render.tsx';
+import { signIn } from '../../api/fake-server.ts';
+import { installFakeApi, type FakeApi } from '../../../support/fake-api.ts';
+import { fireEvent, renderPage, screen, waitFor } from '../../../support/render.tsx';
+import { confirmWith } from '../../../support/admin-page.ts';
 
 // The system-manage pages' catalog, as the route loads it (src/app/routes.tsx).
 await loadAdminCatalog();
 
 const ITEMS = [
-  { id: 3, typeId: 5, parentId: 1, key: 'cn', value: 'China', i18nNames: { zh_CN: '中国' }, sort: 0, status: 1 },
-  { id: 1, typeId: 5, parentId: null, key: 'asia', value: 'Asia', i18nNames: { zh_CN: '亚洲' }, sort: 0, status: 1 },
-  { id: 2, typeId: 5, parentId: null, key: 'eu', value: 'Europe', i18nNames: {}, sort: 1, status: 1 },
+  { id: 3, typeId: 5, parentId: 1, key: 'cn', value: 'China', i18nNames: { zh_CN: '中国' }, sort: 0, status: 1 as const },
+  { id: 1, typeId: 5, parentId: null, key: 'asia', value: 'Asia', i18nNames: { zh_CN: '亚洲' }, sort: 0, status: 1 as const },
+  { id: 2, typeId: 5, parentId: null, key: 'eu', value: 'Europe', i18nNames: {}, sort: 1, status: 1 as const },
 ];
-const TYPE = { id: 5, code: 'regions', name: 'Regions', i18nNames: { zh_CN: '区域' }, status: 1, sort: 0, builtIn: false, itemCount: 3 };
+const TYPE = {
+  id: 5,
+  code: 'regions',
+  name: 'Regions',
+  i18nNames: { zh_CN: '区域' },
+  status: 1 as const,
+  sort: 0,
+  builtIn: false,
+  itemCount: 3,
+};
 const entry = { code: 'data-dictionary', href: '/system-manage/data-dictionary' } as never;
 
-const until = async (check: () => boolean) => {
-  for (let i = 0; i < 100 && !check(); i++) await act(() => new Promise((r) => setTimeout(r, 20)));
-  expect(check()).to.equal(true);
-};
-const rowKeys = () => [...document.querySelectorAll('[role="row"]')].slice(1).map((r) => r.querySelector('[role="gridcell"]')?.textContent);
+const rowKeys = () =>
+  screen
+    .getAllByRole('row')
+    .slice(1)
+    .map((r) => r.querySelector('[role="gridcell"]')?.textContent);
 
 describe('dictionary items page', () => {
-  let fake: FakeServer;
-  let view: Rendered | undefined;
-  afterEach(async () => {
-    await view?.unmount();
+  let fake: FakeApi | undefined;
+  afterEach(() => {
+    expect(fake?.unknown ?? []).to.deep.equal([]);
     fake?.restore();
+    fake = undefined;
   });
 
   it('orders items parents-first with their depth', () => {
@@ -48,32 +57,26 @@ describe('dictionary items page', () => {
     store.set(langAtom, 'zh_CN');
     store.set(buttonPermissionsAtom, [{ code: 'dict:status' }, { code: 'dict:add' }]);
     signIn();
-    fake = installFakeFetch((req) => {
-      const path = pathOf(req);
-      if (path.endsWith('/system/dict/list')) return envelope({ records: [TYPE], total: 1, current: 1, size: 100 });
-      if (path.endsWith('/system/dict/item/list')) return envelope(ITEMS);
-      if (path.endsWith('/system/dict/item/modify/status')) return envelope(true);
-      return envelope(null, 404, 'not found');
+    fake = installFakeApi({
+      'GET /system/dict/list': () => ({ records: [TYPE], total: 1, current: 1, size: 100 }),
+      'GET /system/dict/item/list': () => ITEMS,
+      'POST /system/dict/item/modify/status': () => true,
     });
-    view = await renderAdmin(<DictItemsPage title="数据字典" entry={entry} params={{ id: '5' }} />);
-    await until(() => rowKeys().length === 3);
-    expect(rowKeys()).to.deep.equal(['asia', 'cn', 'eu']);
-    await until(() => document.querySelector('h1')?.textContent === '区域的字典项');
-    expect(button('添加下级')).to.not.equal(undefined);
-    expect(button('编辑'), 'no dict:edit permission').to.equal(undefined);
+    renderPage(<DictItemsPage title="数据字典" entry={entry} params={{ id: '5' }} />, '/system-manage/data-dictionary/5/items');
+    await waitFor(() => expect(rowKeys()).to.deep.equal(['asia', 'cn', 'eu']));
+    await screen.findByRole('heading', { name: '区域的字典项', level: 1 });
+    expect(screen.getAllByRole('button', { name: '添加下级' })).to.not.have.length(0);
+    expect(screen.queryByRole('button', { name: '编辑' }), 'no dict:edit permission').to.equal(null);
 
-    const toggle = document.querySelector<HTMLInputElement>('input[role="switch"][aria-label="禁用Europe"]')!;
-    await act(async () => {
-      toggle.click();
-    });
-    await until(() => Boolean(document.querySelector('[data-testid="confirm-dialog"]')));
-    expect(fake.requests.some((r) => pathOf(r).endsWith('/modify/status'))).to.equal(false);
-    await act(async () => {
-      button('禁用')!.click();
-    });
-    await until(() => fake.requests.some((r) => pathOf(r).endsWith('/item/modify/status')));
-    const call = fake.requests.find((r) => pathOf(r).endsWith('/item/modify/status'))!;
-    expect(new URL(call.url).searchParams.get('status')).to.equal('0');
-    expect(new URL(call.url).searchParams.get('id')).to.equal('2');
+    fireEvent.click(screen.getByRole('switch', { name: '禁用Europe' }));
+    await screen.findByTestId('confirm-dialog');
+    expect(fake.calls('POST /system/dict/item/modify/status')).to.have.length(0);
+    await confirmWith('禁用');
+    await waitFor(() => expect(fake!.calls('POST /system/dict/item/modify/status')).to.have.length(1));
+    const call = fake.calls('POST /system/dict/item/modify/status')[0]!;
+    expect(call.query.get('status')).to.equal('0');
+    expect(call.query.get('id')).to.equal('2');
+    // The switch follows the answer, so the test ends with nothing left to update.
+    await waitFor(() => expect(screen.queryByTestId('confirm-dialog')).to.equal(null));
   });
 });
