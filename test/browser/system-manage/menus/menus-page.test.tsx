@@ -7,6 +7,7 @@ import { expect } from 'chai';
 import MenusPage from '../../../../src/features/system-manage/menus/menus-page.tsx';
 import { loadAdminCatalog } from '../../../../src/lib/catalogs.ts';
 import { Refusal, type FakeRoutes } from '../../../support/fake-api.ts';
+import type { MenuEntry } from '../../../../src/features/system-manage/menus/menus-api.ts';
 import { fireEvent, renderPage, screen, waitFor, within } from '../../../support/render.tsx';
 import { confirmWith, dialogField, nodeButton, treeItem, typeIn, useAdminPage } from '../../../support/admin-page.ts';
 
@@ -28,14 +29,35 @@ const HEALTH = { id: 31, parentId: null, name: 'Service health', code: 'service-
 const entry = { code: 'menu', path: '/system-manage/menu', href: '/system-manage/menu' } as never;
 const PATH = '/system-manage/menu';
 
+/** The server's menus, changed by its writes, so the page shows what it reads again. */
 function fakeMenus(): FakeRoutes {
+  let system: MenuEntry[] = [SYSTEM];
   return {
     'GET /system/app/list/by': () => ({ records: [], total: 0, current: 1, size: 100 }),
-    'GET /system/menu/tree': ({ query }) => (query.get('appCode') === '10012' ? [HEALTH] : [SYSTEM]),
-    'POST /system/menu/submit': ({ body }) =>
-      body.name === 'Users' ? new Refusal(400, 'Duplicate menu name', { field: 'name' }) : { ...USERS, ...body, id: 9, children: [] },
-    'POST /system/menu/update': ({ body }) => ({ ...USERS, ...body }),
-    'POST /system/menu/remove': () => 3,
+    'GET /system/menu/tree': ({ query }) => (query.get('appCode') === '10012' ? [HEALTH] : system),
+    'POST /system/menu/submit': ({ body }) => {
+      if (body.name === 'Users') return new Refusal(400, 'Duplicate menu name', { field: 'name' });
+      const added: MenuEntry = {
+        id: 9,
+        parentId: null,
+        name: body.name,
+        code: body.code,
+        category: 1,
+        path: body.path ?? '',
+        children: [],
+      };
+      system = [...system, added];
+      return added;
+    },
+    'POST /system/menu/update': ({ body }) => {
+      const users: MenuEntry = { ...USERS, path: body.path ?? '' };
+      system = [{ ...SYSTEM, children: [users] }];
+      return users;
+    },
+    'POST /system/menu/remove': () => {
+      system = [];
+      return 3;
+    },
   };
 }
 
@@ -72,6 +94,7 @@ describe('menus page (tree page)', () => {
     typeIn('Menu name', 'Reports');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).to.equal(null));
+    await waitFor(() => treeItem('Reports'));
     expect(fake().calls('POST /system/menu/submit').at(-1)!.body).to.include({
       appCode: '10010',
       parentId: null,
@@ -88,6 +111,8 @@ describe('menus page (tree page)', () => {
     typeIn('Route address', 'people');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).to.equal(null));
+    fireEvent.click(treeItem('Users'));
+    await waitFor(() => within(screen.getByRole('region', { name: 'Users' })).getByText('people'));
     expect(fake().calls('POST /system/menu/update')[0]!.body).to.include({ id: 2, parentId: 1, name: 'Users', path: 'people' });
   });
 

@@ -37,17 +37,27 @@ const TYPES = ['company', 'department', 'group'].map((key) => ({
 const entry = { code: 'organization', path: '/system-manage/organization', href: '/system-manage/organization' } as never;
 const PATH = '/system-manage/organization';
 
-function fakeDepartments(tree = [COMPANY, SALES, EAST, NORTH]): FakeRoutes {
+/** The server's departments, changed by its writes, so the page shows what it reads again. */
+function fakeDepartments(start = [COMPANY, SALES, EAST, NORTH]): FakeRoutes {
+  let tree: Array<ReturnType<typeof dept>> = [...start];
   return {
     'GET /system/dept/tree': () => tree,
     'GET /system/dept/role-options': () => [{ id: 5, name: 'Viewer', code: 'viewer', status: 1, grantable: true }],
     'GET /system/dict/items': () => TYPES,
-    'POST /system/dept/add': ({ body }) =>
-      body.name === 'Sales'
-        ? new Refusal(400, 'name: is already used', { field: 'name', reason: 'is already used' })
-        : { ...COMPANY, ...body, id: 9 },
-    'POST /system/dept/update': ({ body }) => ({ ...SALES, ...body }),
-    'POST /system/dept/remove': () => true,
+    'POST /system/dept/add': ({ body }) => {
+      if (body.name === 'Sales') return new Refusal(400, 'name: is already used', { field: 'name', reason: 'is already used' });
+      const added = dept(9, body.name, body.type, body.parentId ?? null);
+      tree = [...tree, added];
+      return added;
+    },
+    'POST /system/dept/update': ({ body }) => {
+      tree = tree.map((d) => (d.id === body.id ? { ...d, ...body } : d));
+      return tree.find((d) => d.id === body.id)!;
+    },
+    'POST /system/dept/remove': ({ body }) => {
+      tree = tree.filter((d) => d.id !== body.id);
+      return true;
+    },
   };
 }
 
@@ -113,6 +123,7 @@ describe('organisation page (tree page)', () => {
     typeIn('Name', 'Sales and marketing');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).to.equal(null));
+    await waitFor(() => treeItem('Sales and marketing'));
     expect(fake().calls('POST /system/dept/update')[0]!.body).to.deep.equal({
       id: 2,
       name: 'Sales and marketing',
@@ -136,6 +147,7 @@ describe('organisation page (tree page)', () => {
           .map((c) => c.body),
       ).to.deep.equal([{ id: 3 }]),
     );
+    await waitFor(() => expect(screen.queryByTestId('tree-node-3')).to.equal(null));
   });
 });
 
