@@ -4,14 +4,13 @@
 // it). The token endpoint reads these settings on every attempt and the login page asks for the
 // captcha flag on every visit, so a change applies to the next login. Database calls in
 // login-verify-queries.ts.
-import { DEFAULT_LOGIN_VERIFICATION, pickFields } from '../../../db/settings.ts';
 import { audited } from '../../../audit/audit.ts';
 import { ok } from '../../../http/envelope.ts';
 import { pageWindow, toPage } from '../../../db/paging.ts';
 import type { ServiceContext, SystemHandlers } from '../../context.ts';
 import { unlockUsers } from '../users/user-writes.ts';
 import { accountRefusal, granterOf } from '../../../auth/grant-bounds.ts';
-import { lockedAccountsPage, loginVerification, replaceLoginVerification } from './login-verify-queries.ts';
+import { lockedAccountsPage, loginVerification, loginVerificationFields, replaceLoginVerification } from './login-verify-queries.ts';
 
 export function loginVerifyService({ db }: ServiceContext) {
   return {
@@ -19,7 +18,7 @@ export function loginVerifyService({ db }: ServiceContext) {
       return ok(await loginVerification(db));
     },
     async updateLoginVerification(req) {
-      const next = pickFields(DEFAULT_LOGIN_VERIFICATION, req.body);
+      const next = loginVerificationFields(req.body);
       await audited(db, req, { module: 'login-verify', action: 'update' }, async (tx, audit) => {
         audit.before = await replaceLoginVerification(tx, next);
         audit.after = next;

@@ -8,11 +8,14 @@ import { DEFAULT_LOGIN_VERIFICATION, getSetting, mergeSetting, pickFields, type 
 import { containsPattern, totalOver, type PageWindow } from '../../../db/paging.ts';
 import { dataScopeSql } from '../../../auth/data-scope.ts';
 
-export const loginVerification = async (db: Db) => pickFields(DEFAULT_LOGIN_VERIFICATION, await getSetting(db, 'passwordPolicy'));
+/** The login settings' own fields of `value` (the stored document also holds the password rules). */
+export const loginVerificationFields = (value: LoginVerification) => pickFields(DEFAULT_LOGIN_VERIFICATION, value);
+
+export const loginVerification = async (db: Db) => loginVerificationFields(await getSetting(db, 'passwordPolicy'));
 
 /** Stores the login settings and returns the ones they replaced. */
 export const replaceLoginVerification = async (tx: Tx, next: LoginVerification) =>
-  pickFields(DEFAULT_LOGIN_VERIFICATION, await mergeSetting(tx, 'passwordPolicy', next));
+  loginVerificationFields(await mergeSetting(tx, 'passwordPolicy', next));
 
 /**
  * A page of the accounts locked now inside the viewer's data scope over users, matching `keyword`
