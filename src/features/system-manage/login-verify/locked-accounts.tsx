@@ -1,0 +1,80 @@
+// The locked accounts (those inside the signed-in user's data scope), paged and searched in the
+// URL; Unlock forgets the failed logins after a confirmation. An administrator's Unlock is
+// disabled for a delegate, with the server's reason as its tooltip.
+import { useQuery } from '@tanstack/react-query';
+import { useLingui } from '@lingui/react/macro';
+import { Button } from '@fluentui/react-components';
+import { LockOpenRegular } from '@fluentui/react-icons';
+import { DataTable } from '../../../components/data-table/data-table.tsx';
+import type { DataTableColumn } from '../../../components/data-table/data-table-types.ts';
+import { useListPage } from '../../../components/list-page/use-list-page.ts';
+import { useConfirm } from '../../../components/confirm-dialog/confirm-dialog.tsx';
+import { Can } from '../../../components/permission/can.tsx';
+import { firstRefusal, refusalProps } from '../../../components/permission/refusal.ts';
+import { RowActions } from '../../../components/row-actions/row-actions.tsx';
+import { notify } from '../../../api/notify.ts';
+import { lockedAccountsQuery, useUnlockAccounts, type LockedAccount } from './login-verify-api.ts';
+
+const EDIT = 'login-verify:edit';
+
+export function LockedAccounts() {
+  const { t, i18n } = useLingui();
+  const list = useListPage();
+  const query = useQuery(lockedAccountsQuery(list.search));
+  const unlock = useUnlockAccounts();
+  const confirm = useConfirm();
+  const ask = async (rows: LockedAccount[]) => {
+    const names = rows.map((r) => r.username).join(', ');
+    const go = await confirm({
+      title: t`Unlock ${names}?`,
+      message: t`The failed logins are forgotten and the account can sign in at once.`,
+      confirmText: t`Unlock`,
+    });
+    if (!go) return false;
+    await unlock.mutateAsync(rows.map((r) => r.id));
+    notify(t`Unlocked.`, 'success');
+    return true;
+  };
+  const columns: DataTableColumn<LockedAccount>[] = [
+    { id: 'username', label: t`Username`, cell: (u) => u.username, hideable: false },
+    { id: 'realName', label: t`Real name`, cell: (u) => u.realName },
+    {
+      id: 'lockedUntil',
+      label: t`Locked until`,
+      cell: (u) => i18n.date(new Date(u.lockedUntil), { dateStyle: 'short', timeStyle: 'short' }),
+      width: 200,
+    },
+    {
+      id: 'actions',
+      label: t`Actions`,
+      hideable: false,
+      width: 120,
+      cell: (u) => (
+        <RowActions
+          actions={[{ code: EDIT, icon: <LockOpenRegular />, label: t`Unlock`, disabledReason: u.changeRefusal, onClick: () => ask([u]) }]}
+        />
+      ),
+    },
+  ];
+  return (
+    <DataTable
+      tableId="system-locked-accounts"
+      label={t`Locked accounts`}
+      columns={columns}
+      data={query}
+      getRowId={(u) => u.id}
+      {...list.table}
+      errorTitle={t`The locked accounts could not be loaded.`}
+      bulkActions={(rows, clear) => (
+        <Can code={EDIT}>
+          <Button
+            onClick={async () => {
+              if (await ask([...rows])) clear();
+            }}
+            {...refusalProps(firstRefusal(rows, (u) => u.changeRefusal))}
+          >{t`Unlock`}</Button>
+        </Can>
+      )}
+    />
+  );
+}

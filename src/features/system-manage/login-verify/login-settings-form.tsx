@@ -1,0 +1,75 @@
+// The login verification settings: captcha on the login form, lockout per account and per
+// client IP, and how long a login and "remember me" last; every range is the contract's.
+import { useLingui } from '@lingui/react/macro';
+import { Switch } from '@fluentui/react-components';
+import { FieldRow, SettingsForm } from '../../../components/settings-page/settings-form.tsx';
+import { useSettingsForm } from '../../../components/settings-page/use-settings-form.ts';
+import { FormField } from '../../../components/form-field/form-field.tsx';
+import { ContractField } from '../../../components/form-field/contract-field.tsx';
+import { usePermission } from '../../../components/permission/use-permission.ts';
+import { filteredNumber } from '../../../lib/input-filters.ts';
+import { useSaveLoginVerification, type LoginVerification } from './login-verify-api.ts';
+
+const EDIT = 'login-verify:edit';
+type NumberField = Exclude<keyof LoginVerification, 'useCaptcha'>;
+type FormValues = { useCaptcha: boolean } & Record<NumberField, string>;
+const NUMBER_FIELDS: NumberField[] = [
+  'lockCount',
+  'lockWindowMinutes',
+  'lockMinutes',
+  'ipFailureLimit',
+  'loginTimeoutMinutes',
+  'rememberMeDays',
+];
+
+const toForm = (s: LoginVerification): FormValues =>
+  ({ useCaptcha: s.useCaptcha, ...Object.fromEntries(NUMBER_FIELDS.map((f) => [f, String(s[f])])) }) as FormValues;
+const toBody = (v: FormValues): LoginVerification =>
+  ({ useCaptcha: v.useCaptcha, ...Object.fromEntries(NUMBER_FIELDS.map((f) => [f, filteredNumber(v[f]) ?? 0])) }) as LoginVerification;
+
+export function LoginSettingsForm({ settings }: { settings: LoginVerification }) {
+  const { t } = useLingui();
+  const canEdit = usePermission(EDIT);
+  const save = useSaveLoginVerification();
+  const { control, submit } = useSettingsForm<FormValues>({
+    values: toForm(settings),
+    save: (v) => save.mutateAsync(toBody(v)),
+    savedMessage: t`The login settings are saved.`,
+  });
+  const number = (name: NumberField, label: string, hint?: string) => (
+    <ContractField
+      control={control}
+      name={name}
+      label={label}
+      hint={hint}
+      schema="LoginVerification"
+      field={name}
+      type="integer"
+      disabled={!canEdit}
+    />
+  );
+  return (
+    <SettingsForm label={t`Login settings`} onSubmit={submit} editCode={EDIT} saving={save.isPending}>
+      <FormField control={control} name="useCaptcha" label={t`Captcha`}>
+        {(field) => (
+          <Switch
+            checked={field.value}
+            disabled={!canEdit}
+            label={field.value ? t`On: the login form asks for a verification code` : t`Off`}
+            onChange={(_, d) => field.onChange(d.checked)}
+          />
+        )}
+      </FormField>
+      <FieldRow>
+        {number('lockCount', t`Failed logins before the account locks`)}
+        {number('lockWindowMinutes', t`Counting window (minutes)`)}
+        {number('lockMinutes', t`Lock duration (minutes)`)}
+      </FieldRow>
+      {number('ipFailureLimit', t`Failed logins per client IP within the window`, t`0 switches the per-IP limit off`)}
+      <FieldRow>
+        {number('loginTimeoutMinutes', t`Login timeout (minutes)`)}
+        {number('rememberMeDays', t`Remember me (days)`)}
+      </FieldRow>
+    </SettingsForm>
+  );
+}
