@@ -4,8 +4,10 @@ import { babel } from '@rollup/plugin-babel';
 import commonjs from '@rollup/plugin-commonjs';
 import { nodeResolve } from '@rollup/plugin-node-resolve';
 import replace from '@rollup/plugin-replace';
+import terser from '@rollup/plugin-terser';
 import esbuild from 'rollup-plugin-esbuild';
 import { linguiBabelOptions } from './scripts/babel-lingui.mjs';
+import { griffelCss } from './scripts/rollup-griffel-css.mjs';
 import { portalHtml } from './scripts/rollup-portal-html.mjs';
 
 const production = process.env.NODE_ENV !== 'development';
@@ -19,11 +21,16 @@ const portal = {
     entryFileNames: 'assets/[name]-[hash].js',
     chunkFileNames: 'assets/[name]-[hash].js',
     sourcemap: true,
+    // A second pass over esbuild's minified chunks: terser's compressor folds what esbuild
+    // leaves (about 2.5% of the gzip bytes; every byte before the login form counts).
+    plugins: production ? [terser({ module: true, compress: { passes: 2 } })] : [],
   },
   plugins: [
     replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') } }),
     nodeResolve({ browser: true, extensions: ['.mjs', '.js', '.json', '.ts', '.tsx'] }),
     commonjs(),
+    // Fluent's precompiled styles go to a stylesheet instead of the JavaScript.
+    griffelCss(),
     // The Lingui macro must run before esbuild strips JSX and types.
     babel({ ...linguiBabelOptions, babelHelpers: 'bundled', extensions: ['.ts', '.tsx'], include: ['src/**', 'elements/**'] }),
     esbuild({ target: 'es2022', jsx: 'automatic', minify: production, sourceMap: true, tsconfig: 'tsconfig.json' }),

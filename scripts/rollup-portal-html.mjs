@@ -27,9 +27,14 @@ export function portalHtml({ template, publicDir, outDir }) {
         .filter((f) => f !== entry.fileName)
         .map((f) => `    <link rel="modulepreload" href="/${f}" />`)
         .join('\n');
+      // Stylesheets emitted before this plugin ran (Fluent's extracted styles): linked ahead of
+      // the scripts so the first render is styled.
+      const styles = Object.values(bundle)
+        .filter((a) => a.type === 'asset' && a.fileName.endsWith('.css'))
+        .map((a) => `    <link rel="stylesheet" href="/${a.fileName}" />`);
       const html = readFileSync(template, 'utf8')
         .replace('<!-- entry script injected by the build -->', `<script type="module" src="/${entry.fileName}"></script>`)
-        .replace('</head>', `${preloads}\n  </head>`);
+        .replace('</head>', `${[...styles, preloads].join('\n')}\n  </head>`);
       this.emitFile({ type: 'asset', fileName: 'index.html', source: html });
       const gzip = initial.reduce((sum, f) => sum + gzipSync(bundle[f].code).length, 0);
       console.log(`portal: entry + static imports ${(gzip / 1024).toFixed(1)} KiB gzip (${initial.length} files)`);

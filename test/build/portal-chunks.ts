@@ -23,6 +23,16 @@ export function initialScripts(): string[] {
   return [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map((m) => join('dist/portal', m[1]!));
 }
 
+/** What the login route loads before its form is usable: index.html's scripts, the login page's
+ *  chunk (started at boot beside the platform configuration, main.tsx) with everything it imports
+ *  statically, and the catalog of the active language (en_US in a fresh browser here). */
+export function loginRouteChunks(): string[] {
+  const initial = initialScripts().map((f) => f.replace(`${ASSETS}/`, ''));
+  const login = chunksHolding('src/features/login/login-page.tsx');
+  assert.equal(login.length, 1, 'one chunk holds the login page');
+  return [...staticClosure([...initial, ...login, ...chunksHolding('locales/en_US/messages.ts')])];
+}
+
 /** Chunks `roots` import statically (not `import()`), transitively, the roots included. */
 export function staticClosure(roots: string[]): Set<string> {
   const seen = new Set<string>();
@@ -36,8 +46,8 @@ export function staticClosure(roots: string[]): Set<string> {
   return seen;
 }
 
-/** What the home route loads to render its cards (signed in, en_US): the login route's scripts and
- *  catalog, and the chunks of the main layout, the sidebar, the notices bell, the home page and
+/** What the home route loads to render its cards (signed in, en_US): index.html's scripts and the
+ *  catalog (not the login page: a signed-in reload does not load it), and the chunks of the main layout, the sidebar, the notices bell, the home page and
  *  the loading spinner with everything they import statically. Menus, tooltips, dialogs, the
  *  micro-app host (wujie) and <arcana-permission> load later, on use or once the cards are shown. */
 const HOME_ROUTE_MODULES = [

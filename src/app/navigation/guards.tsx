@@ -1,12 +1,13 @@
 // Route guards of spec section 2: no token -> login; token + login -> home. A forced password
-// change (passwordStatus 2 or 3) comes before any signed-in page. The signed-in chrome and the
-// forced change load on demand, so the login route carries neither.
+// change (passwordStatus 2 or 3) comes before any signed-in page. The signed-in chrome, the
+// forced change and the login page load on demand, so the login route carries neither of the
+// first two and a signed-in page does not carry the login form (boot starts its chunk early:
+// main.tsx).
 import { lazy, Suspense, type ReactNode } from 'react';
 import { useAtomValue } from 'jotai';
 import { Redirect, useLocation, useSearch } from 'wouter';
 import { DeferredSpinner } from '../../components/deferred-spinner/deferred-spinner.tsx';
 import { loginStatusAtom, passwordStatusAtom } from '../../state/session-state.ts';
-import { LoginPage } from '../../features/login/login-page.tsx';
 import { LanguageSwitch } from '../layout/language-switch.tsx';
 import { loadChunk } from '../../lib/chunk-load.ts';
 import { guardRedirect, markGuardRedirect } from './navigation-rules.ts';
@@ -14,6 +15,10 @@ import { ROUTES } from '../../lib/routes.ts';
 import { loginUrlFor } from '../../lib/login-landing.ts';
 
 const MainLayout = lazy(() => loadChunk(() => import('../layout/main-layout.tsx')).then((m) => ({ default: m.MainLayout })));
+const LoginPage = lazy(() => loadChunk(() => import('../../features/login/login-page.tsx')).then((m) => ({ default: m.LoginPage })));
+/** Starts the login page's download (boot, when no one is signed in); a failure surfaces when the
+ *  route renders it, through loadChunk, not here. */
+export const preloadLoginPage = () => void import('../../features/login/login-page.tsx').catch(() => undefined);
 const ForcedPasswordChange = lazy(() =>
   loadChunk(() => import('../../features/login/forced-password-change.tsx')).then((m) => ({ default: m.ForcedPasswordChange })),
 );
@@ -52,5 +57,9 @@ export function LoginRoute() {
   const to = guardRedirect(path, loggedIn);
   if (to) markGuardRedirect(path);
   if (to) return <Redirect to={to} replace />;
-  return <LoginPage corner={<LanguageSwitch />} />;
+  return (
+    <Suspense fallback={loading}>
+      <LoginPage corner={<LanguageSwitch />} />
+    </Suspense>
+  );
 }
