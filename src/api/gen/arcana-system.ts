@@ -1255,6 +1255,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/system/notice/remove": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Delete a published notice; it leaves every recipient's list and its deliveries not yet sent are dropped */
+        post: operations["removeNoticePublication"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/system/notice/deliveries": {
         parameters: {
             query?: never;
@@ -6150,6 +6167,31 @@ export interface operations {
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
+            422: components["responses"]["Error"];
+        };
+    };
+    removeNoticePublication: {
+        parameters: {
+            query: {
+                id: components["parameters"]["id"];
+            };
+            header?: {
+                /** @description A unique value per user action (the portal sends a UUID), 1-255 visible ASCII characters. A retry of the same write with the same key is answered with the first answer (header Idempotency-Replayed: true) without being applied again; the same key with another request answers 422, and 409 while the first request is still answering. Keys are per user and kept 24 hours. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Done"];
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
             409: components["responses"]["Error"];
             413: components["responses"]["Error"];
             415: components["responses"]["Error"];

@@ -193,6 +193,29 @@ describe('messages and channels', () => {
     assert.equal(await s.demo.data<number>('/desk/notice/unread-count'), 0);
   });
 
+  it('deletes a publication with notice:publish: it leaves the bells and the list, and the audit log records it', async () => {
+    const pub = await s.admin.post('/system/notice/publish', {
+      title: 'To be deleted',
+      body: '',
+      audience: audience({ userIds: [ids.demo] }),
+      channels: [],
+    });
+    const id = pub.body.data.id as number;
+    const before = await s.demo.data<number>('/desk/notice/unread-count');
+    assert.equal((await s.demo.post(`/system/notice/remove?id=${id}`)).status, 403);
+    assert.equal(await s.demo.data<number>('/desk/notice/unread-count'), before, 'nothing changed by the refusal');
+    const removed = await s.admin.post(`/system/notice/remove?id=${id}`);
+    assert.equal(removed.status, 200, removed.body.msg);
+    assert.equal(await s.demo.data<number>('/desk/notice/unread-count'), before - 1);
+    const mine = await s.demo.data('/desk/notice/page?size=50');
+    assert.ok(!mine.records.some((r: { title: string }) => r.title === 'To be deleted'));
+    const listed = await s.admin.data('/system/notice/page?size=100');
+    assert.ok(!listed.records.some((r: { id: number }) => r.id === id));
+    const audits = await s.server.db.select({ row: sql<string>`${auditLog}::text` }).from(auditLog);
+    assert.ok(audits.some((a) => a.row.includes('To be deleted') && a.row.includes('delete')));
+    assert.equal((await s.admin.post(`/system/notice/remove?id=${id}`)).status, 404);
+  });
+
   it('refuses a mail host without a port and two different passwords, in both languages, storing nothing', async () => {
     const zh = caller(s.server, s.tokens.admin, 'zh_CN');
     for (const [who, host, msg] of [

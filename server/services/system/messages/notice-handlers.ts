@@ -1,15 +1,18 @@
 // Notices: every user's own list (three months) with mark read / all read, and the
-// administrator's publications with their delivery records over the enabled channels.
+// administrator's publications with their delivery records over the enabled channels; a
+// publication deleted leaves every recipient's list and sends nothing more.
 import { audited } from '../../../audit/audit.ts';
 import { ApiError, ok } from '../../../http/envelope.ts';
 import { t } from '../../../i18n/messages.ts';
 import { pageWindow, toPage } from '../../../db/paging.ts';
 import { authOf, requestLang, type ServiceContext, type SystemHandlers } from '../../context.ts';
 import {
+  deletePublication,
   deliveriesPage,
   insertPublication,
   markRead,
   myNoticesPage,
+  publicationById,
   publicationsPage,
   recipientsOf,
   requeueFailed,
@@ -88,6 +91,15 @@ export function noticeService({ db }: ServiceContext) {
         pending: 0,
         createdAt: publication.createdAt.toISOString(),
       });
+    },
+    async removeNoticePublication(req) {
+      const old = await publicationById(db, req.query.id);
+      if (!old) throw new ApiError(404, 404, 'recordNotFound');
+      await audited(db, req, { module: 'notice', action: 'delete' }, async (tx, audit) => {
+        audit.before = old;
+        await deletePublication(tx, old.id);
+      });
+      return ok(true);
     },
     async listNoticeDeliveries(req) {
       const window = pageWindow(req.query);

@@ -1,8 +1,8 @@
 // Every database read and write of the notices: the three-month window (spec section 9), a
 // user's unread count, pages and read marks of their notices, who a publication reaches
 // (everyone, or holders of roles, members of departments and below, and chosen users; enabled
-// accounts only), storing a publication with its notices and deliveries, and the deliveries list
-// and retry.
+// accounts only), storing a publication with its notices and deliveries, deleting one, and the
+// deliveries list and retry.
 import { and, count, desc, eq, gte, ilike, inArray, isNull, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { deptRoles, noticeDeliveries, noticePublications, notices, userRoles, users } from '../../../db/schema.ts';
 import type { Db } from '../../../db/open.ts';
@@ -235,3 +235,28 @@ export const requeueFailed = (tx: DbOrTx, ids: number[]) =>
     .set({ status: 'pending', attempts: 0, nextAttemptAt: new Date(), lastError: '' })
     .where(and(inArray(noticeDeliveries.id, ids), eq(noticeDeliveries.status, 'failed')))
     .returning({ id: noticeDeliveries.id });
+
+/** A publication as the audit records it, or undefined. */
+export async function publicationById(db: DbOrTx, id: number) {
+  const [row] = await db
+    .select({
+      id: noticePublications.id,
+      title: noticePublications.title,
+      type: noticePublications.type,
+      audience: noticePublications.audience,
+      channels: noticePublications.channels,
+      recipients: noticePublications.recipients,
+    })
+    .from(noticePublications)
+    .where(eq(noticePublications.id, id));
+  return row;
+}
+
+/**
+ * Deletes a publication: every recipient's inbox row of it (it leaves their bells) and, by the
+ * foreign key's cascade, its delivery records, so nothing more is sent.
+ */
+export async function deletePublication(tx: DbOrTx, id: number): Promise<void> {
+  await tx.delete(notices).where(eq(notices.publicationId, id));
+  await tx.delete(noticePublications).where(eq(noticePublications.id, id));
+}

@@ -75,6 +75,12 @@ const useMessagesMutation = <A, R>(call: (arg: A) => Promise<R>) => useInvalidat
 /** The publisher may be a recipient: their header badge (`notices`) counts the notice at once. */
 export const usePublishNotice = () =>
   useInvalidatingMutation((body: NoticePublish) => unwrap(api.POST('/system/notice/publish', { body })), ['messages', 'notices']);
+/** A deleted notice leaves every recipient's bell (`notices`) as well as this list. */
+export const useRemoveNotice = () =>
+  useInvalidatingMutation(
+    (id: number) => unwrap(api.POST('/system/notice/remove', { params: { query: { id } } })),
+    ['messages', 'notices'],
+  );
 export const useRetryDeliveries = () =>
   useMessagesMutation((ids: number[]) => unwrap(api.POST('/system/notice/deliveries/retry', { body: { ids } })));
 

@@ -9,7 +9,10 @@ import type { DataTableColumn } from '../../../components/data-table/data-table-
 import { Can } from '../../../components/permission/can.tsx';
 import { useListPage } from '../../../components/list-page/use-list-page.ts';
 import { DICT_CODES, useDictOptions } from '../../../api/dict-options.ts';
-import { publicationsQuery, type NoticePublication } from './messages-api.ts';
+import { DeleteRegular } from '@fluentui/react-icons/svg/delete';
+import { RowActions } from '../../../components/row-actions/row-actions.tsx';
+import { useConfirm } from '../../../components/confirm-dialog/confirm-dialog.tsx';
+import { publicationsQuery, useRemoveNotice, type NoticePublication } from './messages-api.ts';
 import { Deliveries } from './deliveries-section.tsx';
 import { PublishDialog } from './publish-dialog.tsx';
 import { useChannelNames } from './channel-names.ts';
@@ -26,6 +29,18 @@ export function NoticesTab() {
   const query = useQuery(publicationsQuery(list.search));
   const [publishing, setPublishing] = useState(false);
   const types = useDictOptions(DICT_CODES.noticeType);
+  const confirm = useConfirm();
+  const remove = useRemoveNotice();
+  const removeNotice = async (n: NoticePublication) => {
+    const title = n.title;
+    const ok = await confirm({
+      title: t`Delete the notice ${title}?`,
+      message: t`It leaves the recipients' notices, and deliveries not yet sent are dropped. This cannot be undone.`,
+      confirmText: t`Delete`,
+      danger: true,
+    });
+    if (ok) await remove.mutateAsync(n.id).catch(() => undefined);
+  };
   const columns: DataTableColumn<NoticePublication>[] = [
     { id: 'title', label: t`Title`, cell: (n) => n.title, hideable: false, minWidth: 200 },
     { id: 'type', label: t`Type`, cell: (n) => types.labelOf(n.type), width: 130 },
@@ -48,6 +63,26 @@ export function NoticesTab() {
     },
     { id: 'publishedBy', label: t`Published by`, cell: (n) => n.publishedBy ?? '', defaultHidden: true },
     { id: 'createdAt', label: t`Published`, cell: (n) => i18n.date(n.createdAt, { dateStyle: 'medium', timeStyle: 'short' }), width: 190 },
+    {
+      id: 'actions',
+      label: t`Actions`,
+      hideable: false,
+      width: 90,
+      cell: (n) => (
+        <RowActions
+          iconOnly
+          actions={[
+            {
+              code: 'notice:publish',
+              icon: <DeleteRegular />,
+              label: t`Delete`,
+              name: t`Delete ${n.title}`,
+              onClick: () => void removeNotice(n),
+            },
+          ]}
+        />
+      ),
+    },
   ];
   return (
     <>

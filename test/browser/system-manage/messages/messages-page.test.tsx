@@ -7,7 +7,7 @@ import MessageNotificationPage from '../../../../src/features/system-manage/mess
 import { loadAdminCatalog } from '../../../../src/lib/catalogs.ts';
 import { Refusal } from '../../../support/fake-api.ts';
 import { fireEvent, renderPage, screen, waitFor, within } from '../../../support/render.tsx';
-import { dialogField, rowOf, typeIn, useAdminPage } from '../../../support/admin-page.ts';
+import { confirmWith, dialogField, rowOf, typeIn, useAdminPage } from '../../../support/admin-page.ts';
 
 await loadAdminCatalog();
 
@@ -63,6 +63,7 @@ describe('messages page (page kit)', () => {
       body.title === 'Taken'
         ? new Refusal(400, 'body title must NOT have more than 100 characters', { field: 'title', reason: 'too long' })
         : { ...NOTICE, id: 8, title: body.title, recipients: 12 },
+    'POST /system/notice/remove': () => true,
     'POST /system/message-channel/mail': ({ body }) =>
       body.host === 'smtp.blocked.test:25' ? new Refusal(400, 'Host format Error', { field: 'host' }) : { ...CHANNELS, mail: body },
   }));
@@ -76,6 +77,15 @@ describe('messages page (page kit)', () => {
     fireEvent.keyDown(screen.getByRole('searchbox'), { key: 'Enter' });
     await waitFor(() => expect(view.location.history.at(-1)).to.equal('/system-manage/message-notification?keyword=review'));
     await waitFor(() => expect(fake().calls('GET /system/notice/page').at(-1)?.query.get('keyword')).to.equal('review'));
+  });
+
+  it('deletes a notice after asking', async () => {
+    page();
+    await screen.findByText('Quarterly review');
+    fireEvent.click(within(rowOf('Quarterly review')).getByRole('button', { name: 'Delete Quarterly review' }));
+    await confirmWith('Delete');
+    await waitFor(() => expect(fake().calls('POST /system/notice/remove')).to.have.length(1));
+    expect(fake().calls('POST /system/notice/remove')[0]!.query.get('id')).to.equal('7');
   });
 
   it('publishes a notice to everyone over mail, and shows a refusal on its field', async () => {
