@@ -1,8 +1,9 @@
 // The global default application (a user's personal default still overrides it) and the
 // quick-access maximum, whose range is the contract's (AppPlatformSettings.maxQuickAccess), not
-// written here. A refusal shows on its field.
+// written here. A refusal shows on its field. Applications are named in the interface language.
 import { useQuery } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
+import { useAtomValue } from 'jotai';
 import { useLingui } from '@lingui/react/macro';
 import { Select } from '@fluentui/react-components';
 import { FormDialog } from '../../../components/form-dialog/form-dialog.tsx';
@@ -10,6 +11,8 @@ import { FormField } from '../../../components/form-field/form-field.tsx';
 import { IntegerInput } from '../../../components/numeric-input/integer-input.tsx';
 import { rulesFor } from '../../../api/form-rules.ts';
 import { filteredNumber } from '../../../lib/input-filters.ts';
+import { localName } from '../../../api/menu-model.ts';
+import { langAtom } from '../../../state/lang-state.ts';
 import { allAppsQuery, appSettingsQuery, useSaveAppSettings, type AppPlatformSettings } from './apps-api.ts';
 
 interface SettingsFormValues {
@@ -24,6 +27,7 @@ const settingsForm = (s: AppPlatformSettings | undefined): SettingsFormValues =>
 
 export function AppSettingsDialog({ onClose }: { onClose(): void }) {
   const { t } = useLingui();
+  const lang = useAtomValue(langAtom);
   const settings = useQuery(appSettingsQuery());
   const apps = useQuery(allAppsQuery());
   const save = useSaveAppSettings();
@@ -53,7 +57,7 @@ export function AppSettingsDialog({ onClose }: { onClose(): void }) {
             <option value="">{t`None (platform home)`}</option>
             {(apps.data ?? []).map((a) => (
               <option key={a.id} value={String(a.id)}>
-                {a.name}
+                {localName(a, lang)}
               </option>
             ))}
           </Select>

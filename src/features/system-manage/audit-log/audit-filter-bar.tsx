@@ -1,9 +1,11 @@
 // The audit log's filter form: typed values are applied together by Search (or Enter), so the
-// list is not fetched on every keystroke; Reset clears them all.
+// list is not fetched on every keystroke; Reset clears them all. From and To are days picked with
+// Fluent's date picker (the whole of each day is searched).
 import { useEffect, useState, type SubmitEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useLingui } from '@lingui/react/macro';
 import { Button, Dropdown, Field, Input, Option, makeStyles } from '@fluentui/react-components';
+import { DateField } from '../shared/date-picker/date-field.tsx';
 import { auditOptionsQuery } from './audit-log-api.ts';
 import { AUDIT_FILTERS, type AuditSearch } from './use-audit-search.ts';
 import { useAuditLabels } from './audit-labels.ts';
@@ -34,9 +36,9 @@ export function AuditFilterBar({ filters, onApply }: { filters: Filters; onApply
       <Input value={draft[name]} onChange={(_, d) => set(name)(d.value)} />
     </Field>
   );
-  const time = (name: 'from' | 'to', label: string) => (
+  const day = (name: 'from' | 'to', label: string) => (
     <Field label={label} className={styles.field}>
-      <Input type="datetime-local" value={draft[name]} onChange={(_, d) => set(name)(d.value)} />
+      <DateField value={draft[name]} onChange={set(name)} />
     </Field>
   );
   const choice = (name: 'app' | 'module' | 'action' | 'outcome', label: string, values: Array<[string, string]>) => (
@@ -62,8 +64,8 @@ export function AuditFilterBar({ filters, onApply }: { filters: Filters; onApply
     <form className={styles.bar} onSubmit={submit} role="search" aria-label={t`Filter the audit log`}>
       {text('username', t`User`)}
       {text('ip', t`IP address`)}
-      {time('from', t`From`)}
-      {time('to', t`To`)}
+      {day('from', t`From`)}
+      {day('to', t`To`)}
       {choice('app', t`Application`, listed(options.data?.apps))}
       {choice('module', t`Module`, listed(options.data?.modules, labels.module))}
       {choice('action', t`Action`, listed(options.data?.actions, labels.action))}

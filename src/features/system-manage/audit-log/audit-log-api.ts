@@ -5,6 +5,7 @@ import { queryKeys } from '../../../api/query-keys.ts';
 import { useInvalidatingMutation } from '../../../api/mutation.ts';
 import type { components } from '../../../api/gen/arcana-system.ts';
 import type { AuditSearch } from './use-audit-search.ts';
+import { parseDate } from '../../../lib/date-format.ts';
 
 export type AuditRecord = components['schemas']['AuditRecord'];
 export type AuditRecordDetail = components['schemas']['AuditRecordDetail'];
@@ -18,14 +19,24 @@ export interface AuditPage {
 
 const outcomeOf = (o: string | undefined): 'success' | 'failure' | undefined => (o === 'success' || o === 'failure' ? o : undefined);
 
+/**
+ * A filter's day as the API's instant: the start of "from", the end of "to", in local time. A
+ * value that is not a day (an older link with a time) is read as the instant it names.
+ */
+function dayBound(value: string | undefined, end: boolean): string | undefined {
+  if (!value) return undefined;
+  const day = parseDate(value);
+  const at = day ? new Date(day.getFullYear(), day.getMonth(), day.getDate() + (end ? 1 : 0), 0, 0, 0, end ? -1 : 0) : new Date(value);
+  return Number.isNaN(at.getTime()) ? undefined : at.toISOString();
+}
+
 /** The filter as the API takes it (times as ISO strings, empty values left out). */
 export function auditFilterQuery(f: AuditSearch['filters']) {
-  const iso = (local: string | undefined) => (local ? new Date(local).toISOString() : undefined);
   return {
     username: f.username || undefined,
     ip: f.ip || undefined,
-    from: iso(f.from),
-    to: iso(f.to),
+    from: dayBound(f.from, false),
+    to: dayBound(f.to, true),
     app: f.app || undefined,
     module: f.module || undefined,
     action: f.action || undefined,

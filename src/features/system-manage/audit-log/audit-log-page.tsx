@@ -17,13 +17,14 @@ import { RetentionSetting } from './retention-setting.tsx';
 import { AuditFilterBar } from './audit-filter-bar.tsx';
 import { AuditRecordDialog } from './audit-record-dialog.tsx';
 import { useAuditLabels } from './audit-labels.ts';
+import { formatDateTime } from '../../../lib/date-format.ts';
 
 const useStyles = makeStyles({
   toolbar: { display: 'flex', gap: '8px', alignItems: 'end' },
 });
 
 export default function AuditLogPage({ title }: SystemPageProps) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const styles = useStyles();
   const list = useAuditList();
   const { search, update } = list;
@@ -45,7 +46,7 @@ export default function AuditLogPage({ title }: SystemPageProps) {
       label: t`Time`,
       hideable: false,
       width: 180,
-      cell: (r) => i18n.date(new Date(r.at), { dateStyle: 'short', timeStyle: 'medium' }),
+      cell: (r) => formatDateTime(r.at),
     },
     { id: 'username', label: t`User`, cell: (r) => r.username || '—', minWidth: 110 },
     { id: 'ip', label: t`IP address`, cell: (r) => r.ip, width: 140 },

@@ -22,6 +22,7 @@ import {
 import { QueryState } from '../../../components/query-state/query-state.tsx';
 import { auditRecordQuery, type AuditRecordDetail } from './audit-log-api.ts';
 import { useAuditLabels } from './audit-labels.ts';
+import { formatDateTime } from '../../../lib/date-format.ts';
 
 const useStyles = makeStyles({
   facts: { display: 'grid', gridTemplateColumns: 'max-content 1fr', gap: '4px 16px', margin: '0 0 16px' },
@@ -83,12 +84,12 @@ export function AuditRecordDialog({ id, onClose }: { id: number | null; onClose(
 }
 
 function RecordView({ record }: { record: AuditRecordDetail }) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const styles = useStyles();
   const labels = useAuditLabels();
   const rows = diffRows(record.before, record.after);
   const facts: Array<[string, string]> = [
-    [t`Time`, i18n.date(new Date(record.at), { dateStyle: 'medium', timeStyle: 'medium' })],
+    [t`Time`, formatDateTime(record.at)],
     [t`User`, record.username],
     [t`IP address`, record.ip],
     [t`Application`, record.app],

@@ -39,6 +39,7 @@ import { UserFormDialog } from './user-form-dialog.tsx';
 import { UserImportDialog } from './user-import-dialog.tsx';
 import { PasswordOnceDialog } from './password-once-dialog.tsx';
 import { DepartmentFilterTree } from './department-filter-tree.tsx';
+import { formatDateTime } from '../../../lib/date-format.ts';
 
 const useStyles = makeStyles({
   badges: { display: 'flex', flexWrap: 'wrap', gap: '4px', '& > *': { flexShrink: 0, whiteSpace: 'nowrap' } },
@@ -96,7 +97,7 @@ export default function UsersPage({ title, entry }: SystemPageProps) {
         </span>
       ),
     },
-    { id: 'createdAt', label: t`Created`, sortable: true, defaultHidden: true, cell: (u) => new Date(u.createdAt).toLocaleString() },
+    { id: 'createdAt', label: t`Created`, sortable: true, defaultHidden: true, cell: (u) => formatDateTime(u.createdAt) },
     {
       id: 'status',
       label: t`Status`,

@@ -2,13 +2,17 @@
 // filters from the URL; Register and Edit save through the form dialog, and an appId the server
 // refuses shows on the appId field with the dialog open; Delete asks first; the quick-access
 // maximum is checked against the contract's range (AppPlatformSettings.maxQuickAccess) before
-// anything is sent, then saved.
+// anything is sent, then saved; the default application is picked by its name in the interface
+// language (and in Chinese, below).
 import { expect } from 'chai';
 import AppsPage from '../../../../src/features/system-manage/applications/apps-page.tsx';
 import { constraints } from '../../../../src/api/gen/constraints.ts';
 import { loadAdminCatalog } from '../../../../src/lib/catalogs.ts';
 import { Refusal, type FakeRoutes } from '../../../support/fake-api.ts';
 import { fireEvent, renderPage, screen, waitFor, within } from '../../../support/render.tsx';
+import { activateLanguage } from '../../../../src/app/i18n/i18n.ts';
+import { store } from '../../../../src/state/store.ts';
+import { langAtom } from '../../../../src/state/lang-state.ts';
 import { confirmWith, dialogField, rowOf, typeIn, useAdminPage } from '../../../support/admin-page.ts';
 
 await loadAdminCatalog();
@@ -33,7 +37,15 @@ const PERMISSIONS = ['app:add', 'app:edit', 'app:delete', 'app:status', 'app:set
 
 function fakeApps(): FakeRoutes {
   return {
-    'GET /system/app/list/by': ({ query }) => ({ records: [LEDGER], total: 30, current: Number(query.get('current') ?? 1), size: 20 }),
+    'GET /system/app/list/by': ({ query }) => ({
+      records: [
+        LEDGER,
+        { ...LEDGER, id: 9, name: 'Payroll', appId: 'payroll', code: 'payroll', i18nNames: { en_US: 'Payroll', zh_CN: '薪资' } },
+      ],
+      total: 30,
+      current: Number(query.get('current') ?? 1),
+      size: 20,
+    }),
     'GET /system/app/overview': () => ({
       total: 1,
       enabled: 1,
@@ -105,6 +117,8 @@ describe('applications page (page kit)', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Default app and quick access' }));
     const dialog = await screen.findByRole('dialog');
     await waitFor(() => expect(dialogField('Quick-access maximum').value).to.equal('8'));
+    // Applications are named in the interface language.
+    await within(dialog).findByRole('option', { name: 'Payroll' });
     typeIn('Quick-access maximum', String(maximum + 1));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(dialogField('Quick-access maximum').getAttribute('aria-invalid')).to.equal('true'));
@@ -114,5 +128,15 @@ describe('applications page (page kit)', () => {
     await waitFor(() =>
       expect(fake().calls('POST /system/app/manage/settings')[0]?.body).to.deep.equal({ defaultAppId: null, maxQuickAccess: 12 }),
     );
+  });
+
+  it('names the applications of the default-app list in Chinese in the Chinese interface', async () => {
+    await activateLanguage('zh_CN');
+    store.set(langAtom, 'zh_CN');
+    renderPage(page());
+    fireEvent.click(await screen.findByRole('button', { name: '默认应用与快捷访问' }));
+    const dialog = await screen.findByRole('dialog');
+    await within(dialog).findByRole('option', { name: '薪资' });
+    expect(within(dialog).queryByRole('option', { name: 'Payroll' })).to.equal(null);
   });
 });

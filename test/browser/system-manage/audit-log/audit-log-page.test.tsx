@@ -75,6 +75,33 @@ describe('audit log page (page kit)', () => {
     await within(dialog).findByText(/bob/);
   });
 
+  it('filters whole days picked with the date picker, shown in the one date format', async () => {
+    const view = renderPage(<AuditLogPage title="Audit log" entry={entry} params={{}} />, '/system-manage/audit-log');
+    // A record's time reads year-month-day and a 24-hour clock, in local time.
+    const at = new Date(RECORD.at);
+    const pad = (n: number) => String(n).padStart(2, '0');
+    await screen.findByText(`${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())} ${pad(at.getHours())}:00:00`);
+
+    const from = await screen.findByRole('combobox', { name: /^From/ });
+    fireEvent.click(from);
+    // The calendar opens on the current month, named in the interface language.
+    const month = new Intl.DateTimeFormat('en-US', { month: 'long' }).format(new Date());
+    await screen.findAllByText(new RegExp(month));
+    fireEvent.keyDown(from, { key: 'Escape' });
+    fireEvent.change(from, { target: { value: '2026-11-02' } });
+    fireEvent.blur(from);
+    const to = screen.getByRole('combobox', { name: /^To/ });
+    fireEvent.change(to, { target: { value: '2026/11/3' } });
+    fireEvent.blur(to);
+    await waitFor(() => expect((to as HTMLInputElement).value).to.equal('2026-11-03'));
+    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(view.location.history.at(-1)).to.match(/from=2026-11-02.*to=2026-11-03|to=2026-11-03.*from=2026-11-02/));
+    await waitFor(() => expect(fake().calls('GET /system/audit/page').at(-1)!.query.get('from')).to.not.equal(null));
+    const query = fake().calls('GET /system/audit/page').at(-1)!.query;
+    expect(query.get('from')).to.equal(new Date(2026, 10, 2).toISOString());
+    expect(query.get('to')).to.equal(new Date(2026, 10, 4, 0, 0, 0, -1).toISOString());
+  });
+
   it("refuses a retention outside the contract's range before sending, saves after the confirmation, and shows a refusal on the field", async () => {
     const { maximum } = constraints.AuditSettings.retentionDays;
     renderPage(<AuditLogPage title="Audit log" entry={entry} params={{}} />);
