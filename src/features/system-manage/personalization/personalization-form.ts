@@ -9,6 +9,7 @@ export interface PersonalizationFormValues {
   loginPageSlogan: string;
   sloganColor: string;
   defaultLang: 'zh_CN' | 'en_US';
+  defaultTheme: 'system' | 'light' | 'dark';
   showName: boolean;
   loginPageLogo: string;
   indexPageLogo: string;
@@ -26,6 +27,7 @@ export const personalizationForm = (c: PlatformConfig): PersonalizationFormValue
   loginPageSlogan: c.loginPageSlogan ?? '',
   sloganColor: c.sloganColor || '#FFFFFF',
   defaultLang: c.defaultLang ?? 'zh_CN',
+  defaultTheme: c.defaultTheme ?? 'system',
   showName: c.showName,
   loginPageLogo: c.loginPageLogo ?? '',
   indexPageLogo: c.indexPageLogo ?? '',
@@ -41,6 +43,7 @@ export const toPlatformBody = (v: PersonalizationFormValues): PlatformConfigInpu
   loginPageSlogan: v.loginPageSlogan.trim(),
   sloganColor: v.sloganColor,
   defaultLang: v.defaultLang,
+  defaultTheme: v.defaultTheme,
   showName: v.showName,
   loginPageLogo: v.loginPageLogo,
   indexPageLogo: v.indexPageLogo,

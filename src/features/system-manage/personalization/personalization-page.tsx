@@ -1,5 +1,6 @@
 // Personalisation (`personalization`): the platform's title and names, logos (login page, header,
-// tab icon), login background, brand colour, slogan, default language, and the support contacts
+// tab icon), login background, brand colour, slogan, default language, default light or dark
+// (a user may choose otherwise in Preferences), and the support contacts
 // the licence prompts show. A SettingsPage with the login page's preview beside the form, which
 // follows what is typed; saving applies to everyone from their next page load.
 import { useQuery } from '@tanstack/react-query';
@@ -12,6 +13,7 @@ import { useSettingsForm } from '../../../components/settings-page/use-settings-
 import { FormField } from '../../../components/form-field/form-field.tsx';
 import { ContractField } from '../../../components/form-field/contract-field.tsx';
 import { usePermission } from '../../../components/permission/use-permission.ts';
+import { THEME_CHOICES, useThemeNames } from '../../../components/theme/theme-names.ts';
 import { rulesFor } from '../../../api/form-rules.ts';
 import type { SystemPageProps } from '../page-types.ts';
 import { ColourInput } from '../shared/colour-input.tsx';
@@ -44,6 +46,7 @@ function PersonalizationForm({ config }: { config: PlatformConfig }) {
   const { t } = useLingui();
   const canEdit = usePermission(EDIT);
   const save = useSavePlatformConfig();
+  const themeNames = useThemeNames();
   const { control, submit } = useSettingsForm<PersonalizationFormValues>({
     values: personalizationForm(config),
     save: (v) => save.mutateAsync(toPlatformBody(v)),
@@ -117,6 +120,27 @@ function PersonalizationForm({ config }: { config: PlatformConfig }) {
           )}
         </FormField>
       </FieldRow>
+      <FormField
+        control={control}
+        name="defaultTheme"
+        label={t`Default appearance`}
+        hint={t`Each user may choose otherwise in their preferences.`}
+      >
+        {(field) => (
+          <Dropdown
+            value={themeNames[field.value]}
+            selectedOptions={[field.value]}
+            disabled={!canEdit}
+            onOptionSelect={(_, o) => field.onChange(o.optionValue)}
+          >
+            {THEME_CHOICES.map((c) => (
+              <Option key={c} value={c}>
+                {themeNames[c]}
+              </Option>
+            ))}
+          </Dropdown>
+        )}
+      </FormField>
       <FieldRow>
         {text('loginPageSlogan', t`Slogan`, t`Hidden on the login page when empty.`)}
         {colour('sloganColor', t`Slogan colour`, t`Pick the slogan colour`, t`Slogan colour (hex)`)}
