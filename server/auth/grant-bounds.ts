@@ -412,3 +412,11 @@ export async function withDeptRefusals<D extends { id: number; name: string; rol
 export function bindingRefusal(granter: Granter, user: { id: number; username: string; isAdmin: boolean }): string | undefined {
   return accountRefusal(granter, user) ?? ownRolesRefusal(granter, user.id);
 }
+
+/** Each account with `changeRefusal` when the granter may not bind it (`isAdmin` is read, then left out). */
+export function withBindingRefusals<U extends { id: number; username: string; isAdmin: boolean }>(granter: Granter, rows: U[]) {
+  return rows.map(({ isAdmin, ...u }) => {
+    const changeRefusal = bindingRefusal(granter, { ...u, isAdmin });
+    return changeRefusal ? { ...u, changeRefusal } : u;
+  });
+}

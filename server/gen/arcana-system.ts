@@ -464,26 +464,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/system/dept/tree": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Every department (flat, ordered by sort then id), with its default roles and user count
-         * @description The portal builds the tree from `parentId`; the organisation is small enough to send whole.
-         */
-        get: operations["listDepartments"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/system/dept/add": {
         parameters: {
             query?: never;
@@ -556,23 +536,6 @@ export interface paths {
          * @description Refused with HTTP 409 and the reason while it has child departments or users.
          */
         post: operations["deleteDepartment"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/system/dept/role-options": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Roles a department may take as default roles (id, name, code, status) */
-        get: operations["listDepartmentRoleOptions"];
-        put?: never;
-        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -778,23 +741,6 @@ export interface paths {
         put?: never;
         /** Replace the LDAP settings; a bindPassword equal to the mask keeps the stored password */
         post: operations["updateLdapSettings"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/system/ldap/departments": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** The departments to choose the default department of directory users from (same data as /system/dept/tree) */
-        get: operations["listLdapDepartments"];
-        put?: never;
-        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1559,6 +1505,66 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/system/options/departments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every department (flat, ordered by sort then id), with its default roles, user count and the caller's refusals
+         * @description The portal builds the tree from `parentId`; the organisation is small enough to send whole. Used by the departments page, the users page's tree and form, the default department of directory users and the recipients of a notice.
+         */
+        get: operations["listDepartmentOptions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/system/options/roles": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every role, enabled or not (ordered by sort then name), saying whether the caller may grant it
+         * @description Used by the user form, a department's default roles and the recipients of a notice.
+         */
+        get: operations["listRoleOptions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/system/options/users": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Users inside the caller's data scope, matched by username or real name (at most 20, by username)
+         * @description Used by binding users to a role, the never-expire list of the password policy and the recipients of a notice.
+         */
+        get: operations["listUserOptions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/system/password/policy": {
         parameters: {
             query?: never;
@@ -1594,23 +1600,6 @@ export interface paths {
         put?: never;
         /** Add users to, or take them off, the never-expire list */
         post: operations["setNeverExpireUsers"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/system/password/policy/user-options": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Users for the never-expire picker, matched by username or real name (at most 20) */
-        get: operations["listPasswordPolicyUserOptions"];
-        put?: never;
-        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1903,23 +1892,6 @@ export interface paths {
         };
         /** Users bound to the role directly */
         get: operations["listRoleUsers"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/system/role/users/candidates": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Users to pick from when binding (at most 20, by username or name) */
-        get: operations["listRoleUserCandidates"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2266,40 +2238,6 @@ export interface paths {
         put?: never;
         /** Unlock accounts (clears their failure counters and lock) */
         post: operations["unlockUsers"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/system/user/role-options": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Roles a user may be given (for the role picker) */
-        get: operations["listUserRoleOptions"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/system/user/dept-tree": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** The department tree beside the users list (same data as /system/dept/tree) */
-        get: operations["listUserDepartments"];
-        put?: never;
-        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -3365,6 +3303,18 @@ export interface components {
                 processId: string;
                 points: components["schemas"]["MonitorSeriesPoint"][];
             }[];
+        };
+        UserPickerOption: {
+            id: number;
+            username: string;
+            realName: string;
+            /** @description The account's department, '' for none */
+            deptName: string;
+            source: components["schemas"]["PasswordSource"];
+            /** @description 1 enabled, 0 disabled */
+            status: number;
+            /** @description Why the caller may not bind the account to a role or change its roles (an administrator's, or their own), in the request's language; absent when they may */
+            changeRefusal?: string;
         };
         /**
          * @description What a new password must be (spec section 5). The server checks it wherever a password
@@ -4764,31 +4714,6 @@ export interface operations {
             422: components["responses"]["Error"];
         };
     };
-    listDepartments: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Departments */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Envelope"] & {
-                        data: components["schemas"]["Department"][];
-                    };
-                };
-            };
-            400: components["responses"]["Error"];
-            401: components["responses"]["Error"];
-            403: components["responses"]["Error"];
-        };
-    };
     createDepartment: {
         parameters: {
             query?: never;
@@ -4934,31 +4859,6 @@ export interface operations {
             413: components["responses"]["Error"];
             415: components["responses"]["Error"];
             422: components["responses"]["Error"];
-        };
-    };
-    listDepartmentRoleOptions: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Roles ordered by sort then name */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Envelope"] & {
-                        data: components["schemas"]["RoleOption"][];
-                    };
-                };
-            };
-            400: components["responses"]["Error"];
-            401: components["responses"]["Error"];
-            403: components["responses"]["Error"];
         };
     };
     listDictTypes: {
@@ -5323,31 +5223,6 @@ export interface operations {
             413: components["responses"]["Error"];
             415: components["responses"]["Error"];
             422: components["responses"]["Error"];
-        };
-    };
-    listLdapDepartments: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Every department, flat */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Envelope"] & {
-                        data: components["schemas"]["Department"][];
-                    };
-                };
-            };
-            400: components["responses"]["Error"];
-            401: components["responses"]["Error"];
-            403: components["responses"]["Error"];
         };
     };
     testLdapConnection: {
@@ -6652,6 +6527,90 @@ export interface operations {
             403: components["responses"]["Error"];
         };
     };
+    listDepartmentOptions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Departments */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["Department"][];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    listRoleOptions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Roles */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["RoleOption"][];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    listUserOptions: {
+        parameters: {
+            query?: {
+                /** @description Search text */
+                keyword?: components["parameters"]["keyword"];
+                /** @description Leave out the users who hold this role directly (the candidates to bind) */
+                notInRole?: number;
+                /** @description Only accounts whose password this source owns (`local` for the never-expire list) */
+                source?: components["schemas"]["PasswordSource"];
+                /** @description 1 enabled accounts only, 0 disabled ones only */
+                status?: 0 | 1;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Matching users */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["UserPickerOption"][];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
     getPasswordPolicy: {
         parameters: {
             query?: never;
@@ -6772,34 +6731,6 @@ export interface operations {
             413: components["responses"]["Error"];
             415: components["responses"]["Error"];
             422: components["responses"]["Error"];
-        };
-    };
-    listPasswordPolicyUserOptions: {
-        parameters: {
-            query?: {
-                /** @description Search text */
-                keyword?: components["parameters"]["keyword"];
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Matching users */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Envelope"] & {
-                        data: components["schemas"]["UserOption"][];
-                    };
-                };
-            };
-            400: components["responses"]["Error"];
-            401: components["responses"]["Error"];
-            403: components["responses"]["Error"];
         };
     };
     getMyProfile: {
@@ -7384,37 +7315,6 @@ export interface operations {
             404: components["responses"]["Error"];
         };
     };
-    listRoleUserCandidates: {
-        parameters: {
-            query: {
-                /** @description The role */
-                roleId: number;
-                /** @description Search text */
-                keyword?: components["parameters"]["keyword"];
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description OK */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Envelope"] & {
-                        data: components["schemas"]["RoleBoundUser"][];
-                    };
-                };
-            };
-            400: components["responses"]["Error"];
-            401: components["responses"]["Error"];
-            403: components["responses"]["Error"];
-            404: components["responses"]["Error"];
-        };
-    };
     bindRoleUsers: {
         parameters: {
             query?: never;
@@ -7989,56 +7889,6 @@ export interface operations {
             413: components["responses"]["Error"];
             415: components["responses"]["Error"];
             422: components["responses"]["Error"];
-        };
-    };
-    listUserRoleOptions: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description OK */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Envelope"] & {
-                        data: components["schemas"]["RoleOption"][];
-                    };
-                };
-            };
-            400: components["responses"]["Error"];
-            401: components["responses"]["Error"];
-            403: components["responses"]["Error"];
-        };
-    };
-    listUserDepartments: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description OK */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Envelope"] & {
-                        data: components["schemas"]["Department"][];
-                    };
-                };
-            };
-            400: components["responses"]["Error"];
-            401: components["responses"]["Error"];
-            403: components["responses"]["Error"];
         };
     };
     getUserAuthority: {

@@ -29,3 +29,18 @@ export class ApiError extends Error {
     super(key);
   }
 }
+
+/**
+ * Runs a check of one body field and, when it refuses, names the field in the answer's
+ * `data.field`, so the portal shows the refusal on that field (a taken username, a department
+ * outside the caller's scope) rather than only in a toast.
+ */
+export async function aboutField<T>(field: string, check: Promise<T>): Promise<T> {
+  try {
+    return await check;
+  } catch (error) {
+    if (error instanceof ApiError && error.data === undefined)
+      throw new ApiError(error.status, error.code, error.key, error.params, { field });
+    throw error;
+  }
+}

@@ -24,6 +24,7 @@ import { departmentService } from './system/departments/dept-handlers.ts';
 import { ldapService } from './system/ldap/ldap-handlers.ts';
 import { noticeService } from './system/messages/notice-handlers.ts';
 import { channelService } from './system/messages/channel-handlers.ts';
+import { optionsService } from './system/options/options-handlers.ts';
 
 export function systemService(ctx: ServiceContext): SystemHandlers {
   return {
@@ -51,5 +52,6 @@ export function systemService(ctx: ServiceContext): SystemHandlers {
     ...ldapService(ctx),
     ...noticeService(ctx),
     ...channelService(ctx),
+    ...optionsService(ctx),
   };
 }

@@ -1,7 +1,7 @@
 // The root key of every cached area of the portal, in one registry, so that a write names the
 // areas it makes stale (`useInvalidatingMutation(call, ['departments', 'users'])`) and a list one
-// page caches is refreshed by another page's writes (the messages page's department list follows
-// the departments page). A query's key starts with its area's root: `[...queryKeys.users, 'page', s]`.
+// page caches is refreshed by another page's writes (every picker's department list, api/options.ts,
+// follows the departments page). A query's key starts with its area's root: `[...queryKeys.users, 'page', s]`.
 export const queryKeys = {
   apps: ['system', 'apps'],
   auditLog: ['system', 'audit-log'],

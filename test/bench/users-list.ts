@@ -108,7 +108,7 @@ export async function benchUsers(
     log(`${kind}: imported ${opts.importRows} rows in ${importMs.toFixed(0)} ms`);
 
     await seedUsers(opened.db, opts.users, (line) => log(`${kind}: ${line}`));
-    const tree = (await app.inject({ method: 'GET', url: '/arcana-system/system/dept/tree', headers })).json().data as Array<{
+    const tree = (await app.inject({ method: 'GET', url: '/arcana-system/system/options/departments', headers })).json().data as Array<{
       id: number;
     }>;
     const urls = listQueries(tree.map((d) => d.id));

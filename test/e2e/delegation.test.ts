@@ -122,9 +122,9 @@ describe('delegated administration', () => {
     );
 
     // The server holds the same line when the page is bypassed.
-    const roles = await adminCall('/system/user/role-options');
+    const roles = await adminCall('/system/options/roles');
     const auditorId = roles.find((r: any) => r.name === 'Auditor').id;
-    const south = (await adminCall('/system/dept/tree')).find((d: any) => d.name === 'South').id;
+    const south = (await adminCall('/system/options/departments')).find((d: any) => d.name === 'South').id;
     const stronger = await callApi(page, 'POST', '/system/user/add', {
       username: 'x1',
       realName: 'X',

@@ -62,7 +62,9 @@ describe('directory (LDAP) login', { skip: slapdSkip() }, () => {
     await form.locator('input[name="mapping.realName"]').fill('cn');
     await form.locator('input[name="mapping.email"]').fill('mail');
     await form.locator('input[name="mapping.phone"]').fill('telephoneNumber');
-    await form.getByLabel('Default department').selectOption({ label: 'Directory people' });
+    // The shared department picker (a Fluent dropdown): open it, choose the department by its name.
+    await form.getByRole('combobox', { name: 'Default department' }).click();
+    await page.getByRole('option', { name: 'Directory people' }).click();
 
     // Saving untested settings asks first.
     await form.getByRole('button', { name: 'Save' }).click();

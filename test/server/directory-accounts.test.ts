@@ -86,7 +86,7 @@ describe('directory accounts have no local password', () => {
   it('is not on the never-expire list, cannot be put there, and its never-expire field cannot be edited', async () => {
     const listed = await s.admin.data('/system/password/policy/never-expire');
     assert.ok(!listed.some((u: { id: number }) => u.id === dirUser.id));
-    const options = await s.admin.data('/system/password/policy/user-options?keyword=dora');
+    const options = await s.admin.data('/system/options/users?keyword=dora&source=local');
     assert.equal(options.length, 0);
     const demo = await userRow(s.server, 'demo');
     refused(await s.admin.post('/system/password/policy/never-expire', { userIds: [demo.id, dirUser.id], neverExpires: false }), EN);

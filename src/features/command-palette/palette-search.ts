@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { api, unwrap } from '../../api/client.ts';
 import type { NavEntry } from '../../api/menu-model.ts';
+import { departmentOptionsQuery } from '../../api/options.ts';
 import { departmentItem, matches, roleItem, userItem, type PaletteItem } from './palette-items.ts';
 
 /** Results per kind. */
@@ -45,12 +46,9 @@ export function usePaletteSearch(
     enabled: !!keyword && !!pages.role,
     queryFn: () => unwrap(api.GET('/system/role/list', { params: { query: { current: 1, size: SEARCH_LIMIT, keyword } } }), quiet),
   });
-  // The department list has no keyword: the tree (one request, cached) is filtered here.
-  const departments = useQuery({
-    queryKey: ['command-palette', 'departments'],
-    enabled: !!keyword && !!pages.department,
-    queryFn: () => unwrap(api.GET('/system/dept/tree'), quiet),
-  });
+  // The department list has no keyword: the pickers' list (one request, cached, refreshed by
+  // department writes) is filtered here.
+  const departments = useQuery({ ...departmentOptionsQuery(), enabled: !!keyword && !!pages.department });
   if (!keyword) return { users: [], roles: [], departments: [] };
   return {
     users: pages.user ? (users.data?.records ?? []).slice(0, SEARCH_LIMIT).map((u) => userItem(pages.user!, u)) : [],

@@ -58,7 +58,7 @@ function fakePlatform(): FakeApi {
         size: 5,
       }) as never,
     'GET /system/role/list': () => ({ records: [{ id: 3, name: 'Auditor', code: 'auditor' }], total: 1, current: 1, size: 5 }) as never,
-    'GET /system/dept/tree': () => [{ id: 4, name: 'Annex office', parentId: null }] as never,
+    'GET /system/options/departments': () => [{ id: 4, name: 'Annex office', parentId: null }] as never,
   });
 }
 
@@ -152,7 +152,7 @@ describe('command palette', () => {
     await screen.findByRole('option', { name: /Ann Lee/ });
     expect(groupNames()).to.deep.equal(['Users']);
     expect(fake.calls('GET /system/role/list')).to.deep.equal([]);
-    expect(fake.calls('GET /system/dept/tree')).to.deep.equal([]);
+    expect(fake.calls('GET /system/options/departments')).to.deep.equal([]);
     typeIn(box, 'management');
     await waitFor(() => expect(options()).to.deep.equal(['User management']));
   });

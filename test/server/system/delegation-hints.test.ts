@@ -70,23 +70,22 @@ describe('delegation: the reasons the portal shows', () => {
 
   it('departments: outside the scope, one’s own defaults, and a default role beyond one’s own', async () => {
     const outside = 'The department South is outside your data scope';
-    for (const path of ['/system/user/dept-tree', '/system/dept/tree', '/system/ldap/departments']) {
-      const list = await head.data(path);
-      assert.deepEqual(reasons(list, 'scopeRefusal'), { South: outside }, path);
-      assert.deepEqual(
-        reasons(list, 'defaultRolesRefusal'),
-        { North: 'You cannot change the default roles of your own department: ask an administrator', South: outside },
-        path,
-      );
-      assert.deepEqual(
-        reasons(list, 'placementRefusal'),
-        { 'North A': 'You cannot grant the role Auditor: it holds Edit role permissions, which you do not hold', South: outside },
-        path,
-      );
-      for (const field of ['scopeRefusal', 'defaultRolesRefusal', 'placementRefusal'])
-        assert.deepEqual(reasons(await s.admin.data(path), field), {}, `${path} ${field} for the administrator`);
-    }
-    assert.equal(by(await headZh.data('/system/user/dept-tree'), 'South').placementRefusal, '部门“South”不在你的数据范围内');
+    const path = '/system/options/departments';
+    const list = await head.data(path);
+    assert.deepEqual(reasons(list, 'scopeRefusal'), { South: outside }, path);
+    assert.deepEqual(
+      reasons(list, 'defaultRolesRefusal'),
+      { North: 'You cannot change the default roles of your own department: ask an administrator', South: outside },
+      path,
+    );
+    assert.deepEqual(
+      reasons(list, 'placementRefusal'),
+      { 'North A': 'You cannot grant the role Auditor: it holds Edit role permissions, which you do not hold', South: outside },
+      path,
+    );
+    for (const field of ['scopeRefusal', 'defaultRolesRefusal', 'placementRefusal'])
+      assert.deepEqual(reasons(await s.admin.data(path), field), {}, `${path} ${field} for the administrator`);
+    assert.equal(by(await headZh.data('/system/options/departments'), 'South').placementRefusal, '部门“South”不在你的数据范围内');
     const options = await head.data('/system/role/authority/options');
     assert.deepEqual(reasons(options.departments, 'scopeRefusal'), { South: outside });
     assert.equal(
@@ -111,12 +110,19 @@ describe('delegation: the reasons the portal shows', () => {
     assert.equal((await head.data(`/system/role/detail?id=${ids.auditor}`)).grantRefusal, by(list, 'Auditor').grantRefusal);
     assert.deepEqual(reasons((await s.admin.data('/system/role/list?size=100')).records, 'grantRefusal'), {});
 
-    const candidates = await head.data(`/system/role/users/candidates?roleId=${ids.staff}`);
+    const candidates = await head.data(`/system/options/users?notInRole=${ids.staff}`);
     assert.deepEqual(reasons(candidates, 'changeRefusal'), {
       head: 'You cannot change your own roles or department: ask an administrator',
       root2: 'Only an administrator can change the administrator account root2',
     });
     assert.ok(by(candidates, 'member') && by(candidates, 'member').changeRefusal === undefined);
+    // the pickers' users list holds only accounts inside the caller's scope (not South's)
+    assert.deepEqual((await head.data('/system/options/users')).map((u: Named) => u.username).sort(), ['head', 'member', 'root2']);
+    assert.equal(
+      by(await headZh.data('/system/options/users?keyword=root2'), 'root2').changeRefusal,
+      '只有管理员才能修改管理员账号“root2”',
+    );
+    assert.deepEqual(reasons(await s.admin.data('/system/options/users'), 'changeRefusal'), {});
     await s.admin.post('/system/role/users/bind', { roleId: ids.staff, userIds: [ids.root2, ids.member], bound: true });
     const bound = (await head.data(`/system/role/users?roleId=${ids.staff}`)).records;
     assert.deepEqual(reasons(bound, 'changeRefusal'), { root2: 'Only an administrator can change the administrator account root2' });

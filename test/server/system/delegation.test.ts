@@ -209,6 +209,12 @@ describe('delegated administration', () => {
     );
     await expectRefused(await add(head, 'minted', {}), /does not cover accounts without a department/, 'head', /deptId/);
     assert.equal((await s.server.db.select().from(users).where(eq(users.username, 'minted'))).length, 0, 'nothing created');
+    // Each refusal names the field it is about, so the form shows it there.
+    const fieldOf = async (c: Caller, username: string, body: object) => (await add(c, username, body)).body.data?.field;
+    assert.equal(await fieldOf(head, 'minted', { deptId: ids.north, roleIds: [ids.auditor] }), 'roleIds');
+    assert.equal(await fieldOf(head, 'minted', { deptId: ids.south }), 'deptId');
+    assert.equal(await fieldOf(head, 'minted', {}), 'deptId');
+    assert.equal(await fieldOf(head, 'member', { deptId: ids.north }), 'username', 'a taken username');
 
     const made = await add(head, 'minted', { deptId: ids.northA, roleIds: [ids.staff] });
     assert.equal(made.status, 200, made.body.msg);
@@ -224,7 +230,7 @@ describe('delegated administration', () => {
   });
 
   it('the role pickers say which roles the caller may grant and why not', async () => {
-    const options = await head.data('/system/user/role-options');
+    const options = await head.data('/system/options/roles');
     const byName = (n: string) => options.find((o: { name: string }) => o.name === n);
     assert.equal(byName('Staff').grantable, true);
     assert.equal(byName('Auditor').grantable, false);
@@ -232,12 +238,12 @@ describe('delegated administration', () => {
       byName('Auditor').notGrantableReason,
       'You cannot grant the role Auditor: it holds Edit role permissions, which you do not hold',
     );
-    const zh = await headZh.data('/system/dept/role-options');
+    const zh = await headZh.data('/system/options/roles');
     assert.equal(
       zh.find((o: { name: string }) => o.name === 'Wide reader').notGrantableReason,
       '不能授予角色“Wide reader”：它拥有“数据权限 用户管理：全部数据”，而你没有',
     );
-    assert.ok((await s.admin.data('/system/user/role-options')).every((o: { grantable: boolean }) => o.grantable));
+    assert.ok((await s.admin.data('/system/options/roles')).every((o: { grantable: boolean }) => o.grantable));
   });
 
   it('edit: no stronger role, no move out of the scope, and never one’s own roles or department', async () => {
@@ -257,6 +263,8 @@ describe('delegated administration', () => {
       /"userId"/,
     );
     await expectRefused(await edit(head, { id: ids.head, deptId: ids.northA }), /your own roles or department/, 'head', /"userId"/);
+    assert.equal((await edit(head, { id: ids.member, deptId: ids.south })).body.data?.field, 'deptId');
+    assert.equal((await edit(head, { id: ids.member, roleIds: [ids.auditor] })).body.data?.field, 'roleIds');
     const member = (await db.select().from(users).where(eq(users.id, ids.member)))[0]!;
     assert.equal(member.deptId, ids.northA);
     assert.equal(member.realName, 'member', 'nothing changed');

@@ -25,7 +25,7 @@ describe('departments admin', () => {
     const acme = await add('Acme', null, 'company');
     const sales = await add('Sales', acme);
     const east = await add('East', sales, 'group');
-    const tree = await ops.data('/system/dept/tree');
+    const tree = await ops.data('/system/options/departments');
     assert.deepEqual(
       tree.filter((d: any) => [acme, sales, east].includes(d.id)).map((d: any) => [d.name, d.type, d.parentId]),
       [

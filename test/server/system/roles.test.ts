@@ -71,7 +71,7 @@ describe('roles', () => {
       (await s.admin.data(`/system/role/departments?roleId=${roleId}`)).map((r: { name: string }) => r.name),
       ['Bound dept'],
     );
-    const candidates = await s.admin.data(`/system/role/users/candidates?roleId=${roleId}&keyword=bind`);
+    const candidates = await s.admin.data(`/system/options/users?notInRole=${roleId}&keyword=bind`);
     assert.equal(candidates.length, 0, 'a bound user is no candidate');
     await s.admin.post('/system/role/users/bind', { roleId, userIds: [u], bound: false });
     assert.equal((await s.admin.data(`/system/role/users?roleId=${roleId}`)).total, 0);

@@ -23,7 +23,7 @@ const CALLS: Record<string, Call> = {
   'user:import': ['GET', '/system/user/import-template?format=csv'],
   'user:export': ['GET', '/system/user/export?format=csv&keyword=nobody-matches'],
   'user:authority': ['GET', '/system/user/authority?id=1'],
-  organization: ['GET', '/system/dept/tree'],
+  organization: ['GET', '/system/options/departments'],
   'dept:add': ['POST', '/system/dept/add', { name: 'Probe dept', type: 'group' }],
   'dept:edit': ['POST', '/system/dept/update', { id: 999999, name: 'x', type: 'group' }],
   'dept:move': ['POST', '/system/dept/move', { id: 999999, parentId: null }],

@@ -11,9 +11,9 @@ import type { DbOrTx } from '../../../db/transaction.ts';
 import { ApiError, ok } from '../../../http/envelope.ts';
 import { requestLang, type ServiceContext, type SystemHandlers } from '../../context.ts';
 import { assertDeptExists, assertRolesExist } from '../users/user-writes.ts';
-import { departmentList, findDepartment, isSelfOrDescendant, roleOptions } from './dept-queries.ts';
+import { findDepartment, isSelfOrDescendant } from './dept-queries.ts';
 import { invalidate } from '../../../cache/invalidate.ts';
-import { assertDeptInScope, assertDeptRoleChange, assertGrantable, granterOf, withDeptRefusals } from '../../../auth/grant-bounds.ts';
+import { assertDeptInScope, assertDeptRoleChange, assertGrantable, granterOf } from '../../../auth/grant-bounds.ts';
 import { assertDictKey } from '../dictionaries/dict-keys.ts';
 
 const DEPT_TYPES = 'department-type';
@@ -32,12 +32,6 @@ export function departmentService({ db }: ServiceContext) {
   }
 
   return {
-    async listDepartments(req) {
-      return ok(await withDeptRefusals(db, await granterOf(db, req), await departmentList(db)));
-    },
-    async listDepartmentRoleOptions(req) {
-      return ok(await roleOptions(db, await granterOf(db, req)));
-    },
     async createDepartment(req) {
       const body = req.body;
       await assertDeptExists(db, body.parentId);

@@ -1,9 +1,9 @@
-// Reads of the departments page, also used by the users page's tree and role picker.
+// Reads of the departments area; `departmentList` is also the pickers' departments list
+// (services/system/options).
 import { asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/transaction.ts';
-import { departments, deptRoles, roles, users } from '../../../db/schema.ts';
+import { departments, deptRoles, users } from '../../../db/schema.ts';
 import type { components } from '../../../gen/arcana-system.ts';
-import { grantRefusals, type Granter } from '../../../auth/grant-bounds.ts';
 
 export type DepartmentDto = components['schemas']['Department'];
 
@@ -51,24 +51,4 @@ export async function isSelfOrDescendant(db: DbOrTx, deptId: number, candidate: 
     select id from sub where id = ${candidate} limit 1`);
   const list = Array.isArray(rows) ? rows : (rows as { rows: unknown[] }).rows;
   return list.length > 0;
-}
-
-/**
- * Roles for the pickers: every role, enabled or not (a disabled one grants nothing), each saying
- * whether the caller may grant it and, when not, why (grant-bounds.ts).
- */
-export async function roleOptions(db: DbOrTx, granter: Granter) {
-  const rows = await db
-    .select({ id: roles.id, name: roles.name, code: roles.code, status: roles.status })
-    .from(roles)
-    .orderBy(asc(roles.sort), asc(roles.name));
-  const refusals = await grantRefusals(
-    db,
-    granter,
-    rows.map((r) => r.id),
-  );
-  return rows.map((r) => {
-    const reason = refusals.get(r.id);
-    return { ...r, grantable: reason === undefined, ...(reason === undefined ? {} : { notGrantableReason: reason }) };
-  });
 }

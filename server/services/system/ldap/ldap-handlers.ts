@@ -12,8 +12,7 @@ import { createFromDirectory, updateFromDirectory } from '../../../ldap/provisio
 import { planSync } from '../../../ldap/sync.ts';
 import { assertDeptExists, setAccountsStatus } from '../users/user-writes.ts';
 import { ldapSettings, putLdapSettings } from './ldap-queries.ts';
-import { assertAccountsChangeable, assertPlacement, granterOf, withDeptRefusals } from '../../../auth/grant-bounds.ts';
-import { departmentList } from '../departments/dept-queries.ts';
+import { assertAccountsChangeable, assertPlacement, granterOf } from '../../../auth/grant-bounds.ts';
 import { requestLang, type ServiceContext, type SystemHandlers } from '../../context.ts';
 
 /** What the portal gets instead of the bind password; sending it back keeps the stored one. */
@@ -78,9 +77,6 @@ export function ldapService({ db }: ServiceContext) {
         audit.after = { ...masked(next), ...writeOnlyChanges(stored, next, ['bindPassword']) };
       });
       return ok(masked(next));
-    },
-    async listLdapDepartments(req) {
-      return ok(await withDeptRefusals(db, await granterOf(db, req), await departmentList(db)));
     },
     async testLdapConnection(req) {
       const s = withStoredPassword(req.body, await ldapSettings(db));

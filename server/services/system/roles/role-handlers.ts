@@ -18,13 +18,12 @@ import {
   assertDeptRoleChange,
   assertGrantable,
   assertRoleChangeable,
-  bindingRefusal,
+  withBindingRefusals,
   deptDefaultRolesRefusal,
   granterOf,
   ownRolesRefusal,
   refuse,
   roleRefusals,
-  type Granter,
 } from '../../../auth/grant-bounds.ts';
 import type { DbOrTx } from '../../../db/transaction.ts';
 import { invalidate } from '../../../cache/invalidate.ts';
@@ -37,7 +36,6 @@ import {
   roleById,
   roleDepartments,
   roleUsage,
-  roleUserCandidates,
 } from './role-queries.ts';
 
 type RoleInput = { name: string; code?: string; description?: string; sort?: number; status?: 0 | 1 };
@@ -74,13 +72,6 @@ async function withRoleRefusals<R extends { id: number }>(db: Db, req: FastifyRe
 }
 
 /** Bound or candidate users, each with why the caller may not bind or unbind them (an administrator, or themselves). */
-function withBindingRefusals<U extends { id: number; username: string; isAdmin: boolean }>(granter: Granter, rows: U[]) {
-  return rows.map(({ isAdmin, ...u }) => {
-    const changeRefusal = bindingRefusal(granter, { ...u, isAdmin });
-    return changeRefusal ? { ...u, changeRefusal } : u;
-  });
-}
-
 export function roleService({ db }: ServiceContext) {
   return {
     async listRoles(req) {
@@ -150,11 +141,6 @@ export function roleService({ db }: ServiceContext) {
       await existingRole(db, req.query.roleId);
       const page = await pageOfRoleUsers(db, authOf(req).userId, req.query.roleId, req.query);
       return ok({ ...page, records: withBindingRefusals(await granterOf(db, req), page.records) });
-    },
-    async listRoleUserCandidates(req) {
-      await existingRole(db, req.query.roleId);
-      const candidates = await roleUserCandidates(db, authOf(req).userId, req.query.roleId, req.query.keyword);
-      return ok(withBindingRefusals(await granterOf(db, req), candidates));
     },
     async bindRoleUsers(req) {
       const { roleId, bound } = req.body;

@@ -117,21 +117,6 @@ export async function pageOfRoleUsers(
 }
 
 /** Users not yet bound to the role, matching the keyword (for the picker). */
-export async function roleUserCandidates(db: DbOrTx, viewerId: number, roleId: number, keyword: string | undefined) {
-  const filters: SQL[] = [
-    sql`not exists (select 1 from user_roles ur where ur.user_id = ${users.id} and ur.role_id = ${roleId})`,
-    await userScope(db, viewerId),
-  ];
-  const k = keyword?.trim();
-  if (k) filters.push(or(ilike(users.username, containsPattern(k)), ilike(users.realName, containsPattern(k)))!);
-  return db
-    .select(boundUserColumns)
-    .from(users)
-    .where(and(...filters))
-    .orderBy(asc(users.username))
-    .limit(20);
-}
-
 export async function roleDepartments(db: DbOrTx, roleId: number) {
   return db
     .select({

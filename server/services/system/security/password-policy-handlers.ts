@@ -1,17 +1,15 @@
 // The password policy page (`password-policy`): the rules a new password must meet, and the
 // users whose password never expires (users.password_never_expires; local accounts only).
-import { and, asc, eq, ilike, inArray, or } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import { users } from '../../../db/schema.ts';
 import { DEFAULT_PASSWORD_RULES, getSetting, mergeSetting, pickFields } from '../../../db/settings.ts';
 import { audited } from '../../../audit/audit.ts';
-import { containsPattern } from '../../../db/paging.ts';
 import { ApiError, ok } from '../../../http/envelope.ts';
 import type { DbOrTx } from '../../../db/transaction.ts';
 import type { ServiceContext, SystemHandlers } from '../../context.ts';
 import { refuseDirectoryPassword } from '../../../auth/password-source.ts';
 
 const USER_OPTION = { id: users.id, username: users.username, realName: users.realName };
-const PICKER_LIMIT = 20;
 
 // Directory accounts are left out: their password never expires here because it is not here.
 const neverExpireUsers = (db: DbOrTx) =>
@@ -61,24 +59,6 @@ export function passwordPolicyService({ db }: ServiceContext) {
         },
       );
       return ok(list);
-    },
-    async listPasswordPolicyUserOptions(req) {
-      const keyword = req.query.keyword?.trim();
-      const pattern = keyword ? containsPattern(keyword) : undefined;
-      return ok(
-        await db
-          .select(USER_OPTION)
-          .from(users)
-          .where(
-            and(
-              eq(users.status, 1),
-              eq(users.source, 'local'),
-              pattern ? or(ilike(users.username, pattern), ilike(users.realName, pattern)) : undefined,
-            ),
-          )
-          .orderBy(asc(users.username))
-          .limit(PICKER_LIMIT),
-      );
     },
   } satisfies Partial<SystemHandlers>;
 }

@@ -6,7 +6,7 @@ import { users } from '../../../db/schema.ts';
 import { generatePassword, hashPassword } from '../../../auth/passwords.ts';
 import { refuseDirectoryPassword } from '../../../auth/password-source.ts';
 import { audited } from '../../../audit/audit.ts';
-import { ApiError, ok } from '../../../http/envelope.ts';
+import { aboutField, ApiError, ok } from '../../../http/envelope.ts';
 import { authOf, requestLang, type ServiceContext, type SystemHandlers } from '../../context.ts';
 import { PASSWORD_STATUS } from '../../../auth/password-status.ts';
 import { checkNewPassword, rememberReplacedPassword } from '../../../auth/password-history.ts';
@@ -31,7 +31,6 @@ import {
   granterOf,
   ownRolesRefusal,
   refuse,
-  withDeptRefusals,
   type Granter,
 } from '../../../auth/grant-bounds.ts';
 import { UNLOCKED } from '../../../auth/lockout.ts';
@@ -39,7 +38,6 @@ import type { UserRow } from './user-queries.ts';
 import { effectiveAuthority } from '../../../auth/effective-authority.ts';
 import { importUsers } from './user-import.ts';
 import { sendUserExport, sendImportTemplate } from './user-export.ts';
-import { departmentList, roleOptions } from '../departments/dept-queries.ts';
 import { invalidate } from '../../../cache/invalidate.ts';
 
 /** A row with what the caller may not do to it (grant-bounds.ts), for the page to disable with the reason. */
@@ -84,13 +82,13 @@ export function userAdminService({ db }: ServiceContext) {
     },
     async createUser(req) {
       const body = req.body;
-      await assertUsernameFree(db, body.username);
-      await assertDeptExists(db, body.deptId);
-      await assertRolesExist(db, body.roleIds);
+      await aboutField('username', assertUsernameFree(db, body.username));
+      await aboutField('deptId', assertDeptExists(db, body.deptId));
+      await aboutField('roleIds', assertRolesExist(db, body.roleIds));
       const granter = await granterOf(db, req);
       const target = { username: body.username };
-      await assertPlacement(db, req, granter, body.deptId ?? null, target);
-      await assertGrantable(db, req, granter, body.roleIds ?? [], target);
+      await aboutField('deptId', assertPlacement(db, req, granter, body.deptId ?? null, target));
+      await aboutField('roleIds', assertGrantable(db, req, granter, body.roleIds ?? [], target));
       const { password, generated } = await initialPassword(body.password, requestLang(req));
       const passwordHash = await hashPassword(password);
       const id = await audited(db, req, { module: 'user', action: 'create' }, async (tx, audit) => {
@@ -120,18 +118,18 @@ export function userAdminService({ db }: ServiceContext) {
       if (body.passwordNeverExpires !== undefined && body.passwordNeverExpires !== before.passwordNeverExpires)
         refuseDirectoryPassword(before);
       if (body.status === 0 && before.status !== 0) await assertNotProtected(db, [body.id], authOf(req).userId);
-      await assertDeptExists(db, body.deptId);
-      await assertRolesExist(db, body.roleIds);
+      await aboutField('deptId', assertDeptExists(db, body.deptId));
+      await aboutField('roleIds', assertRolesExist(db, body.roleIds));
       const granter = await granterOf(db, req);
       await assertAccountsChangeable(db, req, granter, [body.id]);
       const target = { userId: body.id, username: before.username };
       if (body.deptId !== undefined && body.deptId !== before.deptId) {
-        if (ownRolesRefusal(granter, body.id)) await refuse(db, req, 'ownRoles', {}, target);
-        await assertPlacement(db, req, granter, body.deptId, target);
+        if (ownRolesRefusal(granter, body.id)) await aboutField('deptId', refuse(db, req, 'ownRoles', {}, target));
+        await aboutField('deptId', assertPlacement(db, req, granter, body.deptId, target));
       }
       if (body.roleIds) {
         const held = before.roles.map((r) => r.id);
-        await assertRoleChange(db, req, granter, body.id, held, body.roleIds);
+        await aboutField('roleIds', assertRoleChange(db, req, granter, body.id, held, body.roleIds));
       }
       const disables = body.status === 0 && before.status !== 0;
       await audited(db, req, { module: 'user', action: 'update' }, async (tx, audit) => {
@@ -207,12 +205,6 @@ export function userAdminService({ db }: ServiceContext) {
       await assertAllVisible(req.body.ids, req);
       await unlockUsers(db, req, req.body.ids, 'user');
       return ok(true);
-    },
-    async listUserRoleOptions(req) {
-      return ok(await roleOptions(db, await granterOf(db, req)));
-    },
-    async listUserDepartments(req) {
-      return ok(await withDeptRefusals(db, await granterOf(db, req), await departmentList(db)));
     },
     async getUserAuthority(req) {
       const user = await mustFind(req.query.id, req);

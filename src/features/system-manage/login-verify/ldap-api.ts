@@ -16,12 +16,6 @@ export const ldapSettingsQuery = () =>
     queryFn: () => unwrap(api.GET('/system/ldap'), { hideMessage: true }),
   });
 
-export const ldapDepartmentsQuery = () =>
-  queryOptions({
-    queryKey: [...queryKeys.ldap, 'departments'],
-    queryFn: () => unwrap(api.GET('/system/ldap/departments'), { hideMessage: true }),
-  });
-
 export const useSaveLdapSettings = () =>
   useInvalidatingMutation((body: LdapSettings) => unwrap(api.POST('/system/ldap', { body })), ['ldap']);
 

@@ -3,9 +3,8 @@
 // (use-ldap-tests.ts). Saving without a passing test of exactly these values, or after a failed
 // one, asks first (spec section 5). The bind password comes masked; leaving the mask keeps the
 // saved password. Every limit is the contract's; a refusal shows on its field.
-import { useQuery } from '@tanstack/react-query';
 import { useLingui } from '@lingui/react/macro';
-import { Button, Input, Select, Subtitle2, Switch, makeStyles } from '@fluentui/react-components';
+import { Button, Input, Subtitle2, Switch, makeStyles } from '@fluentui/react-components';
 import { FieldRow, SettingsForm } from '../../../components/settings-page/settings-form.tsx';
 import { useSettingsForm } from '../../../components/settings-page/use-settings-form.ts';
 import { FormField } from '../../../components/form-field/form-field.tsx';
@@ -13,8 +12,8 @@ import { ContractField } from '../../../components/form-field/contract-field.tsx
 import { usePermission } from '../../../components/permission/use-permission.ts';
 import { rulesFor, type RuleOptions } from '../../../api/form-rules.ts';
 import { formMessages } from '../../../lib/form-messages.ts';
-import { departmentPaths, noDepartmentRefusal } from '../shared/department-tree.ts';
-import { ldapDepartmentsQuery, useSaveLdapSettings, type LdapSettings } from './ldap-api.ts';
+import { DepartmentPicker } from '../pickers/department-picker.tsx';
+import { useSaveLdapSettings, type LdapSettings } from './ldap-api.ts';
 import { MAPPED_FIELDS, portAfterSslSwitch, toLdapBody, toLdapForm, type LdapFormValues, type MappedField } from './ldap-form.ts';
 import { useLdapTests } from './use-ldap-tests.ts';
 import { LdapAccountTest } from './ldap-account-test.tsx';
@@ -32,9 +31,6 @@ export function LdapSettingsForm({ settings }: { settings: LdapSettings }) {
   const styles = useStyles();
   const canEdit = usePermission(EDIT);
   const save = useSaveLdapSettings();
-  const depts = useQuery(ldapDepartmentsQuery());
-  const deptById = new Map((depts.data ?? []).map((d) => [d.id, d]));
-  const noDeptRefusal = noDepartmentRefusal(depts.data ?? []);
   const form = useSettingsForm<LdapFormValues>({
     values: toLdapForm(settings),
     // `tests` is made below from this form; a save only runs after both exist.
@@ -159,18 +155,14 @@ export function LdapSettingsForm({ settings }: { settings: LdapSettings }) {
         hint={t`New directory users join it and hold its default roles`}
       >
         {(field) => (
-          <Select value={field.value} disabled={!canEdit} onChange={(_, d) => field.onChange(d.value)}>
-            <option value="" disabled={Boolean(noDeptRefusal)} title={noDeptRefusal}>{t`None`}</option>
-            {departmentPaths(depts.data ?? []).map((p) => {
-              // A department a delegate may not place directory users in: disabled, the reason its tooltip.
-              const refusal = deptById.get(p.id)?.placementRefusal;
-              return (
-                <option key={p.id} value={String(p.id)} disabled={Boolean(refusal)} title={refusal}>
-                  {p.path}
-                </option>
-              );
-            })}
-          </Select>
+          // A department a delegate may not place directory users in: disabled, with the reason.
+          <DepartmentPicker
+            value={[field.value]}
+            onChange={([id]) => field.onChange(id ?? '')}
+            none={t`None`}
+            refusal="placementRefusal"
+            disabled={!canEdit}
+          />
         )}
       </FormField>
       <Subtitle2 as="h3" className={styles.heading}>{t`Account test`}</Subtitle2>

@@ -1,5 +1,5 @@
-// The messages page: published notices and their deliveries, the audience pickers' data, and the
-// mail / WeCom / DingTalk channel settings with their tests.
+// The messages page: published notices and their deliveries, and the mail / WeCom / DingTalk
+// channel settings with their tests. The audience is picked from the shared pickers' lists.
 import { keepPreviousData, queryOptions, useMutation } from '@tanstack/react-query';
 import { api, unwrap } from '../../../api/client.ts';
 import { queryKeys } from '../../../api/query-keys.ts';
@@ -15,7 +15,6 @@ export type MailChannel = components['schemas']['MailChannel'];
 export type WecomChannel = components['schemas']['WecomChannel'];
 export type DingtalkChannel = components['schemas']['DingtalkChannel'];
 export type ChannelTestResult = components['schemas']['ChannelTestResult'];
-export type UserOption = components['schemas']['UserOption'];
 export type ChannelKind = 'mail' | 'wecom' | 'dingtalk';
 
 /** The field of each channel the server answers only as this mask; sending it back keeps the stored value. */
@@ -47,27 +46,6 @@ export const channelsQuery = () =>
   queryOptions({
     queryKey: [...queryKeys.messages, 'channels'],
     queryFn: () => unwrap(api.GET('/system/message-channel'), { hideMessage: true }),
-  });
-
-export const roleOptionsQuery = () =>
-  queryOptions({
-    queryKey: [...queryKeys.messages, 'role-options'],
-    queryFn: () => unwrap(api.GET('/system/user/role-options'), { hideMessage: true }),
-  });
-
-export const departmentsQuery = () =>
-  queryOptions({
-    queryKey: [...queryKeys.departments, 'messages-tree'], // department writes refresh it
-    queryFn: () => unwrap(api.GET('/system/user/dept-tree'), { hideMessage: true }),
-  });
-
-export const userOptionsQuery = (keyword: string) =>
-  queryOptions({
-    queryKey: [...queryKeys.messages, 'user-options', keyword],
-    queryFn: () =>
-      unwrap(api.GET('/system/password/policy/user-options', { params: { query: { keyword: keyword || undefined } } }), {
-        hideMessage: true,
-      }),
   });
 
 const useMessagesMutation = <A, R>(call: (arg: A) => Promise<R>) => useInvalidatingMutation(call, ['messages']);

@@ -1,12 +1,13 @@
 // Whom a notice goes to: everyone, or roles, departments (and below) and chosen users. The
 // publish dialog's form holds the choice (publish-dialog.tsx); this draws its pickers.
-import { useState } from 'react';
 import { Controller, useWatch, type Control } from 'react-hook-form';
-import { useQuery } from '@tanstack/react-query';
 import { useLingui } from '@lingui/react/macro';
-import { Combobox, Field, Option, Switch, Tag, TagGroup } from '@fluentui/react-components';
-import { departmentPaths } from '../shared/department-tree.ts';
-import { departmentsQuery, roleOptionsQuery, userOptionsQuery, type ChannelKind, type UserOption } from './messages-api.ts';
+import { Field, Switch, Tag, TagGroup } from '@fluentui/react-components';
+import type { UserPickerOption } from '../../../api/options.ts';
+import { DepartmentPicker } from '../pickers/department-picker.tsx';
+import { RolePicker } from '../pickers/role-picker.tsx';
+import { UserSearch } from '../pickers/user-search.tsx';
+import type { ChannelKind } from './messages-api.ts';
 
 export interface PublishForm {
   title: string;
@@ -16,17 +17,13 @@ export interface PublishForm {
   all: boolean;
   roleIds: number[];
   deptIds: number[];
-  users: UserOption[];
+  users: UserPickerOption[];
   channels: ChannelKind[];
 }
 
 export function PublishAudience({ control }: { control: Control<PublishForm> }) {
   const { t } = useLingui();
   const all = useWatch({ control, name: 'all' });
-  const roles = useQuery(roleOptionsQuery());
-  const depts = useQuery(departmentsQuery());
-  const roleList = roles.data ?? [];
-  const deptList = departmentPaths(depts.data ?? []);
   return (
     <>
       <Controller
@@ -41,22 +38,11 @@ export function PublishAudience({ control }: { control: Control<PublishForm> }) 
             name="roleIds"
             render={({ field }) => (
               <Field label={t`Roles`}>
-                <Combobox
-                  multiselect
+                <RolePicker
                   placeholder={t`Choose roles`}
-                  selectedOptions={field.value.map(String)}
-                  onOptionSelect={(_, d) => field.onChange(d.selectedOptions.map(Number))}
-                  value={roleList
-                    .filter((r) => field.value.includes(r.id))
-                    .map((r) => r.name)
-                    .join(', ')}
-                >
-                  {roleList.map((r) => (
-                    <Option key={r.id} value={String(r.id)}>
-                      {r.name}
-                    </Option>
-                  ))}
-                </Combobox>
+                  value={field.value.map(String)}
+                  onChange={(ids) => field.onChange(ids.map(Number))}
+                />
               </Field>
             )}
           />
@@ -65,22 +51,12 @@ export function PublishAudience({ control }: { control: Control<PublishForm> }) 
             name="deptIds"
             render={({ field }) => (
               <Field label={t`Departments`} hint={t`Members of the departments below are included.`}>
-                <Combobox
+                <DepartmentPicker
                   multiselect
                   placeholder={t`Choose departments`}
-                  selectedOptions={field.value.map(String)}
-                  onOptionSelect={(_, d) => field.onChange(d.selectedOptions.map(Number))}
-                  value={deptList
-                    .filter((d) => field.value.includes(d.id))
-                    .map((d) => d.path)
-                    .join(', ')}
-                >
-                  {deptList.map((d) => (
-                    <Option key={d.id} value={String(d.id)}>
-                      {d.path}
-                    </Option>
-                  ))}
-                </Combobox>
+                  value={field.value.map(String)}
+                  onChange={(ids) => field.onChange(ids.map(Number))}
+                />
               </Field>
             )}
           />
@@ -95,35 +71,19 @@ export function PublishAudience({ control }: { control: Control<PublishForm> }) 
   );
 }
 
-/** Users chosen by searching username or name; each shows as a tag that can be taken off. */
-function UsersPicker({ value, onChange }: { value: UserOption[]; onChange(v: UserOption[]): void }) {
+/** Users chosen by searching username or name (enabled accounts); each shows as a tag that can be taken off. */
+function UsersPicker({ value, onChange }: { value: UserPickerOption[]; onChange(v: UserPickerOption[]): void }) {
   const { t } = useLingui();
-  const [text, setText] = useState('');
-  const options = useQuery(userOptionsQuery(text.trim()));
-  const chosen = new Set(value.map((u) => u.id));
-  const choices = (options.data ?? []).filter((u) => !chosen.has(u.id));
   return (
     <Field label={t`Users`}>
-      <Combobox
-        freeform
-        placeholder={t`Search by username or name`}
-        value={text}
-        onChange={(e) => setText(e.target.value)}
-        onOptionSelect={(_, d) => {
-          const u = choices.find((c) => String(c.id) === d.optionValue);
+      <UserSearch
+        clearOnPick
+        exclude={value.map((u) => u.id)}
+        filter={{ status: 1 }}
+        onPick={(u) => {
           if (u) onChange([...value, u]);
-          setText('');
         }}
-      >
-        {choices.map((u) => (
-          <Option key={u.id} value={String(u.id)} text={u.username}>{`${u.username} (${u.realName})`}</Option>
-        ))}
-        {!choices.length && !options.isFetching ? (
-          <Option disabled value="" text="">
-            {t`No matching users`}
-          </Option>
-        ) : null}
-      </Combobox>
+      />
       {value.length ? (
         <TagGroup
           aria-label={t`Chosen users`}

@@ -3,16 +3,15 @@
 // them unless they also hold it directly. Roles the signed-in user may not grant are disabled with
 // the reason, and so are the default roles of a department they may not change (their own).
 import { Controller, useForm } from 'react-hook-form';
-import { useQuery } from '@tanstack/react-query';
 import { useLingui } from '@lingui/react/macro';
-import { Dropdown, Field, Input } from '@fluentui/react-components';
+import { Field, Input } from '@fluentui/react-components';
 import { FormDialog } from '../../../components/form-dialog/form-dialog.tsx';
 import { FormField } from '../../../components/form-field/form-field.tsx';
 import { IntegerInput } from '../../../components/numeric-input/integer-input.tsx';
 import { rulesFor } from '../../../api/form-rules.ts';
 import type { Department } from '../shared/department-tree.ts';
-import { GrantableRoleOptions } from '../shared/grantable-role-options.tsx';
-import { deptRoleOptionsQuery, useCreateDepartment, useUpdateDepartment } from './departments-api.ts';
+import { RolePicker } from '../pickers/role-picker.tsx';
+import { useCreateDepartment, useUpdateDepartment } from './departments-api.ts';
 import { type DeptType } from './dept-types.ts';
 import { DICT_CODES } from '../../../api/dict-options.ts';
 import { DictDropdown } from '../../../components/dict-dropdown/dict-dropdown.tsx';
@@ -33,7 +32,6 @@ export interface DepartmentDialogState {
 
 export function DepartmentFormDialog({ state, onClose }: { state: DepartmentDialogState; onClose(): void }) {
   const { t } = useLingui();
-  const roles = useQuery({ ...deptRoleOptionsQuery(), enabled: state.open });
   const create = useCreateDepartment();
   const update = useUpdateDepartment();
   const { dept, parent } = state;
@@ -45,7 +43,6 @@ export function DepartmentFormDialog({ state, onClose }: { state: DepartmentDial
       roleIds: (dept?.roleIds ?? []).map(String),
     },
   });
-  const roleName = new Map((roles.data ?? []).map((r) => [String(r.id), r.name]));
   const { control } = form;
   const save = (v: Values) => {
     const body = { name: v.name.trim(), type: v.type, sort: Number(v.sort || 0), roleIds: v.roleIds.map(Number) };
@@ -79,17 +76,13 @@ export function DepartmentFormDialog({ state, onClose }: { state: DepartmentDial
         name="roleIds"
         render={({ field }) => (
           <Field label={t`Default roles`} hint={dept?.defaultRolesRefusal ?? t`Every user of the department holds them.`}>
-            <Dropdown
-              inlinePopup
-              multiselect
+            <RolePicker
+              grant
+              enabled={state.open}
               disabled={Boolean(dept?.defaultRolesRefusal)}
-              placeholder={t`No role`}
-              value={field.value.map((id) => roleName.get(id) ?? id).join(', ')}
-              selectedOptions={field.value}
-              onOptionSelect={(_, o) => field.onChange(o.selectedOptions)}
-            >
-              <GrantableRoleOptions roles={roles.data ?? []} />
-            </Dropdown>
+              value={field.value}
+              onChange={field.onChange}
+            />
           </Field>
         )}
       />

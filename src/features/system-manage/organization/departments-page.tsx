@@ -13,15 +13,15 @@ import { Can } from '../../../components/permission/can.tsx';
 import { refusalProps } from '../../../components/permission/refusal.ts';
 import type { SystemPageProps } from '../page-types.ts';
 import { departmentNodes, topLevelRefusal } from '../shared/department-tree.ts';
-import { departmentsQuery, deptRoleOptionsQuery } from './departments-api.ts';
+import { departmentOptionsQuery, roleOptionsQuery } from '../../../api/options.ts';
 import { useDepartmentActions } from './use-department-actions.tsx';
 import { useDepartmentView } from './department-view.tsx';
 
 export default function DepartmentsPage({ title }: SystemPageProps) {
   const { t } = useLingui();
   const tree = useTreePage();
-  const query = useQuery(departmentsQuery());
-  const roles = useQuery(deptRoleOptionsQuery());
+  const query = useQuery(departmentOptionsQuery());
+  const roles = useQuery(roleOptionsQuery());
   const list = query.data ?? [];
   const byId = new Map(list.map((d) => [d.id, d]));
   const view = useDepartmentView(roles.data ?? []);

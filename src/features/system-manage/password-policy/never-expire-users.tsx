@@ -3,12 +3,16 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useLingui } from '@lingui/react/macro';
-import { Button, Combobox, Field, Option, makeStyles } from '@fluentui/react-components';
+import { Button, Field, makeStyles } from '@fluentui/react-components';
 import { DataTable } from '../../../components/data-table/data-table.tsx';
 import type { DataTableColumn } from '../../../components/data-table/data-table-types.ts';
 import { useConfirm } from '../../../components/confirm-dialog/confirm-dialog.tsx';
 import { Can } from '../../../components/permission/can.tsx';
-import { neverExpireQuery, userOptionsQuery, useSetNeverExpire, type UserOption } from './password-policy-api.ts';
+import { neverExpireQuery, useSetNeverExpire, type UserOption } from './password-policy-api.ts';
+import { UserSearch } from '../pickers/user-search.tsx';
+import type { UserOptionFilter } from '../../../api/options.ts';
+
+const LOCAL_ENABLED: UserOptionFilter = { source: 'local', status: 1 };
 
 const useStyles = makeStyles({ picker: { display: 'flex', alignItems: 'end', gap: '8px', margin: '8px 0 12px' } });
 
@@ -66,35 +70,15 @@ export function NeverExpireUsers() {
   );
 }
 
+/** Search, choose, Add: local enabled accounts only (a directory account's password is not here). */
 function UserPicker({ className, exclude, onAdd }: { className: string; exclude: UserOption[]; onAdd(u: UserOption): Promise<unknown> }) {
   const { t } = useLingui();
-  const [text, setText] = useState('');
   const [chosen, setChosen] = useState<UserOption | null>(null);
-  const options = useQuery(userOptionsQuery(text.trim()));
-  const taken = new Set(exclude.map((u) => u.id));
-  const choices = (options.data ?? []).filter((u) => !taken.has(u.id));
+  const [round, setRound] = useState(0); // a new search box after each addition
   return (
     <div className={className}>
       <Field label={t`Add a user`}>
-        <Combobox
-          freeform
-          placeholder={t`Search by username or name`}
-          value={text}
-          onChange={(e) => {
-            setText(e.target.value);
-            setChosen(null);
-          }}
-          onOptionSelect={(_, d) => {
-            const u = choices.find((c) => String(c.id) === d.optionValue) ?? null;
-            setChosen(u);
-            setText(u ? u.username : '');
-          }}
-        >
-          {choices.map((u) => (
-            <Option key={u.id} value={String(u.id)} text={u.username}>{`${u.username} (${u.realName})`}</Option>
-          ))}
-          {!choices.length && !options.isFetching ? <Option disabled value="" text="">{t`No matching users`}</Option> : null}
-        </Combobox>
+        <UserSearch key={round} onPick={setChosen} exclude={exclude.map((u) => u.id)} filter={LOCAL_ENABLED} />
       </Field>
       <Button
         appearance="primary"
@@ -103,7 +87,7 @@ function UserPicker({ className, exclude, onAdd }: { className: string; exclude:
           if (!chosen) return;
           await onAdd(chosen);
           setChosen(null);
-          setText('');
+          setRound((r) => r + 1);
         }}
       >{t`Add`}</Button>
     </div>

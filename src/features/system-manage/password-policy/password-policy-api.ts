@@ -20,20 +20,13 @@ export const neverExpireQuery = () =>
     queryFn: () => unwrap(api.GET('/system/password/policy/never-expire'), { hideMessage: true }),
   });
 
-export const userOptionsQuery = (keyword: string) =>
-  queryOptions({
-    queryKey: [...queryKeys.passwordPolicy, 'user-options', keyword],
-    queryFn: () =>
-      unwrap(api.GET('/system/password/policy/user-options', { params: { query: { keyword: keyword || undefined } } }), {
-        hideMessage: true,
-      }),
-  });
-
 const usePolicyMutation = <A>(call: (arg: A) => Promise<unknown>) => useInvalidatingMutation(call, ['passwordPolicy']);
 
 export const useSaveRules = () => usePolicyMutation((body: PasswordRules) => unwrap(api.POST('/system/password/policy', { body })));
 
+/** The users page shows each account's never-expire flag: it refreshes too. */
 export const useSetNeverExpire = () =>
-  usePolicyMutation((body: { userIds: number[]; neverExpires: boolean }) =>
-    unwrap(api.POST('/system/password/policy/never-expire', { body })),
+  useInvalidatingMutation(
+    (body: { userIds: number[]; neverExpires: boolean }) => unwrap(api.POST('/system/password/policy/never-expire', { body })),
+    ['passwordPolicy', 'users'],
   );

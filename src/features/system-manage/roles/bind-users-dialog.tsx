@@ -1,4 +1,5 @@
-// Picks users to bind to a role: search by username or name, tick, bind. An account the signed-in
+// Picks users to bind to a role: search by username or name (the pickers' users list, without
+// those who hold the role already), tick, bind. An account the signed-in
 // user may not bind (an administrator, or their own) is listed but cannot be ticked, with the
 // server's reason beneath it.
 import { useState } from 'react';
@@ -20,7 +21,8 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { ErrorRetry } from '../../../components/query-state/error-retry.tsx';
-import { roleUserCandidatesQuery, useBindUsers } from './roles-api.ts';
+import { userOptionsQuery } from '../../../api/options.ts';
+import { useBindUsers } from './roles-api.ts';
 
 const useStyles = makeStyles({
   label: { display: 'flex', flexDirection: 'column' },
@@ -32,7 +34,7 @@ export function BindUsersDialog({ roleId, onClose }: { roleId: number; onClose()
   const styles = useStyles();
   const [keyword, setKeyword] = useState('');
   const [picked, setPicked] = useState<Set<number>>(new Set());
-  const candidates = useQuery(roleUserCandidatesQuery(roleId, keyword.trim()));
+  const candidates = useQuery(userOptionsQuery(keyword.trim(), { notInRole: roleId }));
   const bind = useBindUsers();
   async function submit() {
     try {

@@ -66,15 +66,6 @@ export const roleUsersQuery = (roleId: number, s: { page: number; size: number; 
     placeholderData: keepPreviousData,
   });
 
-export const roleUserCandidatesQuery = (roleId: number, keyword: string) =>
-  queryOptions({
-    queryKey: [...queryKeys.roles, 'candidates', roleId, keyword],
-    queryFn: () =>
-      unwrap(api.GET('/system/role/users/candidates', { params: { query: { roleId, keyword: keyword || undefined } } }), {
-        hideMessage: true,
-      }),
-  });
-
 export const roleDepartmentsQuery = (roleId: number) =>
   queryOptions({
     queryKey: [...queryKeys.roles, 'departments', roleId],
@@ -93,11 +84,17 @@ export const useSetRoleStatus = () =>
 export const useDeleteRole = () => useRoleWrite((id: number) => unwrap(api.POST('/system/role/remove', { body: { id } })));
 export const useSaveAuthority = () =>
   useRoleWrite((body: RoleAuthoritySubmit) => unwrap(api.POST('/system/role/authority/submit', { body })));
+// A binding changes the users' roles (the users page, the binding candidates of the pickers) and a
+// department binding the departments' default roles.
 export const useBindUsers = () =>
-  useRoleWrite((body: { roleId: number; userIds: number[]; bound: boolean }) => unwrap(api.POST('/system/role/users/bind', { body })));
+  useInvalidatingMutation(
+    (body: { roleId: number; userIds: number[]; bound: boolean }) => unwrap(api.POST('/system/role/users/bind', { body })),
+    ['roles', 'users'],
+  );
 export const useBindDepartments = () =>
-  useRoleWrite((body: { roleId: number; deptIds: number[]; bound: boolean }) =>
-    unwrap(api.POST('/system/role/departments/bind', { body })),
+  useInvalidatingMutation(
+    (body: { roleId: number; deptIds: number[]; bound: boolean }) => unwrap(api.POST('/system/role/departments/bind', { body })),
+    ['roles', 'departments', 'users'],
   );
 
 /** Asked right before a delete, so the confirmation names the current numbers. */

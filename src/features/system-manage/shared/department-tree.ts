@@ -3,11 +3,10 @@
 // the users, the departments and the login verification pages.
 import type { ReactNode } from 'react';
 import { t } from '@lingui/core/macro';
-import type { components } from '../../../api/gen/arcana-system.ts';
+import type { Department } from '../../../api/options.ts';
 import type { TreeNode } from '../../../components/tree/hierarchy-tree.tsx';
 
-export type Department = components['schemas']['Department'];
-export type RoleOption = components['schemas']['RoleOption'];
+export type { Department, RoleOption } from '../../../api/options.ts';
 
 /** Tree nodes in the server's order (sort, then id); `label` renders each department. */
 export function departmentNodes(
@@ -34,20 +33,21 @@ export function departmentNodes(
   return build(null, 0);
 }
 
-/** Every department with its full path, in tree order (for dropdowns). */
-export function departmentPaths(list: readonly Department[]): Array<{ id: number; path: string }> {
+/** Every department with its full path and depth (0: top level), in tree order (for dropdowns). */
+export function departmentPaths(list: readonly Department[]): Array<{ id: number; name: string; path: string; depth: number }> {
   const byId = new Map(list.map((d) => [d.id, d]));
   const pathOf = (d: Department, depth = 0): string => {
     const parent = d.parentId !== null ? byId.get(d.parentId) : undefined;
     return parent && depth < 64 ? `${pathOf(parent, depth + 1)} / ${d.name}` : d.name;
   };
-  const out: Array<{ id: number; path: string }> = [];
-  const walk = (nodes: TreeNode[]) =>
+  const out: Array<{ id: number; name: string; path: string; depth: number }> = [];
+  const walk = (nodes: TreeNode[], depth: number) =>
     nodes.forEach((n) => {
-      out.push({ id: n.id as number, path: pathOf(byId.get(n.id as number)!) });
-      walk([...(n.children ?? [])]);
+      const d = byId.get(n.id as number)!;
+      out.push({ id: d.id, name: d.name, path: pathOf(d), depth });
+      walk([...(n.children ?? [])], depth + 1);
     });
-  walk(departmentNodes(list));
+  walk(departmentNodes(list), 0);
   return out;
 }
 

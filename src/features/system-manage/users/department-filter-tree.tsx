@@ -6,14 +6,14 @@ import { Button, makeStyles } from '@fluentui/react-components';
 import { HierarchyTree } from '../../../components/tree/hierarchy-tree.tsx';
 import { QueryState } from '../../../components/query-state/query-state.tsx';
 import { departmentNodes } from '../shared/department-tree.ts';
-import { userDepartmentsQuery } from './users-api.ts';
+import { departmentOptionsQuery } from '../../../api/options.ts';
 
 const useStyles = makeStyles({ root: { display: 'flex', flexDirection: 'column', gap: '4px', minWidth: '220px' } });
 
 export function DepartmentFilterTree({ selected, onSelect }: { selected: string; onSelect(deptId: string | undefined): void }) {
   const { t } = useLingui();
   const styles = useStyles();
-  const query = useQuery(userDepartmentsQuery());
+  const query = useQuery(departmentOptionsQuery());
   return (
     <div className={styles.root}>
       <Button appearance={selected ? 'subtle' : 'secondary'} onClick={() => onSelect(undefined)}>{t`All departments`}</Button>

@@ -55,18 +55,6 @@ export const userAuthorityQuery = (id: number) =>
     queryFn: () => unwrap(api.GET('/system/user/authority', { params: { query: { id } } }), { hideMessage: true }),
   });
 
-export const userDepartmentsQuery = () =>
-  queryOptions({
-    queryKey: [...queryKeys.users, 'departments'],
-    queryFn: () => unwrap(api.GET('/system/user/dept-tree'), { hideMessage: true }),
-  });
-
-export const userRoleOptionsQuery = () =>
-  queryOptions({
-    queryKey: [...queryKeys.users, 'role-options'],
-    queryFn: () => unwrap(api.GET('/system/user/role-options'), { hideMessage: true }),
-  });
-
 const useUsersMutation = <A, R>(call: (arg: A) => Promise<R>) => useInvalidatingMutation(call, ['users']);
 
 export const useCreateUser = () => useUsersMutation((body: UserCreate) => unwrap(api.POST('/system/user/add', { body })));

@@ -56,9 +56,9 @@ describe('messages page (page kit)', () => {
     'GET /system/notice/deliveries': () => ({ records: [], total: 0, current: 1, size: 20 }),
     'GET /system/message-channel': () => CHANNELS,
     'GET /system/dict/items': () => TYPES,
-    'GET /system/user/role-options': () => [],
-    'GET /system/user/dept-tree': () => [],
-    'GET /system/password/policy/user-options': () => [],
+    'GET /system/options/roles': () => [],
+    'GET /system/options/departments': () => [],
+    'GET /system/options/users': () => [],
     'POST /system/notice/publish': ({ body }) =>
       body.title === 'Taken'
         ? new Refusal(400, 'body title must NOT have more than 100 characters', { field: 'title', reason: 'too long' })

@@ -41,8 +41,8 @@ const PATH = '/system-manage/organization';
 function fakeDepartments(start = [COMPANY, SALES, EAST, NORTH]): FakeRoutes {
   let tree: Array<ReturnType<typeof dept>> = [...start];
   return {
-    'GET /system/dept/tree': () => tree,
-    'GET /system/dept/role-options': () => [{ id: 5, name: 'Viewer', code: 'viewer', status: 1, grantable: true }],
+    'GET /system/options/departments': () => tree,
+    'GET /system/options/roles': () => [{ id: 5, name: 'Viewer', code: 'viewer', status: 1, grantable: true }],
     'GET /system/dict/items': () => TYPES,
     'POST /system/dept/add': ({ body }) => {
       if (body.name === 'Sales') return new Refusal(400, 'name: is already used', { field: 'name', reason: 'is already used' });

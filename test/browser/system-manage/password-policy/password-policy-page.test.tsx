@@ -29,7 +29,7 @@ describe('password policy page (settings kit)', () => {
   const fake = useAdminPage(['password-policy:edit'], () => ({
     'GET /system/password/policy': () => RULES,
     'GET /system/password/policy/never-expire': () => [{ id: 3, username: 'robot', realName: 'Robot' }],
-    'GET /system/password/policy/user-options': () => [],
+    'GET /system/options/users': () => [],
     'POST /system/password/policy': ({ body }) =>
       body.historyCount === 20
         ? new Refusal(400, 'historyCount: keep at most 10 old passwords', { field: 'historyCount', reason: 'keep at most 10' })

@@ -45,7 +45,7 @@ const PERMISSIONS = ['user:add', 'user:edit', 'user:delete', 'user:status', 'use
 function fakeUsers(): FakeRoutes {
   return {
     'GET /system/user/page': ({ query }) => ({ records: [ALICE, ADMIN, LDAP], total: 63, current: Number(query.get('current')), size: 20 }),
-    'GET /system/user/dept-tree': () => [NORTH],
+    'GET /system/options/departments': () => [NORTH],
     'POST /system/user/remove': () => true,
     'POST /system/user/reset-password': () => ({ generatedPassword: 'Fresh-pass42' }),
     'POST /system/user/unlock': () => true,

@@ -1,0 +1,25 @@
+// The pickers' lists (openapi/system/options.yaml): departments, roles and users, one operation
+// each for every page that picks one (`x-permission` names them). Every item carries the reason a
+// delegate may not take it, from the same rules that refuse the write (server/auth/grant-bounds.ts):
+// a department's scope, default-roles and placement refusals, a role's grant refusal, and an
+// account's binding refusal (an administrator, or their own).
+import { ok } from '../../../http/envelope.ts';
+import { authOf, type ServiceContext, type SystemHandlers } from '../../context.ts';
+import { granterOf, withBindingRefusals, withDeptRefusals } from '../../../auth/grant-bounds.ts';
+import { departmentList } from '../departments/dept-queries.ts';
+import { roleOptions, userOptions } from './options-queries.ts';
+
+export function optionsService({ db }: ServiceContext) {
+  return {
+    async listDepartmentOptions(req) {
+      return ok(await withDeptRefusals(db, await granterOf(db, req), await departmentList(db)));
+    },
+    async listRoleOptions(req) {
+      return ok(await roleOptions(db, await granterOf(db, req)));
+    },
+    async listUserOptions(req) {
+      const rows = await userOptions(db, authOf(req).userId, req.query);
+      return ok(withBindingRefusals(await granterOf(db, req), rows));
+    },
+  } satisfies Partial<SystemHandlers>;
+}
