@@ -9,7 +9,8 @@ import type { components, operations } from './gen/arcana-system.ts';
 
 export type Department = components['schemas']['Department'];
 export type RoleOption = components['schemas']['RoleOption'];
-export type UserPickerOption = components['schemas']['UserPickerOption'];
+/** One account of the users list (inline in the contract: it bounds no form). */
+export type UserPickerOption = operations['listUserOptions']['responses'][200]['content']['application/json']['data'][number];
 /** Narrows the users list: `notInRole` (binding candidates), `source`, `status`. */
 export type UserOptionFilter = Omit<NonNullable<operations['listUserOptions']['parameters']['query']>, 'keyword'>;
 

@@ -3304,18 +3304,6 @@ export interface components {
                 points: components["schemas"]["MonitorSeriesPoint"][];
             }[];
         };
-        UserPickerOption: {
-            id: number;
-            username: string;
-            realName: string;
-            /** @description The account's department, '' for none */
-            deptName: string;
-            source: components["schemas"]["PasswordSource"];
-            /** @description 1 enabled, 0 disabled */
-            status: number;
-            /** @description Why the caller may not bind the account to a role or change its roles (an administrator's, or their own), in the request's language; absent when they may */
-            changeRefusal?: string;
-        };
         /**
          * @description What a new password must be (spec section 5). The server checks it wherever a password
          *     is set: the forced change, the personal change, an administrator's reset and import.
@@ -6602,7 +6590,18 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data: components["schemas"]["UserPickerOption"][];
+                        data: {
+                            id: number;
+                            username: string;
+                            realName: string;
+                            /** @description The account's department, '' for none */
+                            deptName: string;
+                            source: components["schemas"]["PasswordSource"];
+                            /** @description 1 enabled, 0 disabled */
+                            status: number;
+                            /** @description Why the caller may not bind the account to a role or change its roles (an administrator's, or their own), in the request's language; absent when they may */
+                            changeRefusal?: string;
+                        }[];
                     };
                 };
             };

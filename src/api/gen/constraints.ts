@@ -966,15 +966,6 @@ export const constraints = {
     "username": {"required":true,"type":"string"},
     "realName": {"required":true,"type":"string"},
   },
-  "UserPickerOption": {
-    "id": {"required":true,"type":"integer"},
-    "username": {"required":true,"type":"string"},
-    "realName": {"required":true,"type":"string"},
-    "deptName": {"required":true,"type":"string"},
-    "source": {"required":true,"type":"string","enum":["local","ldap"]},
-    "status": {"required":true,"type":"integer"},
-    "changeRefusal": {"type":"string"},
-  },
   "UserRow": {
     "id": {"required":true,"type":"integer"},
     "username": {"required":true,"type":"string"},
