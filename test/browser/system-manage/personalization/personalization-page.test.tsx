@@ -49,7 +49,13 @@ describe('personalisation page (settings kit)', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(fake().calls('POST /system/private/show/cfg/submit')).to.have.length(1));
     const saved = fake().calls('POST /system/private/show/cfg/submit')[0]!.body;
-    expect(saved).to.include({ title: 'Acme Portal', loginPageSlogan: 'Hello, Acme', style: '#0F6CBD', defaultLang: 'zh_CN', defaultTheme: 'dark' });
+    expect(saved).to.include({
+      title: 'Acme Portal',
+      loginPageSlogan: 'Hello, Acme',
+      style: '#0F6CBD',
+      defaultLang: 'zh_CN',
+      defaultTheme: 'dark',
+    });
     expect(saved.i18nName).to.deep.equal({ en_US: 'Arcana', zh_CN: '奥秘' });
     // The save refreshes the configuration; the next edit goes on the refreshed form.
     await waitFor(() => expect(fake().calls('GET /system/private/show/cfg/get')).to.have.length(2));
