@@ -34,8 +34,12 @@ export function useAdminPage(permissions: readonly string[], routes: () => FakeR
 /** The table row holding a cell with exactly this text. */
 export const rowOf = (text: string) => screen.getByText(text, { exact: true }).closest('[role="row"]') as HTMLElement;
 
-/** The tree node whose text starts with `name` (its badges follow the name). */
-export const treeItem = (name: string) => screen.getAllByRole('treeitem').find((i) => i.textContent?.startsWith(name)) as HTMLElement;
+/** The tree node whose text starts with `name` (its badges follow the name); throws when there is none, so `waitFor` waits for it. */
+export function treeItem(name: string): HTMLElement {
+  const item = screen.getAllByRole('treeitem').find((i) => i.textContent?.startsWith(name));
+  if (!item) throw new Error(`no tree node starts with ${name}`);
+  return item;
+}
 
 /** The button `name` of the tree node `node`: a node's own buttons show on hover, as for a person with a mouse. */
 export async function nodeButton(node: string, name: string) {

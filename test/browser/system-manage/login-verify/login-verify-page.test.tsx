@@ -48,7 +48,7 @@ describe('login verification page (settings kit)', () => {
     'POST /system/login-verify': ({ body }) =>
       body.lockMinutes === 9999 ? new Refusal(400, 'lockMinutes: at most a week', { field: 'lockMinutes' }) : body,
     'GET /system/ldap': () => LDAP,
-    'GET /system/ldap/departments': () => [],
+    'GET /system/options/departments': () => [],
     'POST /system/ldap': ({ body }) =>
       body.host === 'unreachable.example' ? new Refusal(400, 'The host does not resolve', { field: 'host' }) : body,
   }));

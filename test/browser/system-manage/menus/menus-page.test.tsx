@@ -111,7 +111,8 @@ describe('menus page (tree page)', () => {
     typeIn('Route address', 'people');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).to.equal(null));
-    fireEvent.click(treeItem('Users'));
+    // The save reloads the tree: its nodes are back once the new list is drawn.
+    fireEvent.click(await waitFor(() => treeItem('Users')));
     await waitFor(() => within(screen.getByRole('region', { name: 'Users' })).getByText('people'));
     expect(fake().calls('POST /system/menu/update')[0]!.body).to.include({ id: 2, parentId: 1, name: 'Users', path: 'people' });
   });
