@@ -69,11 +69,15 @@ describe('monitor charts', () => {
       'Last heartbeat',
     ]);
     assert.deepEqual(await chartTitles(view), ['Requests per minute', 'Error rate (%)', 'Latency p95 (ms)']);
-    // The view takes the shell's (light) mode from the bridge, not the system's dark one.
-    await page.emulateMedia({ colorScheme: 'dark' });
+    // The view takes the shell's mode from the bridge: the shell follows the device by default,
+    // so a device turning dark turns the shell and then the view dark, and back.
     const background = () => view.locator('body').evaluate((b) => getComputedStyle(b).backgroundColor);
     assert.equal(await background(), 'rgb(250, 250, 250)');
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await view.locator('html[data-mode="dark"]').waitFor();
+    assert.notEqual(await background(), 'rgb(250, 250, 250)');
     await page.emulateMedia({ colorScheme: 'light' });
+    await view.locator('html[data-mode="light"]').waitFor();
     await page.getByRole('button', { name: 'Language' }).click();
     await page.getByRole('menuitemradio', { name: '简体中文' }).click();
     await header.filter({ hasText: '进程' }).first().waitFor();
