@@ -83,6 +83,8 @@ describe('audit log page (page kit)', () => {
     await screen.findByText(`${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())} ${pad(at.getHours())}:00:00`);
 
     const from = await screen.findByRole('combobox', { name: /^From/ });
+    // Each field's calendar button has a name of its own, also before a day is typed (axe: aria-command-name).
+    expect(screen.getAllByRole('button', { name: 'Open the calendar' })).to.have.length(2);
     fireEvent.click(from);
     // The calendar opens on the current month, named in the interface language.
     const month = new Intl.DateTimeFormat('en-US', { month: 'long' }).format(new Date());

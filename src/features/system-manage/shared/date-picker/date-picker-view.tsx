@@ -54,6 +54,9 @@ export default function DatePickerView({ value, onChange, id, 'aria-label': aria
       formatDate={(d) => (d ? formatDate(d) : '')}
       parseDateFromString={(text) => parseDate(text)}
       placeholder={t`YYYY-MM-DD`}
+      // Fluent names the calendar button after the input, whose name is its value: with no day
+      // typed the button has no name (axe: aria-command-name). It gets words of its own.
+      contentAfter={{ 'aria-labelledby': undefined, 'aria-label': t`Open the calendar` }}
       strings={strings}
       firstDayOfWeek={locale.startsWith('zh') ? DayOfWeek.Monday : DayOfWeek.Sunday}
     />
