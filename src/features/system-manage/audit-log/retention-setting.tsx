@@ -1,16 +1,14 @@
 // How long audit records are kept: the number of days is checked against the contract's range
 // (AuditSettings.retentionDays), never one written here, and saved after a confirmation, because
-// older records are deleted at once. A refusal from the server shows on the field.
+// older records are deleted at once. A refusal from the server shows on the field (useSettingsForm).
 import { useQuery } from '@tanstack/react-query';
-import { useForm } from 'react-hook-form';
 import { useLingui } from '@lingui/react/macro';
 import { Button, makeStyles } from '@fluentui/react-components';
 import { FormField } from '../../../components/form-field/form-field.tsx';
 import { IntegerInput } from '../../../components/numeric-input/integer-input.tsx';
 import { useConfirm } from '../../../components/confirm-dialog/confirm-dialog.tsx';
-import { serverErrorField } from '../../../components/form-dialog/server-error-field.ts';
+import { useSettingsForm } from '../../../components/settings-page/use-settings-form.ts';
 import { rulesFor } from '../../../api/form-rules.ts';
-import { notify } from '../../../api/notify.ts';
 import { filteredNumber } from '../../../lib/input-filters.ts';
 import { auditSettingsQuery, useSaveAuditSettings } from './audit-log-api.ts';
 
@@ -31,25 +29,21 @@ export function RetentionSetting() {
   const settings = useQuery(auditSettingsQuery());
   const save = useSaveAuditSettings();
   const confirm = useConfirm();
-  const form = useForm<RetentionValues>({ values: { retentionDays: settings.data ? String(settings.data.retentionDays) : '' } });
-  const submit = form.handleSubmit(async ({ retentionDays }) => {
-    const days = filteredNumber(retentionDays) ?? 0;
-    const ok = await confirm({
-      title: t`Keep records for ${days} days?`,
-      message: t`Records older than ${days} days are deleted now and from then on.`,
-      confirmText: t`Save`,
-      danger: true,
-    });
-    if (!ok) return;
-    try {
-      await save.mutateAsync(days);
-      notify(t`The retention is saved.`, 'success');
-    } catch (error) {
-      if (serverErrorField(error, ['retentionDays'])) form.setError('retentionDays', { type: 'server', message: (error as Error).message });
-    }
+  const days = (v: RetentionValues) => filteredNumber(v.retentionDays) ?? 0;
+  const form = useSettingsForm<RetentionValues>({
+    values: { retentionDays: settings.data ? String(settings.data.retentionDays) : '' },
+    beforeSave: (v) =>
+      confirm({
+        title: t`Keep records for ${days(v)} days?`,
+        message: t`Records older than ${days(v)} days are deleted now and from then on.`,
+        confirmText: t`Save`,
+        danger: true,
+      }),
+    save: (v) => save.mutateAsync(days(v)),
+    savedMessage: t`The retention is saved.`,
   });
   return (
-    <form noValidate className={styles.form} onSubmit={(e) => void submit(e)}>
+    <form noValidate className={styles.form} onSubmit={(e) => void form.submit(e)}>
       <FormField
         control={form.control}
         name="retentionDays"
