@@ -14,11 +14,12 @@ import { firstRefusal, refusalProps } from '../../../components/permission/refus
 import { RowActions } from '../../../components/row-actions/row-actions.tsx';
 import { notify } from '../../../api/notify.ts';
 import { lockedAccountsQuery, useUnlockAccounts, type LockedAccount } from './login-verify-api.ts';
+import { formatDateTime } from '../../../lib/date-format.ts';
 
 const EDIT = 'login-verify:edit';
 
 export function LockedAccounts() {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const list = useListPage();
   const query = useQuery(lockedAccountsQuery(list.search));
   const unlock = useUnlockAccounts();
@@ -41,7 +42,7 @@ export function LockedAccounts() {
     {
       id: 'lockedUntil',
       label: t`Locked until`,
-      cell: (u) => i18n.date(new Date(u.lockedUntil), { dateStyle: 'short', timeStyle: 'short' }),
+      cell: (u) => formatDateTime(u.lockedUntil, { seconds: false }),
       width: 200,
     },
     {

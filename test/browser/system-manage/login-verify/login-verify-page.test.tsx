@@ -57,6 +57,12 @@ describe('login verification page (settings kit)', () => {
     renderPage(<LoginVerifyPage title="Login verification" entry={entry} params={{}} />);
     await waitFor(() => expect(fieldOf('Failed logins before the account locks').value).to.equal('5'));
     await screen.findByText('sam');
+    // The lock's end reads in the portal's one date format (year-month-day, 24-hour, local time).
+    const until = new Date('2026-11-26T20:00:00Z');
+    const pad = (n: number) => String(n).padStart(2, '0');
+    screen.getByText(
+      `${until.getFullYear()}-${pad(until.getMonth() + 1)}-${pad(until.getDate())} ${pad(until.getHours())}:${pad(until.getMinutes())}`,
+    );
 
     fireEvent.change(fieldOf('Failed logins before the account locks'), { target: { value: '3' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
