@@ -8,11 +8,20 @@ import { langAtom } from '../../src/state/lang-state.ts';
 import { buttonPermissionsAtom } from '../../src/state/session-state.ts';
 import { activateLanguage } from '../../src/app/i18n/i18n.ts';
 import { signIn } from '../browser/api/fake-server.ts';
-import { installFakeApi, type FakeApi, type FakeRoutes } from './fake-api.ts';
+import { installFakeApi, type FakeApi, type FakeRoutes, type Route } from './fake-api.ts';
 import { fireEvent, screen, waitFor, within } from './render.tsx';
 
-/** Call inside `describe`: returns the current test's fake API. */
-export function useAdminPage(permissions: readonly string[], routes: () => FakeRoutes): () => FakeApi {
+/**
+ * Call inside `describe`: returns the current test's fake API. A key that is not a route of the
+ * contract (a retired endpoint, a typo) is a type error naming it: a function's returned object
+ * literal escapes TypeScript's excess-property check, so the unknown keys ask for an argument
+ * no call can give.
+ */
+export function useAdminPage<T extends FakeRoutes>(
+  permissions: readonly string[],
+  routes: () => T,
+  ..._unknownRoutes: [Exclude<keyof T, Route>] extends [never] ? [] : [`not a route of the contract: ${Exclude<keyof T, Route> & string}`]
+): () => FakeApi {
   let fake: FakeApi | undefined;
   beforeEach(async () => {
     await activateLanguage('en_US');
