@@ -1,5 +1,6 @@
 // Quick access: the user's saved applications with the maximum, and the reason an entry cannot
-// be opened now (no permission, disabled, deleted, expired, restricted, unactivated).
+// be opened now (no permission, disabled, deleted, expired, restricted, unactivated). Under its
+// title, the one instruction for favourites and quick access (shortcuts.tsx).
 import { useLingui } from '@lingui/react/macro';
 import { Badge, Button, Caption1, Subtitle2, makeStyles, tokens } from '@fluentui/react-components';
 import { LazyTooltip } from '../../components/lazy-tooltip/lazy-tooltip.tsx';
@@ -7,6 +8,7 @@ import { DismissRegular } from '@fluentui/react-icons/svg/dismiss';
 import type { Lang } from '../../lib/language.ts';
 import type { QuickAccessEntry } from './home-api.ts';
 import { useHomeLabels } from './home-labels.ts';
+import { useShortcutsHelp } from './shortcuts.tsx';
 
 const useStyles = makeStyles({
   head: { display: 'flex', alignItems: 'baseline', gap: '8px', marginBottom: '8px' },
@@ -21,6 +23,7 @@ const useStyles = makeStyles({
     border: `1px solid ${tokens.colorNeutralStroke2}`,
   },
   icon: { width: '20px', height: '20px' },
+  help: { margin: '0 0 8px', color: tokens.colorNeutralForeground3 },
 });
 
 export interface QuickAccessProps {
@@ -36,14 +39,18 @@ export function QuickAccess({ entries, max, lang, onOpen, onRemove }: QuickAcces
   const { t } = useLingui();
   const labels = useHomeLabels();
   const count = entries.length;
+  const help = useShortcutsHelp(max);
   return (
-    <section aria-labelledby="quick-access-title" data-testid="quick-access">
+    <section aria-labelledby="quick-access-title" aria-describedby="quick-access-help" data-testid="quick-access">
       <div className={styles.head}>
         <Subtitle2 as="h2" id="quick-access-title">{t`Quick access`}</Subtitle2>
         <Caption1>{t`${count} of at most ${max}`}</Caption1>
       </div>
+      <Caption1 as="p" id="quick-access-help" className={styles.help}>
+        {help}
+      </Caption1>
       {count === 0 ? (
-        <Caption1>{t`No quick-access applications yet. Add one from an application's menu.`}</Caption1>
+        <Caption1>{t`No quick-access applications yet.`}</Caption1>
       ) : (
         <ul className={styles.list}>
           {entries.map((e) => {

@@ -1,17 +1,19 @@
 // Preferences: the interface language (applied at once, stored on the server for the account),
 // light or dark (applied at once, on this device)
 // and the home setting (spec section 3: NotSet 0, Home 1, App 2) with the personal default
-// application, which overrides the platform's default.
+// application, which overrides the platform's default; and the shortcuts to applications
+// (favourites and quick access) managed as on home, with the same instruction.
 import { useState } from 'react';
 import { useAtom } from 'jotai';
 import { useQuery } from '@tanstack/react-query';
 import { useLingui } from '@lingui/react/macro';
-import { Button, Dropdown, Field, Option, Radio, RadioGroup, makeStyles } from '@fluentui/react-components';
+import { Button, Dropdown, Field, Option, Radio, RadioGroup, Subtitle2, makeStyles } from '@fluentui/react-components';
 import { langAtom } from '../../state/lang-state.ts';
 import { notify } from '../../api/notify.ts';
 import { LANGS, LANGUAGE_NAMES, type Lang } from '../../lib/language.ts';
 import { QueryState } from '../../components/query-state/query-state.tsx';
 import { ThemeChoiceField } from './theme-choice.tsx';
+import { ShortcutsEditor } from '../home/shortcuts.tsx';
 import { homeSettingsQuery, myAppsQuery, useSaveHomeSettings, useSaveLanguage, type App, type UserAppSettings } from './personal-api.ts';
 
 const useStyles = makeStyles({ form: { display: 'flex', flexDirection: 'column', gap: '16px', maxWidth: '480px' } });
@@ -100,6 +102,10 @@ function PreferencesFields({ settings, apps }: { settings: UserAppSettings; apps
       <div>
         <Button appearance="primary" onClick={() => void submit()} disabled={saveHome.isPending}>{t`Save preferences`}</Button>
       </div>
+      <section aria-labelledby="shortcuts-title">
+        <Subtitle2 as="h2" id="shortcuts-title">{t`Shortcuts to applications`}</Subtitle2>
+        <ShortcutsEditor />
+      </section>
     </div>
   );
 }

@@ -29,17 +29,19 @@ export function RetentionSetting() {
   const settings = useQuery(auditSettingsQuery());
   const save = useSaveAuditSettings();
   const confirm = useConfirm();
-  const days = (v: RetentionValues) => filteredNumber(v.retentionDays) ?? 0;
+  const daysOf = (v: RetentionValues) => filteredNumber(v.retentionDays) ?? 0;
   const form = useSettingsForm<RetentionValues>({
     values: { retentionDays: settings.data ? String(settings.data.retentionDays) : '' },
-    beforeSave: (v) =>
-      confirm({
-        title: t`Keep records for ${days(v)} days?`,
-        message: t`Records older than ${days(v)} days are deleted now and from then on.`,
+    beforeSave: (v) => {
+      const days = daysOf(v);
+      return confirm({
+        title: t`Keep records for ${days} days?`,
+        message: t`Records older than ${days} days are deleted now and from then on.`,
         confirmText: t`Save`,
         danger: true,
-      }),
-    save: (v) => save.mutateAsync(days(v)),
+      });
+    },
+    save: (v) => save.mutateAsync(daysOf(v)),
     savedMessage: t`The retention is saved.`,
   });
   return (

@@ -1,0 +1,101 @@
+// The user's shortcuts to applications, one model said in one sentence wherever they are managed
+// (home and the personal preferences): the star keeps an application among Favourites, shown
+// first on home; an application's "More actions" menu puts it in Quick access (a bar of at most N
+// entries that says why an entry cannot open now) or makes it the default application. The
+// preferences list both, with a way to remove each, on the same queries as home, so a change in
+// one place shows in the other at once.
+import { useAtomValue } from 'jotai';
+import { useLingui } from '@lingui/react/macro';
+import { Button, Caption1, Subtitle2, makeStyles, tokens } from '@fluentui/react-components';
+import { DismissRegular } from '@fluentui/react-icons/svg/dismiss';
+import { langAtom } from '../../state/lang-state.ts';
+import { localName } from '../../api/menu-model.ts';
+import { useHomeData } from './use-home-data.ts';
+
+/** The one instruction, on home and in the preferences. */
+export function useShortcutsHelp(max: number): string {
+  const { t } = useLingui();
+  return t`Star an application to keep it among your favourites at the top of home. Use its More actions menu to add it to quick access (at most ${max}, opened with one click) or to make it your default application.`;
+}
+
+const useStyles = makeStyles({
+  list: { display: 'flex', flexWrap: 'wrap', gap: '8px', listStyle: 'none', margin: '4px 0 12px', padding: 0 },
+  entry: {
+    display: 'flex',
+    alignItems: 'center',
+    gap: '4px',
+    padding: '2px 2px 2px 8px',
+    borderRadius: tokens.borderRadiusMedium,
+    border: `1px solid ${tokens.colorNeutralStroke2}`,
+  },
+});
+
+interface Shortcut {
+  id: number;
+  name: string;
+  remove(): void;
+}
+
+function ShortcutList({
+  title,
+  items,
+  empty,
+  removeLabel,
+}: {
+  title: string;
+  items: Shortcut[];
+  empty: string;
+  removeLabel(name: string): string;
+}) {
+  const styles = useStyles();
+  return (
+    <section aria-label={title}>
+      <Subtitle2 as="h3">{title}</Subtitle2>
+      {items.length === 0 ? (
+        <Caption1 as="p">{empty}</Caption1>
+      ) : (
+        <ul className={styles.list}>
+          {items.map((s) => (
+            <li key={s.id} className={styles.entry}>
+              {s.name}
+              <Button appearance="subtle" size="small" icon={<DismissRegular />} aria-label={removeLabel(s.name)} onClick={s.remove} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+/** The preferences' view of the shortcuts: the instruction, then quick access and favourites, each removable. */
+export function ShortcutsEditor() {
+  const { t } = useLingui();
+  const lang = useAtomValue(langAtom);
+  const home = useHomeData();
+  const help = useShortcutsHelp(home.data?.settings.maxQuickAccess ?? 0);
+  if (!home.data) return null;
+  const { quick, apps, settings } = home.data;
+  return (
+    <div>
+      <Caption1 as="p">{help}</Caption1>
+      <ShortcutList
+        title={t`Quick access (${quick.length} of at most ${settings.maxQuickAccess})`}
+        empty={t`No quick-access applications yet.`}
+        removeLabel={(name) => t`Remove ${name} from quick access`}
+        items={quick.map((q) => ({
+          id: q.appId,
+          name: q.i18nNames?.[lang] || (q.app ? localName(q.app, lang) : q.name),
+          remove: () => void home.removeQuickAccess(q.appId),
+        }))}
+      />
+      <ShortcutList
+        title={t`Favourites`}
+        empty={t`No favourites yet.`}
+        removeLabel={(name) => t`Remove ${name} from favourites`}
+        items={apps
+          .filter((a) => a.collected)
+          .map((a) => ({ id: a.id, name: localName(a, lang), remove: () => void home.toggleFavourite(a) }))}
+      />
+    </div>
+  );
+}
