@@ -30,7 +30,7 @@ import globals from 'globals';
 const FEATURE_EXPOSES = {
   home: [
     {
-      file: 'shortcuts.tsx',
+      file: 'shortcuts-editor.tsx',
       reason: "the personal preferences manage home's favourites and quick access, on home's queries and with its one instruction",
     },
   ],

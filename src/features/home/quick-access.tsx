@@ -1,6 +1,6 @@
 // Quick access: the user's saved applications with the maximum, and the reason an entry cannot
 // be opened now (no permission, disabled, deleted, expired, restricted, unactivated). Under its
-// title, the one instruction for favourites and quick access (shortcuts.tsx).
+// title, the one instruction for favourites and quick access (shortcuts-help.ts).
 import { useLingui } from '@lingui/react/macro';
 import { Badge, Button, Caption1, Subtitle2, makeStyles, tokens } from '@fluentui/react-components';
 import { LazyTooltip } from '../../components/lazy-tooltip/lazy-tooltip.tsx';
@@ -8,7 +8,7 @@ import { DismissRegular } from '@fluentui/react-icons/svg/dismiss';
 import type { Lang } from '../../lib/language.ts';
 import type { QuickAccessEntry } from './home-api.ts';
 import { useHomeLabels } from './home-labels.ts';
-import { useShortcutsHelp } from './shortcuts.tsx';
+import { useShortcutsHelp } from './shortcuts-help.ts';
 
 const useStyles = makeStyles({
   head: { display: 'flex', alignItems: 'baseline', gap: '8px', marginBottom: '8px' },

@@ -13,7 +13,7 @@ import { notify } from '../../api/notify.ts';
 import { LANGS, LANGUAGE_NAMES, type Lang } from '../../lib/language.ts';
 import { QueryState } from '../../components/query-state/query-state.tsx';
 import { ThemeChoiceField } from './theme-choice.tsx';
-import { ShortcutsEditor } from '../home/shortcuts.tsx';
+import { ShortcutsEditor } from '../home/shortcuts-editor.tsx';
 import { homeSettingsQuery, myAppsQuery, useSaveHomeSettings, useSaveLanguage, type App, type UserAppSettings } from './personal-api.ts';
 
 const useStyles = makeStyles({ form: { display: 'flex', flexDirection: 'column', gap: '16px', maxWidth: '480px' } });

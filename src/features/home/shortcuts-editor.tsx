@@ -1,9 +1,6 @@
-// The user's shortcuts to applications, one model said in one sentence wherever they are managed
-// (home and the personal preferences): the star keeps an application among Favourites, shown
-// first on home; an application's "More actions" menu puts it in Quick access (a bar of at most N
-// entries that says why an entry cannot open now) or makes it the default application. The
-// preferences list both, with a way to remove each, on the same queries as home, so a change in
-// one place shows in the other at once.
+// The personal preferences' view of the user's shortcuts to applications: the one instruction
+// (shortcuts-help.ts), then quick access and favourites, each removable, on the same queries as
+// home (use-home-data.ts), so a change in one place shows in the other at once.
 import { useAtomValue } from 'jotai';
 import { useLingui } from '@lingui/react/macro';
 import { Button, Caption1, Subtitle2, makeStyles, tokens } from '@fluentui/react-components';
@@ -11,12 +8,7 @@ import { DismissRegular } from '@fluentui/react-icons/svg/dismiss';
 import { langAtom } from '../../state/lang-state.ts';
 import { localName } from '../../api/menu-model.ts';
 import { useHomeData } from './use-home-data.ts';
-
-/** The one instruction, on home and in the preferences. */
-export function useShortcutsHelp(max: number): string {
-  const { t } = useLingui();
-  return t`Star an application to keep it among your favourites at the top of home. Use its More actions menu to add it to quick access (at most ${max}, opened with one click) or to make it your default application.`;
-}
+import { useShortcutsHelp } from './shortcuts-help.ts';
 
 const useStyles = makeStyles({
   list: { display: 'flex', flexWrap: 'wrap', gap: '8px', listStyle: 'none', margin: '4px 0 12px', padding: 0 },
