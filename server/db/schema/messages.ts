@@ -25,6 +25,8 @@ export const noticePublications = pgTable(
     channels: jsonb('channels').$type<string[]>().notNull().default([]),
     recipients: integer('recipients').notNull().default(0),
     publishedBy: integer('published_by').references(() => users.id, { onDelete: 'set null' }),
+    /** `published`, or `withdrawn`: kept for the administrator, gone from every recipient's bell. */
+    status: text('status').notNull().default('published'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('notice_publications_created_idx').on(t.createdAt, t.id)],

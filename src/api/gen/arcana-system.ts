@@ -1218,6 +1218,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/system/notice/withdraw": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Withdraw a published notice; it leaves every recipient's notifications and its deliveries not yet sent are dropped, while the administrator's list keeps it as withdrawn */
+        post: operations["withdrawNoticePublication"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/system/notice/deliveries": {
         parameters: {
             query?: never;
@@ -3094,6 +3111,8 @@ export interface components {
             title: string;
             body: string;
             type: components["schemas"]["NoticeType"];
+            /** @enum {string} */
+            status: "published" | "withdrawn";
             audience: components["schemas"]["NoticeAudience"];
             channels: string[];
             recipients: number;
@@ -6037,6 +6056,31 @@ export interface operations {
         };
     };
     removeNoticePublication: {
+        parameters: {
+            query: {
+                id: components["parameters"]["id"];
+            };
+            header?: {
+                /** @description A unique value per user action (the portal sends a UUID), 1-255 visible ASCII characters. A retry of the same write with the same key is answered with the first answer (header Idempotency-Replayed: true) without being applied again; the same key with another request answers 422, and 409 while the first request is still answering. Keys are per user and kept 24 hours. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Done"];
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
+            422: components["responses"]["Error"];
+        };
+    };
+    withdrawNoticePublication: {
         parameters: {
             query: {
                 id: components["parameters"]["id"];

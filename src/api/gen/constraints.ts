@@ -704,6 +704,7 @@ export const constraints = {
     "title": {"required":true,"type":"string"},
     "body": {"required":true,"type":"string"},
     "type": {"required":true,"type":"string"},
+    "status": {"required":true,"type":"string","enum":["published","withdrawn"]},
     "audience": {"required":true,"type":"object"},
     "channels": {"required":true,"type":"array"},
     "recipients": {"required":true,"type":"integer","minimum":0},

@@ -1,5 +1,5 @@
 // The messages area's server side: notices (three-month window, recipients by role, department
-// and user, unread count, mark read), channel settings (spec section 5's messages in both
+// and user, unread count, mark read, withdraw and delete), channel settings (spec section 5's messages in both
 // languages, secrets never answered), and delivery over a real SMTP server and fake WeCom /
 // DingTalk APIs with retries and the APIs' errors.
 import assert from 'node:assert/strict';
@@ -214,6 +214,61 @@ describe('messages and channels', () => {
     const audits = await s.server.db.select({ row: sql<string>`${auditLog}::text` }).from(auditLog);
     assert.ok(audits.some((a) => a.row.includes('To be deleted') && a.row.includes('delete')));
     assert.equal((await s.admin.post(`/system/notice/remove?id=${id}`)).status, 404);
+  });
+
+  it('withdraws a publication with notice:publish: it leaves the bells, stays listed as withdrawn, once only, audited', async () => {
+    const pub = await s.admin.post('/system/notice/publish', {
+      title: 'To be withdrawn',
+      body: 'line one\nline two',
+      audience: audience({ userIds: [ids.demo] }),
+      channels: [],
+    });
+    const id = pub.body.data.id as number;
+    assert.equal(pub.body.data.status, 'published');
+    const before = await s.demo.data<number>('/desk/notice/unread-count');
+    const inBell = async () =>
+      (await s.demo.data('/desk/notice/page?size=50')).records.some((r: { title: string }) => r.title === 'To be withdrawn');
+    assert.ok(await inBell());
+    const withdrawals = async () => (await s.server.db.select().from(auditLog).where(eq(auditLog.action, 'withdraw'))).length;
+    const audited = await withdrawals();
+
+    // A user without notice:publish is refused and nothing changes.
+    assert.equal((await s.demo.post(`/system/notice/withdraw?id=${id}`)).status, 403);
+    assert.equal(await s.demo.data<number>('/desk/notice/unread-count'), before);
+    assert.ok(await inBell());
+    const stillPublished = (await s.admin.data('/system/notice/page?size=100')).records.find((r: { id: number }) => r.id === id);
+    assert.equal(stillPublished.status, 'published');
+
+    const withdrawn = await s.admin.post(`/system/notice/withdraw?id=${id}`);
+    assert.equal(withdrawn.status, 200, withdrawn.body.msg);
+    assert.equal(await s.demo.data<number>('/desk/notice/unread-count'), before - 1, 'it leaves the unread count');
+    assert.ok(!(await inBell()), 'it leaves the bell list');
+    const listed = (await s.admin.data('/system/notice/page?size=100')).records.find((r: { id: number }) => r.id === id);
+    assert.equal(listed.status, 'withdrawn', 'the administrator still sees it, marked withdrawn');
+    assert.equal(listed.body, 'line one\nline two');
+    assert.equal(await withdrawals(), audited + 1);
+    const [record] = await s.server.db
+      .select({ row: sql<string>`${auditLog}::text` })
+      .from(auditLog)
+      .where(eq(auditLog.action, 'withdraw'))
+      .orderBy(sql`${auditLog.id} desc`)
+      .limit(1);
+    assert.ok(record!.row.includes('To be withdrawn') && record!.row.includes('notice'));
+
+    // Twice is refused in the caller's language, and records nothing more.
+    const zh = caller(s.server, s.tokens.admin, 'zh_CN');
+    for (const [who, msg] of [
+      [s.admin, 'This notice has already been withdrawn'],
+      [zh, '该通知已撤回'],
+    ] as const) {
+      const again = await who.post(`/system/notice/withdraw?id=${id}`);
+      assert.equal(again.status, 409);
+      assert.equal(again.body.msg, msg);
+    }
+    assert.equal(await withdrawals(), audited + 1);
+    assert.equal((await s.admin.post('/system/notice/withdraw?id=2147483647')).status, 404);
+    // A withdrawn notice can still be deleted.
+    assert.equal((await s.admin.post(`/system/notice/remove?id=${id}`)).status, 200);
   });
 
   it('refuses a mail host without a port and two different passwords, in both languages, storing nothing', async () => {

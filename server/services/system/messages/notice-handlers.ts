@@ -1,6 +1,7 @@
 // Notices: every user's own list (three months) with mark read / all read, and the
 // administrator's publications with their delivery records over the enabled channels; a
-// publication deleted leaves every recipient's list and sends nothing more.
+// publication withdrawn or deleted leaves every recipient's list and sends nothing more (a
+// withdrawn one stays in the administrator's list, marked so).
 import { audited } from '../../../audit/audit.ts';
 import { ApiError, ok } from '../../../http/envelope.ts';
 import { t } from '../../../i18n/messages.ts';
@@ -17,10 +18,13 @@ import {
   recipientsOf,
   requeueFailed,
   unreadNoticeCount,
+  withdrawPublication,
 } from './notice-queries.ts';
 import { loadChannels, type ChannelKind } from './channel-settings.ts';
 import { kickDeliveries } from './delivery-worker.ts';
 import { assertDictKey } from '../dictionaries/dict-keys.ts';
+
+type PublicationStatus = 'published' | 'withdrawn';
 
 const CHANNEL_NAME = { mail: 'channelMail', wecom: 'channelWecom', dingtalk: 'channelDingtalk' } as const;
 
@@ -58,7 +62,14 @@ export function noticeService({ db }: ServiceContext) {
       const window = pageWindow(req.query);
       const keyword = req.query.keyword?.trim();
       const { rows, countAll } = await publicationsPage(db, keyword, window);
-      return ok(await toPage(rows, window, ({ total: _total, ...r }) => ({ ...r, createdAt: r.createdAt.toISOString() }), countAll));
+      return ok(
+        await toPage(
+          rows,
+          window,
+          ({ total: _total, ...r }) => ({ ...r, status: r.status as PublicationStatus, createdAt: r.createdAt.toISOString() }),
+          countAll,
+        ),
+      );
     },
     async publishNotice(req) {
       const lang = requestLang(req);
@@ -85,6 +96,7 @@ export function noticeService({ db }: ServiceContext) {
       return ok({
         ...publication,
         publishedBy: '',
+        status: 'published' as const,
         read: 0,
         sent: 0,
         failed: 0,
@@ -98,6 +110,16 @@ export function noticeService({ db }: ServiceContext) {
       await audited(db, req, { module: 'notice', action: 'delete' }, async (tx, audit) => {
         audit.before = old;
         await deletePublication(tx, old.id);
+      });
+      return ok(true);
+    },
+    async withdrawNoticePublication(req) {
+      const old = await publicationById(db, req.query.id);
+      if (!old) throw new ApiError(404, 404, 'recordNotFound');
+      await audited(db, req, { module: 'notice', action: 'withdraw' }, async (tx, audit) => {
+        audit.before = old;
+        if (!(await withdrawPublication(tx, old.id))) throw new ApiError(409, 409, 'noticeAlreadyWithdrawn');
+        audit.after = { ...old, status: 'withdrawn' };
       });
       return ok(true);
     },

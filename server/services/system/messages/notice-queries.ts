@@ -1,8 +1,8 @@
 // Every database read and write of the notices: the three-month window (spec section 9), a
 // user's unread count, pages and read marks of their notices, who a publication reaches
 // (everyone, or holders of roles, members of departments and below, and chosen users; enabled
-// accounts only), storing a publication with its notices and deliveries, deleting one, and the
-// deliveries list and retry.
+// accounts only), storing a publication with its notices and deliveries, withdrawing one (its
+// inbox rows stay but no bell shows them), deleting one, and the deliveries list and retry.
 import { and, count, desc, eq, gte, ilike, inArray, isNull, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { deptRoles, noticeDeliveries, noticePublications, notices, userRoles, users } from '../../../db/schema.ts';
 import type { Db } from '../../../db/open.ts';
@@ -22,12 +22,18 @@ export function noticeWindowStart(now = new Date()): Date {
   return since;
 }
 
+/**
+ * An inbox row whose publication was withdrawn is kept (its read receipt stays in the
+ * publication's counts) but no longer shown: every reader of a user's notices filters with this.
+ */
+const notWithdrawn = sql`not exists (select 1 from notice_publications p where p.id = ${notices.publicationId} and p.status = 'withdrawn')`;
+
 /** The user's unread notices of the window: the header's badge. */
 export async function unreadNoticeCount(db: DbOrTx, userId: number): Promise<number> {
   const [row] = await db
     .select({ n: count() })
     .from(notices)
-    .where(and(eq(notices.userId, userId), isNull(notices.readAt), gte(notices.createdAt, noticeWindowStart())));
+    .where(and(eq(notices.userId, userId), isNull(notices.readAt), gte(notices.createdAt, noticeWindowStart()), notWithdrawn));
   return row?.n ?? 0;
 }
 
@@ -80,6 +86,7 @@ export async function myNoticesPage(db: Db, userId: number, keyword: string | un
     gte(notices.createdAt, noticeWindowStart()),
     keyword ? ilike(notices.title, containsPattern(keyword)) : undefined,
     unread ? isNull(notices.readAt) : undefined,
+    notWithdrawn,
   );
   const rows = await db
     .select({
@@ -119,6 +126,7 @@ export async function publicationsPage(db: Db, keyword: string | undefined, wind
       title: noticePublications.title,
       body: noticePublications.body,
       type: noticePublications.type,
+      status: noticePublications.status,
       audience: noticePublications.audience,
       channels: noticePublications.channels,
       recipients: noticePublications.recipients,
@@ -228,12 +236,21 @@ export async function deliveriesPage(db: Db, query: DeliveryFilter, window: Page
   return { rows, countAll: () => db.$count(noticeDeliveries, where) };
 }
 
-/** Queues the failed deliveries among `ids` again; returns the ids queued. */
+/** Queues the failed deliveries among `ids` again (not those of a withdrawn notice); returns the ids queued. */
 export const requeueFailed = (tx: DbOrTx, ids: number[]) =>
   tx
     .update(noticeDeliveries)
     .set({ status: 'pending', attempts: 0, nextAttemptAt: new Date(), lastError: '' })
-    .where(and(inArray(noticeDeliveries.id, ids), eq(noticeDeliveries.status, 'failed')))
+    .where(
+      and(
+        inArray(noticeDeliveries.id, ids),
+        eq(noticeDeliveries.status, 'failed'),
+        inArray(
+          noticeDeliveries.publicationId,
+          tx.select({ id: noticePublications.id }).from(noticePublications).where(eq(noticePublications.status, 'published')),
+        ),
+      ),
+    )
     .returning({ id: noticeDeliveries.id });
 
 /** A publication as the audit records it, or undefined. */
@@ -243,6 +260,7 @@ export async function publicationById(db: DbOrTx, id: number) {
       id: noticePublications.id,
       title: noticePublications.title,
       type: noticePublications.type,
+      status: noticePublications.status,
       audience: noticePublications.audience,
       channels: noticePublications.channels,
       recipients: noticePublications.recipients,
@@ -250,6 +268,22 @@ export async function publicationById(db: DbOrTx, id: number) {
     .from(noticePublications)
     .where(eq(noticePublications.id, id));
   return row;
+}
+
+/**
+ * Withdraws a published notice: it leaves every recipient's bell (see `notWithdrawn`) and its
+ * deliveries not yet sent are dropped. False when it was withdrawn already; the status is
+ * checked by the update itself, so two concurrent withdrawals cannot both succeed.
+ */
+export async function withdrawPublication(tx: DbOrTx, id: number): Promise<boolean> {
+  const changed = await tx
+    .update(noticePublications)
+    .set({ status: 'withdrawn' })
+    .where(and(eq(noticePublications.id, id), eq(noticePublications.status, 'published')))
+    .returning({ id: noticePublications.id });
+  if (!changed.length) return false;
+  await tx.delete(noticeDeliveries).where(and(eq(noticeDeliveries.publicationId, id), eq(noticeDeliveries.status, 'pending')));
+  return true;
 }
 
 /**

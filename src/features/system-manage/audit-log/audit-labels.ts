@@ -46,6 +46,7 @@ export function useAuditLabels() {
     unlock: t`Unlock`,
     publish: t`Publish`,
     retry: t`Send again`,
+    withdraw: t`Withdraw`,
     settings: t`Settings`,
     sync: t`Sync`,
     'create-user': t`Create user`,

@@ -59,6 +59,12 @@ export const useRemoveNotice = () =>
     (id: number) => unwrap(api.POST('/system/notice/remove', { params: { query: { id } } })),
     ['messages', 'notices'],
   );
+/** A withdrawn notice leaves every recipient's bell (`notices`); this list keeps it, marked withdrawn. */
+export const useWithdrawNotice = () =>
+  useInvalidatingMutation(
+    (id: number) => unwrap(api.POST('/system/notice/withdraw', { params: { query: { id } } })),
+    ['messages', 'notices'],
+  );
 export const useRetryDeliveries = () =>
   useMessagesMutation((ids: number[]) => unwrap(api.POST('/system/notice/deliveries/retry', { body: { ids } })));
 

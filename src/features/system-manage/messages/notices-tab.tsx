@@ -1,20 +1,25 @@
-// Published notices (last three months) with read and delivery counts, their page and search in
-// the URL (useListPage), the publish dialog, and below them the delivery records.
+// Published notices (last three months) with read and delivery counts and their status, their
+// page and search in the URL (useListPage), the publish dialog, a notice opened read-only from its
+// title, withdrawing (published ones only) and deleting after asking, and below them the delivery
+// records.
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useLingui } from '@lingui/react/macro';
-import { Badge, Button, makeStyles } from '@fluentui/react-components';
+import { Badge, Button, Link, makeStyles } from '@fluentui/react-components';
 import { DataTable } from '../../../components/data-table/data-table.tsx';
 import type { DataTableColumn } from '../../../components/data-table/data-table-types.ts';
 import { Can } from '../../../components/permission/can.tsx';
 import { useListPage } from '../../../components/list-page/use-list-page.ts';
 import { DICT_CODES, useDictOptions } from '../../../api/dict-options.ts';
 import { DeleteRegular } from '@fluentui/react-icons/svg/delete';
+import { ArrowUndoRegular } from '@fluentui/react-icons/svg/arrow-undo';
 import { RowActions } from '../../../components/row-actions/row-actions.tsx';
 import { useConfirm } from '../../../components/confirm-dialog/confirm-dialog.tsx';
-import { publicationsQuery, useRemoveNotice, type NoticePublication } from './messages-api.ts';
+import { publicationsQuery, useRemoveNotice, useWithdrawNotice, type NoticePublication } from './messages-api.ts';
 import { Deliveries } from './deliveries-section.tsx';
 import { PublishDialog } from './publish-dialog.tsx';
+import { NoticeViewDialog } from './notice-view-dialog.tsx';
+import { NoticeStatusBadge } from './notice-status.tsx';
 import { useChannelNames } from './channel-names.ts';
 
 const useStyles = makeStyles({
@@ -28,6 +33,7 @@ export function NoticesTab() {
   const list = useListPage();
   const query = useQuery(publicationsQuery(list.search));
   const [publishing, setPublishing] = useState(false);
+  const [opened, setOpened] = useState<NoticePublication | null>(null);
   const types = useDictOptions(DICT_CODES.noticeType);
   const confirm = useConfirm();
   const remove = useRemoveNotice();
@@ -41,8 +47,30 @@ export function NoticesTab() {
     });
     if (ok) await remove.mutateAsync(n.id).catch(() => undefined);
   };
+  const withdraw = useWithdrawNotice();
+  const withdrawNotice = async (n: NoticePublication) => {
+    const title = n.title;
+    const ok = await confirm({
+      title: t`Withdraw the notice ${title}?`,
+      message: t`It leaves everyone's notifications, and deliveries not yet sent are dropped. It stays in this list as withdrawn.`,
+      confirmText: t`Withdraw`,
+      danger: true,
+    });
+    if (ok) await withdraw.mutateAsync(n.id).catch(() => undefined);
+  };
   const columns: DataTableColumn<NoticePublication>[] = [
-    { id: 'title', label: t`Title`, cell: (n) => n.title, hideable: false, minWidth: 200 },
+    {
+      id: 'title',
+      label: t`Title`,
+      cell: (n) => (
+        <Link as="button" onClick={() => setOpened(n)}>
+          {n.title}
+        </Link>
+      ),
+      hideable: false,
+      minWidth: 200,
+    },
+    { id: 'status', label: t`Status`, cell: (n) => <NoticeStatusBadge status={n.status} />, width: 110 },
     { id: 'type', label: t`Type`, cell: (n) => types.labelOf(n.type), width: 130 },
     { id: 'recipients', label: t`Recipients`, cell: (n) => n.recipients, width: 110 },
     { id: 'read', label: t`Read`, cell: (n) => n.read, width: 90 },
@@ -74,6 +102,14 @@ export function NoticesTab() {
           actions={[
             {
               code: 'notice:publish',
+              icon: <ArrowUndoRegular />,
+              label: t`Withdraw`,
+              name: t`Withdraw ${n.title}`,
+              hidden: n.status !== 'published',
+              onClick: () => void withdrawNotice(n),
+            },
+            {
+              code: 'notice:publish',
               icon: <DeleteRegular />,
               label: t`Delete`,
               name: t`Delete ${n.title}`,
@@ -102,6 +138,7 @@ export function NoticesTab() {
       />
       <Deliveries />
       {publishing ? <PublishDialog onClose={() => setPublishing(false)} /> : null}
+      <NoticeViewDialog notice={opened} onClose={() => setOpened(null)} />
     </>
   );
 }

@@ -1,7 +1,8 @@
 // The messages page on the page kit, against the typed fake API: the notices' list reads its page
 // from the URL and keeps a search there; a notice is published to everyone over mail through the
-// form dialog; the channels load into their cards, a save sends the card's values, and a value
-// the server refuses shows on its field.
+// form dialog; a notice opens read-only with its paragraphs, and is withdrawn after asking; the
+// channels load into their cards, a save sends the card's values, and a value the server refuses
+// shows on its field.
 import { expect } from 'chai';
 import MessageNotificationPage from '../../../../src/features/system-manage/messages/message-notification-page.tsx';
 import { loadAdminCatalog } from '../../../../src/lib/catalogs.ts';
@@ -14,8 +15,9 @@ await loadAdminCatalog();
 const NOTICE = {
   id: 7,
   title: 'Quarterly review',
-  body: 'On Friday.',
+  body: 'On Friday.\nBring the figures.',
   type: 'announcement',
+  status: 'published' as 'published' | 'withdrawn',
   audience: { all: true, roleIds: [], deptIds: [], userIds: [] },
   channels: ['mail'],
   recipients: 12,
@@ -51,22 +53,30 @@ const mailCard = () => screen.getByRole('form', { name: 'Mail server' });
 const cardField = (label: string) => within(mailCard()).getByLabelText(new RegExp(`^${label}\\s*\\*?$`)) as HTMLInputElement;
 
 describe('messages page (page kit)', () => {
-  const fake = useAdminPage(['notice:publish', 'channel:edit'], () => ({
-    'GET /system/notice/page': ({ query }) => ({ records: [NOTICE], total: 41, current: Number(query.get('current')), size: 20 }),
-    'GET /system/notice/deliveries': () => ({ records: [], total: 0, current: 1, size: 20 }),
-    'GET /system/message-channel': () => CHANNELS,
-    'GET /system/dict/items': () => TYPES,
-    'GET /system/options/roles': () => [],
-    'GET /system/options/departments': () => [],
-    'GET /system/options/users': () => [],
-    'POST /system/notice/publish': ({ body }) =>
-      body.title === 'Taken'
-        ? new Refusal(400, 'body title must NOT have more than 100 characters', { field: 'title', reason: 'too long' })
-        : { ...NOTICE, id: 8, title: body.title, recipients: 12 },
-    'POST /system/notice/remove': () => true,
-    'POST /system/message-channel/mail': ({ body }) =>
-      body.host === 'smtp.blocked.test:25' ? new Refusal(400, 'Host format Error', { field: 'host' }) : { ...CHANNELS, mail: body },
-  }));
+  const fake = useAdminPage(['notice:publish', 'channel:edit'], () => {
+    // The server's state of the listed notice: a withdrawal changes what the list answers next.
+    const listed = { ...NOTICE };
+    return {
+      'GET /system/notice/page': ({ query }) => ({ records: [listed], total: 41, current: Number(query.get('current')), size: 20 }),
+      'GET /system/notice/deliveries': () => ({ records: [], total: 0, current: 1, size: 20 }),
+      'GET /system/message-channel': () => CHANNELS,
+      'GET /system/dict/items': () => TYPES,
+      'GET /system/options/roles': () => [],
+      'GET /system/options/departments': () => [],
+      'GET /system/options/users': () => [],
+      'POST /system/notice/publish': ({ body }) =>
+        body.title === 'Taken'
+          ? new Refusal(400, 'body title must NOT have more than 100 characters', { field: 'title', reason: 'too long' })
+          : { ...NOTICE, id: 8, title: body.title, recipients: 12 },
+      'POST /system/notice/remove': () => true,
+      'POST /system/notice/withdraw': () => {
+        listed.status = 'withdrawn';
+        return true;
+      },
+      'POST /system/message-channel/mail': ({ body }) =>
+        body.host === 'smtp.blocked.test:25' ? new Refusal(400, 'Host format Error', { field: 'host' }) : { ...CHANNELS, mail: body },
+    };
+  });
 
   it('lists the notices of the page named in the URL and keeps a search there', async () => {
     const view = page('/system-manage/message-notification?page=2');
@@ -86,6 +96,43 @@ describe('messages page (page kit)', () => {
     await confirmWith('Delete');
     await waitFor(() => expect(fake().calls('POST /system/notice/remove')).to.have.length(1));
     expect(fake().calls('POST /system/notice/remove')[0]!.query.get('id')).to.equal('7');
+  });
+
+  it('opens a notice read-only: its body keeps its line breaks, beside whom it reached and how', async () => {
+    page();
+    fireEvent.click(await screen.findByRole('button', { name: 'Quarterly review' }));
+    const dialog = await screen.findByRole('dialog');
+    const body = within(dialog).getByText(/On Friday\./);
+    expect(body.textContent).to.equal('On Friday.\nBring the figures.');
+    expect(getComputedStyle(body).whiteSpace).to.equal('pre-wrap');
+    // Two lines on screen, not one run of text.
+    const lineHeight = parseFloat(getComputedStyle(body).lineHeight);
+    expect(body.getBoundingClientRect().height).to.be.greaterThan(lineHeight * 1.5);
+    expect(within(dialog).getByText('Everyone (12 recipients)').textContent).to.equal('Everyone (12 recipients)');
+    expect(within(dialog).getByText('admin').textContent).to.equal('admin');
+    expect(within(dialog).getByText('Published').textContent).to.equal('Published', 'its status');
+    expect(within(dialog).getByText('10 sent, 0 pending, 2 failed').textContent).to.equal('10 sent, 0 pending, 2 failed');
+    expect(within(dialog).queryByRole('textbox')).to.equal(null, 'nothing to edit');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).to.equal(null));
+  });
+
+  it("withdraws a published notice after saying it leaves everyone's notifications; the list then shows it withdrawn", async () => {
+    page();
+    await screen.findByText('Quarterly review');
+    expect(within(rowOf('Quarterly review')).getByText('Published').textContent).to.equal('Published');
+    fireEvent.click(within(rowOf('Quarterly review')).getByRole('button', { name: 'Withdraw Quarterly review' }));
+    const ask = await screen.findByRole('alertdialog');
+    expect(ask.textContent).to.contain("It leaves everyone's notifications");
+    expect(fake().calls('POST /system/notice/withdraw')).to.have.length(0, 'nothing before the answer');
+    await confirmWith('Withdraw');
+    await waitFor(() => expect(fake().calls('POST /system/notice/withdraw')).to.have.length(1));
+    expect(fake().calls('POST /system/notice/withdraw')[0]!.query.get('id')).to.equal('7');
+    await waitFor(() => expect(within(rowOf('Quarterly review')).getByText('Withdrawn').textContent).to.equal('Withdrawn'));
+    expect(within(rowOf('Quarterly review')).queryByRole('button', { name: 'Withdraw Quarterly review' })).to.equal(
+      null,
+      'a withdrawn notice cannot be withdrawn again',
+    );
   });
 
   it('publishes a notice to everyone over mail, and shows a refusal on its field', async () => {

@@ -1,0 +1,1 @@
+ALTER TABLE "notice_publications" ADD COLUMN "status" text DEFAULT 'published' NOT NULL;
