@@ -23,7 +23,9 @@ const useStyles = makeStyles({
     border: `1px solid ${tokens.colorNeutralStroke2}`,
   },
   icon: { width: '20px', height: '20px' },
-  help: { margin: '0 0 8px', color: tokens.colorNeutralForeground3 },
+  // Fluent's Text is inline: the instruction and the empty state are paragraphs of their own.
+  help: { display: 'block', margin: '0 0 8px', color: tokens.colorNeutralForeground3 },
+  empty: { display: 'block' },
 });
 
 export interface QuickAccessProps {
@@ -50,7 +52,9 @@ export function QuickAccess({ entries, max, lang, onOpen, onRemove }: QuickAcces
         {help}
       </Caption1>
       {count === 0 ? (
-        <Caption1>{t`No quick-access applications yet.`}</Caption1>
+        <Caption1 as="p" className={styles.empty}>
+          {t`No quick-access applications yet.`}
+        </Caption1>
       ) : (
         <ul className={styles.list}>
           {entries.map((e) => {

@@ -11,6 +11,9 @@ import { useHomeData } from './use-home-data.ts';
 import { useShortcutsHelp } from './shortcuts-help.ts';
 
 const useStyles = makeStyles({
+  // Fluent's Text is inline: headings and sentences here are blocks of their own.
+  block: { display: 'block', margin: '8px 0 4px' },
+  help: { display: 'block', margin: '4px 0 8px', color: tokens.colorNeutralForeground3 },
   list: { display: 'flex', flexWrap: 'wrap', gap: '8px', listStyle: 'none', margin: '4px 0 12px', padding: 0 },
   entry: {
     display: 'flex',
@@ -42,9 +45,13 @@ function ShortcutList({
   const styles = useStyles();
   return (
     <section aria-label={title}>
-      <Subtitle2 as="h3">{title}</Subtitle2>
+      <Subtitle2 as="h3" className={styles.block}>
+        {title}
+      </Subtitle2>
       {items.length === 0 ? (
-        <Caption1 as="p">{empty}</Caption1>
+        <Caption1 as="p" className={styles.block}>
+          {empty}
+        </Caption1>
       ) : (
         <ul className={styles.list}>
           {items.map((s) => (
@@ -62,6 +69,7 @@ function ShortcutList({
 /** The preferences' view of the shortcuts: the instruction, then quick access and favourites, each removable. */
 export function ShortcutsEditor() {
   const { t } = useLingui();
+  const styles = useStyles();
   const lang = useAtomValue(langAtom);
   const home = useHomeData();
   const help = useShortcutsHelp(home.data?.settings.maxQuickAccess ?? 0);
@@ -69,7 +77,9 @@ export function ShortcutsEditor() {
   const { quick, apps, settings } = home.data;
   return (
     <div>
-      <Caption1 as="p">{help}</Caption1>
+      <Caption1 as="p" className={styles.help}>
+        {help}
+      </Caption1>
       <ShortcutList
         title={t`Quick access (${quick.length} of at most ${settings.maxQuickAccess})`}
         empty={t`No quick-access applications yet.`}
