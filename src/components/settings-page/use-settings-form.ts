@@ -24,7 +24,9 @@ export function useSettingsForm<V extends FieldValues>({
   savedMessage,
   beforeSave,
 }: SettingsFormOptions<V>): UseFormReturn<V> & { submit(event?: BaseSyntheticEvent): Promise<void> } {
-  const form = useForm<V>({ values, defaultValues: values as DefaultValues<V> });
+  // A reload of the saved value (the refetch after a save, another tab's save) updates the fields
+  // the user has not touched and keeps what they are typing.
+  const form = useForm<V>({ values, defaultValues: values as DefaultValues<V>, resetOptions: { keepDirtyValues: true } });
   useUnsavedChanges(form.formState.isDirty);
   const submit = form.handleSubmit(async (v) => {
     if (beforeSave && !(await beforeSave(v))) return;

@@ -7,6 +7,7 @@ import { Button, Popover, PopoverSurface, PopoverTrigger, Text, makeStyles, toke
 import { QueryState } from '../../components/query-state/query-state.tsx';
 import { DICT_CODES, useDictOptions } from '../../api/dict-options.ts';
 import { latestNoticesQuery, useMarkAllRead, useMarkRead, type MyNotice } from './notices-api.ts';
+import { formatDateTime } from '../../lib/date-format.ts';
 
 const useStyles = makeStyles({
   surface: { width: '360px', display: 'flex', flexDirection: 'column', gap: '8px' },
@@ -33,7 +34,7 @@ export default function NoticePopover({ unread, children }: { unread: number; ch
 }
 
 function NoticeList({ unread }: { unread: number }) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const styles = useStyles();
   const query = useQuery(latestNoticesQuery());
   const types = useDictOptions(DICT_CODES.noticeType);
@@ -69,7 +70,7 @@ function NoticeList({ unread }: { unread: number }) {
                       </Text>
                     ) : null}
                     <Text block className={styles.meta}>
-                      {types.labelOf(n.type)} · {i18n.date(n.createdAt, { dateStyle: 'medium', timeStyle: 'short' })}
+                      {types.labelOf(n.type)} · {formatDateTime(n.createdAt, { seconds: false })}
                     </Text>
                   </Button>
                 </li>

@@ -2,35 +2,17 @@
 // changed field marked (a diff of the top-level fields; nested values shown as JSON).
 import { useQuery } from '@tanstack/react-query';
 import { useLingui } from '@lingui/react/macro';
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogBody,
-  DialogContent,
-  DialogSurface,
-  DialogTitle,
-  Table,
-  TableBody,
-  TableCell,
-  TableHeader,
-  TableHeaderCell,
-  TableRow,
-  makeStyles,
-  tokens,
-} from '@fluentui/react-components';
+import { Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, makeStyles, tokens } from '@fluentui/react-components';
 import { QueryState } from '../../../components/query-state/query-state.tsx';
+import { ViewDialog } from '../../../components/view-dialog/view-dialog.tsx';
+import { Facts } from '../../../components/facts/facts.tsx';
 import { auditRecordQuery, type AuditRecordDetail } from './audit-log-api.ts';
 import { useAuditLabels } from './audit-labels.ts';
 import { formatDateTime } from '../../../lib/date-format.ts';
 
 const useStyles = makeStyles({
-  facts: { display: 'grid', gridTemplateColumns: 'max-content 1fr', gap: '4px 16px', margin: '0 0 16px' },
-  term: { color: tokens.colorNeutralForeground3 },
-  value: { margin: 0, wordBreak: 'break-all' },
   code: { fontFamily: tokens.fontFamilyMonospace, whiteSpace: 'pre-wrap', wordBreak: 'break-all', fontSize: tokens.fontSizeBase200 },
   changed: { backgroundColor: tokens.colorPaletteYellowBackground1 },
-  surface: { maxWidth: '960px', width: '90vw' },
 });
 
 const show = (v: unknown) => (v === undefined ? '' : typeof v === 'string' ? v : JSON.stringify(v, null, 2));
@@ -57,29 +39,13 @@ export function diffRows(before: unknown, after: unknown): Array<{ field: string
 
 export function AuditRecordDialog({ id, onClose }: { id: number | null; onClose(): void }) {
   const { t } = useLingui();
-  const styles = useStyles();
   const query = useQuery({ ...auditRecordQuery(id ?? 0), enabled: id !== null });
   return (
-    <Dialog
-      open={id !== null}
-      onOpenChange={(_, d) => {
-        if (!d.open) onClose();
-      }}
-    >
-      <DialogSurface className={styles.surface}>
-        <DialogBody>
-          <DialogTitle>{t`Audit record`}</DialogTitle>
-          <DialogContent>
-            <QueryState query={query} loadingLabel={t`Loading the record…`} errorTitle={t`The record could not be loaded.`}>
-              {(record) => <RecordView record={record} />}
-            </QueryState>
-          </DialogContent>
-          <DialogActions>
-            <Button onClick={onClose}>{t`Close`}</Button>
-          </DialogActions>
-        </DialogBody>
-      </DialogSurface>
-    </Dialog>
+    <ViewDialog open={id !== null} title={t`Audit record`} onClose={onClose} maxWidth={960}>
+      <QueryState query={query} loadingLabel={t`Loading the record…`} errorTitle={t`The record could not be loaded.`}>
+        {(record) => <RecordView record={record} />}
+      </QueryState>
+    </ViewDialog>
   );
 }
 
@@ -101,16 +67,7 @@ function RecordView({ record }: { record: AuditRecordDetail }) {
   ];
   return (
     <>
-      <dl className={styles.facts}>
-        {facts.map(([term, value]) => [
-          <dt key={`t${term}`} className={styles.term}>
-            {term}
-          </dt>,
-          <dd key={`d${term}`} className={styles.value}>
-            {value || '—'}
-          </dd>,
-        ])}
-      </dl>
+      <Facts facts={facts} />
       {rows.length ? (
         <Table aria-label={t`Before and after`} size="small">
           <TableHeader>

@@ -21,13 +21,14 @@ import { PublishDialog } from './publish-dialog.tsx';
 import { NoticeViewDialog } from './notice-view-dialog.tsx';
 import { NoticeStatusBadge } from './notice-status.tsx';
 import { useChannelNames } from './channel-names.ts';
+import { formatDateTime } from '../../../lib/date-format.ts';
 
 const useStyles = makeStyles({
   toolbar: { display: 'flex', justifyContent: 'flex-end', margin: '12px 0' },
 });
 
 export function NoticesTab() {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const styles = useStyles();
   const names = useChannelNames();
   const list = useListPage();
@@ -90,7 +91,7 @@ export function NoticesTab() {
         ),
     },
     { id: 'publishedBy', label: t`Published by`, cell: (n) => n.publishedBy ?? '', defaultHidden: true },
-    { id: 'createdAt', label: t`Published`, cell: (n) => i18n.date(n.createdAt, { dateStyle: 'medium', timeStyle: 'short' }), width: 190 },
+    { id: 'createdAt', label: t`Published`, cell: (n) => formatDateTime(n.createdAt, { seconds: false }), width: 190 },
     {
       id: 'actions',
       label: t`Actions`,
