@@ -1,6 +1,7 @@
 // Messages in Chromium against the real server, a real SMTP server and a fake WeCom API:
 // publishing a notice makes the header badge count it and the SMTP server receive the mail;
-// a wrong WeCom secret shows the API's error on the channels tab.
+// the notice opens read-only with its paragraphs and, withdrawn, leaves the bell; a wrong WeCom
+// secret shows the API's error on the channels tab.
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
@@ -78,10 +79,37 @@ describe('messages', () => {
     await admin.getByTestId('notice-badge').waitFor({ state: 'detached' });
     // A user without an e-mail address cannot get the mail: listed among the failed deliveries.
     await admin.getByTestId('notice-bell').click();
-    await admin.getByRole('button', { name: 'Quarterly review', exact: true }).waitFor({ state: 'detached' });
+    await admin.getByText('Notifications of the last three months').waitFor({ state: 'detached' });
     const deliveries = admin.getByRole('grid', { name: 'Deliveries' });
     await deliveries.getByText('nomail', { exact: true }).waitFor();
     await deliveries.getByText('The user has no e-mail address').waitFor();
+    assert.deepEqual(admin.errors, []);
+  });
+
+  it('opens a notice with its paragraphs, and withdraws it: it leaves the bell and stays listed as withdrawn', async () => {
+    await admin.goto(`${ctx.server.url}/system-manage/message-notification`);
+    const notices = admin.getByRole('grid', { name: 'Notices of the last three months' });
+    const row = notices.getByRole('row').filter({ hasText: 'Quarterly review' });
+    await row.getByRole('button', { name: 'Quarterly review', exact: true }).click();
+    const opened = admin.getByRole('dialog', { name: 'Quarterly review' });
+    const body = opened.getByText(/The review is on Friday\./);
+    assert.match(await body.evaluate((e) => (e as HTMLElement).innerText), /Friday\.\n+Bring your figures\./);
+    await opened.getByText('Everyone', { exact: true }).waitFor();
+    await opened.getByRole('button', { name: 'Close' }).click();
+    await opened.waitFor({ state: 'detached' });
+
+    await row.getByRole('button', { name: 'Withdraw Quarterly review' }).click();
+    const ask = admin.getByRole('alertdialog');
+    await ask.getByText("It leaves everyone's notifications", { exact: false }).waitFor();
+    const withdrawn = admin.waitForResponse((r) => r.url().includes('/system/notice/withdraw'));
+    await ask.getByRole('button', { name: 'Withdraw' }).click();
+    assert.equal((await withdrawn).status(), 200);
+    await row.getByText('Withdrawn', { exact: true }).waitFor();
+    await row.getByRole('button', { name: 'Withdraw Quarterly review' }).waitFor({ state: 'detached' });
+    // The administrator was a recipient too: the bell no longer lists it.
+    await admin.getByTestId('notice-bell').click();
+    await admin.getByText('No notifications in the last three months.').waitFor();
+    await admin.getByTestId('notice-bell').click();
     assert.deepEqual(admin.errors, []);
   });
 

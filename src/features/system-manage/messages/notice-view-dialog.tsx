@@ -42,12 +42,11 @@ function NoticeFacts({ notice: n }: { notice: NoticePublication }) {
     a.deptIds.length ? t`${a.deptIds.length} departments` : '',
     a.userIds.length ? t`${a.userIds.length} users` : '',
   ].filter(Boolean);
-  const recipients = n.recipients;
-  const audience = `${a.all ? t`Everyone` : chosen.join(', ')} (${t`${recipients} recipients`})`;
   const facts: Fact[] = [
     [t`Status`, <NoticeStatusBadge status={n.status} />],
     [t`Type`, types.labelOf(n.type)],
-    [t`Audience`, audience],
+    [t`Audience`, a.all ? t`Everyone` : chosen.join(', ')],
+    [t`Recipients`, n.recipients],
     [t`Published by`, n.publishedBy || '—'],
     [t`Published on`, formatDateTime(n.createdAt, { seconds: false })],
     [t`Read`, n.read],

@@ -25,6 +25,10 @@ import { formatDateTime } from '../../../lib/date-format.ts';
 
 const useStyles = makeStyles({
   toolbar: { display: 'flex', justifyContent: 'flex-end', margin: '12px 0' },
+  // The title opens the notice; a long one wraps in its cell like plain text would (the table
+  // keeps a button's own text on one line, so the wrapping is set on the text inside it).
+  title: { textAlign: 'start' },
+  titleText: { whiteSpace: 'normal', overflowWrap: 'anywhere' },
 });
 
 export function NoticesTab() {
@@ -64,8 +68,8 @@ export function NoticesTab() {
       id: 'title',
       label: t`Title`,
       cell: (n) => (
-        <Link as="button" onClick={() => setOpened(n)}>
-          {n.title}
+        <Link as="button" className={styles.title} onClick={() => setOpened(n)}>
+          <span className={styles.titleText}>{n.title}</span>
         </Link>
       ),
       hideable: false,
