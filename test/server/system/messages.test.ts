@@ -267,8 +267,39 @@ describe('messages and channels', () => {
     }
     assert.equal(await withdrawals(), audited + 1);
     assert.equal((await s.admin.post('/system/notice/withdraw?id=2147483647')).status, 404);
+    // A withdrawn notice is not sent again: a failed delivery of it is not queued by a retry.
+    const [failed] = await s.server.db
+      .insert(noticeDeliveries)
+      .values({ publicationId: id, userId: ids.demo, channel: 'mail', address: 'demo@example.test', status: 'failed' })
+      .returning();
+    const retried = await s.admin.post('/system/notice/deliveries/retry', { ids: [failed!.id] });
+    assert.equal(retried.body.data, 0);
     // A withdrawn notice can still be deleted.
     assert.equal((await s.admin.post(`/system/notice/remove?id=${id}`)).status, 200);
+  });
+
+  it('drops the deliveries of a notice not yet sent when it is withdrawn, keeping those sent', async () => {
+    const pub = await s.admin.post('/system/notice/publish', {
+      title: 'Withdrawn before sending',
+      body: '',
+      audience: audience({ userIds: [ids.demo] }),
+      channels: [],
+    });
+    const id = pub.body.data.id as number;
+    // Due in a day, so the worker leaves the pending one alone until the withdrawal.
+    const later = new Date(Date.now() + 86_400_000);
+    await s.server.db.insert(noticeDeliveries).values([
+      { publicationId: id, userId: ids.demo, channel: 'mail', address: 'demo@example.test', nextAttemptAt: later },
+      { publicationId: id, userId: ids.other, channel: 'mail', address: 'other@example.test', status: 'sent', sentAt: new Date() },
+    ]);
+    assert.equal((await s.admin.post(`/system/notice/withdraw?id=${id}`)).status, 200);
+    const left = await s.server.db.select().from(noticeDeliveries).where(eq(noticeDeliveries.publicationId, id));
+    assert.deepEqual(
+      left.map((d) => d.status),
+      ['sent'],
+    );
+    const listed = (await s.admin.data('/system/notice/page?size=100')).records.find((r: { id: number }) => r.id === id);
+    assert.deepEqual([listed.status, listed.sent, listed.pending], ['withdrawn', 1, 0]);
   });
 
   it('refuses a mail host without a port and two different passwords, in both languages, storing nothing', async () => {
