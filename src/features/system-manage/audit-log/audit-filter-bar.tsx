@@ -14,8 +14,17 @@ type Filters = AuditSearch['filters'];
 const EMPTY = Object.fromEntries(AUDIT_FILTERS.map((f) => [f, ''])) as Filters;
 
 const useStyles = makeStyles({
-  bar: { display: 'flex', flexWrap: 'wrap', alignItems: 'end', gap: '8px 12px', marginBottom: '12px' },
-  field: { minWidth: '150px' },
+  // A grid, so the fields line up in columns of one width at every page width (a wrapping row left
+  // ragged rows of differently sized boxes at 1024 px); each box fills its column.
+  bar: {
+    display: 'grid',
+    gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))',
+    alignItems: 'end',
+    gap: '8px 12px',
+    marginBottom: '12px',
+  },
+  field: { minWidth: 0, '& .fui-Input, & .fui-Dropdown': { width: '100%', minWidth: 0 } },
+  actions: { display: 'flex', gap: '8px' },
 });
 
 export function AuditFilterBar({ filters, onApply }: { filters: Filters; onApply(f: Filters): void }) {
@@ -73,13 +82,15 @@ export function AuditFilterBar({ filters, onApply }: { filters: Filters; onApply
         ['success', t`Success`],
         ['failure', t`Failure`],
       ])}
-      <Button appearance="primary" type="submit">{t`Search`}</Button>
-      <Button
-        onClick={() => {
-          setDraft(EMPTY);
-          onApply(EMPTY);
-        }}
-      >{t`Reset`}</Button>
+      <div className={styles.actions}>
+        <Button appearance="primary" type="submit">{t`Search`}</Button>
+        <Button
+          onClick={() => {
+            setDraft(EMPTY);
+            onApply(EMPTY);
+          }}
+        >{t`Reset`}</Button>
+      </div>
     </form>
   );
 }
