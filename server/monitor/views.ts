@@ -56,6 +56,8 @@ const TEXTS = {
     loading: 'Loading…',
     updated: 'Updated',
     uptime: 'Uptime',
+    // The uptime's units: the Chinese view showed "2m 24s".
+    units: ['d', 'h', 'm', 's'],
     db: 'Database',
     node: 'Node.js',
     rss: 'Resident memory',
@@ -103,6 +105,7 @@ const TEXTS = {
     loading: '加载中…',
     updated: '更新于',
     uptime: '运行时长',
+    units: [' 天', ' 小时', ' 分', ' 秒'],
     db: '数据库',
     node: 'Node.js',
     rss: '常驻内存',
@@ -180,7 +183,8 @@ const SCRIPT = String.raw`
   function mb(b) { return (b / 1048576).toFixed(1) + ' MB'; }
   function duration(s) {
     var d = Math.floor(s / 86400), h = Math.floor(s % 86400 / 3600), m = Math.floor(s % 3600 / 60), sec = s % 60;
-    return (d ? d + 'd ' : '') + (d || h ? h + 'h ' : '') + (d || h || m ? m + 'm ' : '') + sec + 's';
+    var u = T.units;
+    return (d ? d + u[0] + ' ' : '') + (d || h ? h + u[1] + ' ' : '') + (d || h || m ? m + u[2] + ' ' : '') + sec + u[3];
   }
   function card(label, value, id) {
     var c = el('div', { 'class': 'card', 'data-testid': id });
@@ -206,7 +210,12 @@ const SCRIPT = String.raw`
     });
     return table;
   }
-  function when(iso) { return new Date(iso).toLocaleString(lang.replace('_', '-')); }
+  // The portal's one date format (src/lib/date-format.ts), local time: toLocaleString gave
+  // "2026/11/26 22:32:09" in Chinese beside the shell's "2026-11-26 22:32:09".
+  function when(iso) {
+    var t = new Date(iso), p = function (n) { return String(n).padStart(2, '0'); };
+    return t.getFullYear() + '-' + p(t.getMonth() + 1) + '-' + p(t.getDate()) + ' ' + p(t.getHours()) + ':' + p(t.getMinutes()) + ':' + p(t.getSeconds());
+  }
   // Functions, not arrays: the headers read T when drawn, so a language switch retitles them.
   function healthColumns() { return [
     [T.started, function (p) { return when(p.startedAt); }], [T.lastBeat, function (p) { return when(p.lastBeatAt); }],
@@ -237,7 +246,7 @@ const SCRIPT = String.raw`
     });
     var charts = el('div', { 'class': 'charts', 'data-testid': 'process-charts' });
     var before = [].concat(processSection(procs, metricColumns()), [el('h2', null, T.charts), picker, charts, el('h2', null, T.routes)]);
-    var head = el('p', { 'class': 'muted' }, T.total + ' ' + new Date(d.since).toLocaleString(lang.replace('_', '-')) + ' · ' + d.totalRequests);
+    var head = el('p', { 'class': 'muted' }, T.total + ' ' + when(d.since) + ' · ' + d.totalRequests);
     function draw() { window.ArcanaCharts.draw(charts, procs, T, lang, chartWindow); }
     if (!d.routes.length) { out.replaceChildren.apply(out, before.concat([head, el('p', null, T.empty)])); draw(); return; }
     var table = el('table', { 'data-testid': 'metrics-table' });

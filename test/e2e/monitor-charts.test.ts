@@ -102,4 +102,19 @@ describe('monitor charts', () => {
     assert.ok(!loaded.some((p) => p.includes('/monitor/views/assets/')), loaded.join('\n'));
     await page.context().close();
   });
+
+  it("shows the uptime in Chinese units and the process times in the portal's one date format", async () => {
+    const page = await signedIn('zh-CN');
+    await page.goto(`${ctx.server.url}/monitor/service-health`);
+    const view = page.frameLocator('[data-testid=monitor-view]');
+    const row = view.locator('[data-testid=process-table] tbody tr[data-state=up]').first();
+    await row.waitFor();
+    // toLocaleString showed 2026/11/26 22:32:09 and the uptime read "2m 24s".
+    const started = (await row.locator('td').nth(2).textContent())!.trim();
+    assert.match(started, /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+    const uptime = (await view.locator('[data-testid=uptime] .value').textContent())!.trim();
+    assert.match(uptime, /^(\d+ (天|小时|分) )*\d+ 秒$/);
+    assert.deepEqual(page.errors, []);
+    await page.context().close();
+  });
 });
