@@ -7,6 +7,7 @@ import { Button, Checkbox, Subtitle2, makeStyles } from '@fluentui/react-compone
 import { SettingsPage } from '../../../components/settings-page/settings-page.tsx';
 import { useSettingsForm } from '../../../components/settings-page/use-settings-form.ts';
 import { FormField } from '../../../components/form-field/form-field.tsx';
+import { FieldRow } from '../../../components/settings-page/settings-form.tsx';
 import { IntegerInput } from '../../../components/numeric-input/integer-input.tsx';
 import { Can } from '../../../components/permission/can.tsx';
 import { usePermission } from '../../../components/permission/use-permission.ts';
@@ -19,7 +20,6 @@ import { NeverExpireUsers } from './never-expire-users.tsx';
 
 const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: '12px', maxWidth: '640px' },
-  row: { display: 'flex', gap: '12px', '> *': { flexGrow: 1, flexBasis: 0 } },
   classes: { display: 'flex', flexWrap: 'wrap', gap: '4px 16px' },
 });
 
@@ -73,7 +73,7 @@ function RulesForm({ rules }: { rules: PasswordRules }) {
   );
   return (
     <form noValidate onSubmit={(e) => void submit(e)} className={styles.form} aria-label={t`Password rules`}>
-      <div className={styles.row}>
+      <FieldRow>
         {number('minLength', t`Minimum length`)}
         {number('maxLength', t`Maximum length`, undefined, {
           order: (v) =>
@@ -81,7 +81,7 @@ function RulesForm({ rules }: { rules: PasswordRules }) {
               ? t`The maximum length cannot be less than the minimum length`
               : undefined,
         })}
-      </div>
+      </FieldRow>
       <div role="group" aria-label={t`Required characters`}>
         <div className={styles.classes}>
           {classBox('requireDigits', t`Digits`)}
@@ -90,7 +90,7 @@ function RulesForm({ rules }: { rules: PasswordRules }) {
           {classBox('requireSpecial', t`Special characters`)}
         </div>
       </div>
-      <div className={styles.row}>
+      <FieldRow>
         {number('lifetimeDays', t`Password lifetime (days)`, t`0: passwords never expire`)}
         {number('reminderDays', t`Reminder before expiry (days)`, undefined, {
           below: (v) => {
@@ -100,7 +100,7 @@ function RulesForm({ rules }: { rules: PasswordRules }) {
               : undefined;
           },
         })}
-      </div>
+      </FieldRow>
       {number('historyCount', t`Password history`, t`The last N passwords cannot be used again; 0 switches this off`)}
       <Can code="password-policy:edit">
         <div>
