@@ -4,25 +4,24 @@
 // also holds directly stays, because that grant is a separate row. Departments are written only
 // inside the caller's data scope, and default roles only within their own permissions
 // (server/auth/grant-bounds.ts).
-import { count, eq } from 'drizzle-orm';
-import { departments, deptRoles, users } from '../../../db/schema.ts';
 import { audited } from '../../../audit/audit.ts';
-import type { DbOrTx } from '../../../db/transaction.ts';
 import { ApiError, ok } from '../../../http/envelope.ts';
 import { requestLang, type ServiceContext, type SystemHandlers } from '../../context.ts';
 import { assertDeptExists, assertRolesExist } from '../users/user-writes.ts';
-import { findDepartment, isSelfOrDescendant } from './dept-queries.ts';
-import { invalidate } from '../../../cache/invalidate.ts';
+import {
+  deleteDepartmentRow,
+  departmentDependents,
+  findDepartment,
+  insertDepartment,
+  isSelfOrDescendant,
+  moveDepartmentRow,
+  setDefaultRoles,
+  updateDepartmentRow,
+} from './dept-queries.ts';
 import { assertDeptInScope, assertDeptRoleChange, assertGrantable, granterOf } from '../../../auth/grant-bounds.ts';
 import { assertDictKey } from '../dictionaries/dict-keys.ts';
 
 const DEPT_TYPES = 'department-type';
-
-async function setDefaultRoles(tx: DbOrTx, deptId: number, roleIds: number[]) {
-  await invalidate(tx, 'permissions');
-  await tx.delete(deptRoles).where(eq(deptRoles.deptId, deptId));
-  if (roleIds.length) await tx.insert(deptRoles).values([...new Set(roleIds)].map((roleId) => ({ deptId, roleId })));
-}
 
 export function departmentService({ db }: ServiceContext) {
   async function mustFind(id: number) {
@@ -41,18 +40,10 @@ export function departmentService({ db }: ServiceContext) {
       await assertDeptInScope(db, req, granter, body.parentId ?? null, true);
       await assertGrantable(db, req, granter, body.roleIds ?? [], { dept: body.name });
       const id = await audited(db, req, { module: 'dept', action: 'create' }, async (tx, audit) => {
-        const [row] = await tx
-          .insert(departments)
-          .values({
-            name: body.name.trim(),
-            type: body.type,
-            sort: body.sort ?? 0,
-            parentId: body.parentId ?? null,
-          })
-          .returning();
-        await setDefaultRoles(tx, row!.id, body.roleIds ?? []);
+        const row = await insertDepartment(tx, { ...body, parentId: body.parentId ?? null });
+        await setDefaultRoles(tx, row.id, body.roleIds ?? []);
         audit.after = { ...row, roleIds: body.roleIds ?? [] };
-        return row!.id;
+        return row.id;
       });
       return ok(await mustFind(id));
     },
@@ -65,15 +56,7 @@ export function departmentService({ db }: ServiceContext) {
       await assertDeptInScope(db, req, granter, before.id);
       if (body.roleIds) await assertDeptRoleChange(db, req, granter, before.id, before.roleIds, body.roleIds);
       await audited(db, req, { module: 'dept', action: 'update' }, async (tx, audit) => {
-        const [row] = await tx
-          .update(departments)
-          .set({
-            name: body.name.trim(),
-            type: body.type,
-            ...(body.sort !== undefined ? { sort: body.sort } : {}),
-          })
-          .where(eq(departments.id, body.id))
-          .returning();
+        const row = await updateDepartmentRow(tx, body.id, body);
         if (body.roleIds) await setDefaultRoles(tx, body.id, body.roleIds);
         audit.before = before;
         audit.after = { ...row, roleIds: body.roleIds ?? before.roleIds };
@@ -91,8 +74,7 @@ export function departmentService({ db }: ServiceContext) {
         if (await isSelfOrDescendant(db, id, parentId)) throw new ApiError(400, 400, 'deptCycle');
       }
       await audited(db, req, { module: 'dept', action: 'move' }, async (tx, audit) => {
-        await tx.update(departments).set({ parentId }).where(eq(departments.id, id));
-        await invalidate(tx, 'permissions'); // a department's applications reach its sub-departments
+        await moveDepartmentRow(tx, id, parentId);
         audit.before = { id, parentId: before.parentId };
         audit.after = { id, parentId };
       });
@@ -101,13 +83,12 @@ export function departmentService({ db }: ServiceContext) {
     async deleteDepartment(req) {
       const dept = await mustFind(req.body.id);
       await assertDeptInScope(db, req, await granterOf(db, req), dept.id);
-      const [children] = await db.select({ n: count() }).from(departments).where(eq(departments.parentId, dept.id));
-      if (children!.n > 0) throw new ApiError(409, 409, 'deptHasChildren', { count: children!.n });
-      const [members] = await db.select({ n: count() }).from(users).where(eq(users.deptId, dept.id));
-      if (members!.n > 0) throw new ApiError(409, 409, 'deptHasUsers', { count: members!.n });
+      const { children, members } = await departmentDependents(db, dept.id);
+      if (children > 0) throw new ApiError(409, 409, 'deptHasChildren', { count: children });
+      if (members > 0) throw new ApiError(409, 409, 'deptHasUsers', { count: members });
       // A user or child added meanwhile still cannot slip through: the foreign keys restrict.
       await audited(db, req, { module: 'dept', action: 'delete' }, async (tx, audit) => {
-        await tx.delete(departments).where(eq(departments.id, dept.id));
+        await deleteDepartmentRow(tx, dept.id);
         audit.before = dept;
       });
       return ok(true);

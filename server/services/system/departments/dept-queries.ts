@@ -1,9 +1,11 @@
-// Reads of the departments area; `departmentList` is also the pickers' departments list
-// (services/system/options).
+// Reads and writes of the departments area; `departmentList` is also the pickers' departments list
+// (services/system/options). Writing default roles invalidates the permissions cache in the same
+// transaction, because users hold their department's default roles (auth/permissions.ts).
 import { asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/transaction.ts';
 import { departments, deptRoles, users } from '../../../db/schema.ts';
 import type { components } from '../../../gen/arcana-system.ts';
+import { invalidate } from '../../../cache/invalidate.ts';
 
 export type DepartmentDto = components['schemas']['Department'];
 
@@ -51,4 +53,46 @@ export async function isSelfOrDescendant(db: DbOrTx, deptId: number, candidate: 
     select id from sub where id = ${candidate} limit 1`);
   const list = Array.isArray(rows) ? rows : (rows as { rows: unknown[] }).rows;
   return list.length > 0;
+}
+
+/** How many direct sub-departments and users a department has (either refuses its deletion). */
+export async function departmentDependents(db: DbOrTx, deptId: number): Promise<{ children: number; members: number }> {
+  const [children] = await db.select({ n: count() }).from(departments).where(eq(departments.parentId, deptId));
+  const [members] = await db.select({ n: count() }).from(users).where(eq(users.deptId, deptId));
+  return { children: children!.n, members: members!.n };
+}
+
+type DepartmentFields = { name: string; type: string; sort?: number };
+
+export async function insertDepartment(tx: DbOrTx, fields: DepartmentFields & { parentId: number | null }) {
+  const [row] = await tx
+    .insert(departments)
+    .values({ name: fields.name.trim(), type: fields.type, sort: fields.sort ?? 0, parentId: fields.parentId })
+    .returning();
+  return row!;
+}
+
+export async function updateDepartmentRow(tx: DbOrTx, id: number, fields: DepartmentFields) {
+  const [row] = await tx
+    .update(departments)
+    .set({ name: fields.name.trim(), type: fields.type, ...(fields.sort !== undefined ? { sort: fields.sort } : {}) })
+    .where(eq(departments.id, id))
+    .returning();
+  return row;
+}
+
+export async function moveDepartmentRow(tx: DbOrTx, id: number, parentId: number | null) {
+  await tx.update(departments).set({ parentId }).where(eq(departments.id, id));
+  await invalidate(tx, 'permissions'); // a department's applications reach its sub-departments
+}
+
+export async function deleteDepartmentRow(tx: DbOrTx, id: number) {
+  await tx.delete(departments).where(eq(departments.id, id));
+}
+
+/** Replaces a department's default roles (duplicates dropped). */
+export async function setDefaultRoles(tx: DbOrTx, deptId: number, roleIds: number[]) {
+  await invalidate(tx, 'permissions');
+  await tx.delete(deptRoles).where(eq(deptRoles.deptId, deptId));
+  if (roleIds.length) await tx.insert(deptRoles).values([...new Set(roleIds)].map((roleId) => ({ deptId, roleId })));
 }

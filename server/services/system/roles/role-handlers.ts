@@ -3,12 +3,10 @@
 // or changes only roles within their own permissions, never their own or an administrator's
 // (server/auth/grant-bounds.ts); roles, bound users and departments carry the reason the caller
 // may not change them, so the pages disable those actions up front.
-// Every write here calls invalidate(tx, 'permissions'): the cached grants of
-// server/auth/permissions.ts are dropped in every process, so it applies to the next request of
-// every affected user.
-import { and, eq, inArray } from 'drizzle-orm';
+// Every change to a role or its bindings goes through role-queries.ts, which drops the cached
+// grants of server/auth/permissions.ts (invalidate 'permissions') in the same transaction; a new
+// role is held by no one, so creating one drops nothing.
 import { audited } from '../../../audit/audit.ts';
-import { deptRoles, roles, userRoles } from '../../../db/schema.ts';
 import { ApiError, ok } from '../../../http/envelope.ts';
 import { authOf, type ServiceContext, type SystemHandlers } from '../../context.ts';
 import type { FastifyRequest } from 'fastify';
@@ -26,19 +24,22 @@ import {
   roleRefusals,
 } from '../../../auth/grant-bounds.ts';
 import type { DbOrTx } from '../../../db/transaction.ts';
-import { invalidate } from '../../../cache/invalidate.ts';
 import {
   clashingRole,
   countDepartments,
   countVisibleUsers,
+  deleteRoleRow,
+  insertRole,
   pageOfRoleUsers,
   pageOfRoles,
   roleById,
   roleDepartments,
   roleUsage,
+  setRoleDepartments,
+  setRoleUsers,
+  updateRoleRow,
 } from './role-queries.ts';
-
-type RoleInput = { name: string; code?: string; description?: string; sort?: number; status?: 0 | 1 };
+import { clashesByName, roleValue, type RoleInput } from './role-rules.ts';
 
 export async function existingRole(db: DbOrTx, id: number) {
   const role = await roleById(db, id);
@@ -48,15 +49,9 @@ export async function existingRole(db: DbOrTx, id: number) {
 
 /** Trimmed values; refuses a name or code another role already has (by name: case-insensitive). */
 async function checkedInput(db: DbOrTx, body: RoleInput, exceptId?: number) {
-  const value = {
-    name: body.name.trim(),
-    code: (body.code ?? '').trim(),
-    description: (body.description ?? '').trim(),
-    sort: body.sort ?? 0,
-    status: body.status ?? 1,
-  };
+  const value = roleValue(body);
   const clash = await clashingRole(db, value.name, value.code, exceptId);
-  if (clash && clash.name.toLowerCase() === value.name.toLowerCase()) throw new ApiError(400, 400, 'roleNameTaken', { name: value.name });
+  if (clash && clashesByName(clash, value)) throw new ApiError(400, 400, 'roleNameTaken', { name: value.name });
   if (clash) throw new ApiError(400, 400, 'roleCodeTaken', { code: value.code });
   return value;
 }
@@ -71,7 +66,6 @@ async function withRoleRefusals<R extends { id: number }>(db: Db, req: FastifyRe
   return rows.map((r) => ({ ...r, ...refusals.get(r.id) }));
 }
 
-/** Bound or candidate users, each with why the caller may not bind or unbind them (an administrator, or themselves). */
 export function roleService({ db }: ServiceContext) {
   return {
     async listRoles(req) {
@@ -85,8 +79,7 @@ export function roleService({ db }: ServiceContext) {
       const value = await checkedInput(db, req.body);
       return ok(
         await audited(db, req, { module: 'role', action: 'create' }, async (tx, audit) => {
-          const [row] = await tx.insert(roles).values(value).returning({ id: roles.id });
-          const created = (await roleById(tx, row!.id))!;
+          const created = (await roleById(tx, await insertRole(tx, value)))!;
           audit.after = created;
           return created;
         }),
@@ -98,9 +91,8 @@ export function roleService({ db }: ServiceContext) {
       const value = await checkedInput(db, req.body, before.id);
       return ok(
         await audited(db, req, { module: 'role', action: 'update' }, async (tx, audit) => {
-          await tx.update(roles).set(value).where(eq(roles.id, before.id));
+          await updateRoleRow(tx, before.id, value);
           const after = (await roleById(tx, before.id))!;
-          await invalidate(tx, 'permissions');
           Object.assign(audit, { before, after });
           return after;
         }),
@@ -110,8 +102,7 @@ export function roleService({ db }: ServiceContext) {
       const before = await existingRole(db, req.body.id);
       await assertRoleChangeable(db, req, await granterOf(db, req), before.id);
       await audited(db, req, { module: 'role', action: req.body.status === 1 ? 'enable' : 'disable' }, async (tx, audit) => {
-        await tx.update(roles).set({ status: req.body.status }).where(eq(roles.id, before.id));
-        await invalidate(tx, 'permissions');
+        await updateRoleRow(tx, before.id, { status: req.body.status });
         Object.assign(audit, {
           before: { id: before.id, name: before.name, status: before.status },
           after: { id: before.id, name: before.name, status: req.body.status },
@@ -129,9 +120,7 @@ export function roleService({ db }: ServiceContext) {
       return ok(
         await audited(db, req, { module: 'role', action: 'delete' }, async (tx, audit) => {
           const usage = await roleUsage(tx, before.id);
-          // Bindings and permissions go with the role (foreign keys cascade).
-          await tx.delete(roles).where(eq(roles.id, before.id));
-          await invalidate(tx, 'permissions');
+          await deleteRoleRow(tx, before.id);
           Object.assign(audit, { before: { ...before, ...usage }, detail: `users ${usage.users}, departments ${usage.departments}` });
           return usage;
         }),
@@ -153,13 +142,7 @@ export function roleService({ db }: ServiceContext) {
       if (userIds.some((id) => ownRolesRefusal(granter, id))) await refuse(db, req, 'ownRoles', {}, target);
       await assertGrantable(db, req, granter, [roleId], target);
       await audited(db, req, { module: 'role', action: bound ? 'bind-users' : 'unbind-users' }, async (tx, audit) => {
-        if (bound)
-          await tx
-            .insert(userRoles)
-            .values(userIds.map((userId) => ({ userId, roleId })))
-            .onConflictDoNothing();
-        else await tx.delete(userRoles).where(and(eq(userRoles.roleId, roleId), inArray(userRoles.userId, userIds)));
-        await invalidate(tx, 'permissions');
+        await setRoleUsers(tx, roleId, userIds, bound);
         audit.after = { roleId, roleName: role.name, userIds, bound };
       });
       return ok(true);
@@ -185,13 +168,7 @@ export function roleService({ db }: ServiceContext) {
         await assertDeptRoleChange(db, req, granter, deptId, held, bound ? [roleId] : []);
       }
       await audited(db, req, { module: 'role', action: bound ? 'bind-departments' : 'unbind-departments' }, async (tx, audit) => {
-        if (bound)
-          await tx
-            .insert(deptRoles)
-            .values(deptIds.map((deptId) => ({ deptId, roleId })))
-            .onConflictDoNothing();
-        else await tx.delete(deptRoles).where(and(eq(deptRoles.roleId, roleId), inArray(deptRoles.deptId, deptIds)));
-        await invalidate(tx, 'permissions');
+        await setRoleDepartments(tx, roleId, deptIds, bound);
         audit.after = { roleId, roleName: role.name, deptIds, bound };
       });
       return ok(true);

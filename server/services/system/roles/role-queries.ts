@@ -1,10 +1,14 @@
-// Queries of the roles area (drizzle only).
+// Queries of the roles area (drizzle only). Every change to a role or its bindings drops the cached
+// grants of server/auth/permissions.ts (invalidate 'permissions', in the same transaction), so it
+// applies to the next request of every affected user, in every process.
 import { and, asc, count, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/transaction.ts';
 import { departments, deptRoles, roles, userRoles, users } from '../../../db/schema.ts';
 import { pageWindow, toPage, totalOver } from '../../../db/paging.ts';
 import { dataScopeSql } from '../../../auth/data-scope.ts';
 import { containsPattern } from '../users/user-queries.ts';
+import { invalidate } from '../../../cache/invalidate.ts';
+import type { RoleValue } from './role-rules.ts';
 
 /** The viewer's data scope over users (data group `user`): binding lists show only those users. */
 const userScope = (db: DbOrTx, viewerId: number) => dataScopeSql(db, viewerId, 'user', { deptColumn: users.deptId, ownerColumn: users.id });
@@ -145,4 +149,43 @@ export async function countDepartments(db: DbOrTx, ids: number[]) {
   if (!ids.length) return 0;
   const [row] = await db.select({ n: count() }).from(departments).where(inArray(departments.id, ids));
   return row?.n ?? 0;
+}
+
+/** Inserts a role; answers its id. */
+export async function insertRole(tx: DbOrTx, value: RoleValue) {
+  const [row] = await tx.insert(roles).values(value).returning({ id: roles.id });
+  return row!.id;
+}
+
+export async function updateRoleRow(tx: DbOrTx, id: number, value: Partial<RoleValue>) {
+  await tx.update(roles).set(value).where(eq(roles.id, id));
+  await invalidate(tx, 'permissions');
+}
+
+/** Deletes a role; its bindings and permissions go with it (foreign keys cascade). */
+export async function deleteRoleRow(tx: DbOrTx, id: number) {
+  await tx.delete(roles).where(eq(roles.id, id));
+  await invalidate(tx, 'permissions');
+}
+
+/** Binds the role to the users (`bound`) or unbinds it from them. */
+export async function setRoleUsers(tx: DbOrTx, roleId: number, userIds: number[], bound: boolean) {
+  if (bound)
+    await tx
+      .insert(userRoles)
+      .values(userIds.map((userId) => ({ userId, roleId })))
+      .onConflictDoNothing();
+  else await tx.delete(userRoles).where(and(eq(userRoles.roleId, roleId), inArray(userRoles.userId, userIds)));
+  await invalidate(tx, 'permissions');
+}
+
+/** Makes the role a default role of the departments (`bound`) or removes it from them. */
+export async function setRoleDepartments(tx: DbOrTx, roleId: number, deptIds: number[], bound: boolean) {
+  if (bound)
+    await tx
+      .insert(deptRoles)
+      .values(deptIds.map((deptId) => ({ deptId, roleId })))
+      .onConflictDoNothing();
+  else await tx.delete(deptRoles).where(and(eq(deptRoles.roleId, roleId), inArray(deptRoles.deptId, deptIds)));
+  await invalidate(tx, 'permissions');
 }

@@ -1,8 +1,6 @@
 // The users page (`user`): list, create, edit, enable/disable, delete, reset password, unlock,
 // role and department pickers, the authority page, import and export.
 import type { FastifyRequest } from 'fastify';
-import { eq, inArray } from 'drizzle-orm';
-import { users } from '../../../db/schema.ts';
 import { generatePassword, hashPassword } from '../../../auth/passwords.ts';
 import { refuseDirectoryPassword } from '../../../auth/password-source.ts';
 import { audited } from '../../../audit/audit.ts';
@@ -17,10 +15,14 @@ import {
   assertNotProtected,
   assertRolesExist,
   assertUsernameFree,
+  deleteUserRows,
   endSessions,
+  insertUser,
   setAccountsStatus,
   setDirectRoles,
+  setResetPassword,
   unlockUsers,
+  updateUserRow,
 } from './user-writes.ts';
 import {
   accountRefusal,
@@ -33,7 +35,6 @@ import {
   refuse,
   type Granter,
 } from '../../../auth/grant-bounds.ts';
-import { UNLOCKED } from '../../../auth/lockout.ts';
 import type { UserRow } from './user-queries.ts';
 import { effectiveAuthority } from '../../../auth/effective-authority.ts';
 import { importUsers } from './user-import.ts';
@@ -92,23 +93,10 @@ export function userAdminService({ db }: ServiceContext) {
       const { password, generated } = await initialPassword(body.password, requestLang(req));
       const passwordHash = await hashPassword(password);
       const id = await audited(db, req, { module: 'user', action: 'create' }, async (tx, audit) => {
-        const [row] = await tx
-          .insert(users)
-          .values({
-            username: body.username,
-            realName: body.realName.trim(),
-            phone: body.phone ?? '',
-            email: body.email ?? '',
-            deptId: body.deptId ?? null,
-            status: body.status ?? 1,
-            passwordNeverExpires: body.passwordNeverExpires ?? false,
-            passwordHash,
-            passwordStatus: PASSWORD_STATUS.firstLogin,
-          })
-          .returning();
-        await setDirectRoles(tx, row!.id, body.roleIds ?? []);
+        const row = await insertUser(tx, body, passwordHash);
+        await setDirectRoles(tx, row.id, body.roleIds ?? []);
         audit.after = { ...row, roleIds: body.roleIds ?? [] };
-        return row!.id;
+        return row.id;
       });
       return ok({ user: (await findUser(db, id))!, ...(generated ? { generatedPassword: password } : {}) });
     },
@@ -133,18 +121,7 @@ export function userAdminService({ db }: ServiceContext) {
       }
       const disables = body.status === 0 && before.status !== 0;
       await audited(db, req, { module: 'user', action: 'update' }, async (tx, audit) => {
-        const [row] = await tx
-          .update(users)
-          .set({
-            realName: body.realName.trim(),
-            phone: body.phone ?? '',
-            email: body.email ?? '',
-            ...(body.deptId !== undefined ? { deptId: body.deptId } : {}),
-            ...(body.status !== undefined ? { status: body.status } : {}),
-            ...(body.passwordNeverExpires !== undefined ? { passwordNeverExpires: body.passwordNeverExpires } : {}),
-          })
-          .where(eq(users.id, body.id))
-          .returning();
+        const row = await updateUserRow(tx, body.id, body);
         if (body.roleIds) await setDirectRoles(tx, body.id, body.roleIds);
         else if (body.deptId !== undefined && body.deptId !== before.deptId) await invalidate(tx, 'permissions'); // department roles
         if (disables) await endSessions(tx, [body.id]);
@@ -172,10 +149,7 @@ export function userAdminService({ db }: ServiceContext) {
       await audited(db, req, { module: 'user', action: 'delete' }, async (tx, audit) => {
         // Sessions go with the user (on delete cascade); revoking first keeps the rule explicit.
         await endSessions(tx, ids);
-        audit.before = await tx
-          .delete(users)
-          .where(inArray(users.id, ids))
-          .returning({ id: users.id, username: users.username, realName: users.realName });
+        audit.before = await deleteUserRows(tx, ids);
       });
       return ok(true);
     },
@@ -187,15 +161,7 @@ export function userAdminService({ db }: ServiceContext) {
       const passwordHash = await hashPassword(password);
       await audited(db, req, { module: 'user', action: 'reset-password', detail: user.username }, async (tx, audit) => {
         await rememberReplacedPassword(tx, [user.id]);
-        await tx
-          .update(users)
-          .set({
-            passwordHash,
-            passwordStatus: PASSWORD_STATUS.firstLogin,
-            passwordChangedAt: new Date(),
-            ...UNLOCKED,
-          })
-          .where(eq(users.id, user.id));
+        await setResetPassword(tx, user.id, passwordHash);
         await endSessions(tx, [user.id]);
         audit.after = { id: user.id, username: user.username, passwordStatus: PASSWORD_STATUS.firstLogin };
       });

@@ -1,5 +1,6 @@
-// Pieces every user write shares: reference checks, direct roles, ending sessions, and the
-// rules protecting administrators and the caller, and the one unlock.
+// The users area's writes (its reads are in user-queries.ts): the account rows, reference checks,
+// direct roles, ending sessions, the rules protecting administrators and the caller, and the one
+// unlock.
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/transaction.ts';
 import { departments, roles, sessions, userRoles, users } from '../../../db/schema.ts';
@@ -8,7 +9,7 @@ import { ApiError } from '../../../http/envelope.ts';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../../db/open.ts';
 import { audited } from '../../../audit/audit.ts';
-import { unlockAccounts } from '../../../auth/lockout.ts';
+import { UNLOCKED, unlockAccounts } from '../../../auth/lockout.ts';
 import { assertAccountsChangeable, granterOf } from '../../../auth/grant-bounds.ts';
 import { PASSWORD_STATUS } from '../../../auth/password-status.ts';
 
@@ -93,4 +94,54 @@ export async function setPasswordSource(tx: DbOrTx, userId: number, source: 'loc
     )
     .where(eq(users.id, userId));
   await endSessions(tx, [userId]);
+}
+
+type AccountFields = { realName: string; phone?: string; email?: string; status?: number; passwordNeverExpires?: boolean };
+
+/** Inserts a local account whose password must be changed at the first login; answers the row. */
+export async function insertUser(tx: DbOrTx, fields: AccountFields & { username: string; deptId?: number | null }, passwordHash: string) {
+  const [row] = await tx
+    .insert(users)
+    .values({
+      username: fields.username,
+      realName: fields.realName.trim(),
+      phone: fields.phone ?? '',
+      email: fields.email ?? '',
+      deptId: fields.deptId ?? null,
+      status: fields.status ?? 1,
+      passwordNeverExpires: fields.passwordNeverExpires ?? false,
+      passwordHash,
+      passwordStatus: PASSWORD_STATUS.firstLogin,
+    })
+    .returning();
+  return row!;
+}
+
+/** Updates an account's fields; an absent department, status or flag is left as it is. */
+export async function updateUserRow(tx: DbOrTx, id: number, fields: AccountFields & { deptId?: number | null }) {
+  const [row] = await tx
+    .update(users)
+    .set({
+      realName: fields.realName.trim(),
+      phone: fields.phone ?? '',
+      email: fields.email ?? '',
+      ...(fields.deptId !== undefined ? { deptId: fields.deptId } : {}),
+      ...(fields.status !== undefined ? { status: fields.status } : {}),
+      ...(fields.passwordNeverExpires !== undefined ? { passwordNeverExpires: fields.passwordNeverExpires } : {}),
+    })
+    .where(eq(users.id, id))
+    .returning();
+  return row;
+}
+
+/** Deletes the accounts (their sessions and role bindings cascade); answers who was deleted. */
+export const deleteUserRows = (tx: DbOrTx, ids: number[]) =>
+  tx.delete(users).where(inArray(users.id, ids)).returning({ id: users.id, username: users.username, realName: users.realName });
+
+/** Sets a password the user must change at the next login; the account is unlocked with it. */
+export async function setResetPassword(tx: DbOrTx, userId: number, passwordHash: string) {
+  await tx
+    .update(users)
+    .set({ passwordHash, passwordStatus: PASSWORD_STATUS.firstLogin, passwordChangedAt: new Date(), ...UNLOCKED })
+    .where(eq(users.id, userId));
 }
