@@ -1,7 +1,9 @@
 // axe-core (WCAG 2.1 A and AA rules) over every page an administrator can open, in both
 // languages: the login page, home, and every entry of the sidebar (system management, monitor,
 // personal space), found by expanding the sidebar rather than listed here, so a new page is
-// checked without editing this file. Serious and critical violations fail the test.
+// checked without editing this file; on each page that has one, the main dialog too (opened by
+// the page toolbar's primary button, found by its brand colour so no label is listed here).
+// Serious and critical violations fail the test.
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
@@ -90,6 +92,42 @@ async function settle(page: Page): Promise<void> {
   await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'), undefined, { timeout: 20_000 });
 }
 
+/**
+ * Opens the page's main dialog, if its toolbar (PageLayout's role=toolbar) has a primary button:
+ * Fluent paints only the primary appearance in the brand background, which is how it is told
+ * apart from secondary actions (export, back) without listing labels. Returns false when none.
+ */
+async function openMainDialog(page: Page): Promise<boolean> {
+  // A lazily loaded page draws nothing (no spinner) for a moment: its title is the sign it is
+  // drawn. The few pages without a PageLayout title have no toolbar either; they are not waited on.
+  const titled = await page
+    .locator('main h1')
+    .first()
+    .waitFor({ timeout: 5_000 })
+    .then(() => true)
+    .catch(() => false);
+  if (!titled) return false;
+  const index = await page.evaluate(() => {
+    const toolbar = document.querySelector('main [role="toolbar"]:not([data-testid="bulk-bar"])');
+    const provider = document.querySelector('.fui-FluentProvider');
+    // A primary button beside a file input opens the file chooser (the licence upload), not a dialog.
+    if (!toolbar || !provider || toolbar.querySelector('input[type="file"]')) return -1;
+    // The token is a CSS variable; a probe element resolves it to the rgb() computed colours use.
+    const probe = document.createElement('span');
+    probe.style.backgroundColor = 'var(--colorBrandBackground)';
+    provider.appendChild(probe);
+    const brand = getComputedStyle(probe).backgroundColor;
+    probe.remove();
+    const buttons = [...toolbar.querySelectorAll('button')];
+    return buttons.findIndex((b) => !b.disabled && getComputedStyle(b).backgroundColor === brand);
+  });
+  if (index < 0) return false;
+  await page.locator('main [role="toolbar"]:not([data-testid="bulk-bar"])').first().locator('button').nth(index).click();
+  // The form's fields may be lazily loaded too: the dialog counts as drawn once a field is in it.
+  await page.locator('[role="dialog"] :is(input, textarea, [contenteditable="true"], [role="combobox"])').first().waitFor();
+  return true;
+}
+
 describe('accessibility (axe, WCAG 2.1 A/AA)', () => {
   const ctx = serverAndBrowserForSuite();
 
@@ -116,11 +154,20 @@ describe('accessibility (axe, WCAG 2.1 A/AA)', () => {
       }
       await check('/home');
       const pages = await sidebarPages(page);
+      const dialogs: string[] = [];
       assert.ok(pages.length >= 15, `the sidebar lists the admin pages: ${pages.join(', ')}`);
       for (const path of pages) {
         await page.goto(`${ctx.server.url}${path}`);
         await check(path);
+        if (await openMainDialog(page)) {
+          // settle() waits out a lazily loaded form's fallback spinner and the opening animation.
+          await check(`${path} (main dialog)`);
+          await page.keyboard.press('Escape');
+          await page.getByRole('dialog').waitFor({ state: 'detached' });
+          dialogs.push(path);
+        }
       }
+      assert.ok(dialogs.length >= 5, `the main dialogs were opened: ${dialogs.join(', ')}`);
       assert.deepEqual(report, []);
       await page.close();
     });
