@@ -2,7 +2,6 @@
 // entries (routes + sidebar), category 2 entries become button permissions. Pure functions.
 import type { components } from './gen/arcana-system.ts';
 import type { ButtonPermission } from '../state/session-state.ts';
-import type { Lang } from '../lib/language.ts';
 import { matchMenuPath, menuHref, resolveMenuPath } from '../lib/menu-paths.ts';
 import { licenceBlocks } from '../lib/licence-status.ts';
 
@@ -114,11 +113,6 @@ export function findOwnerTrail(entries: readonly NavEntry[], pathname: string): 
 
 export function flattenNav(entries: readonly NavEntry[]): NavEntry[] {
   return entries.flatMap((e) => [e, ...flattenNav(e.children)]);
-}
-
-/** The name in the user's language, falling back to the default name. */
-export function localName(item: { name: string; i18nNames?: I18nNames }, lang: Lang): string {
-  return item.i18nNames?.[lang] || item.name;
 }
 
 /** Licence gate (spec sections 4 and 6): on an expired or missing licence only the licence entry stays usable. */

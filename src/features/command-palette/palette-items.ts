@@ -7,6 +7,7 @@ import type { UserApp } from '../../api/app-list.ts';
 import { microAppPath } from '../../lib/routes.ts';
 import type { Lang } from '../../lib/language.ts';
 import { paletteRecentsKey as recentsKey, readJson, writeJson } from '../../lib/storage-keys.ts';
+import { localName } from '../../lib/local-name.ts';
 
 export type PaletteKind = 'recent' | 'page' | 'app' | 'user' | 'role' | 'department';
 
@@ -34,7 +35,7 @@ export const matches = (item: Pick<PaletteItem, 'names'>, text: string): boolean
 
 const bothNames = (e: { name: string; i18nNames?: { en_US?: string; zh_CN?: string } }) =>
   [e.name, e.i18nNames?.en_US, e.i18nNames?.zh_CN].filter((n): n is string => !!n);
-const localised = (e: { name: string; i18nNames?: { en_US?: string; zh_CN?: string } }, lang: Lang) => e.i18nNames?.[lang] || e.name;
+const localised = localName;
 
 /** The pages the user may open: leaf entries of their menus, neither hidden nor external. */
 export function pageItems(navs: readonly (readonly NavEntry[])[], lang: Lang): PaletteItem[] {

@@ -6,7 +6,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Button, Caption1, Subtitle2, makeStyles, tokens } from '@fluentui/react-components';
 import { DismissRegular } from '@fluentui/react-icons/svg/dismiss';
 import { langAtom } from '../../state/lang-state.ts';
-import { localName } from '../../api/menu-model.ts';
+import { localName } from '../../lib/local-name.ts';
 import { useHomeData } from './use-home-data.ts';
 import { useShortcutsHelp } from './shortcuts-help.ts';
 

@@ -5,7 +5,8 @@ import { Breadcrumb, BreadcrumbButton, BreadcrumbDivider, BreadcrumbItem } from 
 import { Fragment } from 'react';
 import { useLocation } from 'wouter';
 import { langAtom } from '../../state/lang-state.ts';
-import { findOwnerTrail, localName } from '../../api/menu-model.ts';
+import { findOwnerTrail } from '../../api/menu-model.ts';
+import { localName } from '../../lib/local-name.ts';
 import { menusAtom } from '../../api/menu-state.ts';
 import { usePersonalNav } from './personal-nav.ts';
 import { ROUTES, isUnder } from '../../lib/routes.ts';

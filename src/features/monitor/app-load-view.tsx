@@ -27,6 +27,7 @@ import { api, unwrap } from '../../api/client.ts';
 import { langAtom } from '../../state/lang-state.ts';
 import type { Lang } from '../../lib/language.ts';
 import { AppLoadDayChart } from './app-load-day-chart.tsx';
+import { localName } from '../../lib/local-name.ts';
 
 type LoadWindow = components['schemas']['AppLoadWindow'];
 type Percentiles = components['schemas']['PhasePercentiles'];
@@ -66,7 +67,6 @@ const useStyles = makeStyles({
   },
 });
 
-const localName = (a: { name: string; i18nNames?: Partial<Record<Lang, string>> }, lang: Lang) => a.i18nNames?.[lang] || a.name;
 const pair = (p: Percentiles) => (p.count ? `${p.p50 ?? '–'} / ${p.p95 ?? '–'}` : '–');
 const percent = (share: number, lang: Lang) =>
   new Intl.NumberFormat(lang.replace('_', '-'), { style: 'percent', maximumFractionDigits: 1 }).format(share);

@@ -21,6 +21,7 @@ import { useVisitTypes } from '../../api/visit-types.ts';
 import { QueryState } from '../../components/query-state/query-state.tsx';
 import { myAuthorityQuery, type EffectiveAuthority, type GrantSource } from './personal-api.ts';
 import { sourceText } from './source-text.ts';
+import { localName } from '../../lib/local-name.ts';
 
 export function AuthorityPage() {
   const { t } = useLingui();
@@ -44,7 +45,7 @@ function AuthorityTables({ authority }: { authority: EffectiveAuthority }) {
   const { t } = useLingui();
   const lang = useAtomValue(langAtom);
   const visitTypes = useVisitTypes();
-  const name = (x: { name: string; i18nNames?: { en_US?: string; zh_CN?: string } }) => x.i18nNames?.[lang] || x.name;
+  const name = (x: { name: string; i18nNames?: { en_US?: string; zh_CN?: string } }) => localName(x, lang);
   return (
     <>
       {authority.administrator ? (

@@ -7,10 +7,10 @@ import {
   findOwnerTrail,
   findTrail,
   isEntryDisabled,
-  localName,
   visibleNav,
   type MenuEntry,
 } from '../../../src/api/menu-model.ts';
+import { localName } from '../../../src/lib/local-name.ts';
 
 const tree: MenuEntry[] = [
   {

@@ -11,7 +11,7 @@ import { FormField } from '../../../components/form-field/form-field.tsx';
 import { IntegerInput } from '../../../components/numeric-input/integer-input.tsx';
 import { rulesFor } from '../../../api/form-rules.ts';
 import { filteredNumber } from '../../../lib/input-filters.ts';
-import { localName } from '../../../api/menu-model.ts';
+import { localName } from '../../../lib/local-name.ts';
 import { langAtom } from '../../../state/lang-state.ts';
 import { allAppsQuery, appSettingsQuery, useSaveAppSettings, type AppPlatformSettings } from './apps-api.ts';
 

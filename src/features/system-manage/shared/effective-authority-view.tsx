@@ -18,7 +18,7 @@ import {
 } from '@fluentui/react-components';
 import type { components } from '../../../api/gen/arcana-system.ts';
 import { langAtom } from '../../../state/lang-state.ts';
-import { localName } from '../../../api/menu-model.ts';
+import { localName } from '../../../lib/local-name.ts';
 
 type Authority = components['schemas']['EffectiveAuthority'];
 type Source = Authority['roles'][number];
