@@ -119,11 +119,14 @@ describe('audit log page (page kit)', () => {
     expect(fake().calls('POST /system/audit/settings')).to.have.length(0);
     await confirmWith('Save');
     await waitFor(() => expect(fake().calls('POST /system/audit/settings')[0]?.body).to.deep.equal({ retentionDays: 90 }));
-    // The save is over (the saved value is the form's new baseline) before the next value is typed.
+    // The save is over (the saved value is the form's new baseline) and the confirmation has left
+    // the page (while it closes, Fluent's modal keeps the page hidden from the accessibility tree)
+    // before the next value is typed.
+    await waitFor(() => expect(document.querySelector('[role="alertdialog"], [role="dialog"]')).to.equal(null));
     await waitFor(() => expect(screen.getByRole('button', { name: 'Save retention' }).hasAttribute('disabled')).to.equal(false));
 
     setRetention('7');
-    fireEvent.click(screen.getByRole('button', { name: 'Save retention' }));
+    fireEvent.click(await waitFor(() => screen.getByRole('button', { name: 'Save retention' })));
     await confirmWith('Save');
     await screen.findAllByText('retentionDays: keep at least the records under investigation');
     await waitFor(() => expect(retention().getAttribute('aria-invalid')).to.equal('true'));
