@@ -1,5 +1,5 @@
 // The directory half of `grant_type=ldap`: ask the directory, then name the local account the
-// token endpoint's shared login path (auth-service.ts settleAttempt) counts failures against,
+// token endpoint's shared login path (services/auth/sign-in/sign-in-attempt.ts settleAttempt) counts failures against,
 // and what to do once the login is accepted (make the user on first login, update it later).
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/open.ts';
