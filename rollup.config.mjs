@@ -12,6 +12,20 @@ import { portalHtml } from './scripts/rollup-portal-html.mjs';
 
 const production = process.env.NODE_ENV !== 'development';
 
+/** rollup-plugin-esbuild resolves every relative import to a file itself, ahead of node-resolve
+ *  (whose resolveId runs last), so modules inside packages lost their package.json `sideEffects:
+ *  false` and rollup kept their top-level code: Fluent's dark and high-contrast colour palettes
+ *  sat in the entry chunk. Its resolver is only needed for our own .ts/.tsx files. */
+function ownSourcesOnly(plugin) {
+  const resolveId = plugin.resolveId;
+  return {
+    ...plugin,
+    resolveId(id, importer) {
+      return importer?.includes('/node_modules/') ? null : resolveId.call(this, id, importer);
+    },
+  };
+}
+
 /** @type {import('rollup').RollupOptions} */
 const portal = {
   input: 'src/main.tsx',
@@ -33,7 +47,7 @@ const portal = {
     griffelCss(),
     // The Lingui macro must run before esbuild strips JSX and types.
     babel({ ...linguiBabelOptions, babelHelpers: 'bundled', extensions: ['.ts', '.tsx'], include: ['src/**', 'elements/**'] }),
-    esbuild({ target: 'es2022', jsx: 'automatic', minify: production, sourceMap: true, tsconfig: 'tsconfig.json' }),
+    ownSourcesOnly(esbuild({ target: 'es2022', jsx: 'automatic', minify: production, sourceMap: true, tsconfig: 'tsconfig.json' })),
     // Old hashed chunks would pile up in dist/portal/assets and skew the size budgets.
     { name: 'clean-portal-dist', buildStart: () => rmSync('dist/portal', { recursive: true, force: true }) },
     portalHtml({ template: 'index.html', publicDir: 'public', outDir: 'dist/portal' }),
