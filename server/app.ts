@@ -6,7 +6,7 @@ import formBody from '@fastify/formbody';
 import openapiGlue from 'fastify-openapi-glue';
 import type { ServerConfig } from './config.ts';
 import type { Db } from './db/open.ts';
-import { ApiError } from './http/envelope.ts';
+import { ApiError } from './contract/envelope.ts';
 import { clientErrorHandler, frameworkErrors, installErrorHandling } from './http/errors.ts';
 import { indexRouteMethods } from './http/method-not-allowed.ts';
 import { validatorCompiler } from './http/request-validation.ts';

@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../db/open.ts';
 import { users } from '../db/schema.ts';
 import { getSetting } from '../db/settings.ts';
-import { ApiError } from '../http/envelope.ts';
+import { ApiError } from '../contract/envelope.ts';
 import { PASSWORD_STATUS, passwordState } from './password-status.ts';
 
 /**

@@ -19,7 +19,7 @@ import { recordAudit } from '../audit/audit.ts';
 import type { DbOrTx } from '../db/transaction.ts';
 import type { Db } from '../db/open.ts';
 import { apps, departments, deptRoles, menus, roleApis, roleApps, roleDataScopes, roleMenus, roles, users } from '../db/schema.ts';
-import { ApiError } from '../http/envelope.ts';
+import { ApiError } from '../contract/envelope.ts';
 import { langOf, t, type Lang, type MessageKey } from '../i18n/messages.ts';
 import { dataGroupOf, DATA_GROUPS } from './data-groups.ts';
 import { resolveDataScope, VISIT_TYPE, type DataScope } from './data-scope.ts';

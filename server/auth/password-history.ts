@@ -7,7 +7,7 @@ import type { DbOrTx } from '../db/transaction.ts';
 import { passwordHistory, users } from '../db/schema.ts';
 import { getSetting, type PasswordRules } from '../db/settings.ts';
 import type { Db } from '../db/open.ts';
-import { ApiError } from '../http/envelope.ts';
+import { ApiError } from '../contract/envelope.ts';
 import type { Lang } from '../i18n/messages.ts';
 import { passwordPolicyError } from './password-status.ts';
 import { verifyPassword } from './passwords.ts';

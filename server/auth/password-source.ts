@@ -4,7 +4,7 @@
 // and the never-expire list do not apply to it, so a local password can never become a second
 // way in beside the directory (the shape of GitLab's LDAP password-reset fix). Every path that
 // writes or checks a password hash calls refuseDirectoryPassword first.
-import { ApiError } from '../http/envelope.ts';
+import { ApiError } from '../contract/envelope.ts';
 
 export type PasswordSource = 'local' | 'ldap';
 

@@ -2,7 +2,7 @@
 // a reminder (1) when the expiry is within the reminder window. None applies to a directory
 // account (source ldap): the directory owns its password.
 import type { PasswordRules } from '../db/settings.ts';
-import { ApiError } from '../http/envelope.ts';
+import { ApiError } from '../contract/envelope.ts';
 import { t, type Lang } from '../i18n/messages.ts';
 import { isDirectoryAccount } from './password-source.ts';
 

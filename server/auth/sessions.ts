@@ -5,7 +5,7 @@ import { and, eq, gt, isNull, lt, ne } from 'drizzle-orm';
 import type { Db } from '../db/open.ts';
 import type { DbOrTx } from '../db/transaction.ts';
 import { sessions, supersededTokens, usedRefreshTokens } from '../db/schema.ts';
-import { ApiError } from '../http/envelope.ts';
+import { ApiError } from '../contract/envelope.ts';
 import { cachesOf, TopicCache } from '../cache/topic-cache.ts';
 import { invalidate } from '../cache/invalidate.ts';
 

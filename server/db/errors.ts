@@ -2,7 +2,7 @@
 // duplicate, named when the constraint says which column), foreign key -> 409 (still referenced)
 // or 400 (refers to nothing), check / not-null / out of range / bad text -> 400. Always in the
 // request's language; never the database's own text, which can hold personal data.
-import { ApiError } from '../http/envelope.ts';
+import { ApiError } from '../contract/envelope.ts';
 
 interface PgLikeError {
   code?: string;

@@ -4,7 +4,7 @@
 // check. Refused before the body is read: HTTP 415 in the envelope. A required body that is
 // missing altogether is a 400 here too, since no schema would be checked against nothing.
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
-import { ApiError } from './envelope.ts';
+import { ApiError } from '../contract/envelope.ts';
 
 /** The media types the route's body schema declares; empty when it takes no body. */
 export function declaredMediaTypes(schema: RouteOptions['schema']): string[] {

@@ -3,7 +3,7 @@
 // request refused before its body was read (413, 431) is drained before its connection closes,
 // so a client still streaming reads the answer instead of a reset.
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { ApiError } from './envelope.ts';
+import { ApiError } from '../contract/envelope.ts';
 import { validationField, validationReason } from './request-validation.ts';
 import { langOf, t, type Lang, type MessageKey } from '../i18n/messages.ts';
 import { constraintError } from '../db/errors.ts';

@@ -22,7 +22,7 @@ import type { Db } from '../db/open.ts';
 import type { DbOrTx } from '../db/transaction.ts';
 import { idempotencyKeys } from '../db/schema.ts';
 import { startPeriodicJob, type PeriodicJob } from '../db/periodic-job.ts';
-import { ApiError } from './envelope.ts';
+import { ApiError } from '../contract/envelope.ts';
 
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
 export const REPLAYED_HEADER = 'Idempotency-Replayed';

@@ -6,7 +6,7 @@
 // `guardHandlers` wraps every service handler with that check, so no handler repeats it and an
 // operation without a declared permission cannot be served (see test/server/operation-guard.test.ts).
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
-import { ApiError } from './envelope.ts';
+import { ApiError } from '../contract/envelope.ts';
 import { hasBody } from './content-types.ts';
 
 export const SIGNED_IN = 'signed-in';

@@ -5,7 +5,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/open.ts';
 import type { LdapSettings } from '../db/settings.ts';
 import { recordAudit } from '../audit/audit.ts';
-import { ApiError } from '../http/envelope.ts';
+import { ApiError } from '../contract/envelope.ts';
 import { LdapStageError } from './directory.ts';
 import { directoryLogin, type DirectoryLogin } from './ldap-checks.ts';
 import { createFromDirectory, localAccount, updateFromDirectory, type LocalUser } from './provision.ts';

@@ -5,7 +5,7 @@
 // Prometheus, not for the portal, and its answer is not an envelope.
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { ApiError } from '../http/envelope.ts';
+import { ApiError } from '../contract/envelope.ts';
 import { registry } from './prometheus.ts';
 
 export const METRICS_PATH = '/metrics';

@@ -1,5 +1,5 @@
 // Contract handlers behind the monitor views; each declares its monitor menu entry as x-permission.
-import { ok } from '../http/envelope.ts';
+import { ok } from '../contract/envelope.ts';
 import { authOf, type SystemHandlers, type ServiceContext } from '../services/context.ts';
 import { RETENTION_DAYS, appLoadSummary, recordAppLoads } from './app-loads.ts';
 import { healthSnapshot } from './health.ts';

@@ -4,7 +4,7 @@
 // checked here too, so every area that takes an image gets the same answer.
 import { fileTypeFromBuffer } from 'file-type';
 import { imageSize } from 'image-size';
-import { ApiError } from '../http/envelope.ts';
+import { ApiError } from '../contract/envelope.ts';
 import { sanitizeSvg } from './svg-sanitize.ts';
 
 /** 2 MiB: icons and logos are small; larger files are refused before they are read further. */

@@ -20,7 +20,7 @@ import {
 } from '../../../auth/lockout.ts';
 import { recordAudit } from '../../../audit/audit.ts';
 import { loginAttempts } from '../../../monitor/prometheus.ts';
-import { ApiError } from '../../../http/envelope.ts';
+import { ApiError } from '../../../contract/envelope.ts';
 import type { LocalUser } from '../../../ldap/provision.ts';
 import { loginPolicy } from './sign-in-queries.ts';
 import {

@@ -9,7 +9,7 @@ import { issueCaptcha } from '../../../auth/captcha.ts';
 import { passwordState } from '../../../auth/password-status.ts';
 import { recordAudit } from '../../../audit/audit.ts';
 import { directoryAttempt } from '../../../ldap/ldap-login.ts';
-import { ApiError, ok } from '../../../http/envelope.ts';
+import { ApiError, ok } from '../../../contract/envelope.ts';
 import type { AuthHandlers, ServiceContext } from '../../context.ts';
 import { directorySettings, loginPolicy, userById, userByName } from './sign-in-queries.ts';
 import { grantBody, sessionLimits, type TokenBody } from './sign-in-rules.ts';

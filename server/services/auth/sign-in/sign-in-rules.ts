@@ -13,7 +13,7 @@ import type { users } from '../../../db/schema.ts';
 import type { PasswordPolicy } from '../../../db/settings.ts';
 import type { IssuedTokens, SessionLimits } from '../../../auth/sessions.ts';
 import type { FailureOutcome } from '../../../auth/lockout.ts';
-import { ApiError } from '../../../http/envelope.ts';
+import { ApiError } from '../../../contract/envelope.ts';
 
 /** The contract's token request as it arrives: a form body carries `remember_me` as the text 'true'. */
 export type TokenBody = Omit<components['schemas']['TokenRequest'], 'remember_me'> & { remember_me?: boolean | string };

@@ -7,7 +7,7 @@ import type { components } from '../../../gen/arcana-system.ts';
 import { toPage } from '../../../db/paging.ts';
 import { audited } from '../../../audit/audit.ts';
 import type { DbOrTx } from '../../../db/transaction.ts';
-import { ApiError, ok } from '../../../http/envelope.ts';
+import { ApiError, ok } from '../../../contract/envelope.ts';
 import type { ServiceContext, SystemHandlers } from '../../context.ts';
 import { MAX_APP_GROUPS, toApiApp } from '../apps/apps-rules.ts';
 import { appLicenseStatus, type AppLicenseStatus } from '../license/license-rules.ts';

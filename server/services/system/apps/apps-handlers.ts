@@ -2,7 +2,7 @@
 // favourite flag), groups, detail, favourites, and the default-application check.
 import type { Db } from '../../../db/open.ts';
 import type { I18nNames } from '../../../db/schema.ts';
-import { ApiError, ok } from '../../../http/envelope.ts';
+import { ApiError, ok } from '../../../contract/envelope.ts';
 import { authOf, type SystemHandlers, type ServiceContext } from '../../context.ts';
 import { grantsApp, grantsOf } from '../../../auth/permissions.ts';
 import { grantedAppIds } from './granted-apps.ts';

@@ -1,7 +1,7 @@
 // Per-user home settings: quick access (at most the configured maximum, setting
 // `quickAccessMax`), the personal default application (overrides the global `defaultApp`
 // setting) and the app home setting. Database calls in user-apps-queries.ts.
-import { ApiError, ok } from '../../../http/envelope.ts';
+import { ApiError, ok } from '../../../contract/envelope.ts';
 import { authOf, type SystemHandlers, type ServiceContext } from '../../context.ts';
 import { grantedAppIds } from './granted-apps.ts';
 import { installedAppLicenses } from '../license/license-queries.ts';

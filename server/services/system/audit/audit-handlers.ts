@@ -2,7 +2,7 @@
 // with its before and after values, the filter lists, the streamed export and the retention.
 import { audited } from '../../../audit/audit.ts';
 import { pruneAuditLog } from '../../../audit/retention.ts';
-import { ApiError, ok } from '../../../http/envelope.ts';
+import { ApiError, ok } from '../../../contract/envelope.ts';
 import { pageWindow } from '../../../db/paging.ts';
 import { sendTable } from '../../../http/table-export.ts';
 import { t } from '../../../i18n/messages.ts';

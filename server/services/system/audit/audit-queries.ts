@@ -6,7 +6,7 @@ import type { DbOrTx, Tx } from '../../../db/transaction.ts';
 import { getSetting, putSetting, type AuditSettings } from '../../../db/settings.ts';
 import { auditLog } from '../../../db/schema.ts';
 import type { Db } from '../../../db/open.ts';
-import { ApiError } from '../../../http/envelope.ts';
+import { ApiError } from '../../../contract/envelope.ts';
 import { dataScopeSql } from '../../../auth/data-scope.ts';
 import type { PageWindow } from '../../../db/paging.ts';
 

@@ -2,7 +2,7 @@
 // in messages/notice-handlers.ts). Database calls in current-user-queries.ts.
 import { hashPassword, verifyPassword } from '../../../auth/passwords.ts';
 import { refuseDirectoryPassword } from '../../../auth/password-source.ts';
-import { ApiError, ok } from '../../../http/envelope.ts';
+import { ApiError, ok } from '../../../contract/envelope.ts';
 import { passwordPolicyError, passwordState } from '../../../auth/password-status.ts';
 import { refuseRecentPassword, rememberReplacedPassword } from '../../../auth/password-history.ts';
 import { revokeOtherSessions } from '../../../auth/sessions.ts';

@@ -5,7 +5,7 @@
 // inside the caller's data scope, and default roles only within their own permissions
 // (server/auth/grant-bounds.ts).
 import { audited } from '../../../audit/audit.ts';
-import { ApiError, ok } from '../../../http/envelope.ts';
+import { ApiError, ok } from '../../../contract/envelope.ts';
 import { requestLang, type ServiceContext, type SystemHandlers } from '../../context.ts';
 import { assertDeptExists, assertRolesExist } from '../users/user-writes.ts';
 import {

@@ -3,7 +3,7 @@
 import { audited } from '../../../audit/audit.ts';
 import type { DbOrTx } from '../../../db/transaction.ts';
 import { pageWindow, toPage } from '../../../db/paging.ts';
-import { ApiError, ok } from '../../../http/envelope.ts';
+import { ApiError, ok } from '../../../contract/envelope.ts';
 import type { Lang } from '../../../i18n/messages.ts';
 import { requestLang, type ServiceContext, type SystemHandlers } from '../../context.ts';
 import { enabledItems } from './dict-keys.ts';

@@ -3,7 +3,7 @@
 // while it is an enabled item of an enabled dictionary, so disabling an item takes it out of every
 // select and every new write at once.
 import type { Db } from '../../../db/open.ts';
-import { ApiError } from '../../../http/envelope.ts';
+import { ApiError } from '../../../contract/envelope.ts';
 import type { Lang } from '../../../i18n/messages.ts';
 import { cachesOf, TopicCache } from '../../../cache/topic-cache.ts';
 import { itemsOfType, typeByCode, type DictItemRow } from './dict-queries.ts';

@@ -4,7 +4,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { LdapSettings } from '../../../db/settings.ts';
 import { audited, writeOnlyChanges } from '../../../audit/audit.ts';
-import { ApiError, ok } from '../../../http/envelope.ts';
+import { ApiError, ok } from '../../../contract/envelope.ts';
 import { t, type MessageKey } from '../../../i18n/messages.ts';
 import { LdapStageError, userFilterOf } from '../../../ldap/directory.ts';
 import { accountTest, connectionTest } from '../../../ldap/ldap-checks.ts';

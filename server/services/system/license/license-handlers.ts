@@ -5,7 +5,7 @@ import type { FastifyRequest } from 'fastify';
 import { availableParallelism, hostname } from 'node:os';
 import type { LicenseSettings } from '../../../db/settings.ts';
 import { audited } from '../../../audit/audit.ts';
-import { ok } from '../../../http/envelope.ts';
+import { ok } from '../../../contract/envelope.ts';
 import { type SystemHandlers, type ServiceContext } from '../../context.ts';
 import { licenseStatus, toApiLicense, verifyLicense, type LicensePayload } from './license-rules.ts';
 import { installedLicense, instanceId, licenseSecret, replaceLicense } from './license-queries.ts';

@@ -5,7 +5,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { availableParallelism } from 'node:os';
 import type { LicenseSettings } from '../../../db/settings.ts';
-import { ApiError } from '../../../http/envelope.ts';
+import { ApiError } from '../../../contract/envelope.ts';
 
 export const RESTRICTED_PERIOD_DAYS = 30;
 export const LICENSE_PREFIX = 'ARCANA-LIC-1';

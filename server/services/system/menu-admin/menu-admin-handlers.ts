@@ -6,7 +6,7 @@ import type { components } from '../../../gen/arcana-system.ts';
 import { MONITOR_MENUS, SYSTEM_MANAGE_MENUS, SYSTEM_MANAGE_APP_CODE, MONITOR_APP_CODE } from '../../../db/builtin-menus.ts';
 import { audited } from '../../../audit/audit.ts';
 import type { DbOrTx } from '../../../db/transaction.ts';
-import { ApiError, ok } from '../../../http/envelope.ts';
+import { ApiError, ok } from '../../../contract/envelope.ts';
 import type { ServiceContext, SystemHandlers } from '../../context.ts';
 import { buildMenuTree } from '../menus/menu-tree.ts';
 import { isSafeLink } from './menu-links.ts';

@@ -1,6 +1,6 @@
 // Menu trees per application code (10010 system manage, 10012 monitor, or an application's
 // code), as the signed-in user's grants allow; built in menu-tree.ts from the cached catalogue.
-import { ok } from '../../../http/envelope.ts';
+import { ok } from '../../../contract/envelope.ts';
 import { authOf, type SystemHandlers, type ServiceContext } from '../../context.ts';
 import { grantsOf } from '../../../auth/permissions.ts';
 import { menuCatalogue } from '../../../cache/catalogues.ts';

@@ -3,7 +3,7 @@
 import type { FastifyRequest } from 'fastify';
 import { audited, writeOnlyChanges } from '../../../audit/audit.ts';
 import { CHANNEL_SECRETS } from '../../../secrets/stored-secrets.ts';
-import { ApiError, ok } from '../../../http/envelope.ts';
+import { ApiError, ok } from '../../../contract/envelope.ts';
 import { t, type Lang, type MessageKey } from '../../../i18n/messages.ts';
 import { requestLang, type ServiceContext, type SystemHandlers } from '../../context.ts';
 import {

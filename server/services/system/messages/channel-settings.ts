@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { messageChannels } from '../../../db/schema.ts';
 import type { DbOrTx } from '../../../db/transaction.ts';
 import type { components } from '../../../gen/arcana-system.ts';
-import { ApiError } from '../../../http/envelope.ts';
+import { ApiError } from '../../../contract/envelope.ts';
 import { keyRing } from '../../../secrets/key-ring.ts';
 import { open, seal } from '../../../secrets/secret-box.ts';
 import { CHANNEL_SECRETS, channelSecretName } from '../../../secrets/stored-secrets.ts';

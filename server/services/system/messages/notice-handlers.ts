@@ -3,7 +3,7 @@
 // publication withdrawn or deleted leaves every recipient's list and sends nothing more (a
 // withdrawn one stays in the administrator's list, marked so).
 import { audited } from '../../../audit/audit.ts';
-import { ApiError, ok } from '../../../http/envelope.ts';
+import { ApiError, ok } from '../../../contract/envelope.ts';
 import { t } from '../../../i18n/messages.ts';
 import { pageWindow, toPage } from '../../../db/paging.ts';
 import { authOf, requestLang, type ServiceContext, type SystemHandlers } from '../../context.ts';

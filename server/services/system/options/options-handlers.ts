@@ -3,7 +3,7 @@
 // delegate may not take it, from the same rules that refuse the write (server/auth/grant-bounds.ts):
 // a department's scope, default-roles and placement refusals, a role's grant refusal, and an
 // account's binding refusal (an administrator, or their own).
-import { ok } from '../../../http/envelope.ts';
+import { ok } from '../../../contract/envelope.ts';
 import { authOf, type ServiceContext, type SystemHandlers } from '../../context.ts';
 import { granterOf, withBindingRefusals, withDeptRefusals } from '../../../auth/grant-bounds.ts';
 import { departmentList } from '../departments/dept-queries.ts';

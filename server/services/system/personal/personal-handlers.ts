@@ -3,7 +3,7 @@
 // fingerprint an open shell polls to pick up changed button permissions without a new login.
 // Database calls in personal-queries.ts and auth/effective-authority.ts.
 import { audited } from '../../../audit/audit.ts';
-import { ApiError, ok } from '../../../http/envelope.ts';
+import { ApiError, ok } from '../../../contract/envelope.ts';
 import { effectiveAuthority, permissionsVersion, rolesWithSources } from '../../../auth/effective-authority.ts';
 import { authOf, type ServiceContext, type SystemHandlers } from '../../context.ts';
 import type { DbOrTx } from '../../../db/transaction.ts';

@@ -2,7 +2,7 @@
 // signs in. Database calls in platform-queries.ts.
 import type { PlatformSettings } from '../../../db/settings.ts';
 import { audited } from '../../../audit/audit.ts';
-import { ok } from '../../../http/envelope.ts';
+import { ok } from '../../../contract/envelope.ts';
 import type { SystemHandlers, ServiceContext } from '../../context.ts';
 import { captchaRequired, ldapEnabled, platformSettings, putPlatformSettings } from './platform-queries.ts';
 

@@ -7,7 +7,7 @@
 // grants of server/auth/permissions.ts (invalidate 'permissions') in the same transaction; a new
 // role is held by no one, so creating one drops nothing.
 import { audited } from '../../../audit/audit.ts';
-import { ApiError, ok } from '../../../http/envelope.ts';
+import { ApiError, ok } from '../../../contract/envelope.ts';
 import { authOf, type ServiceContext, type SystemHandlers } from '../../context.ts';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../../db/open.ts';

@@ -5,7 +5,7 @@
 // captcha flag on every visit, so a change applies to the next login. Database calls in
 // login-verify-queries.ts.
 import { audited } from '../../../audit/audit.ts';
-import { ok } from '../../../http/envelope.ts';
+import { ok } from '../../../contract/envelope.ts';
 import { pageWindow, toPage } from '../../../db/paging.ts';
 import type { ServiceContext, SystemHandlers } from '../../context.ts';
 import { unlockUsers } from '../users/user-writes.ts';

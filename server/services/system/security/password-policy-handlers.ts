@@ -1,7 +1,7 @@
 // The password policy page (`password-policy`): the rules a new password must meet, and the
 // users whose password never expires (users.password_never_expires; local accounts only).
 import { audited } from '../../../audit/audit.ts';
-import { ApiError, ok } from '../../../http/envelope.ts';
+import { ApiError, ok } from '../../../contract/envelope.ts';
 import type { ServiceContext, SystemHandlers } from '../../context.ts';
 import { refuseDirectoryPassword } from '../../../auth/password-source.ts';
 import { neverExpireUsers, passwordRules, replacePasswordRules, setPasswordNeverExpires } from './password-policy-queries.ts';

@@ -1,6 +1,6 @@
 // Image upload and serving (openapi/system/uploads.yaml). Served images carry their stored type,
 // nosniff, and a policy that keeps an SVG opened on its own from running or loading anything.
-import { ApiError, ok } from '../../../http/envelope.ts';
+import { ApiError, ok } from '../../../contract/envelope.ts';
 import { audited } from '../../../audit/audit.ts';
 import { authOf, type ServiceContext, type SystemHandlers } from '../../context.ts';
 import { loadUpload, storeImage } from '../../../uploads/store.ts';

@@ -7,7 +7,7 @@ import { checkNewPassword } from '../../../auth/password-history.ts';
 import { DIRECTORY_PASSWORD } from '../../../auth/password-source.ts';
 import { audited } from '../../../audit/audit.ts';
 import { assertAccountsChangeable, granterOf } from '../../../auth/grant-bounds.ts';
-import { ApiError, ok } from '../../../http/envelope.ts';
+import { ApiError, ok } from '../../../contract/envelope.ts';
 import { authOf, requestLang, type ServiceContext, type SystemHandlers } from '../../context.ts';
 import { findUser } from './user-queries.ts';
 import { setPasswordSource } from './user-writes.ts';

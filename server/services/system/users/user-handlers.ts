@@ -4,7 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import { generatePassword, hashPassword } from '../../../auth/passwords.ts';
 import { refuseDirectoryPassword } from '../../../auth/password-source.ts';
 import { audited } from '../../../audit/audit.ts';
-import { aboutField, ApiError, ok } from '../../../http/envelope.ts';
+import { aboutField, ApiError, ok } from '../../../contract/envelope.ts';
 import { authOf, requestLang, type ServiceContext, type SystemHandlers } from '../../context.ts';
 import { PASSWORD_STATUS } from '../../../auth/password-status.ts';
 import { checkNewPassword, rememberReplacedPassword } from '../../../auth/password-history.ts';

@@ -10,7 +10,7 @@ import type { Db } from '../../../db/open.ts';
 import { getSetting } from '../../../db/settings.ts';
 import { hashPassword } from '../../../auth/passwords.ts';
 import { audited } from '../../../audit/audit.ts';
-import { ApiError } from '../../../http/envelope.ts';
+import { ApiError } from '../../../contract/envelope.ts';
 import { CONTENT_TYPE } from '../../../http/table-export.ts';
 import { t, type MessageKey } from '../../../i18n/messages.ts';
 import { requestLang } from '../../context.ts';

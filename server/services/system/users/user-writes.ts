@@ -5,7 +5,7 @@ import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/transaction.ts';
 import { departments, roles, sessions, userRoles, users } from '../../../db/schema.ts';
 import { invalidate } from '../../../cache/invalidate.ts';
-import { ApiError } from '../../../http/envelope.ts';
+import { ApiError } from '../../../contract/envelope.ts';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../../db/open.ts';
 import { audited } from '../../../audit/audit.ts';

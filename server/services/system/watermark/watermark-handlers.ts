@@ -4,7 +4,7 @@
 // watermark-queries.ts.
 import type { WatermarkSettings } from '../../../db/settings.ts';
 import { audited } from '../../../audit/audit.ts';
-import { ok } from '../../../http/envelope.ts';
+import { ok } from '../../../contract/envelope.ts';
 import { authOf, type SystemHandlers, type ServiceContext } from '../../context.ts';
 import { departmentName, putWatermarkSettings, watermarkSettings } from './watermark-queries.ts';
 import { displayIp } from './watermark-rules.ts';

@@ -1,5 +1,7 @@
 // The platform's response envelope {code, success, msg, data} and the error type that
-// handlers throw to answer with it.
+// handlers throw to answer with it. It sits below every other layer (it imports only the message
+// keys' type), so services/, auth/ and db/ (constraint errors) import it downward; http/ turns a
+// thrown ApiError into the answer (http/errors.ts).
 import type { MessageKey } from '../i18n/messages.ts';
 
 export interface Envelope<T = unknown> {
