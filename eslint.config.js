@@ -42,7 +42,7 @@ const features = readdirSync(new URL('./src/features/', import.meta.url), { with
 
 const above = (...layers) => layers.map((layer) => (layer === 'main' ? './src/main.tsx' : `./src/${layer}`));
 
-const SERVER_ENTRY = ['./server/main.ts', './server/app.ts', './server/extra-routes.ts', './server/tools'];
+const SERVER_ENTRY = ['./server/main.ts', './server/app.ts', './server/extra-routes.ts', './server/open-database.ts', './server/tools'];
 const SERVER_BELOW_SERVICES = ['auth', 'db', 'audit', 'cache', 'secrets', 'ldap', 'uploads', 'i18n', 'contract'].map((d) => `./server/${d}`);
 const BELOW_SERVICES = 'Layers below services/ never import services/ or monitor/: move the shared piece down, or pass it in.';
 const serverZones = [

@@ -2,7 +2,7 @@
 // start, and serves the API and the built portal.
 import './heap-flags.ts'; // first: V8's heap settings, before the rest is loaded
 import { readConfig } from './config.ts';
-import { openDatabase, type Db } from './db/open.ts';
+import { openDatabase, type Db } from './open-database.ts';
 import { DataFolderLockedError } from './db/lock.ts';
 import { SecretKeyError } from './secrets/key-ring.ts';
 import { seedIfEmpty } from './db/seed.ts';

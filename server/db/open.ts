@@ -1,16 +1,14 @@
-// Opens the platform database: PostgreSQL when DATABASE_URL is set, otherwise PGlite
-// (PostgreSQL compiled to WASM) in a data folder. Both run the same drizzle migrations, check that
-// the process's secret keys open the stored credentials (encrypting plain ones, server/secrets/),
-// then listen for cache invalidations (server/cache/).
+// Connects to the platform database: PostgreSQL when DATABASE_URL is set, otherwise PGlite
+// (PostgreSQL compiled to WASM) in a data folder. Both run the same drizzle migrations, then the
+// caller's setup under the start-up lock, then start the caller's listener. Infrastructure: it
+// imports nothing above db/ but the metrics registry; the secrets check and the cache listener
+// are passed in by server/open-database.ts.
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema.ts';
 import { MIGRATIONS_DIR } from '../paths.ts';
 import { lockDataFolder } from './lock.ts';
-import { listenPglite, listenPostgres } from '../cache/cache-listener.ts';
-import { resolveKeyRing, useKeyRing, type KeySource, type ResolvedRing } from '../secrets/key-ring.ts';
-import { prepareSecrets } from '../secrets/stored-secrets.ts';
 import { watchPool } from '../monitor/prometheus.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -21,26 +19,25 @@ export interface OpenedDb {
   close(): Promise<void>;
 }
 
-export interface OpenOptions {
-  databaseUrl?: string;
-  dataDir: string;
-  /** Runs once the migrations are done, still under the start-up lock (first-start seeding). */
-  setup?: (db: Db) => Promise<void>;
-  /** Where connection trouble is reported. */
-  log?: (message: string) => void;
-  /**
-   * ARCANA_SECRET_KEYS / ARCANA_SECRET_KEYS_FILE. Unset on the embedded database: the key file
-   * beside the data folder (made at first start). A ring that cannot open the stored secrets
-   * makes the open fail with SecretKeyError.
-   */
-  secretKeys?: KeySource;
+/** Something started on the open database that must stop before it closes. */
+export interface Listener {
+  stop(): Promise<void>;
 }
 
-/** Migrations done and seeded: the stored secrets must open with this process's ring (plain ones get encrypted). */
-async function checkSecrets(db: Db, resolved: ResolvedRing, log: (message: string) => void): Promise<void> {
-  const encrypted = await prepareSecrets(db, resolved.ring);
-  if (encrypted) log(`Encrypted ${encrypted} secret(s) stored in plain text by an earlier version`);
-  resolved.persist();
+/** What PGlite's client offers a listener (LISTEN on one channel). */
+export interface PgliteListen {
+  listen(channel: string, cb: (payload: string) => void): Promise<() => Promise<void>>;
+}
+
+export interface ConnectOptions {
+  databaseUrl?: string;
+  dataDir: string;
+  /** Runs once the migrations are done, still under the start-up lock (seeding, the secrets check). */
+  setup?: (db: Db) => Promise<void>;
+  /** Where connection trouble is reported. */
+  log: (message: string) => void;
+  /** Started once set up, stopped at close: on PostgreSQL it gets the URL, on PGlite the client. */
+  listen: { postgres(db: Db, databaseUrl: string): Promise<Listener>; pglite(db: Db, client: PgliteListen): Promise<Listener> };
 }
 
 /**
@@ -49,10 +46,8 @@ async function checkSecrets(db: Db, resolved: ResolvedRing, log: (message: strin
  */
 export const STARTUP_LOCK_KEY = 0x41524341; // 'ARCA'
 
-export async function openDatabase(opts: OpenOptions): Promise<OpenedDb> {
-  const log = opts.log ?? ((message: string) => console.error(message));
-  const resolved = resolveKeyRing(opts.secretKeys ?? {}, opts.databaseUrl ? undefined : opts.dataDir);
-  useKeyRing(resolved.ring);
+export async function connectDatabase(opts: ConnectOptions): Promise<OpenedDb> {
+  const { log } = opts;
   if (opts.databaseUrl) {
     const { default: pg } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
@@ -70,14 +65,13 @@ export async function openDatabase(opts: OpenOptions): Promise<OpenedDb> {
         try {
           await migrate(db as never, { migrationsFolder: MIGRATIONS_DIR });
           await opts.setup?.(db);
-          await checkSecrets(db, resolved, log);
         } finally {
           await lockHolder.query('select pg_advisory_unlock($1)', [STARTUP_LOCK_KEY]);
         }
       } finally {
         lockHolder.release();
       }
-      const listener = await listenPostgres(db, opts.databaseUrl, log);
+      const listener = await opts.listen.postgres(db, opts.databaseUrl);
       return {
         db,
         kind: 'postgres',
@@ -115,8 +109,7 @@ export async function openDatabase(opts: OpenOptions): Promise<OpenedDb> {
     // One process per data folder (the lock file above), so no advisory lock is needed.
     await migrate(db as never, { migrationsFolder: MIGRATIONS_DIR });
     await opts.setup?.(db);
-    await checkSecrets(db, resolved, log);
-    const listener = await listenPglite(db, client);
+    const listener = await opts.listen.pglite(db, client);
     return {
       db,
       kind: 'pglite',

@@ -8,7 +8,7 @@
 // DATABASE_URL), which for the embedded database requires the server to be stopped.
 import { parseArgs } from 'node:util';
 import { readConfig } from '../config.ts';
-import { openDatabase } from '../db/open.ts';
+import { openDatabase } from '../open-database.ts';
 import { DataFolderLockedError } from '../db/lock.ts';
 import { signLicense, type LicensePayload } from '../services/system/license/license-rules.ts';
 import { licenseSecret } from '../services/system/license/license-queries.ts';

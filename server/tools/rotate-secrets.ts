@@ -4,7 +4,7 @@
 // key. The embedded database must be stopped (one process per data folder); on PostgreSQL the
 // servers keep running.
 import { readConfig } from '../config.ts';
-import { openDatabase } from '../db/open.ts';
+import { openDatabase } from '../open-database.ts';
 import { DataFolderLockedError } from '../db/lock.ts';
 import { SecretKeyError, keyRing } from '../secrets/key-ring.ts';
 import { reencryptSecrets } from '../secrets/stored-secrets.ts';

@@ -3,7 +3,7 @@
 // For the embedded database the server must be stopped (it holds the data folder).
 import { parseArgs } from 'node:util';
 import { readConfig } from '../config.ts';
-import { openDatabase } from '../db/open.ts';
+import { openDatabase } from '../open-database.ts';
 import { DataFolderLockedError } from '../db/lock.ts';
 import { seedIfEmpty } from '../db/seed.ts';
 import { seedSampleOrganisation } from '../db/sample-org.ts';

@@ -6,7 +6,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
-import { openDatabase, type Db } from '../../server/db/open.ts';
+import { openDatabase, type Db } from '../../server/open-database.ts';
 import { users } from '../../server/db/schema.ts';
 import { seedIfEmpty } from '../../server/db/seed.ts';
 import { startServer, type RunningServer } from '../e2e/harness.ts';

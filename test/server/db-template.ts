@@ -6,7 +6,7 @@
 import { cpSync, existsSync, mkdirSync, mkdtempSync, renameSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { openDatabase } from '../../server/db/open.ts';
+import { openDatabase } from '../../server/open-database.ts';
 import { seedIfEmpty } from '../../server/db/seed.ts';
 import { TEST_KEY_SOURCE } from '../support/secret-keys.ts';
 

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../../server/app.ts';
 import { readConfig, type ServerConfig } from '../../server/config.ts';
-import { openDatabase, type OpenedDb } from '../../server/db/open.ts';
+import { openDatabase, type OpenedDb } from '../../server/open-database.ts';
 import { seedIfEmpty } from '../../server/db/seed.ts';
 import { users } from '../../server/db/schema.ts';
 import { eq } from 'drizzle-orm';

@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../server/app.ts';
 import { readConfig } from '../../server/config.ts';
-import { openDatabase, type OpenedDb } from '../../server/db/open.ts';
+import { openDatabase, type OpenedDb } from '../../server/open-database.ts';
 import { seedIfEmpty } from '../../server/db/seed.ts';
 import { users } from '../../server/db/schema.ts';
 import { hashPassword } from '../../server/auth/passwords.ts';

@@ -4,7 +4,7 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { buildApp } from '../../server/app.ts';
 import { readConfig } from '../../server/config.ts';
-import { openDatabase } from '../../server/db/open.ts';
+import { openDatabase } from '../../server/open-database.ts';
 import { seedIfEmpty } from '../../server/db/seed.ts';
 import { users } from '../../server/db/schema.ts';
 import { eq } from 'drizzle-orm';

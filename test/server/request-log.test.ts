@@ -8,7 +8,7 @@ import { PassThrough } from 'node:stream';
 import { join } from 'node:path';
 import { buildApp } from '../../server/app.ts';
 import { readConfig } from '../../server/config.ts';
-import { openDatabase } from '../../server/db/open.ts';
+import { openDatabase } from '../../server/open-database.ts';
 import { seedIfEmpty } from '../../server/db/seed.ts';
 import { startBanner } from '../../server/start-banner.ts';
 import { terminalLogStream } from '../../server/terminal-log.ts';

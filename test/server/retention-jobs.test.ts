@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { lt, sql } from 'drizzle-orm';
 import { buildApp } from '../../server/app.ts';
 import { readConfig } from '../../server/config.ts';
-import { openDatabase } from '../../server/db/open.ts';
+import { openDatabase } from '../../server/open-database.ts';
 import { seedIfEmpty } from '../../server/db/seed.ts';
 import { appLoads, auditLog } from '../../server/db/schema.ts';
 import { PRUNE_EVERY_MS, RETENTION_DAYS } from '../../server/monitor/app-loads.ts';

@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { desc, eq, sql } from 'drizzle-orm';
-import { openDatabase } from '../../server/db/open.ts';
+import { openDatabase } from '../../server/open-database.ts';
 import { auditLog, messageChannels, settings } from '../../server/db/schema.ts';
 import { DEFAULT_LDAP, getSetting } from '../../server/db/settings.ts';
 import { keyFileBeside, SecretKeyError } from '../../server/secrets/key-ring.ts';
