@@ -1,7 +1,8 @@
 // What every admin page test sets up and asks: a signed-in user in en_US with the given button
 // permissions and a typed fake API installed before each test (and checked for unknown routes,
 // then removed, after it); a table row by a cell's text; a tree node by its name and its own
-// buttons; a field of the page or of the open dialog by its exact label; the confirm dialog's button.
+// buttons; a field of the page or of the open dialog by its exact label; the confirm dialog's button
+// (pressed, then waited out).
 import { expect } from 'chai';
 import { store } from '../../src/state/store.ts';
 import { langAtom } from '../../src/state/lang-state.ts';
@@ -76,5 +77,17 @@ export async function confirmWith(label: string) {
     if (!found) throw new Error(`no dialog offers ${label}`);
     return found;
   });
+  const dialog = button.closest('[role="alertdialog"], [role="dialog"]');
   fireEvent.click(button);
+  // Every confirmation closes on its answer. Wait until it has left the page and, unless another
+  // dialog is open (the form under a "discard changes?" question, a result shown next), until the
+  // page is back in the accessibility tree: the modal hides the dialog's siblings (aria-hidden)
+  // and tabster lifts that on a timer after the dialog has gone, so a button looked up by role
+  // at once would not be found (CI failed that way once).
+  await waitFor(() => {
+    expect(dialog?.isConnected ?? false).to.equal(false);
+    const dialogOpen = document.querySelector('[role="dialog"], [role="alertdialog"]') !== null;
+    const pageHidden = document.querySelector('body > [aria-hidden="true"]:not([data-tabster-dummy])') !== null;
+    expect(dialogOpen || !pageHidden, 'the page is hidden from the accessibility tree').to.equal(true);
+  });
 }
