@@ -5,7 +5,7 @@ import { readConfig } from './config.ts';
 import { openDatabase, type Db } from './open-database.ts';
 import { DataFolderLockedError } from './db/lock.ts';
 import { SecretKeyError } from './secrets/key-ring.ts';
-import { seedIfEmpty } from './db/seed.ts';
+import { seedIfEmpty } from './seed/seed.ts';
 import { buildApp } from './app.ts';
 import { trackConnections } from './http/drain.ts';
 import { markClosing } from './monitor/readiness.ts';

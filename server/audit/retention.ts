@@ -6,7 +6,20 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/open.ts';
 import { startPeriodicJob, type PeriodicJob } from '../db/periodic-job.ts';
 import { auditLog } from '../db/schema.ts';
-import { getSetting } from '../db/settings.ts';
+import { defineSetting, getSetting } from '../settings/settings-store.ts';
+
+export interface AuditSettings {
+  /** Records older than this many days are pruned. */
+  retentionDays: number;
+}
+
+declare module '../settings/settings-store.ts' {
+  interface SettingsShape {
+    audit: AuditSettings;
+  }
+}
+
+defineSetting('audit', { retentionDays: 180 });
 
 const DAY = 86_400_000;
 const BATCH = 10_000;

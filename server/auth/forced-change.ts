@@ -4,7 +4,8 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/open.ts';
 import { users } from '../db/schema.ts';
-import { getSetting } from '../db/settings.ts';
+import { getSetting } from '../settings/settings-store.ts';
+import './password-policy.ts';
 import { ApiError } from '../contract/envelope.ts';
 import { PASSWORD_STATUS, passwordState } from './password-status.ts';
 

@@ -6,7 +6,7 @@ import { and, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/transaction.ts';
 import type { Db } from '../db/open.ts';
 import { ipFailures, unknownLoginFailures, users } from '../db/schema.ts';
-import type { PasswordPolicy } from '../db/settings.ts';
+import type { PasswordPolicy } from './password-policy.ts';
 
 const MINUTE = 60_000;
 

@@ -5,7 +5,9 @@
 import { desc, eq, inArray, and, notInArray } from 'drizzle-orm';
 import type { DbOrTx } from '../db/transaction.ts';
 import { passwordHistory, users } from '../db/schema.ts';
-import { getSetting, type PasswordRules } from '../db/settings.ts';
+import { getSetting } from '../settings/settings-store.ts';
+import type { PasswordRules } from './password-policy.ts';
+import './password-policy.ts';
 import type { Db } from '../db/open.ts';
 import { ApiError } from '../contract/envelope.ts';
 import type { Lang } from '../i18n/messages.ts';

@@ -1,7 +1,7 @@
 // Password lifetime rules: forced change at first login (3) and after the lifetime ends (2),
 // a reminder (1) when the expiry is within the reminder window. None applies to a directory
 // account (source ldap): the directory owns its password.
-import type { PasswordRules } from '../db/settings.ts';
+import type { PasswordRules } from './password-policy.ts';
 import { ApiError } from '../contract/envelope.ts';
 import { t, type Lang } from '../i18n/messages.ts';
 import { isDirectoryAccount } from './password-source.ts';

@@ -3,7 +3,7 @@
 // Search values always travel as ldapts filter objects (EqualityFilter), which escape them per
 // RFC 4515; no filter text is ever glued together from user input.
 import { AndFilter, Client, EqualityFilter, FilterParser, OrFilter, ResultCodeError, type Entry, type Filter } from 'ldapts';
-import type { LdapSettings } from '../db/settings.ts';
+import type { LdapSettings } from './ldap-settings.ts';
 import type { MessageKey } from '../i18n/messages.ts';
 import type { Params } from '../i18n/define-catalog.ts';
 

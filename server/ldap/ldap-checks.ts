@@ -1,6 +1,6 @@
 // The two tests of the LDAP settings and the directory half of an LDAP login. Each runs the
 // stages in order and stops at the first failure, which it names (LdapStageError).
-import type { LdapSettings } from '../db/settings.ts';
+import type { LdapSettings } from './ldap-settings.ts';
 import { Directory, LdapStageError, bindAsUser, loginFilter, searchKeysOf, userFilterOf } from './directory.ts';
 import { checkMapping, mapEntry, type DirectoryUser } from './mapping.ts';
 

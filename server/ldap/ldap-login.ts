@@ -3,7 +3,7 @@
 // and what to do once the login is accepted (make the user on first login, update it later).
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/open.ts';
-import type { LdapSettings } from '../db/settings.ts';
+import type { LdapSettings } from './ldap-settings.ts';
 import { recordAudit } from '../audit/audit.ts';
 import { ApiError } from '../contract/envelope.ts';
 import { LdapStageError } from './directory.ts';

@@ -1,6 +1,6 @@
 // Directory entry -> local user, through the username attribute and the attribute mapping.
 import type { Entry } from 'ldapts';
-import type { LdapSettings } from '../db/settings.ts';
+import type { LdapSettings } from './ldap-settings.ts';
 import type { MessageKey } from '../i18n/messages.ts';
 import { LdapStageError, attributeOf } from './directory.ts';
 

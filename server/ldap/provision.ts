@@ -2,7 +2,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/transaction.ts';
 import { departments, ldapAccounts, users } from '../db/schema.ts';
-import type { LdapSettings } from '../db/settings.ts';
+import type { LdapSettings } from './ldap-settings.ts';
 import type { DirectoryUser } from './mapping.ts';
 import { DIRECTORY_PASSWORD, isDirectoryAccount } from '../auth/password-source.ts';
 

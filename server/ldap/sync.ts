@@ -4,7 +4,7 @@
 // base DN than an empty company (admin-peers.md, LDAP).
 import type { Db } from '../db/open.ts';
 import { users } from '../db/schema.ts';
-import type { LdapSettings } from '../db/settings.ts';
+import type { LdapSettings } from './ldap-settings.ts';
 import { Directory, LdapStageError, userFilterOf } from './directory.ts';
 import { mapEntry, type DirectoryUser } from './mapping.ts';
 import { differs, type LocalUser } from './provision.ts';

@@ -1,12 +1,12 @@
 // `npm run seed:sample [-- --users 100000]`: fills the platform database (ARCANA_DATA_DIR or
-// DATABASE_URL, as `npm start`) with the sample organisation of server/db/sample-org.ts.
+// DATABASE_URL, as `npm start`) with the sample organisation of server/seed/sample-org.ts.
 // For the embedded database the server must be stopped (it holds the data folder).
 import { parseArgs } from 'node:util';
 import { readConfig } from '../config.ts';
 import { openDatabase } from '../open-database.ts';
 import { DataFolderLockedError } from '../db/lock.ts';
-import { seedIfEmpty } from '../db/seed.ts';
-import { seedSampleOrganisation } from '../db/sample-org.ts';
+import { seedIfEmpty } from '../seed/seed.ts';
+import { seedSampleOrganisation } from '../seed/sample-org.ts';
 
 const { values } = parseArgs({ options: { users: { type: 'string', default: '2000' } } });
 const count = Number(values.users);

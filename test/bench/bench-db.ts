@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { openDatabase, type Db } from '../../server/open-database.ts';
 import { users } from '../../server/db/schema.ts';
-import { seedIfEmpty } from '../../server/db/seed.ts';
+import { seedIfEmpty } from '../../server/seed/seed.ts';
 import { startServer, type RunningServer } from '../e2e/harness.ts';
 import { postgresBinDir, startCluster } from '../server/postgres-cluster.ts';
 import { TEST_KEY_SOURCE } from '../support/secret-keys.ts';

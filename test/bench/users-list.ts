@@ -12,7 +12,7 @@ import { pathToFileURL } from 'node:url';
 import { buildApp } from '../../server/app.ts';
 import { readConfig } from '../../server/config.ts';
 import type { Db } from '../../server/db/open.ts';
-import { seedSampleOrganisation } from '../../server/db/sample-org.ts';
+import { seedSampleOrganisation } from '../../server/seed/sample-org.ts';
 import { BENCH_ADMIN_PASSWORD, CLIENT, openBenchDb, type DbKind } from './bench-db.ts';
 import { percentile } from './common.ts';
 

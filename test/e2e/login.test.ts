@@ -4,7 +4,7 @@ import { before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { ADMIN_PASSWORD, newPage, serverAndBrowserForSuite } from './harness.ts';
 import { apiLogin, iconHref, prepareAdmin, storedAuthority, submitLogin, systemCall } from './session-helpers.ts';
-import { DEFAULT_LOGIN_VERIFICATION } from '../../server/db/settings.ts';
+import { DEFAULT_LOGIN_VERIFICATION } from '../../server/auth/password-policy.ts';
 
 const DAY = 86_400_000;
 

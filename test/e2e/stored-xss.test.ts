@@ -9,7 +9,7 @@ import type { Page } from 'playwright-core';
 import { loginAsAdminWithNewPassword, loginThroughUi, newPage, serverAndBrowserForSuite } from './harness.ts';
 import { callApi } from './home-helpers.ts';
 import { apiLogin, prepareAdmin, systemCall } from './session-helpers.ts';
-import { DEFAULT_LDAP } from '../../server/db/settings.ts';
+import { DEFAULT_LDAP } from '../../server/ldap/ldap-settings.ts';
 import { BIND_DN, BIND_PASSWORD, PEOPLE_DN, SEED_USERS, slapdSkip, startSlapd } from '../support/slapd.ts';
 
 const IMG = '<img src=x onerror=alert(1)>';

@@ -10,7 +10,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { eq } from 'drizzle-orm';
-import { putSetting } from '../../server/db/settings.ts';
+import { putSetting } from '../../server/settings/settings-store.ts';
 import { invalidate } from '../../server/cache/invalidate.ts';
 import { settings } from '../../server/db/schema.ts';
 

@@ -2,7 +2,8 @@
 // and language, and the password policy document.
 import { eq } from 'drizzle-orm';
 import { users } from '../../server/db/schema.ts';
-import { DEFAULT_PASSWORD_POLICY, putSetting, type PasswordPolicy } from '../../server/db/settings.ts';
+import { DEFAULT_PASSWORD_POLICY, type PasswordPolicy } from '../../server/auth/password-policy.ts';
+import { putSetting } from '../../server/settings/settings-store.ts';
 import { hashPassword } from '../../server/auth/passwords.ts';
 import { CLIENT_BASIC, type TestServer } from './harness.ts';
 

@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import { buildApp } from '../../server/app.ts';
 import { readConfig } from '../../server/config.ts';
 import { openDatabase, type OpenedDb } from '../../server/open-database.ts';
-import { seedIfEmpty } from '../../server/db/seed.ts';
+import { seedIfEmpty } from '../../server/seed/seed.ts';
 import { apps, users } from '../../server/db/schema.ts';
 import { CACHE_CHANNEL, invalidate } from '../../server/cache/invalidate.ts';
 import { CLIENT_BASIC, startTestServer } from './harness.ts';

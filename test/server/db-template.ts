@@ -7,7 +7,7 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync, renameSync, rmSync } from '
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openDatabase } from '../../server/open-database.ts';
-import { seedIfEmpty } from '../../server/db/seed.ts';
+import { seedIfEmpty } from '../../server/seed/seed.ts';
 import { TEST_KEY_SOURCE } from '../support/secret-keys.ts';
 
 /** The admin password the template is seeded with (both harnesses log in with it). */

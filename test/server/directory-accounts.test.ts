@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import { before, describe, it } from 'node:test';
 import { and, eq } from 'drizzle-orm';
 import { auditLog, users } from '../../server/db/schema.ts';
-import { DEFAULT_LDAP } from '../../server/db/settings.ts';
+import { DEFAULT_LDAP } from '../../server/ldap/ldap-settings.ts';
 import { createFromDirectory } from '../../server/ldap/provision.ts';
 import { DIRECTORY_PASSWORD } from '../../server/auth/password-source.ts';
 import { startSession } from '../../server/auth/sessions.ts';

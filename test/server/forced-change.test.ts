@@ -5,7 +5,7 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { ADMIN_PASSWORD, CLIENT_BASIC, bearer, login, startTestServer, type TestServer } from './harness.ts';
 import { addUser } from './auth-fixtures.ts';
-import { DEFAULT_PASSWORD_RULES } from '../../server/db/settings.ts';
+import { DEFAULT_PASSWORD_RULES } from '../../server/auth/password-policy.ts';
 import { allowedWithPasswordStatus } from '../../server/auth/forced-change.ts';
 
 describe('forced password change', () => {

@@ -5,7 +5,7 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import { buildApp } from '../../server/app.ts';
 import { readConfig, type ServerConfig } from '../../server/config.ts';
 import { openDatabase, type OpenedDb } from '../../server/open-database.ts';
-import { seedIfEmpty } from '../../server/db/seed.ts';
+import { seedIfEmpty } from '../../server/seed/seed.ts';
 import { users } from '../../server/db/schema.ts';
 import { eq } from 'drizzle-orm';
 import { freshDataDir, TEMPLATE_ADMIN_PASSWORD } from './db-template.ts';

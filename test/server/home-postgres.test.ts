@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { buildApp } from '../../server/app.ts';
 import { readConfig } from '../../server/config.ts';
 import { openDatabase, type OpenedDb } from '../../server/open-database.ts';
-import { seedIfEmpty } from '../../server/db/seed.ts';
+import { seedIfEmpty } from '../../server/seed/seed.ts';
 import { apps } from '../../server/db/schema.ts';
 import { ADMIN_PASSWORD, login, type TestServer } from './harness.ts';
 import { DEMO_PASSWORD, caller } from './menus-helpers.ts';

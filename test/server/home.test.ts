@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { and, eq } from 'drizzle-orm';
 import { DEMO_PASSWORD, caller, setAppLicense, signedInSuite, tokenOf, type AppLicenseEntry } from './menus-helpers.ts';
 import { apps, roleApps, roles } from '../../server/db/schema.ts';
-import { putSetting } from '../../server/db/settings.ts';
+import { putSetting } from '../../server/settings/settings-store.ts';
 import { settings } from '../../server/db/schema.ts';
 import { invalidate } from '../../server/cache/invalidate.ts';
 

@@ -4,7 +4,7 @@ import { after, before, beforeEach, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { eq } from 'drizzle-orm';
 import { ipFailures, users } from '../../server/db/schema.ts';
-import { DEFAULT_LOGIN_VERIFICATION, DEFAULT_PASSWORD_POLICY } from '../../server/db/settings.ts';
+import { DEFAULT_LOGIN_VERIFICATION, DEFAULT_PASSWORD_POLICY } from '../../server/auth/password-policy.ts';
 import { recordIpFailure } from '../../server/auth/lockout.ts';
 import { ADMIN_PASSWORD, startTestServer, type TestServer } from './harness.ts';
 import { addUser, attempt, call, setPolicy, userRow } from './auth-fixtures.ts';

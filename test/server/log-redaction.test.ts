@@ -11,7 +11,7 @@ import { buildApp } from '../../server/app.ts';
 import { readContract } from '../../server/http/contract-files.ts';
 import { readConfig } from '../../server/config.ts';
 import { openDatabase, type OpenedDb } from '../../server/open-database.ts';
-import { seedIfEmpty } from '../../server/db/seed.ts';
+import { seedIfEmpty } from '../../server/seed/seed.ts';
 import { ADMIN_PASSWORD, CLIENT_BASIC } from './harness.ts';
 import { TEST_KEY_SOURCE } from '../support/secret-keys.ts';
 

@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm';
 import { apps } from '../../server/db/schema.ts';
 import type { Db } from '../../server/db/open.ts';
 import { ADMIN_PASSWORD, bearer, login, startTestServer, type TestServer } from './harness.ts';
-import { ensureDemoUser } from '../../server/db/seed.ts';
+import { ensureDemoUser } from '../../server/seed/seed.ts';
 import { invalidate } from '../../server/cache/invalidate.ts';
 
 export const DEMO_PASSWORD = 'Demo-pass1';

@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import { buildApp } from '../../server/app.ts';
 import { readConfig } from '../../server/config.ts';
 import { openDatabase, type OpenedDb } from '../../server/open-database.ts';
-import { seedIfEmpty } from '../../server/db/seed.ts';
+import { seedIfEmpty } from '../../server/seed/seed.ts';
 import { users } from '../../server/db/schema.ts';
 import { markClosing } from '../../server/monitor/readiness.ts';
 import { bearer, CLIENT_BASIC, login, ADMIN_PASSWORD, startTestServer, type TestServer } from './harness.ts';

@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { buildApp } from '../../server/app.ts';
 import { readConfig } from '../../server/config.ts';
 import { openDatabase } from '../../server/open-database.ts';
-import { seedIfEmpty } from '../../server/db/seed.ts';
+import { seedIfEmpty } from '../../server/seed/seed.ts';
 import { users } from '../../server/db/schema.ts';
 import { eq } from 'drizzle-orm';
 import { CLIENT_BASIC } from './harness.ts';

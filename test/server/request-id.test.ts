@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { buildApp } from '../../server/app.ts';
 import { readConfig } from '../../server/config.ts';
 import { openDatabase } from '../../server/open-database.ts';
-import { seedIfEmpty } from '../../server/db/seed.ts';
+import { seedIfEmpty } from '../../server/seed/seed.ts';
 import { freshDataDir } from './db-template.ts';
 import { ADMIN_PASSWORD, CLIENT_BASIC, startTestServer, type TestServer } from './harness.ts';
 

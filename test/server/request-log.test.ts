@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { buildApp } from '../../server/app.ts';
 import { readConfig } from '../../server/config.ts';
 import { openDatabase } from '../../server/open-database.ts';
-import { seedIfEmpty } from '../../server/db/seed.ts';
+import { seedIfEmpty } from '../../server/seed/seed.ts';
 import { startBanner } from '../../server/start-banner.ts';
 import { terminalLogStream } from '../../server/terminal-log.ts';
 import { freshDataDir } from './db-template.ts';

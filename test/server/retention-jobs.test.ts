@@ -9,7 +9,7 @@ import { lt, sql } from 'drizzle-orm';
 import { buildApp } from '../../server/app.ts';
 import { readConfig } from '../../server/config.ts';
 import { openDatabase } from '../../server/open-database.ts';
-import { seedIfEmpty } from '../../server/db/seed.ts';
+import { seedIfEmpty } from '../../server/seed/seed.ts';
 import { appLoads, auditLog } from '../../server/db/schema.ts';
 import { PRUNE_EVERY_MS, RETENTION_DAYS } from '../../server/monitor/app-loads.ts';
 import { freshDataDir } from './db-template.ts';

@@ -12,14 +12,15 @@ import { after, before, describe, it } from 'node:test';
 import { desc, eq, sql } from 'drizzle-orm';
 import { openDatabase } from '../../server/open-database.ts';
 import { auditLog, messageChannels, settings } from '../../server/db/schema.ts';
-import { DEFAULT_LDAP, getSetting } from '../../server/db/settings.ts';
+import { DEFAULT_LDAP } from '../../server/ldap/ldap-settings.ts';
+import { getSetting } from '../../server/settings/settings-store.ts';
 import { keyFileBeside, SecretKeyError } from '../../server/secrets/key-ring.ts';
 import { licenseSecret } from '../../server/services/system/license/license-queries.ts';
 import { ROOT } from '../../server/paths.ts';
 import { signedInSuite } from './menus-helpers.ts';
 import { TEST_SECRET_KEYS } from '../support/secret-keys.ts';
 import { postgresBinDir, startCluster } from './postgres-cluster.ts';
-import { seedIfEmpty } from '../../server/db/seed.ts';
+import { seedIfEmpty } from '../../server/seed/seed.ts';
 
 const LDAP_SECRET = 'Bind-Secret-7a1';
 const MAIL_SECRET = 'Smtp-Secret-8b2';

@@ -3,7 +3,8 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { ADMIN_PASSWORD, bearer, login, startTestServer, type TestServer } from './harness.ts';
-import { DEFAULT_WATERMARK, putSetting } from '../../server/db/settings.ts';
+import { DEFAULT_WATERMARK } from '../../server/services/system/watermark/watermark-settings.ts';
+import { putSetting } from '../../server/settings/settings-store.ts';
 import { displayIp } from '../../server/services/system/watermark/watermark-rules.ts';
 
 const URL_CFG = '/arcana-system/system/watermark/cfg';

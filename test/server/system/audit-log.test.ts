@@ -6,7 +6,7 @@ import { eq, sql } from 'drizzle-orm';
 import { roleDataScopes, roles } from '../../../server/db/schema.ts';
 import { VISIT_TYPE } from '../../../server/auth/data-scope.ts';
 import ExcelJS from 'exceljs';
-import { DEFAULT_PASSWORD_RULES } from '../../../server/db/settings.ts';
+import { DEFAULT_PASSWORD_RULES } from '../../../server/auth/password-policy.ts';
 import { pruneAuditLog } from '../../../server/audit/retention.ts';
 import { signedInSuite, caller, tokenOf } from '../menus-helpers.ts';
 import { attempt } from '../auth-fixtures.ts';

@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { eq } from 'drizzle-orm';
 import { auditLog, departments, users } from '../../../server/db/schema.ts';
-import { getSetting } from '../../../server/db/settings.ts';
+import { getSetting } from '../../../server/settings/settings-store.ts';
 import { signedInSuite } from '../menus-helpers.ts';
 
 const WATERMARK = {

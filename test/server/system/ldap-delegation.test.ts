@@ -4,7 +4,7 @@
 import assert from 'node:assert/strict';
 import { before, describe, it } from 'node:test';
 import { roleDataScopes } from '../../../server/db/schema.ts';
-import { DEFAULT_LDAP } from '../../../server/db/settings.ts';
+import { DEFAULT_LDAP } from '../../../server/ldap/ldap-settings.ts';
 import { signedInSuite, type Caller } from '../menus-helpers.ts';
 import { addDept, addRole, addUser, setDeptRole, signIn } from './roles-helpers.ts';
 

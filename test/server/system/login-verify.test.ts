@@ -2,7 +2,7 @@
 // the login page following the saved values at once, and the locked accounts with unlock.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { DEFAULT_LOGIN_VERIFICATION } from '../../../server/db/settings.ts';
+import { DEFAULT_LOGIN_VERIFICATION } from '../../../server/auth/password-policy.ts';
 import { signedInSuite } from '../menus-helpers.ts';
 import { addUser, attempt } from '../auth-fixtures.ts';
 

@@ -6,14 +6,14 @@ import { describe, it } from 'node:test';
 import { and, eq } from 'drizzle-orm';
 import { operationsOf, SIGNED_IN } from '../../../server/http/operation-guard.ts';
 import { readContract } from '../../../server/http/contract-files.ts';
-import { MONITOR_MENUS, SYSTEM_MANAGE_MENUS } from '../../../server/db/builtin-menus.ts';
+import { MONITOR_MENUS, SYSTEM_MANAGE_MENUS } from '../../../server/services/system/menus/builtin-menus.ts';
 import { auditLog, departments, deptRoles, menus, roleMenus, roles, users } from '../../../server/db/schema.ts';
 import { signedInSuite, tokenOf } from '../menus-helpers.ts';
 import { invalidate } from '../../../server/cache/invalidate.ts';
 import { CLIENT_BASIC, bearer, login } from '../harness.ts';
 import { loadOperations } from '../contract-requests.ts';
 import { hashPassword } from '../../../server/auth/passwords.ts';
-import { DEFAULT_PASSWORD_RULES } from '../../../server/db/settings.ts';
+import { DEFAULT_PASSWORD_RULES } from '../../../server/auth/password-policy.ts';
 
 const contract = readContract('arcana-system.yaml') as Record<string, any>;
 const builtInCodes = new Set([...SYSTEM_MANAGE_MENUS, ...MONITOR_MENUS].flatMap((m) => [m.code, ...(m.buttons ?? []).map((b) => b[0])]));

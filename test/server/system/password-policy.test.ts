@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { and, desc, eq } from 'drizzle-orm';
 import { auditLog, users } from '../../../server/db/schema.ts';
-import { DEFAULT_PASSWORD_RULES } from '../../../server/db/settings.ts';
+import { DEFAULT_PASSWORD_RULES } from '../../../server/auth/password-policy.ts';
 import { checkNewPassword, rememberReplacedPassword } from '../../../server/auth/password-history.ts';
 import { hashPassword } from '../../../server/auth/passwords.ts';
 import { signedInSuite, caller, tokenOf } from '../menus-helpers.ts';

@@ -4,7 +4,7 @@
 // and an audit row and a metric for every outcome. The counters and the lock are auth/lockout.ts.
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../../db/open.ts';
-import type { PasswordPolicy } from '../../../db/settings.ts';
+import type { PasswordPolicy } from '../../../auth/password-policy.ts';
 import type { ServerConfig } from '../../../config.ts';
 import { consumeCaptcha } from '../../../auth/captcha.ts';
 import { startSession } from '../../../auth/sessions.ts';

@@ -4,7 +4,9 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/open.ts';
 import { users } from '../../../db/schema.ts';
-import { getSetting } from '../../../db/settings.ts';
+import { getSetting } from '../../../settings/settings-store.ts';
+import '../../../ldap/ldap-settings.ts';
+import '../../../auth/password-policy.ts';
 
 /** The account a username names, compared without case (as every login always did). */
 export async function userByName(db: Db, username: string) {

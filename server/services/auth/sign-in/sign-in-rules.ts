@@ -10,7 +10,7 @@
 import type { components } from '../../../gen/arcana-auth.ts';
 import type { ServerConfig } from '../../../config.ts';
 import type { users } from '../../../db/schema.ts';
-import type { PasswordPolicy } from '../../../db/settings.ts';
+import type { PasswordPolicy } from '../../../auth/password-policy.ts';
 import type { IssuedTokens, SessionLimits } from '../../../auth/sessions.ts';
 import type { FailureOutcome } from '../../../auth/lockout.ts';
 import { ApiError } from '../../../contract/envelope.ts';

@@ -3,7 +3,9 @@
 // retention setting.
 import { and, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../../db/transaction.ts';
-import { getSetting, putSetting, type AuditSettings } from '../../../db/settings.ts';
+import { getSetting, putSetting } from '../../../settings/settings-store.ts';
+import type { AuditSettings } from '../../../audit/retention.ts';
+import '../../../audit/retention.ts';
 import { auditLog } from '../../../db/schema.ts';
 import type { Db } from '../../../db/open.ts';
 import { ApiError } from '../../../contract/envelope.ts';

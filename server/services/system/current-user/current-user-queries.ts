@@ -4,7 +4,8 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../../db/open.ts';
 import type { Tx } from '../../../db/transaction.ts';
 import { userPreferences, users } from '../../../db/schema.ts';
-import { getSetting } from '../../../db/settings.ts';
+import { getSetting } from '../../../settings/settings-store.ts';
+import '../../../auth/password-policy.ts';
 
 export async function userById(db: Db, id: number) {
   const [user] = await db.select().from(users).where(eq(users.id, id)).limit(1);

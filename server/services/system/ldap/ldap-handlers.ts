@@ -2,7 +2,7 @@
 // the connection and account tests, and the sync preview with the import of chosen users.
 // Database calls in ldap-queries.ts, the users area's writes and server/ldap/provision.ts.
 import type { FastifyRequest } from 'fastify';
-import type { LdapSettings } from '../../../db/settings.ts';
+import type { LdapSettings } from '../../../ldap/ldap-settings.ts';
 import { audited, writeOnlyChanges } from '../../../audit/audit.ts';
 import { ApiError, ok } from '../../../contract/envelope.ts';
 import { t, type MessageKey } from '../../../i18n/messages.ts';

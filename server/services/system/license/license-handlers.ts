@@ -3,7 +3,7 @@
 // license-rules.ts, database calls in license-queries.ts.
 import type { FastifyRequest } from 'fastify';
 import { availableParallelism, hostname } from 'node:os';
-import type { LicenseSettings } from '../../../db/settings.ts';
+import type { LicenseSettings } from './license-settings.ts';
 import { audited } from '../../../audit/audit.ts';
 import { ok } from '../../../contract/envelope.ts';
 import { type SystemHandlers, type ServiceContext } from '../../context.ts';

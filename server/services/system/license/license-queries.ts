@@ -4,7 +4,9 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../../../db/open.ts';
 import { settings } from '../../../db/schema.ts';
-import { getSetting, putSetting, type LicenseSettings } from '../../../db/settings.ts';
+import { getSetting, putSetting } from '../../../settings/settings-store.ts';
+import type { LicenseSettings } from './license-settings.ts';
+import './license-settings.ts';
 import { invalidate } from '../../../cache/invalidate.ts';
 import { keyRing } from '../../../secrets/key-ring.ts';
 import { sealSetting } from '../../../secrets/stored-secrets.ts';

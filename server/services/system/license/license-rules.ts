@@ -4,7 +4,7 @@
 // and each application's licence state from the installed licence's application entries.
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { availableParallelism } from 'node:os';
-import type { LicenseSettings } from '../../../db/settings.ts';
+import type { LicenseSettings } from './license-settings.ts';
 import { ApiError } from '../../../contract/envelope.ts';
 
 export const RESTRICTED_PERIOD_DAYS = 30;

@@ -3,7 +3,7 @@
 // too (button codes are permission codes); links leave only as http(s) or relative paths.
 // Database calls in menu-admin-queries.ts.
 import type { components } from '../../../gen/arcana-system.ts';
-import { MONITOR_MENUS, SYSTEM_MANAGE_MENUS, SYSTEM_MANAGE_APP_CODE, MONITOR_APP_CODE } from '../../../db/builtin-menus.ts';
+import { MONITOR_MENUS, SYSTEM_MANAGE_MENUS, SYSTEM_MANAGE_APP_CODE, MONITOR_APP_CODE } from '../menus/builtin-menus.ts';
 import { audited } from '../../../audit/audit.ts';
 import type { DbOrTx } from '../../../db/transaction.ts';
 import { ApiError, ok } from '../../../contract/envelope.ts';

@@ -1,6 +1,6 @@
 // Platform configuration (personalisation) and the switches the login page reads before anyone
 // signs in. Database calls in platform-queries.ts.
-import type { PlatformSettings } from '../../../db/settings.ts';
+import type { PlatformSettings } from './platform-settings.ts';
 import { audited } from '../../../audit/audit.ts';
 import { ok } from '../../../contract/envelope.ts';
 import type { SystemHandlers, ServiceContext } from '../../context.ts';

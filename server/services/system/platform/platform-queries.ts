@@ -2,7 +2,11 @@
 // two switches the login page reads before anyone signs in (directory sign-in, captcha).
 import type { Db } from '../../../db/open.ts';
 import type { Tx } from '../../../db/transaction.ts';
-import { getSetting, putSetting, type PlatformSettings } from '../../../db/settings.ts';
+import { getSetting, putSetting } from '../../../settings/settings-store.ts';
+import type { PlatformSettings } from './platform-settings.ts';
+import '../../../ldap/ldap-settings.ts';
+import '../../../auth/password-policy.ts';
+import './platform-settings.ts';
 
 export const platformSettings = (db: Db) => getSetting(db, 'platform');
 

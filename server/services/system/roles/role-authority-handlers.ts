@@ -4,7 +4,7 @@
 // Database calls in role-authority-queries.ts.
 import { audited } from '../../../audit/audit.ts';
 import type { DbOrTx } from '../../../db/transaction.ts';
-import { MONITOR_APP_CODE, SYSTEM_MANAGE_APP_CODE } from '../../../db/builtin-menus.ts';
+import { MONITOR_APP_CODE, SYSTEM_MANAGE_APP_CODE } from '../menus/builtin-menus.ts';
 import { ApiError, ok } from '../../../contract/envelope.ts';
 import { DATA_GROUPS, dataGroupOf } from '../../../auth/data-groups.ts';
 import { VISIT_TYPE } from '../../../auth/data-scope.ts';

@@ -4,7 +4,8 @@ import { and, asc, gt, ilike, or } from 'drizzle-orm';
 import type { Db } from '../../../db/open.ts';
 import type { Tx } from '../../../db/transaction.ts';
 import { users } from '../../../db/schema.ts';
-import { DEFAULT_LOGIN_VERIFICATION, getSetting, mergeSetting, pickFields, type LoginVerification } from '../../../db/settings.ts';
+import { DEFAULT_LOGIN_VERIFICATION, type LoginVerification } from '../../../auth/password-policy.ts';
+import { getSetting, mergeSetting, pickFields } from '../../../settings/settings-store.ts';
 import { containsPattern, totalOver, type PageWindow } from '../../../db/paging.ts';
 import { dataScopeSql } from '../../../auth/data-scope.ts';
 

@@ -3,7 +3,8 @@
 // password never expires (users.password_never_expires).
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { users } from '../../../db/schema.ts';
-import { getSetting, mergeSetting } from '../../../db/settings.ts';
+import { getSetting, mergeSetting } from '../../../settings/settings-store.ts';
+import '../../../auth/password-policy.ts';
 import type { DbOrTx } from '../../../db/transaction.ts';
 import { passwordRulesOf, type PasswordRules } from './password-policy-rules.ts';
 

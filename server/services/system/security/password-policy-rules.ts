@@ -1,6 +1,7 @@
 // The password rules' fields, and the rules across fields that the contract cannot state (each
 // field's type and range it checks itself).
-import { DEFAULT_PASSWORD_RULES, pickFields, type PasswordRules } from '../../../db/settings.ts';
+import { DEFAULT_PASSWORD_RULES, type PasswordRules } from '../../../auth/password-policy.ts';
+import { pickFields } from '../../../settings/settings-store.ts';
 import { ApiError } from '../../../contract/envelope.ts';
 
 export type { PasswordRules };

@@ -2,7 +2,7 @@
 // the watermark page). The server fills in what the browser cannot know: the user's direct
 // department and the client IP address as the server sees it. Database calls in
 // watermark-queries.ts.
-import type { WatermarkSettings } from '../../../db/settings.ts';
+import type { WatermarkSettings } from './watermark-settings.ts';
 import { audited } from '../../../audit/audit.ts';
 import { ok } from '../../../contract/envelope.ts';
 import { authOf, type SystemHandlers, type ServiceContext } from '../../context.ts';

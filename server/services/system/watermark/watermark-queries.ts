@@ -4,7 +4,9 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../../db/open.ts';
 import type { Tx } from '../../../db/transaction.ts';
 import { departments, users } from '../../../db/schema.ts';
-import { getSetting, putSetting, type WatermarkSettings } from '../../../db/settings.ts';
+import { getSetting, putSetting } from '../../../settings/settings-store.ts';
+import type { WatermarkSettings } from './watermark-settings.ts';
+import './watermark-settings.ts';
 
 export const watermarkSettings = (db: Db) => getSetting(db, 'watermark');
 

@@ -3,10 +3,10 @@
 // roles on the companies, and N users (2,000 by default) spread over the departments. Safe to
 // run again: departments and roles are found by name, users by username, nothing is duplicated.
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { Db } from './open.ts';
-import { apps, departments, deptRoles, menus, roleApps, roleMenus, roles, userRoles, users } from './schema.ts';
+import type { Db } from '../db/open.ts';
+import { apps, departments, deptRoles, menus, roleApps, roleMenus, roles, userRoles, users } from '../db/schema.ts';
 import { hashPassword } from '../auth/passwords.ts';
-import { SYSTEM_MANAGE_APP_CODE } from './builtin-menus.ts';
+import { SYSTEM_MANAGE_APP_CODE } from '../services/system/menus/builtin-menus.ts';
 
 export const SAMPLE_PASSWORD = 'Sample-pass1';
 

@@ -4,9 +4,9 @@
 // an existing database on every start (`syncBuiltInMenus`), so a new page's permissions reach
 // installations that were seeded before it existed; entries an administrator changed are kept.
 import { and, eq, inArray } from 'drizzle-orm';
-import type { Db } from './open.ts';
-import { invalidate } from '../cache/invalidate.ts';
-import { menus } from './schema.ts';
+import type { Db } from '../../../db/open.ts';
+import { invalidate } from '../../../cache/invalidate.ts';
+import { menus } from '../../../db/schema.ts';
 
 export const SYSTEM_MANAGE_APP_CODE = '10010';
 export const MONITOR_APP_CODE = '10012';

@@ -2,9 +2,9 @@
 // entry (spec: department types, licence types, visit types, notice types). Missing ones are
 // added on start; entries an administrator changed are kept.
 import { inArray } from 'drizzle-orm';
-import type { Db } from './open.ts';
-import { dictItems, dictTypes } from './schema.ts';
-import { invalidate } from '../cache/invalidate.ts';
+import type { Db } from '../../../db/open.ts';
+import { dictItems, dictTypes } from '../../../db/schema.ts';
+import { invalidate } from '../../../cache/invalidate.ts';
 
 type Entry = [key: string, en: string, zh: string];
 type BuiltIn = { code: string; en: string; zh: string; items: Entry[] };

@@ -3,11 +3,12 @@
 // so it never overwrites real data. A "demo" user holding the Viewer role is added (once) only
 // when ARCANA_SEED_DEMO_USER=1 and ARCANA_DEMO_PASSWORD are set.
 import { eq, sql } from 'drizzle-orm';
-import type { Db } from './open.ts';
-import { appGroups, apps, menus, roleApps, roleMenus, roles, userRoles, users } from './schema.ts';
+import type { Db } from '../db/open.ts';
+import { appGroups, apps, menus, roleApps, roleMenus, roles, userRoles, users } from '../db/schema.ts';
 import { hashPassword, generatePassword } from '../auth/passwords.ts';
-import { putSetting, type LicenseSettings } from './settings.ts';
-import { syncBuiltInDictionaries } from './builtin-dicts.ts';
+import { putSetting } from '../settings/settings-store.ts';
+import type { LicenseSettings } from '../services/system/license/license-settings.ts';
+import { syncBuiltInDictionaries } from '../services/system/dictionaries/builtin-dicts.ts';
 import {
   MONITOR_APP_CODE,
   MONITOR_MENUS,
@@ -16,10 +17,10 @@ import {
   seedMenus,
   syncBuiltInMenus,
   type SeedMenu,
-} from './builtin-menus.ts';
+} from '../services/system/menus/builtin-menus.ts';
 import { invalidate } from '../cache/invalidate.ts';
 
-export { SYSTEM_MANAGE_APP_CODE, MONITOR_APP_CODE } from './builtin-menus.ts';
+export { SYSTEM_MANAGE_APP_CODE, MONITOR_APP_CODE } from '../services/system/menus/builtin-menus.ts';
 
 /** Menus of the demo applications (app code = the application's code). */
 const PROPS_DEMO_MENUS: SeedMenu[] = [
