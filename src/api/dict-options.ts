@@ -17,7 +17,7 @@ export interface DictChoice {
   label: string;
 }
 
-/** The built-in dictionaries the portal reads (server/db/builtin-dicts.ts). */
+/** The built-in dictionaries the portal reads (server/services/system/dictionaries/builtin-dicts.ts). */
 export const DICT_CODES = {
   departmentType: 'department-type',
   licenseType: 'license-type',
