@@ -1,6 +1,6 @@
 // The password policy document (settings key `passwordPolicy`): the password rules and the login
 // verification fields, owned by the sign-in layer that follows them (lockout, sessions, expiry);
-// the password policy and login verification pages write it (services/system/security/).
+// the password policy and login verification pages write it (services/system/password-policy/, login-verify/).
 import type { components } from '../gen/arcana-system.ts';
 import { defineSetting } from '../settings/settings-store.ts';
 
