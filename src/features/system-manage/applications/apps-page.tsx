@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useLingui } from '@lingui/react/macro';
-import { Badge, Button, Caption1, Select, makeStyles } from '@fluentui/react-components';
+import { Badge, Button, Select, makeStyles } from '@fluentui/react-components';
 import { DeleteRegular } from '@fluentui/react-icons/svg/delete';
 import { EditRegular } from '@fluentui/react-icons/svg/edit';
 import { PauseRegular } from '@fluentui/react-icons/svg/pause';
@@ -16,17 +16,18 @@ import { DataTable } from '../../../components/data-table/data-table.tsx';
 import type { DataTableColumn } from '../../../components/data-table/data-table-types.ts';
 import { Can } from '../../../components/permission/can.tsx';
 import { useConfirm } from '../../../components/confirm-dialog/confirm-dialog.tsx';
-import { RowActions } from '../../../components/row-actions/row-actions.tsx';
+import { actionsColumn } from '../../../components/row-actions/actions-column.tsx';
+import { StatusFilter } from '../shared/status-filter.tsx';
 import type { SystemPageProps } from '../page-types.ts';
 import { useAppsList } from './use-apps-search.ts';
-import { appGroupsQuery, appOverviewQuery, appsPageQuery, useAppStatus, useRemoveApp, type App } from './apps-api.ts';
+import { appGroupsQuery, appsPageQuery, useAppStatus, useRemoveApp, type App } from './apps-api.ts';
 import { AppFormDialog } from './app-form-dialog.tsx';
+import { AppsOverview } from './apps-overview.tsx';
 import { AppGroupsDialog } from './app-groups-dialog.tsx';
 import { AppDistributeDialog } from './app-distribute-dialog.tsx';
 import { AppSettingsDialog } from './app-settings-dialog.tsx';
 
 const useStyles = makeStyles({
-  overview: { display: 'flex', gap: '8px', flexWrap: 'wrap', alignItems: 'center' },
   icon: { width: '24px', height: '24px', objectFit: 'contain', verticalAlign: 'middle' },
 });
 
@@ -39,7 +40,6 @@ export default function AppsPage({ title }: SystemPageProps) {
   const list = useAppsList();
   const { search, update } = list;
   const query = useQuery(appsPageQuery(search));
-  const overview = useQuery(appOverviewQuery());
   const groups = useQuery(appGroupsQuery());
   const status = useAppStatus();
   const remove = useRemoveApp();
@@ -104,33 +104,22 @@ export default function AppsPage({ title }: SystemPageProps) {
       ),
     },
     { id: 'license', label: t`Licence`, cell: (a) => licenseText[a.license?.status ?? 'unactivated'] },
-    {
-      id: 'actions',
-      label: t`Actions`,
-      hideable: false,
-      // Four buttons, on two lines where the table is narrow.
-      minWidth: 180,
-      cell: (a) => (
-        <RowActions
-          actions={[
-            { code: 'app:edit', icon: <EditRegular />, label: t`Edit`, onClick: () => setOpen({ kind: 'form', id: a.id }) },
-            {
-              code: 'app:distribute',
-              icon: <ShareRegular />,
-              label: t`Distribute`,
-              onClick: () => setOpen({ kind: 'distribute', app: a }),
-            },
-            {
-              code: 'app:status',
-              icon: a.state === 1 ? <PauseRegular /> : <PlayRegular />,
-              label: a.state === 1 ? t`Disable` : t`Enable`,
-              onClick: () => toggle(a),
-            },
-            { code: 'app:delete', icon: <DeleteRegular />, label: t`Delete`, onClick: () => del(a) },
-          ]}
-        />
-      ),
-    },
+    // Four buttons, on two lines where the table is narrow.
+    actionsColumn(
+      t`Actions`,
+      (a) => [
+        { code: 'app:edit', icon: <EditRegular />, label: t`Edit`, onClick: () => setOpen({ kind: 'form', id: a.id }) },
+        { code: 'app:distribute', icon: <ShareRegular />, label: t`Distribute`, onClick: () => setOpen({ kind: 'distribute', app: a }) },
+        {
+          code: 'app:status',
+          icon: a.state === 1 ? <PauseRegular /> : <PlayRegular />,
+          label: a.state === 1 ? t`Disable` : t`Enable`,
+          onClick: () => toggle(a),
+        },
+        { code: 'app:delete', icon: <DeleteRegular />, label: t`Delete`, onClick: () => del(a) },
+      ],
+      { minWidth: 180 },
+    ),
   ];
 
   const filters = (
@@ -144,15 +133,10 @@ export default function AppsPage({ title }: SystemPageProps) {
           </option>
         ))}
       </Select>
-      <Select aria-label={t`Status`} value={search.filters.state} onChange={(_, d) => update({ filters: { state: d.value } })}>
-        <option value="">{t`All statuses`}</option>
-        <option value="1">{t`Enabled`}</option>
-        <option value="0">{t`Disabled`}</option>
-      </Select>
+      <StatusFilter value={search.filters.state} onChange={(state) => update({ filters: { state } })} />
     </>
   );
 
-  const o = overview.data;
   return (
     <PageLayout
       title={title}
@@ -170,17 +154,7 @@ export default function AppsPage({ title }: SystemPageProps) {
         </>
       }
     >
-      {o ? (
-        <div className={styles.overview} data-testid="app-overview">
-          <Caption1>{t`${o.total} applications`}</Caption1>
-          <Badge appearance="tint" color="success">{t`Enabled: ${o.enabled}`}</Badge>
-          <Badge appearance="tint" color="subtle">{t`Disabled: ${o.disabled}`}</Badge>
-          <Badge appearance="outline" color="success">{t`Licensed: ${o.license.effect}`}</Badge>
-          <Badge appearance="outline" color="warning">{t`Restricted: ${o.license.narrow}`}</Badge>
-          <Badge appearance="outline" color="danger">{t`Expired: ${o.license.overdue}`}</Badge>
-          <Badge appearance="outline" color="informative">{t`Not activated: ${o.license.unactivated}`}</Badge>
-        </div>
-      ) : null}
+      <AppsOverview />
       <DataTable
         tableId="system-apps"
         label={title}

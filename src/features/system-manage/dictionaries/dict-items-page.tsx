@@ -16,6 +16,8 @@ import { DataTable } from '../../../components/data-table/data-table.tsx';
 import type { DataTableColumn } from '../../../components/data-table/data-table-types.ts';
 import { Can } from '../../../components/permission/can.tsx';
 import { StatusSwitch } from '../../../components/status-switch/status-switch.tsx';
+import { actionsColumn } from '../../../components/row-actions/actions-column.tsx';
+import { wholeList } from '../../../components/data-table/whole-list.ts';
 import { useConfirm } from '../../../components/confirm-dialog/confirm-dialog.tsx';
 import { langAtom } from '../../../state/lang-state.ts';
 import type { SystemPageProps } from '../page-types.ts';
@@ -38,6 +40,15 @@ export default function DictItemsPage({ title, entry, params }: SystemPageProps)
   const [editing, setEditing] = useState<DictItemEditing | null>(null);
   const labelOf = (i: DictItem) => i.i18nNames?.[lang] || i.value;
   const rows = inTreeOrder(items.data ?? []);
+  async function removeItem(i: DictItem) {
+    const ok = await confirm({
+      title: t`Delete the item ${labelOf(i)}?`,
+      message: t`This cannot be undone.`,
+      confirmText: t`Delete`,
+      danger: true,
+    });
+    if (ok) await remove.mutateAsync(i.id).catch(() => undefined);
+  }
   const typeName = type.data ? type.data.i18nNames?.[lang] || type.data.name : '';
 
   const columns: DataTableColumn<TreeRow>[] = [
@@ -57,46 +68,15 @@ export default function DictItemsPage({ title, entry, params }: SystemPageProps)
         />
       ),
     },
-    {
-      id: 'actions',
-      label: t`Actions`,
-      hideable: false,
-      minWidth: 320,
-      cell: (i) => (
-        <>
-          <Can code="dict:add">
-            <Button
-              size="small"
-              appearance="subtle"
-              icon={<AddRegular />}
-              onClick={() => setEditing({ item: { parentId: i.id } })}
-            >{t`Add child`}</Button>
-          </Can>
-          <Can code="dict:edit">
-            <Button size="small" appearance="subtle" icon={<EditRegular />} onClick={() => setEditing({ item: i })}>{t`Edit`}</Button>
-          </Can>
-          <Can code="dict:delete">
-            <Button
-              size="small"
-              appearance="subtle"
-              icon={<DeleteRegular />}
-              onClick={async () => {
-                if (
-                  await confirm({
-                    title: t`Delete the item ${labelOf(i)}?`,
-                    message: t`This cannot be undone.`,
-                    confirmText: t`Delete`,
-                    danger: true,
-                  })
-                ) {
-                  await remove.mutateAsync(i.id).catch(() => undefined);
-                }
-              }}
-            >{t`Delete`}</Button>
-          </Can>
-        </>
-      ),
-    },
+    actionsColumn(
+      t`Actions`,
+      (i) => [
+        { code: 'dict:add', icon: <AddRegular />, label: t`Add child`, onClick: () => setEditing({ item: { parentId: i.id } }) },
+        { code: 'dict:edit', icon: <EditRegular />, label: t`Edit`, onClick: () => setEditing({ item: i }) },
+        { code: 'dict:delete', icon: <DeleteRegular />, label: t`Delete`, onClick: () => removeItem(i) },
+      ],
+      { minWidth: 320 },
+    ),
   ];
 
   return (
@@ -119,9 +99,7 @@ export default function DictItemsPage({ title, entry, params }: SystemPageProps)
         label={typeName || title}
         columns={columns}
         getRowId={(i) => i.id}
-        data={{ rows, total: rows.length, loading: items.isFetching, error: items.isError ? items.error : null, refetch: items.refetch }}
-        page={1}
-        size={Math.max(rows.length, 1)}
+        {...wholeList({ ...items, data: rows })}
         errorTitle={t`The items could not be loaded.`}
         emptyText={t`This dictionary has no items yet.`}
       />

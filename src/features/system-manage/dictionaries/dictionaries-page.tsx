@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useLingui } from '@lingui/react/macro';
 import { useAtomValue } from 'jotai';
 import { useLocation } from 'wouter';
-import { Badge, Button, Dropdown, Option, makeStyles } from '@fluentui/react-components';
+import { Badge, Button, makeStyles } from '@fluentui/react-components';
 import { AddRegular } from '@fluentui/react-icons/svg/add';
 import { DeleteRegular } from '@fluentui/react-icons/svg/delete';
 import { EditRegular } from '@fluentui/react-icons/svg/edit';
@@ -14,8 +14,9 @@ import { PageLayout } from '../../../components/page-layout/page-layout.tsx';
 import { DataTable } from '../../../components/data-table/data-table.tsx';
 import type { DataTableColumn } from '../../../components/data-table/data-table-types.ts';
 import { Can } from '../../../components/permission/can.tsx';
-import { RowActions } from '../../../components/row-actions/row-actions.tsx';
+import { actionsColumn } from '../../../components/row-actions/actions-column.tsx';
 import { StatusSwitch } from '../../../components/status-switch/status-switch.tsx';
+import { StatusFilter } from '../shared/status-filter.tsx';
 import { useConfirm } from '../../../components/confirm-dialog/confirm-dialog.tsx';
 import { langAtom } from '../../../state/lang-state.ts';
 import type { SystemPageProps } from '../page-types.ts';
@@ -80,25 +81,18 @@ export default function DictionariesPage({ title, entry }: SystemPageProps) {
         />
       ),
     },
-    {
-      id: 'actions',
-      label: t`Actions`,
-      hideable: false,
-      // Items and Edit on one line; Delete (custom dictionaries) wraps where the table is narrow.
-      minWidth: 160,
-      cell: (d) => (
-        <RowActions
-          actions={[
-            { icon: <TextBulletListTreeRegular />, label: t`Items`, onClick: () => navigate(itemsPath(d)) },
-            { code: 'dict:edit', icon: <EditRegular />, label: t`Edit`, onClick: () => setEditing(d) },
-            { code: 'dict:delete', icon: <DeleteRegular />, label: t`Delete`, hidden: d.builtIn, onClick: () => removeType(d) },
-          ]}
-        />
-      ),
-    },
+    // Items and Edit on one line; Delete (custom dictionaries) wraps where the table is narrow.
+    actionsColumn(
+      t`Actions`,
+      (d) => [
+        { icon: <TextBulletListTreeRegular />, label: t`Items`, onClick: () => navigate(itemsPath(d)) },
+        { code: 'dict:edit', icon: <EditRegular />, label: t`Edit`, onClick: () => setEditing(d) },
+        { code: 'dict:delete', icon: <DeleteRegular />, label: t`Delete`, hidden: d.builtIn, onClick: () => removeType(d) },
+      ],
+      { minWidth: 160 },
+    ),
   ];
 
-  const statusText = { '': t`All statuses`, '1': t`Enabled`, '0': t`Disabled` } as Record<string, string>;
   return (
     <PageLayout
       title={title}
@@ -118,20 +112,7 @@ export default function DictionariesPage({ title, entry }: SystemPageProps) {
         searchPlaceholder={t`Code or name`}
         errorTitle={t`The dictionaries could not be loaded.`}
         emptyText={t`No dictionaries match.`}
-        toolbar={
-          <Dropdown
-            aria-label={t`Status`}
-            value={statusText[search.filters.status ?? ''] ?? ''}
-            selectedOptions={[search.filters.status ?? '']}
-            onOptionSelect={(_, o) => update({ filters: { status: o.optionValue || undefined } })}
-          >
-            {Object.entries(statusText).map(([value, text]) => (
-              <Option key={value} value={value}>
-                {text}
-              </Option>
-            ))}
-          </Dropdown>
-        }
+        toolbar={<StatusFilter value={search.filters.status} onChange={(status) => update({ filters: { status } })} />}
       />
       <DictTypeFormDialog type={editing} onClose={() => setEditing(undefined)} />
     </PageLayout>

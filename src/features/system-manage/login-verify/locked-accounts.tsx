@@ -11,7 +11,7 @@ import { useListPage } from '../../../components/list-page/use-list-page.ts';
 import { useConfirm } from '../../../components/confirm-dialog/confirm-dialog.tsx';
 import { Can } from '../../../components/permission/can.tsx';
 import { firstRefusal, refusalProps } from '../../../components/permission/refusal.ts';
-import { RowActions } from '../../../components/row-actions/row-actions.tsx';
+import { actionsColumn } from '../../../components/row-actions/actions-column.tsx';
 import { notify } from '../../../api/notify.ts';
 import { lockedAccountsQuery, useUnlockAccounts, type LockedAccount } from './login-verify-api.ts';
 import { formatDateTime } from '../../../lib/date-format.ts';
@@ -45,17 +45,11 @@ export function LockedAccounts() {
       cell: (u) => formatDateTime(u.lockedUntil, { seconds: false }),
       width: 200,
     },
-    {
-      id: 'actions',
-      label: t`Actions`,
-      hideable: false,
-      width: 120,
-      cell: (u) => (
-        <RowActions
-          actions={[{ code: EDIT, icon: <LockOpenRegular />, label: t`Unlock`, disabledReason: u.changeRefusal, onClick: () => ask([u]) }]}
-        />
-      ),
-    },
+    actionsColumn(
+      t`Actions`,
+      (u) => [{ code: EDIT, icon: <LockOpenRegular />, label: t`Unlock`, disabledReason: u.changeRefusal, onClick: () => ask([u]) }],
+      { width: 120 },
+    ),
   ];
   return (
     <DataTable

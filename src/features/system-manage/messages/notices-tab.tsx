@@ -13,7 +13,7 @@ import { useListPage } from '../../../components/list-page/use-list-page.ts';
 import { DICT_CODES, useDictOptions } from '../../../api/dict-options.ts';
 import { DeleteRegular } from '@fluentui/react-icons/svg/delete';
 import { ArrowUndoRegular } from '@fluentui/react-icons/svg/arrow-undo';
-import { RowActions } from '../../../components/row-actions/row-actions.tsx';
+import { actionsColumn } from '../../../components/row-actions/actions-column.tsx';
 import { useConfirm } from '../../../components/confirm-dialog/confirm-dialog.tsx';
 import { publicationsQuery, useRemoveNotice, useWithdrawNotice, type NoticePublication } from './messages-api.ts';
 import { Deliveries } from './deliveries-section.tsx';
@@ -96,34 +96,27 @@ export function NoticesTab() {
     },
     { id: 'publishedBy', label: t`Published by`, cell: (n) => n.publishedBy ?? '', defaultHidden: true },
     { id: 'createdAt', label: t`Published`, cell: (n) => formatDateTime(n.createdAt, { seconds: false }), width: 190 },
-    {
-      id: 'actions',
-      label: t`Actions`,
-      hideable: false,
-      width: 90,
-      cell: (n) => (
-        <RowActions
-          iconOnly
-          actions={[
-            {
-              code: 'notice:publish',
-              icon: <ArrowUndoRegular />,
-              label: t`Withdraw`,
-              name: t`Withdraw ${n.title}`,
-              hidden: n.status !== 'published',
-              onClick: () => void withdrawNotice(n),
-            },
-            {
-              code: 'notice:publish',
-              icon: <DeleteRegular />,
-              label: t`Delete`,
-              name: t`Delete ${n.title}`,
-              onClick: () => void removeNotice(n),
-            },
-          ]}
-        />
-      ),
-    },
+    actionsColumn(
+      t`Actions`,
+      (n) => [
+        {
+          code: 'notice:publish',
+          icon: <ArrowUndoRegular />,
+          label: t`Withdraw`,
+          name: t`Withdraw ${n.title}`,
+          hidden: n.status !== 'published',
+          onClick: () => void withdrawNotice(n),
+        },
+        {
+          code: 'notice:publish',
+          icon: <DeleteRegular />,
+          label: t`Delete`,
+          name: t`Delete ${n.title}`,
+          onClick: () => void removeNotice(n),
+        },
+      ],
+      { iconOnly: true, width: 90 },
+    ),
   ];
   return (
     <>

@@ -8,6 +8,9 @@ import { DataTable } from '../../../components/data-table/data-table.tsx';
 import type { DataTableColumn } from '../../../components/data-table/data-table-types.ts';
 import { useConfirm } from '../../../components/confirm-dialog/confirm-dialog.tsx';
 import { Can } from '../../../components/permission/can.tsx';
+import { actionsColumn } from '../../../components/row-actions/actions-column.tsx';
+import { wholeList } from '../../../components/data-table/whole-list.ts';
+import { DismissRegular } from '@fluentui/react-icons/svg/dismiss';
 import { neverExpireQuery, useSetNeverExpire, type UserOption } from './password-policy-api.ts';
 import { UserSearch } from '../pickers/user-search.tsx';
 import type { UserOptionFilter } from '../../../api/options.ts';
@@ -23,33 +26,24 @@ export function NeverExpireUsers() {
   const setList = useSetNeverExpire();
   const confirm = useConfirm();
   const rows = list.data ?? [];
+  async function removeUser(u: UserOption) {
+    const ok = await confirm({
+      title: t`Remove ${u.username}?`,
+      message: t`The password of ${u.username} will expire again by the policy.`,
+      confirmText: t`Remove`,
+    });
+    if (ok) await setList.mutateAsync({ userIds: [u.id], neverExpires: false }).catch(() => undefined);
+  }
   const columns: DataTableColumn<UserOption>[] = [
     { id: 'username', label: t`Username`, cell: (u) => u.username, hideable: false },
     { id: 'realName', label: t`Real name`, cell: (u) => u.realName },
-    {
-      id: 'actions',
-      label: t`Actions`,
-      hideable: false,
-      width: 120,
-      cell: (u) => (
-        <Can code="password-policy:edit">
-          <Button
-            size="small"
-            onClick={async () => {
-              if (
-                !(await confirm({
-                  title: t`Remove ${u.username}?`,
-                  message: t`The password of ${u.username} will expire again by the policy.`,
-                  confirmText: t`Remove`,
-                }))
-              )
-                return;
-              await setList.mutateAsync({ userIds: [u.id], neverExpires: false });
-            }}
-          >{t`Remove`}</Button>
-        </Can>
-      ),
-    },
+    actionsColumn(
+      t`Actions`,
+      (u) => [{ code: 'password-policy:edit', icon: <DismissRegular />, label: t`Remove`, onClick: () => removeUser(u) }],
+      {
+        width: 120,
+      },
+    ),
   ];
   return (
     <>
@@ -61,9 +55,7 @@ export function NeverExpireUsers() {
         label={t`Passwords that never expire`}
         columns={columns}
         getRowId={(u) => u.id}
-        page={1}
-        size={100}
-        data={{ rows, total: rows.length, loading: list.isFetching, error: list.isError ? list.error : null, refetch: list.refetch }}
+        {...wholeList(list)}
         errorTitle={t`The list could not be loaded.`}
       />
     </>

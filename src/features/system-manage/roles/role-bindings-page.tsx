@@ -9,20 +9,18 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useLocation } from 'wouter';
 import { useLingui } from '@lingui/react/macro';
-import { Button, Combobox, Subtitle2 } from '@fluentui/react-components';
+import { Button, Subtitle2 } from '@fluentui/react-components';
 import { LinkDismissRegular } from '@fluentui/react-icons/svg/link-dismiss';
 import { PageLayout } from '../../../components/page-layout/page-layout.tsx';
 import { DataTable } from '../../../components/data-table/data-table.tsx';
 import type { DataTableColumn } from '../../../components/data-table/data-table-types.ts';
 import { Can } from '../../../components/permission/can.tsx';
-import { RowActions } from '../../../components/row-actions/row-actions.tsx';
+import { actionsColumn } from '../../../components/row-actions/actions-column.tsx';
+import { wholeList } from '../../../components/data-table/whole-list.ts';
 import { useConfirm } from '../../../components/confirm-dialog/confirm-dialog.tsx';
 import { firstRefusal, refusalProps } from '../../../components/permission/refusal.ts';
-import { RefusableOption } from '../shared/refusable-option.tsx';
-import { MAX_PAGE_SIZE } from '../../../api/paging.ts';
 import type { SystemPageProps } from '../page-types.ts';
 import {
-  authorityOptionsQuery,
   roleDepartmentsQuery,
   roleQuery,
   roleUsersQuery,
@@ -32,6 +30,7 @@ import {
   type BoundUser,
 } from './roles-api.ts';
 import { BindUsersDialog } from './bind-users-dialog.tsx';
+import { BindDepartmentPicker } from './bind-department-picker.tsx';
 import { useRoleBindingsList } from './use-roles-search.ts';
 
 export default function RoleBindingsPage({ entry, params }: SystemPageProps) {
@@ -86,48 +85,18 @@ export default function RoleBindingsPage({ entry, params }: SystemPageProps) {
     { id: 'username', label: t`Username`, cell: (u) => u.username, hideable: false },
     { id: 'realName', label: t`Real name`, cell: (u) => u.realName || '—' },
     { id: 'dept', label: t`Department`, cell: (u) => u.deptName || '—' },
-    {
-      id: 'actions',
-      label: t`Actions`,
-      hideable: false,
-      cell: (u) => (
-        <RowActions
-          actions={[
-            {
-              code: 'role:bind',
-              icon: <LinkDismissRegular />,
-              label: t`Unbind`,
-              disabledReason: refusal(u),
-              onClick: () => unbindUsers([u]),
-            },
-          ]}
-        />
-      ),
-    },
+    actionsColumn(t`Actions`, (u) => [
+      { code: 'role:bind', icon: <LinkDismissRegular />, label: t`Unbind`, disabledReason: refusal(u), onClick: () => unbindUsers([u]) },
+    ]),
   ];
   const deptColumns: DataTableColumn<BoundDepartment>[] = [
     { id: 'name', label: t`Department`, cell: (d) => d.name, hideable: false },
     { id: 'users', label: t`Users`, cell: (d) => d.userCount },
-    {
-      id: 'actions',
-      label: t`Actions`,
-      hideable: false,
-      cell: (d) => (
-        <RowActions
-          actions={[
-            {
-              code: 'role:bind',
-              icon: <LinkDismissRegular />,
-              label: t`Unbind`,
-              disabledReason: refusal(d),
-              onClick: () => unbindDepartment(d),
-            },
-          ]}
-        />
-      ),
-    },
+    actionsColumn(t`Actions`, (d) => [
+      { code: 'role:bind', icon: <LinkDismissRegular />, label: t`Unbind`, disabledReason: refusal(d), onClick: () => unbindDepartment(d) },
+    ]),
   ];
-  const deptRows = departments.data ?? [];
+  const deptList = wholeList(departments);
   return (
     <PageLayout
       title={name ? t`Users and departments of ${name}` : t`Role bindings`}
@@ -165,19 +134,10 @@ export default function RoleBindingsPage({ entry, params }: SystemPageProps) {
         label={t`Departments giving the role to their users`}
         columns={deptColumns}
         getRowId={(d) => d.id}
-        data={{
-          rows: deptRows,
-          total: deptRows.length,
-          loading: departments.isFetching,
-          error: departments.isError ? departments.error : null,
-          refetch: departments.refetch,
-        }}
-        // The server answers every bound department at once: one page, no pager.
-        page={1}
-        size={MAX_PAGE_SIZE}
+        {...deptList}
         toolbar={
           <Can code="role:bind">
-            <BindDepartmentPicker roleId={roleId} bound={deptRows} roleRefusal={roleRefusal} />
+            <BindDepartmentPicker roleId={roleId} bound={deptList.data.rows} roleRefusal={roleRefusal} />
           </Can>
         }
         emptyText={t`No department gives this role.`}
@@ -185,31 +145,5 @@ export default function RoleBindingsPage({ entry, params }: SystemPageProps) {
       />
       {picking ? <BindUsersDialog roleId={roleId} onClose={() => setPicking(false)} /> : null}
     </PageLayout>
-  );
-}
-
-/** Departments to bind: one the user may not change the default roles of is disabled with the reason. */
-function BindDepartmentPicker({ roleId, bound, roleRefusal }: { roleId: number; bound: readonly BoundDepartment[]; roleRefusal?: string }) {
-  const { t } = useLingui();
-  const options = useQuery(authorityOptionsQuery());
-  const bind = useBindDepartments();
-  const boundIds = new Set(bound.map((d) => d.id));
-  const free = (options.data?.departments ?? []).filter((d) => !boundIds.has(d.id));
-  return (
-    <Combobox
-      placeholder={t`Bind a department…`}
-      aria-label={t`Bind a department`}
-      value=""
-      selectedOptions={[]}
-      disabled={Boolean(roleRefusal)}
-      title={roleRefusal}
-      onOptionSelect={(_, d) => {
-        if (d.optionValue) void bind.mutateAsync({ roleId, deptIds: [Number(d.optionValue)], bound: true }).catch(() => undefined);
-      }}
-    >
-      {free.map((d) => (
-        <RefusableOption key={d.id} value={String(d.id)} text={d.name} refusal={d.defaultRolesRefusal} />
-      ))}
-    </Combobox>
   );
 }

@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useLocation } from 'wouter';
 import { useLingui } from '@lingui/react/macro';
-import { Badge, Button, Dropdown, Option, Switch } from '@fluentui/react-components';
+import { Badge, Button, Switch } from '@fluentui/react-components';
 import { DeleteRegular } from '@fluentui/react-icons/svg/delete';
 import { EditRegular } from '@fluentui/react-icons/svg/edit';
 import { PeopleTeamRegular } from '@fluentui/react-icons/svg/people-team';
@@ -18,7 +18,8 @@ import type { DataTableColumn } from '../../../components/data-table/data-table-
 import { Can } from '../../../components/permission/can.tsx';
 import { usePermission } from '../../../components/permission/use-permission.ts';
 import { useConfirm } from '../../../components/confirm-dialog/confirm-dialog.tsx';
-import { RowActions } from '../../../components/row-actions/row-actions.tsx';
+import { actionsColumn } from '../../../components/row-actions/actions-column.tsx';
+import { StatusFilter } from '../shared/status-filter.tsx';
 import { subPageHref } from '../sub-page-link.ts';
 import type { SystemPageProps } from '../page-types.ts';
 import { fetchRoleUsage, rolesPageQuery, useDeleteRole, useSetRoleStatus, type Role } from './roles-api.ts';
@@ -97,39 +98,32 @@ export default function RolesPage({ title, entry }: SystemPageProps) {
           </Badge>
         ),
     },
-    {
-      id: 'actions',
-      label: t`Actions`,
-      hideable: false,
-      minWidth: 300,
-      cell: (r) => (
-        <RowActions
-          actions={[
-            { code: 'role:edit', icon: <EditRegular />, label: t`Edit`, disabledReason: r.changeRefusal, onClick: () => setEditing(r) },
-            {
-              icon: <ShieldKeyholeRegular />,
-              label: t`Permissions`,
-              onClick: () => navigate(subPageHref(entry, 'role', ':id/authority', { id: r.id })),
-            },
-            {
-              icon: <PeopleTeamRegular />,
-              label: t`Users and departments`,
-              onClick: () => navigate(subPageHref(entry, 'role', ':id/bindings', { id: r.id })),
-            },
-            {
-              code: 'role:delete',
-              icon: <DeleteRegular />,
-              label: t`Delete`,
-              disabledReason: r.changeRefusal,
-              onClick: () => deleteRole(r),
-            },
-          ]}
-        />
-      ),
-    },
+    actionsColumn(
+      t`Actions`,
+      (r) => [
+        { code: 'role:edit', icon: <EditRegular />, label: t`Edit`, disabledReason: r.changeRefusal, onClick: () => setEditing(r) },
+        {
+          icon: <ShieldKeyholeRegular />,
+          label: t`Permissions`,
+          onClick: () => navigate(subPageHref(entry, 'role', ':id/authority', { id: r.id })),
+        },
+        {
+          icon: <PeopleTeamRegular />,
+          label: t`Users and departments`,
+          onClick: () => navigate(subPageHref(entry, 'role', ':id/bindings', { id: r.id })),
+        },
+        {
+          code: 'role:delete',
+          icon: <DeleteRegular />,
+          label: t`Delete`,
+          disabledReason: r.changeRefusal,
+          onClick: () => deleteRole(r),
+        },
+      ],
+      { minWidth: 300 },
+    ),
   ];
 
-  const statusLabel = (v: string) => (v === '1' ? t`Enabled` : v === '0' ? t`Disabled` : t`All statuses`);
   return (
     <PageLayout
       title={title}
@@ -147,18 +141,7 @@ export default function RolesPage({ title, entry }: SystemPageProps) {
         getRowId={(r) => r.id}
         {...list.table}
         searchPlaceholder={t`Search name, code or description`}
-        toolbar={
-          <Dropdown
-            aria-label={t`Status`}
-            value={statusLabel(search.filters.status)}
-            selectedOptions={[search.filters.status]}
-            onOptionSelect={(_, d) => update({ filters: { status: d.optionValue ?? '' } })}
-          >
-            <Option value="">{t`All statuses`}</Option>
-            <Option value="1">{t`Enabled`}</Option>
-            <Option value="0">{t`Disabled`}</Option>
-          </Dropdown>
-        }
+        toolbar={<StatusFilter value={search.filters.status} onChange={(status) => update({ filters: { status } })} />}
         emptyText={t`No roles match.`}
         errorTitle={t`The roles could not be loaded.`}
       />

@@ -8,20 +8,8 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useLingui } from '@lingui/react/macro';
-import {
-  Badge,
-  Button,
-  Dropdown,
-  Menu,
-  MenuItem,
-  MenuList,
-  MenuPopover,
-  MenuTrigger,
-  Option,
-  makeStyles,
-} from '@fluentui/react-components';
+import { Badge, Button, makeStyles } from '@fluentui/react-components';
 import { AddRegular } from '@fluentui/react-icons/svg/add';
-import { ArrowDownloadRegular } from '@fluentui/react-icons/svg/arrow-download';
 import { ArrowUploadRegular } from '@fluentui/react-icons/svg/arrow-upload';
 import { DeleteRegular } from '@fluentui/react-icons/svg/delete';
 import { PageLayout } from '../../../components/page-layout/page-layout.tsx';
@@ -29,10 +17,12 @@ import { DataTable } from '../../../components/data-table/data-table.tsx';
 import type { DataTableColumn } from '../../../components/data-table/data-table-types.ts';
 import { Can } from '../../../components/permission/can.tsx';
 import { firstRefusal, refusalProps } from '../../../components/permission/refusal.ts';
-import { RowActions } from '../../../components/row-actions/row-actions.tsx';
+import { actionsColumn } from '../../../components/row-actions/actions-column.tsx';
 import { StatusSwitch } from '../../../components/status-switch/status-switch.tsx';
+import { StatusFilter } from '../shared/status-filter.tsx';
 import type { SystemPageProps } from '../page-types.ts';
-import { downloadExport, usersPageQuery, type FileFormat, type User } from './users-api.ts';
+import { usersPageQuery, type User } from './users-api.ts';
+import { UsersExportMenu } from './users-export-menu.tsx';
 import { useUsersList } from './use-users-search.ts';
 import { useUserActions } from './use-user-actions.tsx';
 import { UserFormDialog } from './user-form-dialog.tsx';
@@ -117,17 +107,9 @@ export default function UsersPage({ title, entry }: SystemPageProps) {
         ),
     },
     // Up to six icon buttons, on two lines where the table is narrow.
-    {
-      id: 'actions',
-      label: t`Actions`,
-      hideable: false,
-      minWidth: 88,
-      cell: (u) => <RowActions iconOnly actions={actions.rowActions(u)} />,
-    },
+    actionsColumn(t`Actions`, actions.rowActions, { iconOnly: true, minWidth: 88 }),
   ];
 
-  const statusText = { '': t`All statuses`, '1': t`Enabled`, '0': t`Disabled` } as Record<string, string>;
-  const exportAs = (format: FileFormat) => void downloadExport(format, search).catch(() => undefined);
   return (
     <PageLayout
       title={title}
@@ -141,17 +123,7 @@ export default function UsersPage({ title, entry }: SystemPageProps) {
             <Button icon={<ArrowUploadRegular />} onClick={() => setImporting(true)}>{t`Import`}</Button>
           </Can>
           <Can code="user:export">
-            <Menu>
-              <MenuTrigger disableButtonEnhancement>
-                <Button icon={<ArrowDownloadRegular />}>{t`Export`}</Button>
-              </MenuTrigger>
-              <MenuPopover>
-                <MenuList>
-                  <MenuItem onClick={() => exportAs('xlsx')}>{t`Export the filtered users (XLSX)`}</MenuItem>
-                  <MenuItem onClick={() => exportAs('csv')}>{t`Export the filtered users (CSV)`}</MenuItem>
-                </MenuList>
-              </MenuPopover>
-            </Menu>
+            <UsersExportMenu search={search} />
           </Can>
         </>
       }
@@ -166,20 +138,7 @@ export default function UsersPage({ title, entry }: SystemPageProps) {
         searchPlaceholder={t`Username, name, phone or e-mail`}
         errorTitle={t`The users could not be loaded.`}
         emptyText={t`No users match.`}
-        toolbar={
-          <Dropdown
-            aria-label={t`Status`}
-            value={statusText[search.filters.status ?? ''] ?? ''}
-            selectedOptions={[search.filters.status ?? '']}
-            onOptionSelect={(_, o) => update({ filters: { status: o.optionValue || undefined } })}
-          >
-            {Object.entries(statusText).map(([value, text]) => (
-              <Option key={value} value={value}>
-                {text}
-              </Option>
-            ))}
-          </Dropdown>
-        }
+        toolbar={<StatusFilter value={search.filters.status} onChange={(status) => update({ filters: { status } })} />}
         bulkActions={(rows, clear) => (
           <>
             <Can code="user:status">
