@@ -139,5 +139,10 @@ describe('roles', () => {
     const zh = await signIn(s.server, 'zh-admin', 'zh-CN');
     const dup = await zh.post('/system/role/add', { name: 'Viewer' });
     assert.equal(dup.body.msg, '名为“Viewer”的角色已存在');
+    // The interface tab lists each operation by its summary in the caller's language.
+    const summaryOf = (o: { apis: { operations: { code: string; summary: string }[] }[] }) =>
+      o.apis.flatMap((a) => a.operations).find((op) => op.code === 'createRole')?.summary;
+    assert.equal(summaryOf(await zh.data('/system/role/authority/options')), '新增角色');
+    assert.equal(summaryOf(await s.admin.data('/system/role/authority/options')), 'Create a role');
   });
 });

@@ -9,7 +9,7 @@ import { ApiError, ok } from '../../../contract/envelope.ts';
 import { DATA_GROUPS, dataGroupOf } from '../../../auth/data-groups.ts';
 import { VISIT_TYPE } from '../../../auth/data-scope.ts';
 import { apiAreas, operationPaths } from '../../../auth/operation-catalog.ts';
-import type { ServiceContext, SystemHandlers } from '../../context.ts';
+import { requestLang, type ServiceContext, type SystemHandlers } from '../../context.ts';
 import type { components } from '../../../gen/arcana-system.ts';
 import { buildMenuTree, type MenuNode } from '../menus/menu-tree.ts';
 import { existingRole } from './role-handlers.ts';
@@ -96,7 +96,7 @@ export function roleAuthorityService({ db }: ServiceContext) {
           const defaultRolesRefusal = deptDefaultRolesRefusal(granter, d);
           return { ...d, ...(scopeRefusal ? { scopeRefusal } : {}), ...(defaultRolesRefusal ? { defaultRolesRefusal } : {}) };
         }),
-        apis: apiAreas(),
+        apis: apiAreas(requestLang(req)),
       });
     },
     async getRoleAuthority(req) {

@@ -1,5 +1,6 @@
-// Interface permissions: the contract's operations grouped by area, each with its code
-// (operationId) and path. An operation any role names is refused to users whose roles do not.
+// Interface permissions: the contract's operations grouped by area, each with its summary (the
+// server answers it in the interface language), code (operationId) and path. An operation any
+// role names is refused to users whose roles do not.
 import { useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { Caption1, Checkbox, SearchBox, Subtitle2, makeStyles, tokens } from '@fluentui/react-components';
@@ -9,6 +10,7 @@ const useStyles = makeStyles({
   area: { display: 'flex', flexDirection: 'column', gap: '2px', marginBottom: '12px' },
   op: { display: 'flex', alignItems: 'center', gap: '8px', paddingLeft: '24px' },
   path: { fontFamily: tokens.fontFamilyMonospace, color: tokens.colorNeutralForeground3 },
+  code: { fontFamily: tokens.fontFamilyMonospace },
 });
 
 export interface InterfaceTabProps {
@@ -27,7 +29,12 @@ export function InterfaceTab({ areas, apis, onChange, readOnly }: InterfaceTabPr
     .map((a) => ({
       ...a,
       operations: a.operations.filter(
-        (o) => !term || a.area.includes(term) || o.code.toLowerCase().includes(term) || o.path.toLowerCase().includes(term),
+        (o) =>
+          !term ||
+          a.area.includes(term) ||
+          o.summary.toLowerCase().includes(term) ||
+          o.code.toLowerCase().includes(term) ||
+          o.path.toLowerCase().includes(term),
       ),
     }))
     .filter((a) => a.operations.length);
@@ -40,8 +47,8 @@ export function InterfaceTab({ areas, apis, onChange, readOnly }: InterfaceTabPr
     <div>
       <Caption1 as="p">{t`An interface chosen for any role is refused to every user none of whose roles has it, even when called directly.`}</Caption1>
       <SearchBox
-        placeholder={t`Search code or path`}
-        aria-label={t`Search code or path`}
+        placeholder={t`Search description, code or path`}
+        aria-label={t`Search description, code or path`}
         value={search}
         onChange={(_, d) => setSearch(d.value)}
       />
@@ -64,7 +71,7 @@ export function InterfaceTab({ areas, apis, onChange, readOnly }: InterfaceTabPr
                   onChange={(_, d) => toggle([o.code], Boolean(d.checked))}
                   label={
                     <>
-                      <strong>{o.code}</strong>{' '}
+                      <strong>{o.summary || o.code}</strong> <span className={styles.code}>{o.code}</span>{' '}
                       <span className={styles.path}>
                         {o.method} {o.path}
                       </span>
