@@ -3,7 +3,7 @@
 // dictionaries all carry `i18nNames` beside `name`, so every view uses this instead of a copy.
 import type { Lang } from './language.ts';
 
-/** The name in the user's language, falling back to the default name. */
-export function localName(item: { name: string; i18nNames?: Partial<Record<Lang, string>> | null }, lang: Lang): string {
-  return item.i18nNames?.[lang] || item.name;
+/** The name in the user's language, falling back to the default name ('' when there is neither). */
+export function localName(item: { name?: string; i18nNames?: Partial<Record<Lang, string>> | null }, lang: Lang): string {
+  return item.i18nNames?.[lang] || item.name || '';
 }

@@ -119,7 +119,7 @@ export function Sidebar() {
     if (appMenus)
       list.push({
         area: 'app',
-        title: appMenus.i18nNames?.[lang] || appMenus.name || t`Application`,
+        title: localName(appMenus, lang) || t`Application`,
         icon: 'apps',
         entries: visibleNav(appMenus.nav),
       });

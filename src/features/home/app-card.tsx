@@ -11,6 +11,7 @@ import { blockedBy } from '../../lib/app-access.ts';
 import { LICENSE_COLORS, useHomeLabels } from './home-labels.ts';
 import { LazyTooltip } from '../../components/lazy-tooltip/lazy-tooltip.tsx';
 import { useFirstUse } from '../../components/first-use/use-first-use.ts';
+import { localName } from '../../lib/local-name.ts';
 
 // The "more actions" menu (Fluent Menu and the positioning engine) loads on first use.
 const loadMenu = () => import('./app-card-menu.tsx');
@@ -54,7 +55,7 @@ export function AppCard(props: AppCardProps) {
   const styles = useStyles();
   const { t } = useLingui();
   const labels = useHomeLabels();
-  const name = app.i18nNames?.[lang] || app.name;
+  const name = localName(app, lang);
   const label = licenseLabel(app);
   // Not openable (licence not effective): the same rule as quick access and the /passportal route.
   const blocked = blockedBy(app);

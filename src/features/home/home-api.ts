@@ -3,13 +3,18 @@ import { queryOptions } from '@tanstack/react-query';
 import type { components } from '../../api/gen/arcana-system.ts';
 import { api, unwrap } from '../../api/client.ts';
 import { enabledAppsQuery, loadEnabledApps } from '../../api/app-list.ts';
+import { fetchUserAppSettings, userAppSettingsQuery } from '../../api/user-app-settings.ts';
 import { microAppPath } from '../../lib/routes.ts';
+import type { Lang } from '../../lib/language.ts';
 
 export type HomeApp = components['schemas']['App'];
 export type AppGroup = components['schemas']['AppGroup'];
 export type QuickAccessEntry = components['schemas']['QuickAccessEntry'];
 export type UserAppSettings = components['schemas']['UserAppSettings'];
 export type UnusableReason = components['schemas']['UnusableReason'];
+
+/** A quick-access entry's name in the interface language: its own, else its application's. */
+export const quickAccessName = (e: QuickAccessEntry, lang: Lang): string => e.i18nNames?.[lang] || e.app?.i18nNames?.[lang] || e.name;
 export type DefaultAppCheck = components['schemas']['DefaultAppCheck'];
 export type LicenseLabel = components['schemas']['AppLicense']['status'];
 
@@ -29,15 +34,11 @@ export const homeQueries = {
       queryKey: ['system', 'user-apps', 'quick-access'] as const,
       queryFn: () => unwrap(api.GET('/system/user/app/find/app'), { hideMessage: true }).then((d) => d ?? []),
     }),
-  settings: () =>
-    queryOptions({
-      queryKey: ['system', 'user-apps', 'settings'] as const,
-      queryFn: () => unwrap(api.GET('/system/user/app/find'), { hideMessage: true }),
-    }),
+  settings: userAppSettingsQuery,
 };
 
 export const fetchApps = loadEnabledApps;
-export const fetchUserAppSettings = () => unwrap(api.GET('/system/user/app/find'), { hideMessage: true });
+export { fetchUserAppSettings };
 export const addFavourite = (appId: number) => unwrap(api.POST('/system/app/collect/add', { params: { query: { appId } } }));
 export const cancelFavourite = (id: number) => unwrap(api.POST('/system/app/collect/cancel', { params: { query: { id } } }));
 export const saveUserAppSettings = (body: components['schemas']['UserAppSubmit']) => unwrap(api.POST('/system/user/app/submit', { body }));

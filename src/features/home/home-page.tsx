@@ -15,6 +15,7 @@ import { useHomeData } from './use-home-data.ts';
 import { DEFAULT_APP_NOTICE_MS, resolveDefaultApp } from './default-app.ts';
 import { ROUTES } from '../../lib/routes.ts';
 import { markPageShown } from '../../lib/page-settled.ts';
+import { localName } from '../../lib/local-name.ts';
 
 // What home shows only when something went wrong (Fluent's MessageBar) loads when it has to.
 const DefaultAppNotice = lazy(() => import('./default-app-notice.tsx'));
@@ -132,7 +133,7 @@ export function HomePage() {
           {sections.map((s) => (
             <section key={s.key} aria-labelledby={`${s.key}-title`} data-testid="app-group">
               <Subtitle2 as="h2" id={`${s.key}-title`}>
-                {s.group ? s.group.i18nNames?.[lang] || s.group.name : t`Other applications`}
+                {s.group ? localName(s.group, lang) : t`Other applications`}
               </Subtitle2>
               <div className={styles.grid}>{s.apps.map(card)}</div>
             </section>

@@ -6,7 +6,7 @@ import { Badge, Button, Caption1, Subtitle2, makeStyles, tokens } from '@fluentu
 import { LazyTooltip } from '../../components/lazy-tooltip/lazy-tooltip.tsx';
 import { DismissRegular } from '@fluentui/react-icons/svg/dismiss';
 import type { Lang } from '../../lib/language.ts';
-import type { QuickAccessEntry } from './home-api.ts';
+import { quickAccessName, type QuickAccessEntry } from './home-api.ts';
 import { useHomeLabels } from './home-labels.ts';
 import { useShortcutsHelp } from './shortcuts-help.ts';
 
@@ -58,7 +58,7 @@ export function QuickAccess({ entries, max, lang, onOpen, onRemove }: QuickAcces
       ) : (
         <ul className={styles.list}>
           {entries.map((e) => {
-            const name = e.i18nNames?.[lang] || e.app?.i18nNames?.[lang] || e.name;
+            const name = quickAccessName(e, lang);
             return (
               <li key={e.appId} className={styles.entry} data-testid="quick-access-entry" data-usable={e.usable}>
                 {e.app?.icon ? <img className={styles.icon} src={e.app.icon} alt="" /> : null}

@@ -8,6 +8,7 @@ import { DismissRegular } from '@fluentui/react-icons/svg/dismiss';
 import { langAtom } from '../../state/lang-state.ts';
 import { localName } from '../../lib/local-name.ts';
 import { useHomeData } from './use-home-data.ts';
+import { quickAccessName } from './home-api.ts';
 import { useShortcutsHelp } from './shortcuts-help.ts';
 
 const useStyles = makeStyles({
@@ -86,7 +87,7 @@ export function ShortcutsEditor() {
         removeLabel={(name) => t`Remove ${name} from quick access`}
         items={quick.map((q) => ({
           id: q.appId,
-          name: q.i18nNames?.[lang] || (q.app ? localName(q.app, lang) : q.name),
+          name: quickAccessName(q, lang),
           remove: () => void home.removeQuickAccess(q.appId),
         }))}
       />

@@ -23,7 +23,7 @@ export function MenuBreadcrumb() {
     { prefix: ROUTES.personalSpace, title: t`Personal space`, nav: personal },
     {
       prefix: ROUTES.microApp,
-      title: menus.app?.name ? menus.app.i18nNames?.[lang] || menus.app.name : t`Applications`,
+      title: menus.app?.name ? localName(menus.app, lang) : t`Applications`,
       nav: menus.app?.nav ?? [],
     },
   ];

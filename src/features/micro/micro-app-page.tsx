@@ -14,6 +14,7 @@ import { entryUrl, findAppByPath, prefetchMicroApps } from './micro-apps.ts';
 import { wireMicroBus } from './micro-props.ts';
 import { WujieHost } from './wujie-host.tsx';
 import { ROUTES } from '../../lib/routes.ts';
+import { localName } from '../../lib/local-name.ts';
 
 export function MicroAppPage() {
   const { t } = useLingui();
@@ -54,7 +55,7 @@ export function MicroAppPage() {
       </MessageBar>
     );
   }
-  const name = app.i18nNames?.[lang] || app.name;
+  const name = localName(app, lang);
   const blocked = blockedBy(app);
   if (blocked) {
     // The same rule as the home card and quick access: a typed or bookmarked path opens nothing either.

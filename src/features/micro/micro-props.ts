@@ -21,6 +21,7 @@ import type { Lang } from '../../lib/language.ts';
 import { microAppPath } from '../../lib/routes.ts';
 import type { UserApp } from '../../api/app-list.ts';
 import { mountedApp } from './singular.ts';
+import { localName } from '../../lib/local-name.ts';
 
 export interface MicroProps {
   token: string | null;
@@ -78,7 +79,7 @@ function mountedOf(app: UserApp): Mounted {
       {
         app: app.code,
         get name() {
-          return app.i18nNames?.[store.get(langAtom)] || app.name;
+          return localName(app, store.get(langAtom));
         },
         basePath: appBasePath(app),
         isShown: () => mountedApp() === app.code,

@@ -34,12 +34,6 @@ export const myAuthorityQuery = () =>
     staleTime: 0,
   });
 
-export const homeSettingsQuery = () =>
-  queryOptions({
-    queryKey: [...queryKeys.personal, 'home-settings'],
-    queryFn: () => unwrap(api.GET('/system/user/app/find'), { hideMessage: true }),
-  });
-
 export const myAppsQuery = () =>
   queryOptions({
     queryKey: [...queryKeys.personal, 'apps'],
@@ -59,7 +53,9 @@ export const useSaveProfile = () =>
   });
 export const useSaveLanguage = () =>
   usePersonalWrite((lang: '' | 'en_US' | 'zh_CN') => unwrap(api.POST('/system/user/current/preferences', { body: { lang } })));
+// Home shows the same settings (one key, api/user-app-settings.ts).
 export const useSaveHomeSettings = () =>
-  usePersonalWrite((body: { homeSetting: 0 | 1 | 2; defaultAppId: number | null }) =>
-    unwrap(api.POST('/system/user/app/submit', { body })),
+  useInvalidatingMutation(
+    (body: { homeSetting: 0 | 1 | 2; defaultAppId: number | null }) => unwrap(api.POST('/system/user/app/submit', { body })),
+    ['personal', 'userApps'],
   );

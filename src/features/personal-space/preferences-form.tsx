@@ -14,13 +14,15 @@ import { LANGS, LANGUAGE_NAMES, type Lang } from '../../lib/language.ts';
 import { QueryState } from '../../components/query-state/query-state.tsx';
 import { ThemeChoiceField } from './theme-choice.tsx';
 import { ShortcutsEditor } from '../home/shortcuts-editor.tsx';
-import { homeSettingsQuery, myAppsQuery, useSaveHomeSettings, useSaveLanguage, type App, type UserAppSettings } from './personal-api.ts';
+import { userAppSettingsQuery } from '../../api/user-app-settings.ts';
+import { myAppsQuery, useSaveHomeSettings, useSaveLanguage, type App, type UserAppSettings } from './personal-api.ts';
+import { localName } from '../../lib/local-name.ts';
 
 const useStyles = makeStyles({ form: { display: 'flex', flexDirection: 'column', gap: '16px', maxWidth: '480px' } });
 
 export function PreferencesForm() {
   const { t } = useLingui();
-  const settings = useQuery(homeSettingsQuery());
+  const settings = useQuery(userAppSettingsQuery());
   const apps = useQuery(myAppsQuery());
   const both = {
     data: settings.data && apps.data ? { settings: settings.data, apps: apps.data } : undefined,
@@ -47,7 +49,7 @@ function PreferencesFields({ settings, apps }: { settings: UserAppSettings; apps
   const saveHome = useSaveHomeSettings();
   const [homeSetting, setHomeSetting] = useState<0 | 1 | 2>(settings.homeSetting);
   const [defaultAppId, setDefaultAppId] = useState<number | null>(settings.defaultAppId);
-  const appName = (a: App) => a.i18nNames?.[lang] || a.name;
+  const appName = (a: App) => localName(a, lang);
   const globalApp = apps.find((a) => a.id === settings.globalDefaultAppId);
   const platformDefault = globalApp ? t`Platform default (${appName(globalApp)})` : t`Platform default (none)`;
   const chosen = apps.find((a) => a.id === defaultAppId);

@@ -26,6 +26,7 @@ import { AppsOverview } from './apps-overview.tsx';
 import { AppGroupsDialog } from './app-groups-dialog.tsx';
 import { AppDistributeDialog } from './app-distribute-dialog.tsx';
 import { AppSettingsDialog } from './app-settings-dialog.tsx';
+import { localName } from '../../../lib/local-name.ts';
 
 const useStyles = makeStyles({
   icon: { width: '24px', height: '24px', objectFit: 'contain', verticalAlign: 'middle' },
@@ -45,7 +46,7 @@ export default function AppsPage({ title }: SystemPageProps) {
   const remove = useRemoveApp();
   const confirm = useConfirm();
   const [open, setOpen] = useState<Open>(null);
-  const nameOf = (a: App) => a.i18nNames?.[lang] || a.name;
+  const nameOf = (a: App) => localName(a, lang);
   const licenseText: Record<string, string> = {
     effect: t`Licensed`,
     narrow: t`Restricted`,
@@ -129,7 +130,7 @@ export default function AppsPage({ title }: SystemPageProps) {
         <option value="0">{t`No group`}</option>
         {(groups.data ?? []).map((g) => (
           <option key={g.id} value={String(g.id)}>
-            {g.i18nNames?.[lang] || g.name}
+            {localName(g, lang)}
           </option>
         ))}
       </Select>

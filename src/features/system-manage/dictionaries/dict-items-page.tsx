@@ -24,6 +24,7 @@ import type { SystemPageProps } from '../page-types.ts';
 import { dictItemsQuery, dictTypeQuery, useDictItemStatus, useRemoveDictItem, type DictItem } from './dictionaries-api.ts';
 import { inTreeOrder, type TreeRow } from './dict-item-form.ts';
 import { DictItemFormDialog, type DictItemEditing } from './dict-item-form-dialog.tsx';
+import { localName } from '../../../lib/local-name.ts';
 
 const useStyles = makeStyles({ back: { display: 'inline-flex', alignItems: 'center', gap: '4px' } });
 
@@ -49,7 +50,7 @@ export default function DictItemsPage({ title, entry, params }: SystemPageProps)
     });
     if (ok) await remove.mutateAsync(i.id).catch(() => undefined);
   }
-  const typeName = type.data ? type.data.i18nNames?.[lang] || type.data.name : '';
+  const typeName = type.data ? localName(type.data, lang) : '';
 
   const columns: DataTableColumn<TreeRow>[] = [
     { id: 'key', label: t`Key`, hideable: false, cell: (i) => <span style={{ paddingInlineStart: `${i.depth * 20}px` }}>{i.key}</span> },

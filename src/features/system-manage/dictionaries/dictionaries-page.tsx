@@ -24,6 +24,7 @@ import { dictTypesQuery, useDictTypeStatus, useRemoveDictType, type DictType } f
 import { useDictList } from './use-dict-search.ts';
 import { subPageHref } from '../sub-page-link.ts';
 import { DictTypeFormDialog } from './dict-type-form-dialog.tsx';
+import { localName } from '../../../lib/local-name.ts';
 
 // The badge keeps its width: squeezed beside a long name it broke into one letter a line.
 const useStyles = makeStyles({ name: { display: 'inline-flex', alignItems: 'center', gap: '8px', '& .fui-Badge': { flexShrink: 0 } } });
@@ -40,7 +41,7 @@ export default function DictionariesPage({ title, entry }: SystemPageProps) {
   const remove = useRemoveDictType();
   const confirm = useConfirm();
   const [editing, setEditing] = useState<DictType | null | undefined>(undefined);
-  const nameOf = (d: DictType) => d.i18nNames?.[lang] || d.name;
+  const nameOf = (d: DictType) => localName(d, lang);
   const itemsPath = (d: DictType) => subPageHref(entry, 'data-dictionary', ':id/items', { id: d.id });
   const removeType = async (d: DictType) => {
     const ok = await confirm({

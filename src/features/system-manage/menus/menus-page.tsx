@@ -16,6 +16,7 @@ import type { SystemPageProps } from '../page-types.ts';
 import { menuAppsQuery, menuTreeQuery, type MenuEntry } from './menus-api.ts';
 import { flatten } from './menu-form.ts';
 import { useMenuActions } from './use-menu-actions.tsx';
+import { localName } from '../../../lib/local-name.ts';
 
 const SYSTEM_APP = '10010';
 
@@ -26,7 +27,7 @@ export default function MenusPage({ title }: SystemPageProps) {
   const appCode = page.filters.app || SYSTEM_APP;
   const apps = useQuery(menuAppsQuery());
   const tree = useQuery(menuTreeQuery(appCode));
-  const nameOf = (m: MenuEntry) => m.i18nNames?.[lang] || m.name;
+  const nameOf = (m: MenuEntry) => localName(m, lang);
   const byId = new Map(flatten(tree.data ?? []).map(({ entry }) => [entry.id, entry]));
   const act = useMenuActions(appCode, tree.data ?? [], nameOf);
   const kindOf = (m: MenuEntry) => (m.category === 2 ? t`Button (permission)` : m.type === 'external' ? t`External link` : t`Menu`);
@@ -70,7 +71,7 @@ export default function MenusPage({ title }: SystemPageProps) {
             <option value="10012">{t`Monitor`}</option>
             {(apps.data ?? []).map((a) => (
               <option key={a.id} value={a.code}>
-                {a.i18nNames?.[lang] || a.name}
+                {localName(a, lang)}
               </option>
             ))}
           </Select>

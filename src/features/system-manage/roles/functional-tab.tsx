@@ -9,6 +9,7 @@ import { HierarchyTree, type TreeNode } from '../../../components/tree/hierarchy
 import { filterTree, toggleNode, triStates } from '../../../components/tree/tri-state.ts';
 import { langAtom } from '../../../state/lang-state.ts';
 import type { AuthorityNode } from './roles-api.ts';
+import { localName } from '../../../lib/local-name.ts';
 
 export interface FunctionalTabProps {
   tree: readonly AuthorityNode[];
@@ -26,7 +27,7 @@ export function FunctionalTab({ tree, granted, onChange, readOnly }: FunctionalT
   const [only, setOnly] = useState(false);
   const nodes = useMemo(() => {
     const toNode = (n: AuthorityNode): Node => {
-      const text = n.i18nNames?.[lang] || n.name;
+      const text = localName(n, lang);
       return {
         id: n.key,
         text,

@@ -9,6 +9,7 @@ import { FormField } from '../../../components/form-field/form-field.tsx';
 import { langAtom } from '../../../state/lang-state.ts';
 import { appChoicesQuery } from './watermark-settings-api.ts';
 import type { Scope, WatermarkFormValues } from './watermark-form.ts';
+import { localName } from '../../../lib/local-name.ts';
 
 export function WatermarkScopeFields({
   control,
@@ -24,7 +25,7 @@ export function WatermarkScopeFields({
   const apps = useQuery(appChoicesQuery());
   const appName = (code: string) => {
     const app = apps.data?.find((a) => a.code === code);
-    return app ? app.i18nNames?.[lang] || app.name : code;
+    return app ? localName(app, lang) : code;
   };
   return (
     <>
