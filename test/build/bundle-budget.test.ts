@@ -33,11 +33,11 @@ describe('bundle budgets', () => {
     assert.ok(total <= 132 * KiB, `login route JS is ${kib(total)} gzip`);
   });
 
-  it('keeps the home route (what renders its cards, TanStack Query included) within 200 KiB gzip', (t) => {
+  it('keeps the home route (what renders its cards, TanStack Query included) within 175 KiB gzip, without tabster', (t) => {
     const home = homeRouteChunks();
     const total = home.reduce((sum, c) => sum + gz(join(ASSETS, c)), 0);
     t.diagnostic(`home route JS ${kib(total)} gzip (${home.length} chunks)`);
-    assert.ok(total <= 200 * KiB, `home route JS is ${kib(total)} gzip (${home.length} chunks)`);
+    assert.ok(total <= 175 * KiB, `home route JS is ${kib(total)} gzip (${home.length} chunks)`);
     assert.ok(
       !home.flatMap(sourcesOf).some((s) => s.endsWith('src/features/login/login-form.tsx')),
       'a signed-in page does not load the login form',
@@ -48,6 +48,9 @@ describe('bundle budgets', () => {
       'TanStack Query is counted',
     );
     assert.ok(!sources.some((s) => s.includes('node_modules/wujie/')), 'wujie loads with the micro-app page, not with home');
+    // Fluent's focus manager (about 18 KiB gzip) comes with the first menu or dialog: the header's
+    // toolbar and the sidebar use their own arrow keys, the cards are not Fluent Cards.
+    assert.ok(!sources.some((s) => s.includes('node_modules/tabster/')), 'tabster loads with the first menu or dialog, not with home');
   });
 
   it("moves Fluent's precompiled styles into the one stylesheet index.html links, and prints its size", (t) => {

@@ -5,7 +5,7 @@ import { useAtomValue } from 'jotai';
 import { useLocation } from 'wouter';
 import { ROUTES, isUnder } from '../../lib/routes.ts';
 import { useLingui } from '@lingui/react/macro';
-import { Text, Toolbar, ToolbarButton, makeStyles, tokens } from '@fluentui/react-components';
+import { Text, ToolbarButton, makeStyles, tokens } from '@fluentui/react-components';
 import { platformConfigAtom } from '../../state/platform-state.ts';
 import { langAtom } from '../../state/lang-state.ts';
 import { currentUserAtom } from '../../state/session-state.ts';
@@ -16,6 +16,7 @@ import { WatermarkOverlay } from '../../features/watermark/watermark-overlay.tsx
 import { PermissionSync } from '../../features/permissions/permission-sync.tsx';
 import { SignedInProviders } from './signed-in-providers.tsx';
 import { PaletteLauncher } from '../../features/command-palette/palette-launcher.tsx';
+import { useArrowKeys } from '../../components/arrow-keys/use-arrow-keys.ts';
 // The sidebar and breadcrumb (Fluent Nav, icons, menus) load after the shell so the login
 // route's initial JS stays small.
 const Sidebar = lazy(() => import('./sidebar.tsx').then((m) => ({ default: m.Sidebar })));
@@ -42,7 +43,8 @@ const useStyles = makeStyles({
   },
   logo: { width: '28px', height: '28px' },
   title: { flexGrow: 1, fontWeight: tokens.fontWeightSemibold, fontSize: tokens.fontSizeBase400 },
-  tools: { color: tokens.colorNeutralForegroundOnBrand },
+  // Fluent's Toolbar as a plain element (its arrow keys came with tabster; use-arrow-keys.ts).
+  tools: { display: 'flex', alignItems: 'center', padding: '4px 8px', color: tokens.colorNeutralForegroundOnBrand },
   body: { display: 'flex', flexGrow: 1, minHeight: 0 },
   sidebarSlot: { width: '256px', flexShrink: 0 },
   content: {
@@ -65,6 +67,7 @@ export function MainLayout({ children }: { children: ReactNode }) {
   const user = useAtomValue(currentUserAtom);
   const [location] = useLocation();
   const [menuUsed, menuTrigger] = useFirstUse(loadUserMenu);
+  const arrows = useArrowKeys('horizontal');
   const name = config?.i18nName?.[lang] || config?.title || 'Arcana';
   // Home marks itself once its cards are shown; any other first page lets the shell's
   // prefetches go at idle.
@@ -87,7 +90,7 @@ export function MainLayout({ children }: { children: ReactNode }) {
         <header className={styles.header}>
           {config?.indexPageLogo ? <img className={styles.logo} src={config.indexPageLogo} alt="" /> : null}
           <Text className={styles.title}>{name}</Text>
-          <Toolbar className={styles.tools} aria-label={t`User tools`}>
+          <div role="toolbar" className={styles.tools} aria-label={t`User tools`} {...arrows}>
             <PaletteLauncher />
             <Suspense fallback={null}>
               <NoticeBell />
@@ -100,7 +103,7 @@ export function MainLayout({ children }: { children: ReactNode }) {
             ) : (
               userButton
             )}
-          </Toolbar>
+          </div>
         </header>
         <div className={styles.body}>
           <Suspense fallback={<div className={styles.sidebarSlot} />}>

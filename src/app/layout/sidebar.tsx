@@ -17,7 +17,6 @@ import {
   NavSubItemGroup,
   makeStyles,
   tokens,
-  useArrowNavigationGroup,
 } from '@fluentui/react-components';
 import { PanelLeftContractRegular } from '@fluentui/react-icons/svg/panel-left-contract';
 import { PanelLeftExpandRegular } from '@fluentui/react-icons/svg/panel-left-expand';
@@ -31,6 +30,7 @@ import { menusAtom, type ExpandMode } from '../../api/menu-state.ts';
 import { menuIcon } from '../../components/menu-icons/menu-icons.tsx';
 import { usePersonalNav } from '../../features/menus/personal-nav.ts';
 import { ROUTES, isUnder } from '../../lib/routes.ts';
+import { useArrowKeys } from '../../components/arrow-keys/use-arrow-keys.ts';
 
 /** Collapsed sidebar: kept for the page's lifetime. */
 export const sidebarCollapsedAtom = atom(false);
@@ -264,11 +264,11 @@ export function Sidebar() {
  * open (its menus come and go), so each open paid a layout that the application's own mount then
  * invalidated (3-40 ms per prefetched open in a trace). The only use of that state is a separator
  * under the drawer header when the list is scrolled, which this header does not need. The arrow
- * keys move between the items as in NavDrawerBody.
+ * keys move between the items as in NavDrawerBody (use-arrow-keys.ts, without tabster).
  */
 function SidebarBody({ children }: { children: ReactNode }) {
   const styles = useStyles();
-  const arrows = useArrowNavigationGroup({ axis: 'vertical', circular: true });
+  const arrows = useArrowKeys('vertical');
   return (
     <div className={styles.body} {...arrows}>
       {children}
