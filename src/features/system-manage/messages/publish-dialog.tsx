@@ -60,15 +60,11 @@ export function PublishDialog({ onClose }: { onClose(): void }) {
       <FormField control={control} name="title" label={t`Title`} rules={rulesFor('NoticePublish', 'title', t`Title`)}>
         {(field) => <Input {...field} />}
       </FormField>
-      <Controller
-        control={control}
-        name="type"
-        render={({ field }) => (
-          <Field label={t`Type`}>
-            <DictDropdown code={DICT_CODES.noticeType} value={field.value} onChange={field.onChange} fallback={types.options[0]?.value} />
-          </Field>
+      <FormField control={control} name="type" label={t`Type`}>
+        {(field) => (
+          <DictDropdown code={DICT_CODES.noticeType} value={field.value} onChange={field.onChange} fallback={types.options[0]?.value} />
         )}
-      />
+      </FormField>
       <FormField control={control} name="body" label={t`Text`} rules={rulesFor('NoticePublish', 'body', t`Text`)}>
         {(field) => <Textarea {...field} resize="vertical" rows={4} />}
       </FormField>

@@ -59,15 +59,9 @@ export function DepartmentFormDialog({ state, onClose }: { state: DepartmentDial
       <FormField control={control} name="name" label={t`Name`} rules={rulesFor('DepartmentInput', 'name', t`Name`)}>
         {(field) => <Input {...field} />}
       </FormField>
-      <Controller
-        control={control}
-        name="type"
-        render={({ field }) => (
-          <Field label={t`Type`}>
-            <DictDropdown code={DICT_CODES.departmentType} value={field.value} onChange={field.onChange} enabled={state.open} />
-          </Field>
-        )}
-      />
+      <FormField control={control} name="type" label={t`Type`}>
+        {(field) => <DictDropdown code={DICT_CODES.departmentType} value={field.value} onChange={field.onChange} enabled={state.open} />}
+      </FormField>
       <FormField control={control} name="sort" label={t`Sort order`} rules={rulesFor('DepartmentInput', 'sort', t`Sort order`)}>
         {(field) => <IntegerInput {...field} />}
       </FormField>
