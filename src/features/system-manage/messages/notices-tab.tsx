@@ -24,7 +24,6 @@ import { useChannelNames } from './channel-names.ts';
 import { formatDateTime } from '../../../lib/date-format.ts';
 
 const useStyles = makeStyles({
-  toolbar: { display: 'flex', justifyContent: 'flex-end', margin: '12px 0' },
   // The title opens the notice; a long one wraps in its cell like plain text would (the table
   // keeps a button's own text on one line, so the wrapping is set on the text inside it).
   title: { textAlign: 'start' },
@@ -120,11 +119,6 @@ export function NoticesTab() {
   ];
   return (
     <>
-      <div className={styles.toolbar}>
-        <Can code="notice:publish">
-          <Button appearance="primary" onClick={() => setPublishing(true)}>{t`Publish a notice`}</Button>
-        </Can>
-      </div>
       <DataTable
         tableId="system-notices"
         label={t`Notices of the last three months`}
@@ -132,6 +126,12 @@ export function NoticesTab() {
         data={query}
         getRowId={(n) => n.id}
         {...list.table}
+        // The tab's primary action sits in the table's toolbar, as on the other list pages.
+        toolbar={
+          <Can code="notice:publish">
+            <Button appearance="primary" onClick={() => setPublishing(true)}>{t`Publish a notice`}</Button>
+          </Can>
+        }
         errorTitle={t`The notices could not be loaded.`}
       />
       <Deliveries />
