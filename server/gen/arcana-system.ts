@@ -3454,6 +3454,7 @@ export interface components {
         RoleRow: {
             id: number;
             name: string;
+            i18nNames: components["schemas"]["I18nNames"];
             code: string;
             description: string;
             sort: number;

@@ -85,7 +85,11 @@ const VIEWER_GRANTS = {
 async function seedViewerRole(db: Db) {
   const [viewer] = await db
     .insert(roles)
-    .values({ name: 'Viewer', description: 'Reads the demo applications, the audit log and service health' })
+    .values({
+      name: 'Viewer',
+      i18nNames: { zh_CN: '只读用户', en_US: 'Viewer' },
+      description: 'Reads the demo applications, the audit log and service health',
+    })
     .returning({ id: roles.id });
   for (const [appCode, codes] of Object.entries(VIEWER_GRANTS.menus)) {
     const rows = await db.select({ id: menus.id, code: menus.code }).from(menus).where(eq(menus.appCode, appCode));

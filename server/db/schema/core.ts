@@ -194,6 +194,8 @@ export const roles = pgTable(
   {
     id: serial('id').primaryKey(),
     name: text('name').notNull(),
+    /** The name per interface language (zh_CN, en_US), as menus and applications have; `name` when absent. */
+    i18nNames: jsonb('i18n_names').$type<I18nNames>().notNull().default({}),
     /** Stable identifier for integrations; unique when set. */
     code: text('code').notNull().default(''),
     description: text('description').notNull().default(''),

@@ -887,6 +887,7 @@ export const constraints = {
   "RoleRow": {
     "id": {"required":true,"type":"integer"},
     "name": {"required":true,"type":"string"},
+    "i18nNames": {"required":true,"type":"object"},
     "code": {"required":true,"type":"string"},
     "description": {"required":true,"type":"string"},
     "sort": {"required":true,"type":"integer"},

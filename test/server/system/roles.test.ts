@@ -132,6 +132,12 @@ describe('roles', () => {
     );
   });
 
+  it('lists the seeded Viewer role with its name in both languages', async () => {
+    const found = await s.admin.data('/system/role/list?keyword=Viewer');
+    const viewer = found.records.find((r: { name: string }) => r.name === 'Viewer');
+    assert.deepEqual(viewer?.i18nNames, { zh_CN: '只读用户', en_US: 'Viewer' });
+  });
+
   it('says it in Chinese too', async () => {
     const db = s.server.db;
     await addUser(db, 'zh-admin');

@@ -19,6 +19,7 @@ const deptCountSql = sql<number>`(select count(*) from dept_roles dr where dr.ro
 export const roleRowColumns = {
   id: roles.id,
   name: roles.name,
+  i18nNames: roles.i18nNames,
   code: roles.code,
   description: roles.description,
   sort: roles.sort,

@@ -5,6 +5,9 @@ import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useLocation } from 'wouter';
 import { useLingui } from '@lingui/react/macro';
+import { useAtomValue } from 'jotai';
+import { langAtom } from '../../../state/lang-state.ts';
+import { localName } from '../../../lib/local-name.ts';
 import { Button, MessageBar, MessageBarBody, Tab, TabList } from '@fluentui/react-components';
 import { PageLayout } from '../../../components/page-layout/page-layout.tsx';
 import { QueryState } from '../../../components/query-state/query-state.tsx';
@@ -42,7 +45,8 @@ export default function RoleAuthorityPage({ entry, params }: SystemPageProps) {
       void saved.refetch();
     },
   };
-  const name = role.data?.name ?? '';
+  const lang = useAtomValue(langAtom);
+  const name = role.data ? localName(role.data, lang) : '';
   return (
     <PageLayout title={name ? t`Permissions of ${name}` : t`Role permissions`}>
       <QueryState query={both} loadingLabel={t`Loading the permissions…`} errorTitle={t`The permissions could not be loaded.`}>

@@ -9,6 +9,9 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useLocation } from 'wouter';
 import { useLingui } from '@lingui/react/macro';
+import { useAtomValue } from 'jotai';
+import { langAtom } from '../../../state/lang-state.ts';
+import { localName } from '../../../lib/local-name.ts';
 import { Button, Subtitle2 } from '@fluentui/react-components';
 import { LinkDismissRegular } from '@fluentui/react-icons/svg/link-dismiss';
 import { PageLayout } from '../../../components/page-layout/page-layout.tsx';
@@ -45,7 +48,8 @@ export default function RoleBindingsPage({ entry, params }: SystemPageProps) {
   const bindUsers = useBindUsers();
   const bindDepartments = useBindDepartments();
   const confirm = useConfirm();
-  const name = role.data?.name ?? '';
+  const lang = useAtomValue(langAtom);
+  const name = role.data ? localName(role.data, lang) : '';
   // Binding and unbinding both grant: a role the user may not grant is out of reach as a whole.
   const roleRefusal = role.data?.grantRefusal;
   const refusal = (item?: { changeRefusal?: string }) => roleRefusal ?? item?.changeRefusal;

@@ -7,6 +7,9 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useLocation } from 'wouter';
 import { useLingui } from '@lingui/react/macro';
+import { useAtomValue } from 'jotai';
+import { langAtom } from '../../../state/lang-state.ts';
+import { localName } from '../../../lib/local-name.ts';
 import { Badge, Button, Switch } from '@fluentui/react-components';
 import { DeleteRegular } from '@fluentui/react-icons/svg/delete';
 import { EditRegular } from '@fluentui/react-icons/svg/edit';
@@ -28,6 +31,7 @@ import { RoleFormDialog } from './role-form-dialog.tsx';
 
 export default function RolesPage({ title, entry }: SystemPageProps) {
   const { t } = useLingui();
+  const lang = useAtomValue(langAtom);
   const [, navigate] = useLocation();
   const list = useRolesList();
   const { search, update } = list;
@@ -43,12 +47,12 @@ export default function RolesPage({ title, entry }: SystemPageProps) {
     const ok = await confirm(
       enable
         ? {
-            title: t`Enable role "${role.name}"?`,
+            title: t`Enable role "${localName(role, lang)}"?`,
             message: t`Its users and departments get its permissions again.`,
             confirmText: t`Enable`,
           }
         : {
-            title: t`Disable role "${role.name}"?`,
+            title: t`Disable role "${localName(role, lang)}"?`,
             message: t`Its users and departments lose its permissions until it is enabled again.`,
             confirmText: t`Disable`,
             danger: true,
@@ -63,7 +67,7 @@ export default function RolesPage({ title, entry }: SystemPageProps) {
     const users = usage.users;
     const departments = usage.departments;
     const ok = await confirm({
-      title: t`Delete role "${role.name}"?`,
+      title: t`Delete role "${localName(role, lang)}"?`,
       message: t`${users} users and ${departments} departments lose this role and its permissions. This cannot be undone.`,
       confirmText: t`Delete`,
       danger: true,
@@ -72,7 +76,7 @@ export default function RolesPage({ title, entry }: SystemPageProps) {
   }
 
   const columns: DataTableColumn<Role>[] = [
-    { id: 'name', label: t`Role name`, cell: (r) => r.name, hideable: false, minWidth: 120 },
+    { id: 'name', label: t`Role name`, cell: (r) => localName(r, lang), hideable: false, minWidth: 120 },
     { id: 'code', label: t`Role code`, cell: (r) => r.code || '—' },
     { id: 'description', label: t`Description`, cell: (r) => r.description || '—', minWidth: 140 },
     { id: 'users', label: t`Users`, cell: (r) => r.userCount },
@@ -89,7 +93,7 @@ export default function RolesPage({ title, entry }: SystemPageProps) {
             onChange={() => void toggleStatus(r)}
             disabled={Boolean(r.changeRefusal)}
             title={r.changeRefusal}
-            aria-label={t`Enabled: ${r.name}`}
+            aria-label={t`Enabled: ${localName(r, lang)}`}
             label={r.status === 1 ? t`Enabled` : t`Disabled`}
           />
         ) : (

@@ -9,6 +9,9 @@ import RolesPage from '../../../../src/features/system-manage/roles/roles-page.t
 import RoleAuthorityPage from '../../../../src/features/system-manage/roles/role-authority-page.tsx';
 import RoleBindingsPage from '../../../../src/features/system-manage/roles/role-bindings-page.tsx';
 import { loadAdminCatalog } from '../../../../src/lib/catalogs.ts';
+import { activateLanguage } from '../../../../src/app/i18n/i18n.ts';
+import { store } from '../../../../src/state/store.ts';
+import { langAtom } from '../../../../src/state/lang-state.ts';
 import { Refusal, type FakeRoutes } from '../../../support/fake-api.ts';
 import { fireEvent, renderPage, screen, waitFor, within } from '../../../support/render.tsx';
 import { confirmWith, dialogField, rowOf, typeIn, useAdminPage } from '../../../support/admin-page.ts';
@@ -18,6 +21,7 @@ await loadAdminCatalog();
 const ROLE = {
   id: 7,
   name: 'Auditors',
+  i18nNames: { zh_CN: '审计员', en_US: 'Auditors' },
   code: 'auditors',
   description: '',
   sort: 0,
@@ -53,6 +57,17 @@ describe('roles pages (page kit)', () => {
     fireEvent.click(within(await waitFor(() => rowOf('Auditors'))).getByRole('button', { name: 'Users and departments' }));
     expect(fake().calls('GET /system/role/list')[0]!.query.get('current')).to.equal('2');
     await waitFor(() => expect(view.location.history.at(-1)).to.equal('/system-manage/role/7/bindings'));
+  });
+
+  it('names a role in the interface language (its i18n name, as seeded roles carry)', async () => {
+    await activateLanguage('zh_CN');
+    store.set(langAtom, 'zh_CN');
+    const view = renderPage(<RolesPage title="Roles" entry={entry} params={{}} />);
+    await screen.findByText('审计员');
+    expect(screen.queryByText('Auditors')).to.equal(null);
+    view.unmount();
+    await activateLanguage('en_US');
+    store.set(langAtom, 'en_US');
   });
 
   it('adds a role, showing a taken code on its field with the dialog open, and edits one', async () => {
