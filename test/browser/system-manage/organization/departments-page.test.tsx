@@ -2,7 +2,8 @@
 // by `?selected` is selected with the way to it open and its facts beside the tree; a search
 // keeps its keyword in the URL and leaves the matches with what is above them; Add top-level
 // saves through the form dialog and shows a refused name on its field with the dialog open; Edit
-// (a node's own button) saves the change; Delete asks first and only then calls the server;
+// (a node's own button) saves the change; Move offers no parent inside the department and shows
+// a refused parent on its field with the dialog open; Delete asks first and only then calls the server;
 // a delegate's department outside their scope offers its actions disabled with the reason.
 import { expect } from 'chai';
 import DepartmentsPage from '../../../../src/features/system-manage/organization/departments-page.tsx';
@@ -52,6 +53,15 @@ function fakeDepartments(start = [COMPANY, SALES, EAST, NORTH]): FakeRoutes {
     },
     'POST /system/dept/update': ({ body }) => {
       tree = tree.map((d) => (d.id === body.id ? { ...d, ...body } : d));
+      return tree.find((d) => d.id === body.id)!;
+    },
+    'POST /system/dept/move': ({ body }) => {
+      if (body.parentId === 5)
+        return new Refusal(400, 'parentId: North takes no sub-departments', {
+          field: 'parentId',
+          reason: 'North takes no sub-departments',
+        });
+      tree = tree.map((d) => (d.id === body.id ? { ...d, parentId: body.parentId ?? null } : d));
       return tree.find((d) => d.id === body.id)!;
     },
     'POST /system/dept/remove': ({ body }) => {
@@ -131,6 +141,34 @@ describe('organisation page (tree page)', () => {
       sort: 0,
       roleIds: [5],
     });
+  });
+
+  it('moves a department under another parent, showing a refused parent on its field with the dialog open', async () => {
+    renderPage(page(), PATH);
+    fireEvent.click(await nodeButton('Sales', 'Move Sales'));
+    const dialog = await screen.findByRole('dialog');
+    const parent = within(dialog).getByRole('combobox');
+    // The department itself and those below it are not offered.
+    fireEvent.click(parent);
+    const offered = (await within(dialog).findAllByRole('option')).map((o) => o.textContent);
+    expect(offered.filter((o) => o?.includes('Sales'))).to.deep.equal([]);
+    fireEvent.click(within(dialog).getByRole('option', { name: 'Arcana / North' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Move' }));
+    await within(dialog).findByText('parentId: North takes no sub-departments');
+    await waitFor(() => expect(within(dialog).getByRole('combobox').getAttribute('aria-invalid')).to.equal('true'));
+
+    fireEvent.click(within(dialog).getByRole('combobox'));
+    fireEvent.click(await within(dialog).findByRole('option', { name: 'Top level' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Move' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).to.equal(null));
+    expect(
+      fake()
+        .calls('POST /system/dept/move')
+        .map((c) => c.body),
+    ).to.deep.equal([
+      { id: 2, parentId: 5 },
+      { id: 2, parentId: null },
+    ]);
   });
 
   it("deletes a department only after the confirmation, from the selected one's panel", async () => {
