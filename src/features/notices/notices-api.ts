@@ -18,10 +18,13 @@ export const unreadCountQuery = () =>
     refetchInterval: UNREAD_POLL_MS,
   });
 
+/** How many of the latest notices the bell lists (the rest are one click away in the notices page). */
+const LATEST_NOTICES = 10;
+
 export const latestNoticesQuery = () =>
   queryOptions({
     queryKey: [...queryKeys.notices, 'latest'],
-    queryFn: () => unwrap(api.GET('/desk/notice/page', { params: { query: { current: 1, size: 10 } } }), { hideMessage: true }),
+    queryFn: () => unwrap(api.GET('/desk/notice/page', { params: { query: { current: 1, size: LATEST_NOTICES } } }), { hideMessage: true }),
   });
 
 const useNoticeMutation = <A>(call: (arg: A) => Promise<unknown>) => useInvalidatingMutation(call, ['notices']);

@@ -3,6 +3,7 @@ import { queryOptions } from '@tanstack/react-query';
 import type { components } from '../../../api/gen/arcana-system.ts';
 import { api, unwrap } from '../../../api/client.ts';
 import { queryKeys } from '../../../api/query-keys.ts';
+import { MAX_PAGE_SIZE } from '../../../api/paging.ts';
 import { useInvalidatingMutation } from '../../../api/mutation.ts';
 
 export type MenuEntry = components['schemas']['MenuEntry'];
@@ -12,7 +13,7 @@ export const menuAppsQuery = () =>
   queryOptions({
     queryKey: [...queryKeys.menus, 'apps'],
     queryFn: () =>
-      unwrap(api.GET('/system/app/list/by', { params: { query: { size: 100 } } }), { hideMessage: true }).then((d) => d.records),
+      unwrap(api.GET('/system/app/list/by', { params: { query: { size: MAX_PAGE_SIZE } } }), { hideMessage: true }).then((d) => d.records),
   });
 
 export const menuTreeQuery = (appCode: string) =>
