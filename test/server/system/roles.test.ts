@@ -136,6 +136,13 @@ describe('roles', () => {
     const found = await s.admin.data('/system/role/list?keyword=Viewer');
     const viewer = found.records.find((r: { name: string }) => r.name === 'Viewer');
     assert.deepEqual(viewer?.i18nNames, { zh_CN: '只读用户', en_US: 'Viewer' });
+
+    // An edit that keeps the name keeps them; a rename drops them, so the new name shows in both languages.
+    const edit = (name: string) => s.admin.post('/system/role/update', { id: viewer.id, name, description: viewer.description });
+    assert.equal((await edit('Viewer')).status, 200);
+    assert.deepEqual((await s.admin.data(`/system/role/detail?id=${viewer.id}`)).i18nNames, { zh_CN: '只读用户', en_US: 'Viewer' });
+    assert.deepEqual((await edit('Readers')).body.data.i18nNames, {});
+    assert.equal((await edit('Viewer')).status, 200);
   });
 
   it('says it in Chinese too', async () => {

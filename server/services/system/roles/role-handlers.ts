@@ -39,7 +39,7 @@ import {
   setRoleUsers,
   updateRoleRow,
 } from './role-queries.ts';
-import { clashesByName, roleValue, type RoleInput } from './role-rules.ts';
+import { clashesByName, namesAfterRename, roleValue, type RoleInput } from './role-rules.ts';
 
 export async function existingRole(db: DbOrTx, id: number) {
   const role = await roleById(db, id);
@@ -91,7 +91,7 @@ export function roleService({ db }: ServiceContext) {
       const value = await checkedInput(db, req.body, before.id);
       return ok(
         await audited(db, req, { module: 'role', action: 'update' }, async (tx, audit) => {
-          await updateRoleRow(tx, before.id, value);
+          await updateRoleRow(tx, before.id, { ...value, ...namesAfterRename(before, value) });
           const after = (await roleById(tx, before.id))!;
           Object.assign(audit, { before, after });
           return after;

@@ -158,7 +158,7 @@ export async function insertRole(tx: DbOrTx, value: RoleValue) {
   return row!.id;
 }
 
-export async function updateRoleRow(tx: DbOrTx, id: number, value: Partial<RoleValue>) {
+export async function updateRoleRow(tx: DbOrTx, id: number, value: Partial<RoleValue> & { i18nNames?: Record<string, string> }) {
   await tx.update(roles).set(value).where(eq(roles.id, id));
   await invalidate(tx, 'permissions');
 }

@@ -14,5 +14,13 @@ export function roleValue(body: RoleInput) {
   };
 }
 
+/**
+ * What else an update changes: a renamed role drops its names in the interface languages. They
+ * translated the old name (the seeded Viewer's 只读用户 / Viewer) and, shown before the name,
+ * would hide the new one.
+ */
+export const namesAfterRename = (before: { name: string }, value: { name: string }) =>
+  before.name === value.name ? {} : { i18nNames: {} };
+
 /** Whether a clashing role clashes by name (case-insensitive); otherwise it clashes by code. */
 export const clashesByName = (clash: { name: string }, value: { name: string }) => clash.name.toLowerCase() === value.name.toLowerCase();
