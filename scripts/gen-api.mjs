@@ -12,7 +12,8 @@ const SPECS = ['arcana-auth', 'arcana-system'];
 const check = process.argv.includes('--check');
 
 const outputs = new Map();
-outputs.set('openapi/arcana-system.yaml', bundledSystemYaml());
+const systemSpec = await bundleSystemSpec();
+outputs.set('openapi/arcana-system.yaml', bundledSystemYaml(systemSpec));
 for (const name of SPECS) {
   const source = name === 'arcana-system' ? outputs.get('openapi/arcana-system.yaml') : new URL(`openapi/${name}.yaml`, root);
   const ast = await openapiTS(source);
@@ -21,7 +22,7 @@ for (const name of SPECS) {
   outputs.set(`server/gen/${name}.ts`, text);
 }
 // Field limits for the portal's form rules (the server validates against the YAML itself).
-outputs.set('src/api/gen/constraints.ts', constraintsModule(bundleSystemSpec(), 'arcana-system'));
+outputs.set('src/api/gen/constraints.ts', constraintsModule(systemSpec, 'arcana-system'));
 
 const stale = [];
 for (const dir of ['src/api/gen/', 'server/gen/']) mkdirSync(new URL(dir, root), { recursive: true });
