@@ -8,6 +8,7 @@ import { sessions, supersededTokens, usedRefreshTokens } from '../db/schema.ts';
 import { ApiError } from '../contract/envelope.ts';
 import { cachesOf, TopicCache } from '../cache/topic-cache.ts';
 import { invalidate } from '../cache/invalidate.ts';
+import { openPair, sealPair } from './pending-pair.ts';
 
 const digest = (token: string) => createHash('sha256').update(token).digest('hex');
 const newToken = () => randomBytes(32).toString('base64url');
@@ -59,7 +60,7 @@ export interface Authenticated {
   sessionId: number;
 }
 
-type SessionRow = Pick<typeof sessions.$inferSelect, 'id' | 'userId' | 'revokedAt' | 'expiresAt' | 'accessExpiresAt'>;
+type SessionRow = Pick<typeof sessions.$inferSelect, 'id' | 'userId' | 'revokedAt' | 'expiresAt' | 'accessExpiresAt' | 'pendingPair'>;
 
 /**
  * authenticate() runs before every API call, and PGlite spends about 2 ms on any parameterised
@@ -80,6 +81,7 @@ async function findByAccessHash(db: Db, hash: string): Promise<SessionRow | unde
         revokedAt: sessions.revokedAt,
         expiresAt: sessions.expiresAt,
         accessExpiresAt: sessions.accessExpiresAt,
+        pendingPair: sessions.pendingPair,
       })
       .from(sessions)
       .where(eq(sessions.accessHash, hash))
@@ -122,6 +124,14 @@ export async function authenticate(db: Db, accessToken: string): Promise<Authent
   if (!row && (await isSupersededInLiveSession(db, hash, now))) throw new ApiError(401, 402, 'accessTokenExpired');
   if (!row || row.revokedAt || row.expiresAt.getTime() <= now) throw new ApiError(401, 401, 'tokenInvalid');
   if (row.accessExpiresAt.getTime() <= now) throw new ApiError(401, 402, 'accessTokenExpired');
+  if (row.pendingPair) {
+    // The pair reached its client: its spent refresh token no longer fetches it again.
+    await db
+      .update(sessions)
+      .set({ pendingPair: null })
+      .where(and(eq(sessions.id, row.id), eq(sessions.accessHash, hash)));
+    await invalidate(db, 'sessions');
+  }
   return { userId: row.userId, sessionId: row.id };
 }
 
@@ -134,9 +144,26 @@ export async function authenticate(db: Db, accessToken: string): Promise<Authent
 export const REFRESH_REUSE_GRACE_MS = 30_000;
 
 /**
+ * The pair that `spent` was exchanged for, while no request has used it yet (its answer was lost,
+ * or a second tab asks at the same moment): the same pair again rather than a second one, so the
+ * client that lost it keeps its session and two tabs end up holding one pair.
+ */
+function pairNotYetUsed(row: typeof sessions.$inferSelect, spent: string, now: number): (IssuedTokens & { userId: number }) | null {
+  const pair = row.pendingPair ? openPair(spent, row.pendingPair) : null;
+  if (!pair || digest(pair.accessToken) !== row.accessHash) return null;
+  return {
+    userId: row.userId,
+    ...pair,
+    expiresIn: Math.max(0, Math.round((row.accessExpiresAt.getTime() - now) / 1000)),
+    expireTime: row.expiresAt.getTime(),
+  };
+}
+
+/**
  * Exchanges a refresh token for a new pair. Each refresh token works once; a second use means
  * it leaked, so the session it belongs to is revoked (OAuth 2.0 Security BCP, section 4.14),
- * except within REFRESH_REUSE_GRACE_MS of its rotation while the session lives (401/402).
+ * except within REFRESH_REUSE_GRACE_MS of its rotation while the session lives: then it gets the
+ * pair it was exchanged for if no request has used that pair yet (pairNotYetUsed), else 401/402.
  */
 export async function refreshSession(db: Db, refreshToken: string, limits: SessionLimits): Promise<IssuedTokens & { userId: number }> {
   const hash = digest(refreshToken);
@@ -153,7 +180,8 @@ export async function refreshSession(db: Db, refreshToken: string, limits: Sessi
       // to re-read rather than revoke the session it shares.
       if (used.usedAt.getTime() > now - REFRESH_REUSE_GRACE_MS) {
         const [owner] = await tx.select().from(sessions).where(eq(sessions.id, used.sessionId)).limit(1);
-        if (owner && !owner.revokedAt && owner.expiresAt.getTime() > now) return 'rotated' as const;
+        if (owner && !owner.revokedAt && owner.expiresAt.getTime() > now)
+          return pairNotYetUsed(owner, refreshToken, now) ?? ('rotated' as const);
       }
       await tx
         .update(sessions)
@@ -173,12 +201,16 @@ export async function refreshSession(db: Db, refreshToken: string, limits: Sessi
         accessHash: digest(accessToken),
         accessExpiresAt: new Date(accessExpiresAt),
         refreshHash: digest(nextRefresh),
+        pendingPair: sealPair(refreshToken, { accessToken, refreshToken: nextRefresh }),
       })
       .where(and(eq(sessions.id, row.id), eq(sessions.refreshHash, hash)))
       .returning({ id: sessions.id });
     // A concurrent refresh with the same token rotated it first (on PostgreSQL this one waited for
     // the row): it was live a moment ago, so "re-read", as for a reuse within the grace.
-    if (rotated.length === 0) return 'rotated' as const;
+    if (rotated.length === 0) {
+      const [winner] = await tx.select().from(sessions).where(eq(sessions.id, row.id)).limit(1);
+      return (winner && pairNotYetUsed(winner, refreshToken, now)) ?? ('rotated' as const);
+    }
     // Remembered while the session lives, expired or not: a tab that still sends it (its own
     // request was on the way, or the other tab's new pair has not reached it) must hear 402.
     await tx

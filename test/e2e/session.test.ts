@@ -124,6 +124,35 @@ describe('session', () => {
     await context.close();
   });
 
+  it('keeps the session when the answer to a refresh is lost on its way (the page reloaded, the network dropped it)', async () => {
+    const page = await signedInPage();
+    await page.goto(`${ctx.server.url}/not-a-page`);
+    await page.getByRole('button', { name: 'Back to home' }).waitFor();
+    await page.waitForTimeout(3000); // the 2 s access token is now stale
+    // The server rotates the pair, but its answer never reaches the page.
+    let rotated!: () => void;
+    const lost = new Promise<void>((resolve) => (rotated = resolve));
+    await page.route('**/arcana-auth/oauth/token', async (route) => {
+      const answer = await route.fetch();
+      assert.equal(answer.status(), 200);
+      await route.abort('connectionreset');
+      rotated();
+    });
+    await page.getByRole('button', { name: 'Back to home' }).click();
+    await lost;
+    await page.unroute('**/arcana-auth/oauth/token');
+    // The reload finds only the spent refresh token; the server gives it the pair it lost.
+    const refreshed = page.waitForResponse((r) => r.url().endsWith('/arcana-auth/oauth/token') && r.request().method() === 'POST');
+    await page.reload();
+    assert.equal((await refreshed).status(), 200);
+    await page.waitForURL(/\/home$/);
+    const { token } = (await storedAuthority(page))!;
+    const res = await fetch(`${ctx.server.url}/arcana-system/license/manage/status`, { headers: { 'Arcana-Auth': `bearer ${token}` } });
+    assert.equal(((await res.json()) as { code: number }).code, 200);
+    assert.equal(await page.getByText(EXPIRY_MESSAGE).count(), 0);
+    await page.context().close();
+  });
+
   it('sends a revoked session to login with the expiry message', async () => {
     const page = await signedInPage();
     await page.goto(`${ctx.server.url}/not-a-page`);

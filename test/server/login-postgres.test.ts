@@ -79,20 +79,21 @@ describe('login counters on PostgreSQL', { skip: !bin && 'Debian package postgre
     await putSetting(opened.db, 'passwordPolicy', DEFAULT_PASSWORD_POLICY);
   });
 
-  it('lets exactly one of several simultaneous refreshes with one token succeed, and the session live on', async () => {
+  it('gives several simultaneous refreshes with one token one pair between them, and the session lives on', async () => {
     const login = await token({ grant_type: 'password', username: 'admin', password: 'Initial-pass1' }, '10.9.0.3');
     assert.equal(login.statusCode, 200);
     const refresh = login.json().data.refresh_token as string;
     const answers = await Promise.all(Array.from({ length: 6 }, () => token({ grant_type: 'refresh_token', refresh_token: refresh })));
-    const statuses = answers.map((a) => a.statusCode);
-    assert.equal(statuses.filter((s) => s === 200).length, 1, statuses.join());
-    // The losers are told to re-read the pair the winner stored (401/402), not that the session
-    // is over: it lives on with the winner's new refresh token.
+    const won = answers.filter((a) => a.statusCode === 200);
+    // One rotation: the requests that waited for the winner's row are given its pair (nobody has
+    // used it yet), or told to re-read it (401/402); none is told the session is over.
+    assert.ok(won.length >= 1, answers.map((a) => a.statusCode).join());
+    assert.equal(new Set(won.map((a) => a.json().data.refresh_token as string)).size, 1);
     for (const a of answers.filter((x) => x.statusCode !== 200)) {
       assert.equal(a.statusCode, 401);
       assert.equal(a.json().code, 402);
     }
-    const winner = answers.find((a) => a.statusCode === 200)?.json().data.refresh_token as string;
+    const winner = won[0]!.json().data.refresh_token as string;
     const next = await token({ grant_type: 'refresh_token', refresh_token: winner });
     assert.equal(next.statusCode, 200);
   });

@@ -71,6 +71,8 @@ export const sessions = pgTable(
     accessHash: text('access_hash').notNull(),
     accessExpiresAt: timestamp('access_expires_at', { withTimezone: true }).notNull(),
     refreshHash: text('refresh_hash').notNull(),
+    /** The pair of the last rotation, sealed under the refresh token it spent, until its access token is first used (auth/pending-pair.ts). */
+    pendingPair: text('pending_pair'),
     /** End of the whole session: 7 days with remember-me, else the configured login timeout. */
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     rememberMe: boolean('remember_me').notNull().default(false),
