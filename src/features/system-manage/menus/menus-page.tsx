@@ -5,7 +5,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useLingui } from '@lingui/react/macro';
-import { Badge, Button, Field, Select } from '@fluentui/react-components';
+import { Badge, Button, Caption1, Field, Select, makeStyles, tokens } from '@fluentui/react-components';
 import { langAtom } from '../../../state/lang-state.ts';
 import { TreePage } from '../../../components/tree-page/tree-page.tsx';
 import { useTreePage } from '../../../components/tree-page/use-tree-page.ts';
@@ -20,8 +20,16 @@ import { localName } from '../../../lib/local-name.ts';
 
 const SYSTEM_APP = '10010';
 
+const useStyles = makeStyles({
+  // A menu's code is what permissions and embedded applications name it by: shown as quiet
+  // reference text beside the name, not as a coloured badge that competes with the name.
+  aside: { display: 'inline-flex', alignItems: 'center', gap: tokens.spacingHorizontalS },
+  code: { fontFamily: tokens.fontFamilyMonospace, color: tokens.colorNeutralForeground3 },
+});
+
 export default function MenusPage({ title }: SystemPageProps) {
   const { t } = useLingui();
+  const styles = useStyles();
   const lang = useAtomValue(langAtom);
   const page = useTreePage(['app']);
   const appCode = page.filters.app || SYSTEM_APP;
@@ -39,9 +47,16 @@ export default function MenusPage({ title }: SystemPageProps) {
       text: nameOf(m),
       children: toNodes(m.children ?? []),
       aside: (
-        <Badge appearance="outline" size="small" color={m.category === 2 ? 'informative' : 'brand'}>
-          {m.category === 2 ? t`Button` : m.code}
-        </Badge>
+        <span className={styles.aside}>
+          <Caption1 className={styles.code} data-testid="menu-code">
+            {m.code}
+          </Caption1>
+          {m.category === 2 ? (
+            <Badge appearance="outline" size="small" color="informative">
+              {t`Button`}
+            </Badge>
+          ) : null}
+        </span>
       ),
     }));
   const detail = (m: MenuEntry): TreeDetail => ({

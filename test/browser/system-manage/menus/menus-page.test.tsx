@@ -1,8 +1,9 @@
 // The menus page on the tree page shape, against the typed fake API: an application's tree loads,
 // the application and the selected entry are kept in the URL and the selected one's route and
-// component show beside the tree; Add saves through the form dialog and shows a duplicate name
-// on its field with the dialog open; Edit (a node's own button) saves the change; Delete asks
-// first, naming the entries under it, and only then calls the server.
+// component show beside the tree; a code is quiet monospace text beside the name; Add saves
+// through the form dialog and shows a duplicate name on its field with the dialog open; Edit (a
+// node's own button) saves the change; Delete asks first, naming the entries under it, and only
+// then calls the server.
 import { expect } from 'chai';
 import MenusPage from '../../../../src/features/system-manage/menus/menus-page.tsx';
 import { loadAdminCatalog } from '../../../../src/lib/catalogs.ts';
@@ -78,6 +79,17 @@ describe('menus page (tree page)', () => {
     await waitFor(() => treeItem('Service health'));
     expect(fake().calls('GET /system/menu/tree').at(-1)!.query.get('appCode')).to.equal('10012');
     expect(screen.queryByRole('region', { name: 'Users' })).to.equal(null);
+  });
+
+  it('shows each code as quiet monospace text beside the name, not as a badge', async () => {
+    renderPage(page(), PATH);
+    const users = await waitFor(() => treeItem('Users'));
+    const code = within(users).getAllByTestId('menu-code')[0]!;
+    expect(code.textContent).to.equal('user');
+    expect(code.closest('.fui-Badge')).to.equal(null);
+    const style = getComputedStyle(code);
+    expect(style.fontFamily).to.match(/consolas|courier|monospace/i);
+    expect(style.color).to.not.equal(getComputedStyle(within(users).getAllByText('Users')[0]!).color);
   });
 
   it('adds a menu, showing a duplicate name on its field with the dialog open', async () => {
