@@ -3,9 +3,11 @@
 // form shows in a card, with an optional live preview beside it that follows what is typed.
 // `children` renders the form from the loaded value; `WithPreview` puts a preview beside it.
 // `SettingsSection` is the same without the page around it, for a page whose tabs each hold
-// settings (login verification and LDAP).
-import type { ReactNode } from 'react';
-import { Card, makeStyles } from '@fluentui/react-components';
+// settings (login verification and LDAP). `SettingsPart` is a titled part after the card (the
+// locked accounts, the passwords that never expire, the licence's instances), one heading style
+// and spacing for all of them.
+import { useId, type ReactNode } from 'react';
+import { Card, Subtitle2, makeStyles } from '@fluentui/react-components';
 import { PageLayout } from '../page-layout/page-layout.tsx';
 import { QueryState, type QueryLike } from '../query-state/query-state.tsx';
 
@@ -23,6 +25,7 @@ export interface SettingsPageProps<T> {
 const useStyles = makeStyles({
   card: { padding: '20px', maxWidth: '960px' },
   after: { marginTop: '28px' },
+  part: { display: 'flex', flexDirection: 'column', gap: '8px' },
 });
 
 export function SettingsPage<T>({ title, toolbar, ...section }: SettingsPageProps<T>) {
@@ -45,6 +48,20 @@ export function SettingsSection<T>({ query, loadingLabel, errorTitle, children, 
       </QueryState>
       {after ? <div className={styles.after}>{after}</div> : null}
     </>
+  );
+}
+
+/** A part after the settings card: its heading (the page's h2 style) and what it titles, spaced. */
+export function SettingsPart({ title, children }: { title: string; children: ReactNode }) {
+  const styles = useStyles();
+  const id = useId();
+  return (
+    <section className={styles.part} aria-labelledby={id}>
+      <Subtitle2 as="h2" id={id}>
+        {title}
+      </Subtitle2>
+      {children}
+    </section>
   );
 }
 

@@ -4,8 +4,8 @@
 // serving it below.
 import { useQuery } from '@tanstack/react-query';
 import { useLingui } from '@lingui/react/macro';
-import { MessageBar, MessageBarBody, Subtitle2, makeStyles, tokens } from '@fluentui/react-components';
-import { SettingsPage } from '../../../components/settings-page/settings-page.tsx';
+import { MessageBar, MessageBarBody, makeStyles, tokens } from '@fluentui/react-components';
+import { SettingsPage, SettingsPart } from '../../../components/settings-page/settings-page.tsx';
 import { QueryState } from '../../../components/query-state/query-state.tsx';
 import type { SystemPageProps } from '../page-types.ts';
 import { licenseInfoQuery, licenseInstancesQuery } from './license-api.ts';
@@ -48,8 +48,7 @@ function Instances() {
   const { t } = useLingui();
   const query = useQuery(licenseInstancesQuery());
   return (
-    <>
-      <Subtitle2 as="h2">{t`Instances`}</Subtitle2>
+    <SettingsPart title={t`Instances`}>
       <QueryState query={query} loadingLabel={t`Loading the instances…`} errorTitle={t`The instances could not be loaded.`}>
         {(info) => (
           <dl className={styles.facts} data-testid="license-instances">
@@ -62,6 +61,6 @@ function Instances() {
           </dl>
         )}
       </QueryState>
-    </>
+    </SettingsPart>
   );
 }

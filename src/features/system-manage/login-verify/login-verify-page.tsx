@@ -3,13 +3,13 @@
 // locked accounts; its second tab holds directory (LDAP) login and the sync preview (?tab=ldap,
 // so a reload or a link opens it). Each tab is a settings section of the kit: loading and error
 // states, the form in a card, its list after it.
-import { useId, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useLingui } from '@lingui/react/macro';
-import { Subtitle2, Tab, TabList, makeStyles } from '@fluentui/react-components';
+import { Tab, TabList, makeStyles } from '@fluentui/react-components';
 import { useSearchParams } from 'wouter';
 import { PageLayout } from '../../../components/page-layout/page-layout.tsx';
-import { SettingsSection } from '../../../components/settings-page/settings-page.tsx';
+import { SettingsPart, SettingsSection } from '../../../components/settings-page/settings-page.tsx';
 import type { QueryLike } from '../../../components/query-state/query-state.tsx';
 import type { SystemPageProps } from '../page-types.ts';
 import { loginVerificationQuery } from './login-verify-api.ts';
@@ -55,15 +55,7 @@ function SettingsTab<T>({
   list: ReactNode;
   form(data: T): ReactNode;
 }) {
-  const id = useId();
-  const after = (
-    <section aria-labelledby={id}>
-      <Subtitle2 as="h2" id={id}>
-        {listTitle}
-      </Subtitle2>
-      {list}
-    </section>
-  );
+  const after = <SettingsPart title={listTitle}>{list}</SettingsPart>;
   return (
     <SettingsSection query={query} loadingLabel={loadingLabel} errorTitle={errorTitle} after={after}>
       {form}

@@ -3,8 +3,8 @@
 // (loading, error with Retry, the form in a card, the list after it); a refusal shows on its field.
 import { useQuery } from '@tanstack/react-query';
 import { useLingui } from '@lingui/react/macro';
-import { Button, Checkbox, Subtitle2, makeStyles } from '@fluentui/react-components';
-import { SettingsPage } from '../../../components/settings-page/settings-page.tsx';
+import { Button, Checkbox, makeStyles } from '@fluentui/react-components';
+import { SettingsPage, SettingsPart } from '../../../components/settings-page/settings-page.tsx';
 import { useSettingsForm } from '../../../components/settings-page/use-settings-form.ts';
 import { FormField } from '../../../components/form-field/form-field.tsx';
 import { FieldRow } from '../../../components/settings-page/settings-form.tsx';
@@ -33,10 +33,9 @@ export default function PasswordPolicyPage({ title }: SystemPageProps) {
       loadingLabel={t`Loading the password policy…`}
       errorTitle={t`The password policy could not be loaded.`}
       after={
-        <section aria-labelledby="never-expire-title">
-          <Subtitle2 as="h2" id="never-expire-title">{t`Passwords that never expire`}</Subtitle2>
+        <SettingsPart title={t`Passwords that never expire`}>
           <NeverExpireUsers />
-        </section>
+        </SettingsPart>
       }
     >
       {(rules) => <RulesForm rules={rules} />}

@@ -1,5 +1,5 @@
 // Login verification on the settings-page kit, against the typed fake API: the settings load
-// beside the locked accounts, an edit is saved with the changed values, the server's refusal of
+// beside the locked accounts (a titled part of the kit, spaced from its heading), an edit is saved with the changed values, the server's refusal of
 // one value shows on that field; on the LDAP tab an untested save asks first, and a refusal of
 // the host shows on the host.
 import { expect } from 'chai';
@@ -52,6 +52,16 @@ describe('login verification page (settings kit)', () => {
     'POST /system/ldap': ({ body }) =>
       body.host === 'unreachable.example' ? new Refusal(400, 'The host does not resolve', { field: 'host' }) : body,
   }));
+
+  it('titles the locked accounts like every part after a settings card, spaced from the list', async () => {
+    renderPage(<LoginVerifyPage title="Login verification" entry={entry} params={{}} />);
+    await screen.findByText('sam');
+    const heading = screen.getByRole('heading', { name: 'Locked accounts', level: 2 });
+    const region = screen.getByRole('region', { name: 'Locked accounts' });
+    const below = heading.nextElementSibling!.getBoundingClientRect().top;
+    expect(below - heading.getBoundingClientRect().bottom).to.be.at.least(8);
+    expect(region.contains(screen.getByText('sam'))).to.equal(true);
+  });
 
   it('loads the settings and the locked accounts, saves an edit, and shows a refusal on its field', async () => {
     renderPage(<LoginVerifyPage title="Login verification" entry={entry} params={{}} />);
