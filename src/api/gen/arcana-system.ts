@@ -161,23 +161,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/system/app/distribute/options": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Roles, departments and users an application can be distributed to (users by keyword, at most 50) */
-        get: operations["getDistributeOptions"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/system/app/category/batch/submit": {
         parameters: {
             query?: never;
@@ -1531,7 +1514,7 @@ export interface paths {
         };
         /**
          * Every department (flat, ordered by sort then id), with its default roles, user count and the caller's refusals
-         * @description The portal builds the tree from `parentId`; the organisation is small enough to send whole. Used by the departments page, the users page's tree and form, the default department of directory users and the recipients of a notice.
+         * @description The portal builds the tree from `parentId`; the organisation is small enough to send whole. Used by the departments page, the users page's tree and form, the default department of directory users, the recipients of a notice and the receivers of an application.
          */
         get: operations["listDepartmentOptions"];
         put?: never;
@@ -1551,7 +1534,7 @@ export interface paths {
         };
         /**
          * Every role, enabled or not (ordered by sort then name), saying whether the caller may grant it
-         * @description Used by the user form, a department's default roles and the recipients of a notice.
+         * @description Used by the user form, a department's default roles, the recipients of a notice and the receivers of an application (which a delegate may not change when `changeRefusal` says why).
          */
         get: operations["listRoleOptions"];
         put?: never;
@@ -1571,7 +1554,7 @@ export interface paths {
         };
         /**
          * Users inside the caller's data scope, matched by username or real name (at most 20, by username)
-         * @description Used by binding users to a role, the never-expire list of the password policy and the recipients of a notice.
+         * @description Used by binding users to a role, the never-expire list of the password policy, the recipients of a notice and the receivers of an application.
          */
         get: operations["listUserOptions"];
         put?: never;
@@ -2803,16 +2786,6 @@ export interface components {
             userIds: components["schemas"]["IdArray"];
         };
         IdArray: number[];
-        DistributeOptions: {
-            roles: components["schemas"]["NamedOption"][];
-            departments: components["schemas"]["NamedOption"][];
-            users: components["schemas"]["NamedOption"][];
-        };
-        NamedOption: {
-            id: number;
-            name: string;
-            parentId?: number | null;
-        };
         AppGroupBatch: {
             groups: {
                 id?: number;
@@ -2902,6 +2875,8 @@ export interface components {
             grantable: boolean;
             /** @description Why the caller may not grant the role, in the request's language (absent when grantable) */
             notGrantableReason?: string;
+            /** @description Why the caller may not change the role itself or hand an application to it (one they hold, or beyond their own), in the request's language; absent when they may */
+            changeRefusal?: string;
         };
         /** @description Names in each interface language */
         LocalNames: {
@@ -4137,34 +4112,6 @@ export interface operations {
             413: components["responses"]["Error"];
             415: components["responses"]["Error"];
             422: components["responses"]["Error"];
-        };
-    };
-    getDistributeOptions: {
-        parameters: {
-            query?: {
-                /** @description Search text */
-                keyword?: components["parameters"]["keyword"];
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Options */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Envelope"] & {
-                        data: components["schemas"]["DistributeOptions"];
-                    };
-                };
-            };
-            400: components["responses"]["Error"];
-            401: components["responses"]["Error"];
-            403: components["responses"]["Error"];
         };
     };
     submitAppGroups: {

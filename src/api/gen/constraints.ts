@@ -357,11 +357,6 @@ export const constraints = {
     "agentId": {"required":true,"type":"string","maxLength":32,"pattern":"^[0-9]*$"},
     "apiBase": {"required":true,"type":"string","maxLength":255,"pattern":"^(https?://[^\\s/?#]+([/?#]\\S*)?)?$"},
   },
-  "DistributeOptions": {
-    "roles": {"required":true,"type":"array"},
-    "departments": {"required":true,"type":"array"},
-    "users": {"required":true,"type":"array"},
-  },
   "EffectiveApi": {
     "code": {"required":true,"type":"string"},
     "path": {"required":true,"type":"string"},
@@ -671,11 +666,6 @@ export const constraints = {
     "phone": {"required":true,"type":"string","maxLength":32,"pattern":"^(\\+?[0-9][0-9 ()-]{3,31})?$"},
     "email": {"required":true,"type":"string","maxLength":128,"pattern":"^([^\\s@]+@[^\\s@]+\\.[^\\s@]+)?$"},
   },
-  "NamedOption": {
-    "id": {"required":true,"type":"integer"},
-    "name": {"required":true,"type":"string"},
-    "parentId": {"type":"integer"},
-  },
   "NeverExpireUpdate": {
     "userIds": {"required":true,"type":"array","minItems":1,"maxItems":500},
     "neverExpires": {"required":true,"type":"boolean"},
@@ -879,6 +869,7 @@ export const constraints = {
     "status": {"required":true,"type":"integer"},
     "grantable": {"required":true,"type":"boolean"},
     "notGrantableReason": {"type":"string"},
+    "changeRefusal": {"type":"string"},
   },
   "RoleRef": {
     "id": {"required":true,"type":"integer"},

@@ -23,7 +23,6 @@ import {
   appStates,
   appWithGroup,
   deleteApp,
-  distributeOptions,
   distributionOf,
   existingCounts,
   groupExists,
@@ -186,10 +185,6 @@ export function appAdminService({ db }: ServiceContext) {
         audit.after = { appId, roleIds, deptIds, userIds };
       });
       return ok(await distributionOf(db, appId));
-    },
-
-    async getDistributeOptions(req) {
-      return ok(await distributeOptions(db, req.query.keyword));
     },
 
     async submitAppGroups(req) {

@@ -93,26 +93,6 @@ export async function replaceDistribution(tx: DbOrTx, appId: number, roleIds: nu
   if (userIds.length) await tx.insert(userAppGrants).values(userIds.map((userId) => ({ userId, appId })));
 }
 
-export async function distributeOptions(db: Db, keyword?: string) {
-  const roleRows = await db.select({ id: roles.id, name: roles.name }).from(roles).orderBy(asc(roles.sort), asc(roles.id));
-  const deptRows = await db
-    .select({ id: departments.id, name: departments.name, parentId: departments.parentId })
-    .from(departments)
-    .orderBy(asc(departments.sort), asc(departments.id));
-  const k = keyword?.trim();
-  const userRows = await db
-    .select({ id: users.id, username: users.username, realName: users.realName })
-    .from(users)
-    .where(k ? or(ilike(users.username, containsPattern(k)), ilike(users.realName, containsPattern(k))) : undefined)
-    .orderBy(asc(users.username))
-    .limit(50);
-  return {
-    roles: roleRows,
-    departments: deptRows,
-    users: userRows.map((u) => ({ id: u.id, name: u.realName ? `${u.realName} (${u.username})` : u.username })),
-  };
-}
-
 export async function groupsWithCounts(db: DbOrTx) {
   const groups = await db.select().from(appGroups).orderBy(asc(appGroups.sort), asc(appGroups.id));
   const counts = await db.select({ groupId: apps.groupId, n: count() }).from(apps).groupBy(apps.groupId);

@@ -6,28 +6,34 @@ import type { DbOrTx } from '../../../db/transaction.ts';
 import { roles, users } from '../../../db/schema.ts';
 import { containsPattern } from '../../../db/paging.ts';
 import { dataScopeSql } from '../../../auth/data-scope.ts';
-import { grantRefusals, type Granter } from '../../../auth/grant-bounds.ts';
+import { roleRefusals, type Granter } from '../../../auth/grant-bounds.ts';
 
 /** A keyword search answers this many users at most: a picker narrows as one types. */
 export const USER_OPTION_LIMIT = 20;
 
 /**
  * Every role, enabled or not (a disabled one grants nothing), each saying whether the caller may
- * grant it and, when not, why.
+ * grant it and, when not, why; and why they may not change it (`changeRefusal`: one they hold or
+ * beyond their own), which also bars handing an application to it.
  */
 export async function roleOptions(db: DbOrTx, granter: Granter) {
   const rows = await db
     .select({ id: roles.id, name: roles.name, code: roles.code, status: roles.status })
     .from(roles)
     .orderBy(asc(roles.sort), asc(roles.name));
-  const refusals = await grantRefusals(
+  const refusals = await roleRefusals(
     db,
     granter,
     rows.map((r) => r.id),
   );
   return rows.map((r) => {
-    const reason = refusals.get(r.id);
-    return { ...r, grantable: reason === undefined, ...(reason === undefined ? {} : { notGrantableReason: reason }) };
+    const { grantRefusal, changeRefusal } = refusals.get(r.id) ?? {};
+    return {
+      ...r,
+      grantable: grantRefusal === undefined,
+      ...(grantRefusal === undefined ? {} : { notGrantableReason: grantRefusal }),
+      ...(changeRefusal === undefined ? {} : { changeRefusal }),
+    };
   });
 }
 

@@ -1,10 +1,14 @@
 // Distribute an application to roles, departments (with their sub-departments) and users. The
-// receivers see it on their home at once (the server's grant check reads these rows).
+// receivers see it on their home at once (the server's grant check reads these rows). The lists
+// are the shared pickers' (api/options.ts): a delegate sees the users inside their data scope, and
+// a role or department they may not hand the application to stays listed but disabled, with the
+// server's reason (server/auth/grant-bounds.ts, assertDistribution).
 import { useEffect, useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useLingui } from '@lingui/react/macro';
 import {
   Button,
+  Caption1,
   Checkbox,
   Dialog,
   DialogActions,
@@ -17,7 +21,8 @@ import {
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
-import { appDetailQuery, distributeOptionsQuery, useDistributeApp } from './apps-api.ts';
+import { departmentOptionsQuery, roleOptionsQuery, userOptionsQuery, type UserPickerOption } from '../../../api/options.ts';
+import { appDetailQuery, useDistributeApp } from './apps-api.ts';
 
 const useStyles = makeStyles({
   cols: { display: 'grid', gridTemplateColumns: '1fr 1fr 1fr', gap: '16px' },
@@ -30,16 +35,22 @@ const useStyles = makeStyles({
     borderRadius: tokens.borderRadiusMedium,
     padding: '4px',
   },
+  reason: { display: 'block', color: tokens.colorNeutralForeground3 },
 });
 
 type Ids = { roleIds: number[]; deptIds: number[]; userIds: number[] };
+/** One receiver; `refusal` (the server's reason) disables it. */
+type Item = { id: number; name: string; refusal?: string };
+const userName = (u: UserPickerOption) => (u.realName ? `${u.realName} (${u.username})` : u.username);
 
 export function AppDistributeDialog({ appId, name, onClose }: { appId: number; name: string; onClose(): void }) {
   const { t } = useLingui();
   const styles = useStyles();
   const detail = useQuery(appDetailQuery(appId));
   const [keyword, setKeyword] = useState('');
-  const options = useQuery(distributeOptionsQuery(keyword));
+  const roles = useQuery(roleOptionsQuery());
+  const departments = useQuery(departmentOptionsQuery());
+  const found = useQuery({ ...userOptionsQuery(keyword.trim()), placeholderData: keepPreviousData });
   const distribute = useDistributeApp();
   const [ids, setIds] = useState<Ids | null>(null);
   const [known, setKnown] = useState(new Map<number, string>());
@@ -47,21 +58,33 @@ export function AppDistributeDialog({ appId, name, onClose }: { appId: number; n
     const d = detail.data?.distribution;
     if (d && !ids) setIds({ roleIds: d.roleIds, deptIds: d.deptIds, userIds: d.userIds });
   }, [detail.data, ids]);
+  const foundUsers: Item[] = (found.data ?? []).map((u) => ({
+    id: u.id,
+    name: userName(u),
+    refusal: u.changeRefusal,
+  }));
   useEffect(() => {
-    if (options.data) setKnown((m) => new Map([...m, ...options.data.users.map((u) => [u.id, u.name] as const)]));
-  }, [options.data]);
+    if (found.data) setKnown((m) => new Map([...m, ...found.data.map((u) => [u.id, userName(u)] as const)]));
+  }, [found.data]);
 
   const toggle = (key: keyof Ids, id: number, on: boolean) =>
     setIds((cur) => (cur ? { ...cur, [key]: on ? [...cur[key], id] : cur[key].filter((x) => x !== id) } : cur));
 
-  const list = (key: keyof Ids, items: Array<{ id: number; name: string }>, label: string) => (
+  const list = (key: keyof Ids, items: Item[], label: string) => (
     <div>
       <Subtitle2 as="h3">{label}</Subtitle2>
       <div className={styles.list} role="group" aria-label={label}>
         {items.map((o) => (
           <Checkbox
             key={o.id}
-            label={o.name}
+            label={
+              <>
+                {o.name}
+                {o.refusal ? <Caption1 className={styles.reason}>{o.refusal}</Caption1> : null}
+              </>
+            }
+            disabled={Boolean(o.refusal)}
+            title={o.refusal}
             checked={ids?.[key].includes(o.id) ?? false}
             onChange={(_, d) => toggle(key, o.id, d.checked === true)}
           />
@@ -71,10 +94,8 @@ export function AppDistributeDialog({ appId, name, onClose }: { appId: number; n
   );
 
   const users = [
-    ...(ids?.userIds ?? [])
-      .filter((id) => !options.data?.users.some((u) => u.id === id))
-      .map((id) => ({ id, name: known.get(id) ?? `#${id}` })),
-    ...(options.data?.users ?? []),
+    ...(ids?.userIds ?? []).filter((id) => !foundUsers.some((u) => u.id === id)).map((id) => ({ id, name: known.get(id) ?? `#${id}` })),
+    ...foundUsers,
   ];
 
   return (
@@ -88,8 +109,16 @@ export function AppDistributeDialog({ appId, name, onClose }: { appId: number; n
         <DialogBody>
           <DialogTitle>{t`Distribute ${name}`}</DialogTitle>
           <DialogContent className={styles.cols}>
-            {list('roleIds', options.data?.roles ?? [], t`Roles`)}
-            {list('deptIds', options.data?.departments ?? [], t`Departments`)}
+            {list(
+              'roleIds',
+              (roles.data ?? []).map((r) => ({ id: r.id, name: r.name, refusal: r.changeRefusal })),
+              t`Roles`,
+            )}
+            {list(
+              'deptIds',
+              (departments.data ?? []).map((d) => ({ id: d.id, name: d.name, refusal: d.scopeRefusal })),
+              t`Departments`,
+            )}
             <div>
               <Input aria-label={t`Search users`} placeholder={t`Search users`} value={keyword} onChange={(_, d) => setKeyword(d.value)} />
               {list('userIds', users, t`Users`)}

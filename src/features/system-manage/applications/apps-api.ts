@@ -71,14 +71,6 @@ export const allAppsQuery = () =>
       unwrap(api.GET('/system/app/list/by', { params: { query: { size: MAX_PAGE_SIZE } } }), { hideMessage: true }).then((d) => d.records),
   });
 
-export const distributeOptionsQuery = (keyword: string) =>
-  queryOptions({
-    queryKey: [...queryKeys.apps, 'distribute-options', keyword],
-    queryFn: () =>
-      unwrap(api.GET('/system/app/distribute/options', { params: { query: { keyword: keyword || undefined } } }), { hideMessage: true }),
-    placeholderData: keepPreviousData,
-  });
-
 export const generateAppCode = () => unwrap(api.GET('/system/app/code/get'));
 
 const useAppsWrite = <A>(fn: (arg: A) => Promise<unknown>) => useInvalidatingMutation(fn, ['apps']);
