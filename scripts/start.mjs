@@ -27,9 +27,11 @@ try {
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);
 }
-// The third demo application is served from a second origin, the next port (README: demo applications).
+// The third demo application is served from a second origin, the next port (README: demo
+// applications); with PORT=0 (any free port) it takes any free port too, not port 1.
 const env = { ...process.env };
-env.ARCANA_DEMO_APP_PORT ??= String(Number.parseInt(env.PORT || '8080', 10) + 1);
+const port = Number.parseInt(env.PORT || '8080', 10);
+env.ARCANA_DEMO_APP_PORT ??= String(port === 0 ? 0 : port + 1);
 const server = spawn(process.execPath, [...SERVER_NODE_OPTIONS, bundle], { stdio: 'inherit', env });
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
   process.on(signal, () => {

@@ -18,10 +18,10 @@ function portIsFree(port: number): Promise<boolean> {
   });
 }
 
-async function startAndStop(signal: NodeJS.Signals) {
-  const port = await freePort();
+/** `anyPort`: PORT=0, as a script that wants any free port sets it; the demo origin takes a free one too. */
+async function startAndStop(signal: NodeJS.Signals, { anyPort = false } = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), 'arcana-start-'));
-  const npm = spawn('npm', ['start'], { env: serverEnv(port, dataDir), stdio: ['ignore', 'pipe', 'pipe'] });
+  const npm = spawn('npm', ['start'], { env: serverEnv(anyPort ? 0 : await freePort(), dataDir), stdio: ['ignore', 'pipe', 'pipe'] });
   let out = '';
   const exited = new Promise<void>((resolve) => npm.once('exit', () => resolve()));
   try {
@@ -29,7 +29,7 @@ async function startAndStop(signal: NodeJS.Signals) {
       const timer = setTimeout(() => reject(new Error(`npm start did not come up:\n${out}`)), 120_000);
       const onData = (d: Buffer) => {
         out += d.toString();
-        if (out.includes('listening on http://')) {
+        if (/listening on http:\/\/[^:]+:\d+/.test(out) && (!anyPort || /demo application on http:\S+:\d+/.test(out))) {
           clearTimeout(timer);
           resolve();
         }
@@ -41,7 +41,13 @@ async function startAndStop(signal: NodeJS.Signals) {
         reject(new Error(`npm start exited with ${code}:\n${out}`));
       });
     });
+    const port = Number(/listening on http:\/\/[^:]+:(\d+)/.exec(out)![1]);
     assert.equal(await portIsFree(port), false, 'the server listens while npm start runs');
+    if (anyPort) {
+      const demo = /demo application on (http:\S+:(\d+))/.exec(out)!;
+      assert.notEqual(Number(demo[2]), 1, 'the demo origin took a free port, not PORT + 1');
+      assert.equal((await fetch(`${demo[1]}/icon.svg`)).status, 200);
+    }
     npm.kill(signal);
     await exited;
     assert.equal(await portIsFree(port), true, `the port is free once npm start has exited on ${signal}:\n${out}`);
@@ -53,5 +59,6 @@ async function startAndStop(signal: NodeJS.Signals) {
 
 describe('npm start', () => {
   it('ends the server with it on SIGTERM, freeing the port', () => startAndStop('SIGTERM'));
-  it('ends the server with it on SIGINT, freeing the port', () => startAndStop('SIGINT'));
+  it('ends the server with it on SIGINT, freeing the port; PORT=0 puts it and the demo origin on free ports', () =>
+    startAndStop('SIGINT', { anyPort: true }));
 });
