@@ -10,7 +10,7 @@ import { hashPassword, generatePassword } from '../auth/passwords.ts';
 import { getSetting, putSetting } from '../settings/settings-store.ts';
 import type { LicenseSettings } from '../services/system/license/license-settings.ts';
 import { syncBuiltInDictionaries } from '../services/system/dictionaries/builtin-dicts.ts';
-import '../services/system/platform/platform-settings.ts'; // defines the platform setting read for the admin's name
+import '../services/system/personalization/personalization-settings.ts'; // defines the platform setting read for the admin's name
 import {
   MONITOR_APP_CODE,
   MONITOR_MENUS,

@@ -1,6 +1,6 @@
 // Handlers of openapi/arcana-system.yaml, gathered from one module per area.
 import type { ServiceContext, SystemHandlers } from './context.ts';
-import { platformService } from './system/platform/platform-handlers.ts';
+import { personalizationService } from './system/personalization/personalization-handlers.ts';
 import { licenseService } from './system/license/license-handlers.ts';
 import { menuService } from './system/menus/menu-handlers.ts';
 import { appService } from './system/apps/apps-handlers.ts';
@@ -28,7 +28,7 @@ import { optionsService } from './system/options/options-handlers.ts';
 
 export function systemService(ctx: ServiceContext): SystemHandlers {
   return {
-    ...platformService(ctx),
+    ...personalizationService(ctx),
     ...licenseService(ctx),
     ...menuService(ctx),
     ...appService(ctx),

@@ -3,10 +3,10 @@
 import type { Db } from '../../../db/open.ts';
 import type { Tx } from '../../../db/transaction.ts';
 import { getSetting, putSetting } from '../../../settings/settings-store.ts';
-import type { PlatformSettings } from './platform-settings.ts';
+import type { PlatformSettings } from './personalization-settings.ts';
 import '../../../ldap/ldap-settings.ts';
 import '../../../auth/password-policy.ts';
-import './platform-settings.ts';
+import './personalization-settings.ts';
 
 export const platformSettings = (db: Db) => getSetting(db, 'platform');
 

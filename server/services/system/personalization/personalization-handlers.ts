@@ -1,12 +1,13 @@
-// Platform configuration (personalisation) and the switches the login page reads before anyone
-// signs in. Database calls in platform-queries.ts.
-import type { PlatformSettings } from './platform-settings.ts';
+// Personalisation (the platform configuration: menu `personalization`, contract
+// openapi/system/personalization.yaml) and the switches the login page reads before anyone signs
+// in. Database calls in personalization-queries.ts.
+import type { PlatformSettings } from './personalization-settings.ts';
 import { audited } from '../../../audit/audit.ts';
 import { ok } from '../../../contract/envelope.ts';
 import type { SystemHandlers, ServiceContext } from '../../context.ts';
-import { captchaRequired, ldapEnabled, platformSettings, putPlatformSettings } from './platform-queries.ts';
+import { captchaRequired, ldapEnabled, platformSettings, putPlatformSettings } from './personalization-queries.ts';
 
-export function platformService({ db }: ServiceContext) {
+export function personalizationService({ db }: ServiceContext) {
   return {
     async getPlatformConfig() {
       return ok(await platformSettings(db));

@@ -1,5 +1,5 @@
 // The platform document (settings key `platform`): title, logos, colours, default language and
-// theme, support contacts, organisation; the platform settings page writes it.
+// theme, support contacts, organisation; the personalisation page writes it.
 import { defineSetting } from '../../../settings/settings-store.ts';
 
 export interface PlatformSettings {
