@@ -9,7 +9,7 @@ import { monitorService } from '../monitor/monitor-service.ts';
 import { userService } from './system/current-user/current-user-handlers.ts';
 import { passwordPolicyService } from './system/password-policy/password-policy-handlers.ts';
 import { loginVerifyService } from './system/login-verify/login-verify-handlers.ts';
-import { auditService } from './system/audit/audit-handlers.ts';
+import { auditLogService } from './system/audit-log/audit-log-handlers.ts';
 import { watermarkService } from './system/watermark/watermark-handlers.ts';
 import { dictionaryService } from './system/dictionaries/dict-handlers.ts';
 import { roleService } from './system/roles/role-handlers.ts';
@@ -37,7 +37,7 @@ export function systemService(ctx: ServiceContext): SystemHandlers {
     ...userService(ctx),
     ...passwordPolicyService(ctx),
     ...loginVerifyService(ctx),
-    ...auditService(ctx),
+    ...auditLogService(ctx),
     ...watermarkService(ctx),
     ...dictionaryService(ctx),
     ...roleService(ctx),

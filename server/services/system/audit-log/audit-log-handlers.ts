@@ -18,7 +18,7 @@ import {
   exportRecords,
   putAuditSettings,
   type ExportRecord,
-} from './audit-queries.ts';
+} from './audit-log-queries.ts';
 
 const json = (value: unknown) => (value === null || value === undefined ? '' : JSON.stringify(value));
 
@@ -37,7 +37,7 @@ const EXPORT_COLUMNS = [
   ['auditColumnAfter', (r: ExportRecord) => json(r.after)],
 ] as const;
 
-export function auditService({ db }: ServiceContext) {
+export function auditLogService({ db }: ServiceContext) {
   return {
     async listAuditRecords(req) {
       const window = pageWindow(req.query);
