@@ -7,6 +7,7 @@ import { activateLanguage } from '../../../src/app/i18n/i18n.ts';
 import { useConfirm, type ConfirmOptions } from '../../../src/components/confirm-dialog/confirm-dialog.tsx';
 import { pageText, until, type Rendered } from '../login/render.tsx';
 import { button, renderAdmin } from './render-admin.tsx';
+import { realKeys } from '../../support/real-keys.ts';
 
 let answers: boolean[] = [];
 
@@ -64,15 +65,11 @@ describe('confirm dialog', () => {
 
     await click(button('Delete user'));
     await until(() => expect(dialog()).to.not.equal(null));
-    const scope = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
-    scope.IS_REACT_ACT_ENVIRONMENT = false;
-    try {
+    await realKeys(async () => {
       await until(() => expect(dialog()!.contains(document.activeElement)).to.equal(true));
       await sendKeys({ press: 'Escape' });
       await until(() => expect(answers).to.deep.equal([false, false]));
-    } finally {
-      scope.IS_REACT_ACT_ENVIRONMENT = true;
-    }
+    });
     await until(() => expect(dialog()).to.equal(null));
   });
 

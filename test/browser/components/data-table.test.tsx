@@ -11,6 +11,7 @@ import { activateLanguage } from '../../../src/app/i18n/i18n.ts';
 import { until, type Rendered } from '../login/render.tsx';
 import { button, renderAdmin } from './render-admin.tsx';
 import { Harness, fakeApi, type Row } from './data-table-harness.tsx';
+import { realKeys } from '../../support/real-keys.ts';
 
 const bodyRows = () => [
   ...(document.querySelectorAll('[data-testid="data-table"] [role="rowgroup"]')[1]?.querySelectorAll('[role="row"]') ?? []),
@@ -21,16 +22,6 @@ const text = (id: string) => document.querySelector(`[data-testid="${id}"]`)?.te
 const header = (name: string) => [...document.querySelectorAll('[role="columnheader"]')].find((h) => h.textContent === name) as HTMLElement;
 /** The header's sort control (Fluent renders it as role=button inside a sortable header). */
 const sortControl = (name: string) => header(name).querySelector<HTMLElement>('[role="button"]') ?? header(name);
-/** Real key presses go through the browser, outside React's act(): say so, so React does not warn. */
-async function realKeys(run: () => Promise<void>) {
-  const scope = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
-  scope.IS_REACT_ACT_ENVIRONMENT = false;
-  try {
-    await run();
-  } finally {
-    scope.IS_REACT_ACT_ENVIRONMENT = true;
-  }
-}
 const click = (el: Element | undefined | null) =>
   act(async () => {
     (el as HTMLElement).click();
@@ -98,9 +89,9 @@ describe('data table', () => {
   });
 
   it('searches on Enter and shows the empty state when nothing matches', async () => {
+    view = await renderAdmin(<Harness />, '/list?page=2');
+    await until(() => expect(bodyRows()).to.have.length(20));
     await realKeys(async () => {
-      view = await renderAdmin(<Harness />, '/list?page=2');
-      await until(() => expect(bodyRows()).to.have.length(20));
       const input = document.querySelector('input[data-testid="data-table-search"]') as HTMLInputElement;
       input.focus();
       await sendKeys({ type: 'User 1' });
@@ -207,9 +198,9 @@ describe('data table', () => {
   });
 
   it('works from the keyboard: sort from a header, move between cells, select with Space', async () => {
+    view = await renderAdmin(<Harness />, '/list');
+    await until(() => expect(bodyRows()).to.have.length(20));
     await realKeys(async () => {
-      view = await renderAdmin(<Harness />, '/list');
-      await until(() => expect(bodyRows()).to.have.length(20));
       sortControl('ID').focus();
       await sendKeys({ press: 'Enter' });
       await until(() => expect(fakeApi.calls.at(-1)?.sort).to.deep.equal({ column: 'id', direction: 'asc' }));

@@ -7,6 +7,7 @@ import { HierarchyTree, type TreeNode } from '../../../src/components/tree/hiera
 import { activateLanguage } from '../../../src/app/i18n/i18n.ts';
 import { until, type Rendered } from '../login/render.tsx';
 import { renderAdmin } from './render-admin.tsx';
+import { realKeys } from '../../support/real-keys.ts';
 
 const NODES: TreeNode[] = [
   {
@@ -38,16 +39,6 @@ function Departments() {
 
 const node = (id: number) => document.querySelector(`[data-testid="tree-node-${id}"]`) as HTMLElement | null;
 const visible = () => [...document.querySelectorAll('[role="treeitem"]')].map((n) => n.getAttribute('data-testid'));
-
-async function realKeys(run: () => Promise<void>) {
-  const scope = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
-  scope.IS_REACT_ACT_ENVIRONMENT = false;
-  try {
-    await run();
-  } finally {
-    scope.IS_REACT_ACT_ENVIRONMENT = true;
-  }
-}
 
 describe('hierarchy tree', () => {
   let view: Rendered | undefined;

@@ -9,6 +9,7 @@ import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { store } from '../../../src/state/store.ts';
 import { i18n } from '../../../src/app/i18n/i18n.ts';
+import { isActEnvironment } from '../../support/real-keys.ts';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -54,9 +55,10 @@ export async function until<T>(check: () => T, timeoutMs = 3000): Promise<T> {
       return check();
     } catch (err) {
       if (performance.now() - started > timeoutMs) throw err;
-      await act(async () => {
-        await new Promise((r) => setTimeout(r, 20));
-      });
+      const pause = () => new Promise((r) => setTimeout(r, 20));
+      // Inside realKeys (test/support/real-keys.ts) React is told there is no act environment.
+      if (isActEnvironment()) await act(pause);
+      else await pause();
     }
   }
 }
