@@ -1,10 +1,12 @@
 // The data dictionary page (menu `data-dictionary`) against the real server: an item disabled
-// after its confirmation leaves the read by code; the list fits at 1024 px in both languages.
+// after its confirmation leaves the read by code, and (on a server of its own) the select that
+// offers it (the department type on the organisation page); the list fits at 1024 px in both
+// languages.
 import { before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
 import { loginAsAdminWithNewPassword, newPage, serverAndBrowserForSuite } from './harness.ts';
-import { apiLogin, systemCall } from './session-helpers.ts';
+import { apiLogin, prepareAdmin, signedInPage, systemCall } from './session-helpers.ts';
 
 describe('data dictionary page', () => {
   let page: Page & { errors: string[] };
@@ -60,5 +62,49 @@ describe('data dictionary page', () => {
     }
     await page.evaluate(() => localStorage.setItem('currentLang', JSON.stringify('en_US')));
     await page.setViewportSize({ width: 1280, height: 720 });
+  });
+});
+
+describe('a disabled dictionary item in the selects', () => {
+  let password: string;
+  const ctx = serverAndBrowserForSuite();
+  before(async () => {
+    password = await prepareAdmin(ctx.server.url);
+  });
+
+  const signedIn = (username: string, pass: string, locale?: string) => signedInPage(ctx.browser, ctx.server.url, username, pass, locale);
+
+  it('drops a dictionary item disabled after its confirmation from its select', async () => {
+    const page = await signedIn('admin', password);
+    const typeOptions = async () => {
+      await page.goto(`${ctx.server.url}/system-manage/organization`);
+      await page.getByRole('button', { name: 'Add top-level department' }).click();
+      const dialog = page.getByRole('dialog');
+      await dialog.getByRole('combobox', { name: 'Type' }).click();
+      await dialog.getByRole('option', { name: 'Company' }).waitFor();
+      const names = await dialog.getByRole('option').allInnerTexts();
+      await page.keyboard.press('Escape');
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'detached' });
+      return names.map((n) => n.trim());
+    };
+    assert.deepEqual(await typeOptions(), ['Company', 'Department', 'Group', 'AD domain OU']);
+
+    const token = await page.evaluate(() => (JSON.parse(localStorage.getItem('authority') ?? 'null') as { token: string }).token);
+    const list = await systemCall(ctx.server.url, '/system/dict/list?current=1&size=50&keyword=department-type', token);
+    const type = (list.body.data as { records: Array<{ id: number; code: string }> }).records.find((r) => r.code === 'department-type');
+    assert.ok(type, JSON.stringify(list.body));
+    await page.goto(`${ctx.server.url}/system-manage/data-dictionary/${type.id}/items`);
+    await page.getByRole('switch', { name: 'Disable Group' }).click();
+    const confirmation = page.getByRole('alertdialog').or(page.getByRole('dialog'));
+    await confirmation.getByText('Disable Group?').waitFor();
+    const saved = page.waitForResponse((r) => r.url().includes('/system/dict/item/modify/status') && r.status() === 200);
+    await confirmation.getByRole('button', { name: 'Disable' }).click();
+    await saved;
+    await page.getByRole('switch', { name: 'Enable Group' }).waitFor();
+
+    assert.deepEqual(await typeOptions(), ['Company', 'Department', 'AD domain OU']);
+    assert.deepEqual(page.errors, []);
+    await page.context().close();
   });
 });

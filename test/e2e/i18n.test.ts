@@ -1,10 +1,23 @@
 // The language switch (spec sections 1 and 7): it persists the preference, changes the
 // Accept-Language of the next calls and re-renders in place without a reload; server messages
-// follow it.
+// follow it. On a server with the demo user: data named in the user's language (application
+// descriptions, button permission names, the licence type), and the stored language applied at
+// sign-in.
 import { before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { newPage, serverAndBrowserForSuite } from './harness.ts';
-import { prepareAdmin, submitLogin } from './session-helpers.ts';
+import {
+  DEMO_PASSWORD,
+  DEMO_USER_ENV,
+  organizationNames,
+  prepareAdmin,
+  signedInPage,
+  submitLogin,
+  systemCall,
+  apiLogin,
+  titleIs,
+  type Names,
+} from './session-helpers.ts';
 
 describe('language switch', () => {
   let password: string;
@@ -56,5 +69,58 @@ describe('language switch', () => {
     await page.getByRole('alert').waitFor();
     assert.match(await page.getByRole('alert').innerText(), /Wrong username or password/);
     await page.context().close();
+  });
+});
+
+describe('data and the interface in the user language', () => {
+  let password: string;
+  let org: Names;
+  const ctx = serverAndBrowserForSuite(DEMO_USER_ENV);
+  before(async () => {
+    password = await prepareAdmin(ctx.server.url);
+    org = await organizationNames(ctx.server.url);
+  });
+
+  const signedIn = (username: string, pass: string, locale?: string) => signedInPage(ctx.browser, ctx.server.url, username, pass, locale);
+
+  it('shows data in the user language: application descriptions, button permission names, the licence type', async () => {
+    const demo = await signedIn('demo', DEMO_PASSWORD, 'zh-CN');
+    const card = demo.getByTestId('app-card-props-demo').first();
+    await card.getByText('展示外壳传给嵌入应用的内容').waitFor();
+    await demo.goto(`${ctx.server.url}/personal-space/authority`);
+    const refresh = demo.getByTestId('my-menus').locator('tr[data-code="props-demo:refresh"]');
+    await refresh.getByRole('cell', { name: '刷新', exact: true }).waitFor();
+    assert.equal(await demo.getByTestId('my-menus').getByText('Refresh', { exact: true }).count(), 0);
+    await demo.context().close();
+
+    const admin = await signedIn('admin', password, 'zh-CN');
+    await admin.goto(`${ctx.server.url}/system-manage/license`);
+    await admin.getByTestId('license-info').getByText('试用', { exact: true }).waitFor();
+    assert.equal(await admin.getByTestId('license-info').getByText('Trial', { exact: true }).count(), 0);
+    assert.deepEqual(admin.errors, []);
+    await admin.context().close();
+  });
+
+  it('applies the stored interface language at sign-in, even from an English login page', async () => {
+    const { body } = await apiLogin(ctx.server.url, 'demo', DEMO_PASSWORD);
+    const saved = await systemCall(ctx.server.url, '/system/user/current/preferences', body.data.access_token, {
+      method: 'POST',
+      body: JSON.stringify({ lang: 'zh_CN' }),
+    });
+    assert.equal(saved.status, 200);
+    const page = await newPage(ctx.browser, 'en-US');
+    await page.goto(`${ctx.server.url}/login`);
+    await page.getByRole('button', { name: 'Log in' }).waitFor();
+    await submitLogin(page, 'demo', DEMO_PASSWORD);
+    await page.waitForURL(/\/home$/);
+    await titleIs(page, `${org.zh_CN} | 首页`);
+    await page.getByRole('button', { name: '语言' }).waitFor();
+    assert.equal(await page.evaluate(() => localStorage.getItem('currentLang')), '"zh_CN"');
+    await page.context().close();
+    // Back to English for the other tests of this user.
+    await systemCall(ctx.server.url, '/system/user/current/preferences', body.data.access_token, {
+      method: 'POST',
+      body: JSON.stringify({ lang: '' }),
+    });
   });
 });

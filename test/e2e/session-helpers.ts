@@ -1,8 +1,9 @@
-// Helpers of the session, login and language e2e suites (beside the shared harness), and the
-// administrator's API calls of the suites that set roles up (roles, delegation).
+// Helpers of the session, login and language e2e suites (beside the shared harness): signing in,
+// the seeded demo user, the tab title and the organisation's names; and the administrator's API
+// calls of the suites that set roles up (roles, delegation).
 import assert from 'node:assert/strict';
-import type { Page } from 'playwright-core';
-import { ADMIN_PASSWORD } from './harness.ts';
+import type { Browser, Page } from 'playwright-core';
+import { ADMIN_PASSWORD, newPage } from './harness.ts';
 
 export const CLIENT_BASIC = `Basic ${Buffer.from('arcana-portal:arcana-portal').toString('base64')}`;
 
@@ -66,6 +67,35 @@ export async function submitLogin(page: Page, username: string, password: string
   await page.locator('input[name=password]').fill(password);
   if (opts.remember) await page.getByRole('checkbox').first().check();
   await page.locator('button[type=submit]').click();
+}
+
+/** The seeded demo user's password, and the server environment that seeds that user. */
+export const DEMO_PASSWORD = 'Demo-pass1';
+export const DEMO_USER_ENV = { ARCANA_SEED_DEMO_USER: '1', ARCANA_DEMO_PASSWORD: DEMO_PASSWORD };
+
+/** A new page signed in through the login form, on home. */
+export async function signedInPage(browser: Browser, url: string, username: string, password: string, locale = 'en-US') {
+  const page = await newPage(browser, locale);
+  await page.goto(`${url}/login`);
+  await submitLogin(page, username, password);
+  await page.waitForURL(/\/home$/);
+  return page;
+}
+
+/** Waits until the tab title is `title`. */
+export const titleIs = (page: Page, title: string) => page.waitForFunction((want) => document.title === want, title, { timeout: 10_000 });
+
+export interface Names {
+  en_US: string;
+  zh_CN: string;
+}
+
+/** The organisation's names in both languages, which the tab titles start with. */
+export async function organizationNames(url: string): Promise<Names> {
+  const cfg = (await (await fetch(`${url}/arcana-system/system/private/show/cfg/get`)).json()) as {
+    data: { organization: { i18nNames: Names } };
+  };
+  return cfg.data.organization.i18nNames;
 }
 
 /** The href of the tab icon the shell set. */
