@@ -25,6 +25,7 @@ import { appGrantedSql, menuGrantedSql } from './permissions.ts';
 export interface GrantSource {
   roleId: number;
   roleName: string;
+  roleI18nNames?: I18nNames;
   deptId?: number;
   deptName?: string;
 }
@@ -59,13 +60,13 @@ export interface EffectiveAuthority {
 /** The user's enabled roles, each once per way they hold it (directly, through their department). */
 export async function rolesWithSources(db: DbOrTx, userId: number): Promise<GrantSource[]> {
   const direct = await db
-    .select({ roleId: roles.id, roleName: roles.name })
+    .select({ roleId: roles.id, roleName: roles.name, roleI18nNames: roles.i18nNames })
     .from(userRoles)
     .innerJoin(roles, eq(roles.id, userRoles.roleId))
     .where(and(eq(userRoles.userId, userId), eq(roles.status, 1)))
     .orderBy(asc(roles.sort), asc(roles.id));
   const inherited = await db
-    .select({ roleId: roles.id, roleName: roles.name, deptId: departments.id, deptName: departments.name })
+    .select({ roleId: roles.id, roleName: roles.name, roleI18nNames: roles.i18nNames, deptId: departments.id, deptName: departments.name })
     .from(users)
     .innerJoin(deptRoles, eq(deptRoles.deptId, users.deptId))
     .innerJoin(departments, eq(departments.id, users.deptId))

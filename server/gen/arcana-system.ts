@@ -2868,6 +2868,7 @@ export interface components {
         RoleOption: {
             id: number;
             name: string;
+            i18nNames?: components["schemas"]["I18nNames"];
             code: string;
             /** @description 1 enabled, 0 disabled (a disabled role grants nothing) */
             status: number;
@@ -3330,6 +3331,7 @@ export interface components {
         GrantSource: {
             roleId: number;
             roleName: string;
+            roleI18nNames?: components["schemas"]["I18nNames"];
             deptId?: number;
             deptName?: string;
         };
@@ -3564,10 +3566,12 @@ export interface components {
         RoleRef: {
             id: number;
             name: string;
+            i18nNames?: components["schemas"]["I18nNames"];
         };
         InheritedRole: {
             id: number;
             name: string;
+            i18nNames?: components["schemas"]["I18nNames"];
             deptId: number;
             deptName: string;
         };

@@ -407,6 +407,7 @@ export const constraints = {
   "GrantSource": {
     "roleId": {"required":true,"type":"integer"},
     "roleName": {"required":true,"type":"string"},
+    "roleI18nNames": {"type":"object"},
     "deptId": {"type":"integer"},
     "deptName": {"type":"string"},
   },
@@ -431,6 +432,7 @@ export const constraints = {
   "InheritedRole": {
     "id": {"required":true,"type":"integer"},
     "name": {"required":true,"type":"string"},
+    "i18nNames": {"type":"object"},
     "deptId": {"required":true,"type":"integer"},
     "deptName": {"required":true,"type":"string"},
   },
@@ -865,6 +867,7 @@ export const constraints = {
   "RoleOption": {
     "id": {"required":true,"type":"integer"},
     "name": {"required":true,"type":"string"},
+    "i18nNames": {"type":"object"},
     "code": {"required":true,"type":"string"},
     "status": {"required":true,"type":"integer"},
     "grantable": {"required":true,"type":"boolean"},
@@ -874,6 +877,7 @@ export const constraints = {
   "RoleRef": {
     "id": {"required":true,"type":"integer"},
     "name": {"required":true,"type":"string"},
+    "i18nNames": {"type":"object"},
   },
   "RoleRow": {
     "id": {"required":true,"type":"integer"},

@@ -38,7 +38,8 @@ export function AuthorityPage() {
 
 function Sources({ list }: { list: readonly GrantSource[] }) {
   const { t } = useLingui();
-  return <>{list.length ? list.map(sourceText).join('; ') : t`administrator`}</>;
+  const lang = useAtomValue(langAtom);
+  return <>{list.length ? list.map((s) => sourceText(s, lang)).join('; ') : t`administrator`}</>;
 }
 
 function AuthorityTables({ authority }: { authority: EffectiveAuthority }) {
@@ -57,7 +58,7 @@ function AuthorityTables({ authority }: { authority: EffectiveAuthority }) {
       {authority.roles.length ? (
         <ul data-testid="my-roles">
           {authority.roles.map((r) => (
-            <li key={`${r.roleId}-${r.deptId ?? 0}`}>{sourceText(r)}</li>
+            <li key={`${r.roleId}-${r.deptId ?? 0}`}>{sourceText(r, lang)}</li>
           ))}
         </ul>
       ) : (

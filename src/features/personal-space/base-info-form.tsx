@@ -2,12 +2,14 @@
 // checked against the contract's limits before the server checks them again.
 import { useForm } from 'react-hook-form';
 import { useLingui } from '@lingui/react/macro';
+import { useAtomValue } from 'jotai';
 import { Badge, Button, Input, makeStyles, tokens } from '@fluentui/react-components';
 import { FormField } from '../../components/form-field/form-field.tsx';
 import { rulesFor } from '../../api/form-rules.ts';
 import { notify } from '../../api/notify.ts';
 import { useSaveProfile, type MyProfile } from './personal-api.ts';
-import { sourceText } from './source-text.ts';
+import { langAtom } from '../../state/lang-state.ts';
+import { sourceRoleName, sourceText } from './source-text.ts';
 
 const useStyles = makeStyles({
   facts: { display: 'grid', gridTemplateColumns: 'max-content 1fr', gap: '8px 24px', margin: 0 },
@@ -21,6 +23,7 @@ type Values = { realName: string; phone: string; email: string };
 export function BaseInfoForm({ profile }: { profile: MyProfile }) {
   const styles = useStyles();
   const { t } = useLingui();
+  const lang = useAtomValue(langAtom);
   const save = useSaveProfile();
   const { control, handleSubmit, formState } = useForm<Values>({
     defaultValues: { realName: profile.realName, phone: profile.phone, email: profile.email },
@@ -44,8 +47,8 @@ export function BaseInfoForm({ profile }: { profile: MyProfile }) {
         <dd className={styles.value} data-testid="profile-roles">
           {profile.roles.length
             ? profile.roles.map((r) => (
-                <Badge key={`${r.roleId}-${r.deptId ?? 0}`} appearance="tint" title={sourceText(r)}>
-                  {r.deptName ? sourceText(r) : r.roleName}
+                <Badge key={`${r.roleId}-${r.deptId ?? 0}`} appearance="tint" title={sourceText(r, lang)}>
+                  {r.deptName ? sourceText(r, lang) : sourceRoleName(r, lang)}
                 </Badge>
               ))
             : '—'}

@@ -13,9 +13,9 @@ import { addRole, addUser } from './roles-helpers.ts';
 
 /** Each list and the pages (menu or button codes) that pick from it. */
 const HOLDERS: Record<string, string[]> = {
-  '/system/options/departments': ['organization', 'user', 'login-verify', 'notice:publish'],
-  '/system/options/roles': ['user', 'organization', 'notice:publish'],
-  '/system/options/users': ['role:bind', 'password-policy', 'notice:publish'],
+  '/system/options/departments': ['organization', 'user', 'login-verify', 'notice:publish', 'app:distribute'],
+  '/system/options/roles': ['user', 'organization', 'notice:publish', 'app:distribute'],
+  '/system/options/users': ['role:bind', 'password-policy', 'notice:publish', 'app:distribute'],
 };
 const ALL_CODES = [...new Set(Object.values(HOLDERS).flat())];
 
@@ -47,6 +47,11 @@ describe('picker lists (/system/options)', () => {
       }
       assert.equal((await s.demo.get(path)).status, 403, `${path} for the demo viewer`);
     }
+  });
+
+  it('roles: each carries its names in both languages (the seeded Viewer is 只读用户 / Viewer)', async () => {
+    const list = await s.admin.data<Array<{ name: string; i18nNames?: Record<string, string> }>>('/system/options/roles');
+    assert.deepEqual(list.find((r) => r.name === 'Viewer')?.i18nNames, { zh_CN: '只读用户', en_US: 'Viewer' });
   });
 
   it('users: matched by username or real name, narrowed by role, source and status, at most 20', async () => {

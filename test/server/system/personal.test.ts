@@ -16,7 +16,7 @@ describe('personal space', () => {
     const me = await signIn(s.server, 'me');
     const profile = await me.data('/system/user/current/profile');
     assert.equal(profile.deptName, 'Finance');
-    assert.deepEqual(profile.roles, [{ roleId: r, roleName: 'Accountant', deptId: dept, deptName: 'Finance' }]);
+    assert.deepEqual(profile.roles, [{ roleId: r, roleName: 'Accountant', roleI18nNames: {}, deptId: dept, deptName: 'Finance' }]);
 
     const saved = await me.post('/system/user/current/profile', {
       realName: ' Mia ',

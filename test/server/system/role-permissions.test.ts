@@ -37,7 +37,9 @@ describe('role permissions', () => {
 
     const mine = await u.data('/system/user/current/authority');
     const add = mine.menus.find((m: { code: string }) => m.code === 'role:add');
-    assert.deepEqual(add.sources, [{ roleId: inherited, roleName: 'Dept editors', deptId: dept, deptName: 'Union dept' }]);
+    assert.deepEqual(add.sources, [
+      { roleId: inherited, roleName: 'Dept editors', roleI18nNames: {}, deptId: dept, deptName: 'Union dept' },
+    ]);
     const list = mine.menus.find((m: { code: string }) => m.code === 'role');
     assert.deepEqual(list.sources.map((x: { roleName: string }) => x.roleName).sort(), ['Dept editors', 'Direct readers']);
 

@@ -18,7 +18,7 @@ export const USER_OPTION_LIMIT = 20;
  */
 export async function roleOptions(db: DbOrTx, granter: Granter) {
   const rows = await db
-    .select({ id: roles.id, name: roles.name, code: roles.code, status: roles.status })
+    .select({ id: roles.id, name: roles.name, i18nNames: roles.i18nNames, code: roles.code, status: roles.status })
     .from(roles)
     .orderBy(asc(roles.sort), asc(roles.name));
   const refusals = await roleRefusals(

@@ -85,7 +85,7 @@ export async function withRoles(db: DbOrTx, rows: BaseRow[]): Promise<UserRow[]>
   const [direct, inherited] = await Promise.all([
     ids.length
       ? db
-          .select({ userId: userRoles.userId, id: roles.id, name: roles.name })
+          .select({ userId: userRoles.userId, id: roles.id, name: roles.name, i18nNames: roles.i18nNames })
           .from(userRoles)
           .innerJoin(roles, eq(roles.id, userRoles.roleId))
           .where(inArray(userRoles.userId, ids))
@@ -93,7 +93,7 @@ export async function withRoles(db: DbOrTx, rows: BaseRow[]): Promise<UserRow[]>
       : [],
     deptIds.length
       ? db
-          .select({ deptId: deptRoles.deptId, deptName: departments.name, id: roles.id, name: roles.name })
+          .select({ deptId: deptRoles.deptId, deptName: departments.name, id: roles.id, name: roles.name, i18nNames: roles.i18nNames })
           .from(deptRoles)
           .innerJoin(roles, eq(roles.id, deptRoles.roleId))
           .innerJoin(departments, eq(departments.id, deptRoles.deptId))
@@ -117,10 +117,10 @@ export async function withRoles(db: DbOrTx, rows: BaseRow[]): Promise<UserRow[]>
     locked: (r.lockedUntil?.getTime() ?? 0) > now,
     builtIn: r.isAdmin,
     createdAt: r.createdAt.toISOString(),
-    roles: direct.filter((d) => d.userId === r.id).map(({ id, name }) => ({ id, name })),
+    roles: direct.filter((d) => d.userId === r.id).map(({ id, name, i18nNames }) => ({ id, name, i18nNames })),
     inheritedRoles: inherited
       .filter((d) => d.deptId === r.deptId)
-      .map(({ id, name, deptId, deptName }) => ({ id, name, deptId, deptName })),
+      .map(({ id, name, i18nNames, deptId, deptName }) => ({ id, name, i18nNames, deptId, deptName })),
   }));
 }
 

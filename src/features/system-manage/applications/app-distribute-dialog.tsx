@@ -6,6 +6,7 @@
 import { useEffect, useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useLingui } from '@lingui/react/macro';
+import { useAtomValue } from 'jotai';
 import {
   Button,
   Caption1,
@@ -22,6 +23,8 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { departmentOptionsQuery, roleOptionsQuery, userOptionsQuery, type UserPickerOption } from '../../../api/options.ts';
+import { langAtom } from '../../../state/lang-state.ts';
+import { localName } from '../../../lib/local-name.ts';
 import { appDetailQuery, useDistributeApp } from './apps-api.ts';
 
 const useStyles = makeStyles({
@@ -46,6 +49,7 @@ const userName = (u: UserPickerOption) => (u.realName ? `${u.realName} (${u.user
 export function AppDistributeDialog({ appId, name, onClose }: { appId: number; name: string; onClose(): void }) {
   const { t } = useLingui();
   const styles = useStyles();
+  const lang = useAtomValue(langAtom);
   const detail = useQuery(appDetailQuery(appId));
   const [keyword, setKeyword] = useState('');
   const roles = useQuery(roleOptionsQuery());
@@ -111,7 +115,7 @@ export function AppDistributeDialog({ appId, name, onClose }: { appId: number; n
           <DialogContent className={styles.cols}>
             {list(
               'roleIds',
-              (roles.data ?? []).map((r) => ({ id: r.id, name: r.name, refusal: r.changeRefusal })),
+              (roles.data ?? []).map((r) => ({ id: r.id, name: localName(r, lang), refusal: r.changeRefusal })),
               t`Roles`,
             )}
             {list(

@@ -2,10 +2,13 @@
 // audience). When it grants (`grant`), a role the signed-in user may not grant (the server's
 // `grantable`, server/auth/grant-bounds.ts) stays listed but disabled, with the server's reason
 // beneath its name; a role already held keeps its place in the selection. The list is the shared
-// roles query, which role writes refresh.
+// roles query, which role writes refresh. Each role shows in the interface language (its i18nNames).
 import { useQuery } from '@tanstack/react-query';
 import { useLingui } from '@lingui/react/macro';
+import { useAtomValue } from 'jotai';
 import { Dropdown } from '@fluentui/react-components';
+import { langAtom } from '../../../state/lang-state.ts';
+import { localName } from '../../../lib/local-name.ts';
 import { roleOptionsQuery } from '../../../api/options.ts';
 import { RefusableOption } from '../shared/refusable-option.tsx';
 
@@ -23,8 +26,9 @@ export interface RolePickerProps {
 
 export function RolePicker({ value, onChange, grant, placeholder, disabled, enabled = true }: RolePickerProps) {
   const { t } = useLingui();
+  const lang = useAtomValue(langAtom);
   const roles = useQuery({ ...roleOptionsQuery(), enabled });
-  const nameOf = new Map((roles.data ?? []).map((r) => [String(r.id), r.name]));
+  const nameOf = new Map((roles.data ?? []).map((r) => [String(r.id), localName(r, lang)]));
   return (
     <Dropdown
       inlinePopup
@@ -39,7 +43,7 @@ export function RolePicker({ value, onChange, grant, placeholder, disabled, enab
         <RefusableOption
           key={r.id}
           value={String(r.id)}
-          text={r.name}
+          text={localName(r, lang)}
           disabled={grant ? !r.grantable : false}
           refusal={grant ? r.notGrantableReason : undefined}
         />

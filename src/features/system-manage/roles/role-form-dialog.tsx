@@ -1,14 +1,18 @@
 // Create or edit a role: name (unique), code, description, sort order, status. Limits come from
 // the contract (RoleInput); the server decides on duplicates and its refusal shows on the field
-// it is about (a taken code on the code, a taken name on the name).
+// it is about (a taken code on the code, a taken name on the name). A role with a name of its own
+// in the interface language (i18nNames, shown in every list and picker) says so under the name.
 import { useForm } from 'react-hook-form';
 import { useLingui } from '@lingui/react/macro';
+import { useAtomValue } from 'jotai';
 import { Input, Switch, Textarea } from '@fluentui/react-components';
 import { FormField } from '../../../components/form-field/form-field.tsx';
 import { FormDialog } from '../../../components/form-dialog/form-dialog.tsx';
 import { IntegerInput } from '../../../components/numeric-input/integer-input.tsx';
 import { ApiRequestError } from '../../../api/client.ts';
 import { rulesFor } from '../../../api/form-rules.ts';
+import { langAtom } from '../../../state/lang-state.ts';
+import { localName } from '../../../lib/local-name.ts';
 import { useSaveRole, type Role } from './roles-api.ts';
 import { roleFormOf, toRoleBody, type RoleFormValues } from './role-form.ts';
 
@@ -27,6 +31,8 @@ const takenField = (error: unknown) => {
 
 export function RoleFormDialog({ role, onClose }: RoleFormDialogProps) {
   const { t } = useLingui();
+  const lang = useAtomValue(langAtom);
+  const shownAs = role ? localName(role, lang) : '';
   const save = useSaveRole();
   const form = useForm<RoleFormValues>({ defaultValues: roleFormOf(role ?? undefined) });
   const { control } = form;
@@ -39,7 +45,13 @@ export function RoleFormDialog({ role, onClose }: RoleFormDialogProps) {
       onClose={onClose}
       errorField={takenField}
     >
-      <FormField control={control} name="name" label={t`Role name`} rules={rulesFor('RoleInput', 'name', t`Role name`)}>
+      <FormField
+        control={control}
+        name="name"
+        label={t`Role name`}
+        rules={rulesFor('RoleInput', 'name', t`Role name`)}
+        hint={role && shownAs !== role.name ? t`Shown as “${shownAs}” in this language; a new name replaces it` : undefined}
+      >
         {(field) => <Input {...field} autoFocus />}
       </FormField>
       <FormField

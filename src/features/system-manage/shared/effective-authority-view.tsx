@@ -31,11 +31,13 @@ const useStyles = makeStyles({
 export function SourceBadges({ sources }: { sources: readonly Source[] }) {
   const { t } = useLingui();
   const styles = useStyles();
+  const lang = useAtomValue(langAtom);
+  const roleOf = (s: Source) => localName({ name: s.roleName, i18nNames: s.roleI18nNames }, lang);
   return (
     <span className={styles.badges}>
       {sources.map((s) => (
         <Badge key={`${s.roleId}-${s.deptId ?? ''}`} appearance={s.deptId ? 'outline' : 'tint'} color={s.deptId ? 'informative' : 'brand'}>
-          {s.deptId ? t`default role ${s.roleName} of department ${s.deptName ?? ''}` : t`role ${s.roleName}`}
+          {s.deptId ? t`default role ${roleOf(s)} of department ${s.deptName ?? ''}` : t`role ${roleOf(s)}`}
         </Badge>
       ))}
     </span>

@@ -8,6 +8,7 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useLingui } from '@lingui/react/macro';
+import { useAtomValue } from 'jotai';
 import { Badge, Button, makeStyles } from '@fluentui/react-components';
 import { AddRegular } from '@fluentui/react-icons/svg/add';
 import { ArrowUploadRegular } from '@fluentui/react-icons/svg/arrow-upload';
@@ -30,6 +31,8 @@ import { UserImportDialog } from './user-import-dialog.tsx';
 import { PasswordOnceDialog } from './password-once-dialog.tsx';
 import { DepartmentFilterTree } from './department-filter-tree.tsx';
 import { formatDateTime } from '../../../lib/date-format.ts';
+import { localName } from '../../../lib/local-name.ts';
+import { langAtom } from '../../../state/lang-state.ts';
 
 const useStyles = makeStyles({
   badges: { display: 'flex', flexWrap: 'wrap', gap: '4px', '& > *': { flexShrink: 0, whiteSpace: 'nowrap' } },
@@ -39,6 +42,7 @@ const useStyles = makeStyles({
 export default function UsersPage({ title, entry }: SystemPageProps) {
   const { t } = useLingui();
   const styles = useStyles();
+  const lang = useAtomValue(langAtom);
   const list = useUsersList();
   const { search, update } = list;
   const query = useQuery(usersPageQuery(search));
@@ -76,12 +80,12 @@ export default function UsersPage({ title, entry }: SystemPageProps) {
         <span className={styles.badges}>
           {u.roles.map((r) => (
             <Badge key={r.id} appearance="tint">
-              {r.name}
+              {localName(r, lang)}
             </Badge>
           ))}
           {u.inheritedRoles.map((r) => (
             <Badge key={`d${r.id}`} appearance="outline" color="informative" title={t`Default role of ${r.deptName}`}>
-              {r.name}
+              {localName(r, lang)}
             </Badge>
           ))}
         </span>

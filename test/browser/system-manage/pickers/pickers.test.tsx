@@ -4,12 +4,16 @@
 // names; a department write refreshes the one departments list every picker reads; the user
 // search asks the pickers' users list with its filter and leaves out the chosen; binding users to
 // a role lists the candidates of the same list, an account the caller may not bind disabled with
-// the reason.
+// the reason; the role picker names a role in the interface language (its i18nNames).
 import { expect } from 'chai';
 import { Button } from '@fluentui/react-components';
 import { UserFormDialog } from '../../../../src/features/system-manage/users/user-form-dialog.tsx';
 import { DepartmentPicker } from '../../../../src/features/system-manage/pickers/department-picker.tsx';
 import { UserSearch } from '../../../../src/features/system-manage/pickers/user-search.tsx';
+import { RolePicker } from '../../../../src/features/system-manage/pickers/role-picker.tsx';
+import { activateLanguage } from '../../../../src/app/i18n/i18n.ts';
+import { store } from '../../../../src/state/store.ts';
+import { langAtom } from '../../../../src/state/lang-state.ts';
 import { BindUsersDialog } from '../../../../src/features/system-manage/roles/bind-users-dialog.tsx';
 import { useCreateDepartment } from '../../../../src/features/system-manage/organization/departments-api.ts';
 import type { UserPickerOption } from '../../../../src/api/options.ts';
@@ -28,6 +32,7 @@ const SOUTH = { ...dept, id: 4, name: 'South', parentId: null, scopeRefusal: OUT
 const BEYOND = 'You cannot grant the role Auditor: it holds Edit role permissions, which you do not hold';
 const CLERK = { id: 7, name: 'Clerk', code: 'clerk', status: 1, grantable: true };
 const AUDITOR = { id: 8, name: 'Auditor', code: 'auditor', status: 1, grantable: false, notGrantableReason: BEYOND };
+const VIEWER = { id: 9, name: 'Viewer', i18nNames: { zh_CN: '只读用户', en_US: 'Viewer' }, code: 'viewer', status: 1, grantable: true };
 const user = (id: number, username: string, extra: Partial<UserPickerOption> = {}): UserPickerOption => ({
   id,
   username,
@@ -60,7 +65,7 @@ async function choose(field: string, option: string) {
 describe('shared pickers', () => {
   const fake = useAdminPage([], () => ({
     'GET /system/options/departments': () => [NORTH, NORTH_A, SOUTH],
-    'GET /system/options/roles': () => [CLERK, AUDITOR],
+    'GET /system/options/roles': () => [CLERK, AUDITOR, VIEWER],
     'GET /system/options/users': ({ query }) => [ANN, ADA, ROOT].filter((u) => u.username.includes(query.get('keyword') ?? '')),
     'POST /system/user/add': ({ body }) =>
       body.username === 'ann'
@@ -99,6 +104,22 @@ describe('shared pickers', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(departmentBox().getAttribute('aria-invalid')).to.equal('true'));
     expect(screen.getByRole('dialog')).to.not.equal(null);
+  });
+
+  it('names a role in the interface language: the seeded Viewer is 只读用户 in a zh role picker', async () => {
+    await activateLanguage('zh_CN');
+    store.set(langAtom, 'zh_CN');
+    try {
+      const view = renderPage(<RolePicker value={['9']} onChange={() => {}} />);
+      const box = screen.getByRole('combobox');
+      await waitFor(() => expect(box.textContent).to.equal('只读用户'));
+      fireEvent.click(box);
+      expect((await waitFor(() => optionOf('只读用户'))).textContent).to.not.contain('Viewer');
+      view.unmount();
+    } finally {
+      await activateLanguage('en_US');
+      store.set(langAtom, 'en_US');
+    }
   });
 
   it('a department write refreshes the departments list every picker reads', async () => {
