@@ -9,7 +9,7 @@ import { langAtom } from '../../../src/state/lang-state.ts';
 import { clearSession, passwordStatusAtom } from '../../../src/state/session-state.ts';
 import { activateLanguage } from '../../../src/app/i18n/i18n.ts';
 import { envelope, installFakeFetch, json, pathOf, signIn, type FakeServer } from '../api/fake-server.ts';
-import { render, until, type Rendered } from './render.tsx';
+import { fill, render, until, type Rendered } from './render.tsx';
 
 const POLICY = {
   requireDigits: true,
@@ -26,11 +26,6 @@ const POLICY = {
   ipFailureLimit: 50,
 };
 
-function fill(host: HTMLElement, name: string, value: string) {
-  const input = host.querySelector<HTMLInputElement>(`input[name=${name}]`)!;
-  Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(input, value);
-  input.dispatchEvent(new Event('input', { bubbles: true }));
-}
 const submit = (host: HTMLElement) => act(async () => host.querySelector<HTMLButtonElement>('button[type=submit]')!.click());
 
 describe('forced password change', () => {

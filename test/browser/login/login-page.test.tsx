@@ -10,7 +10,7 @@ import { platformConfigAtom, type PlatformConfig } from '../../../src/state/plat
 import { authorityAtom, clearSession } from '../../../src/state/session-state.ts';
 import { activateLanguage } from '../../../src/app/i18n/i18n.ts';
 import { envelope, installFakeFetch, json, pathOf, type FakeServer } from '../api/fake-server.ts';
-import { pageText, render, until, type Rendered } from './render.tsx';
+import { fill, pageText, render, until, type Rendered } from './render.tsx';
 
 const CONFIG: PlatformConfig = {
   title: 'Arcana',
@@ -56,13 +56,6 @@ const grant = (status = 0, days = -1) =>
     password_status: status,
     expire_after_days: days,
   });
-
-function fill(host: HTMLElement, name: string, value: string) {
-  const input = host.querySelector<HTMLInputElement>(`input[name=${name}]`)!;
-  const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
-  setter.call(input, value);
-  input.dispatchEvent(new Event('input', { bubbles: true }));
-}
 
 /** Submits once the form is ready (it waits for the captcha policy before it accepts a submit). */
 async function submit(host: HTMLElement) {

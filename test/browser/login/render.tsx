@@ -65,3 +65,14 @@ export async function until<T>(check: () => T, timeoutMs = 3000): Promise<T> {
 
 /** Text of the whole document (dialogs render in portals outside the host). */
 export const pageText = () => document.body.innerText;
+
+/** Types `value` into the form's input named `name` as the browser would (React reads the native
+ *  setter and the input event), inside act so the form's update is flushed before the next step. */
+export function fill(host: HTMLElement, name: string, value: string): void {
+  const input = host.querySelector<HTMLInputElement>(`input[name=${name}]`)!;
+  const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
+  act(() => {
+    setter.call(input, value);
+    input.dispatchEvent(new Event('input', { bubbles: true }));
+  });
+}

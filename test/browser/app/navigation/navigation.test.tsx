@@ -97,8 +97,9 @@ describe('navigation rules', () => {
       expect(store.get(currentRouteAtom)).to.deep.equal({ path: '/passportal/crm', search: '?tab=2', previousPath: '/home' });
       expect(reloads).to.equal(0);
 
-      clearSession(); // the session ends: the guard sends the user to login, which reloads
+      // The session ends: the guard sends the user to login, which reloads.
       await act(async () => {
+        clearSession();
         await new Promise((r) => setTimeout(r, 10));
       });
       // ... and the login returns to the page the user was on.
