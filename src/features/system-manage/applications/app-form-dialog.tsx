@@ -8,10 +8,13 @@ import { Button, Caption1, Input, Radio, RadioGroup, Select, Switch, Textarea, m
 import { FormField } from '../../../components/form-field/form-field.tsx';
 import { FormDialog } from '../../../components/form-dialog/form-dialog.tsx';
 import { ApiRequestError } from '../../../api/client.ts';
-import { rulesFor } from '../../../api/form-rules.ts';
+import { constraintsOf, rulesFor } from '../../../api/form-rules.ts';
 import { ImageUploadField } from '../shared/image-upload-field.tsx';
 import { appFormOf, emptyAppForm, toAppBody, type AppFormValues } from './app-form.ts';
 import { appDetailQuery, appGroupsQuery, generateAppCode, uploadImage, useSaveApp, type ImageKind } from './apps-api.ts';
+
+/** The memory budget's range, the contract's (the number input's arrows stop at it). */
+const MEMORY_BUDGET = constraintsOf('AppForm', 'memoryBudgetMb');
 
 const useStyles = makeStyles({
   surface: { maxWidth: '760px', width: '100%' },
@@ -119,7 +122,7 @@ export function AppFormDialog({ appId, onClose }: { appId: number | null; onClos
         hint={t`Heap growth per open above which the application is flagged on the Application load monitor page`}
         rules={rulesFor('AppForm', 'memoryBudgetMb', t`Memory budget (MB)`, { required: true })}
       >
-        {(field) => <Input {...field} type="number" min={1} max={4096} inputMode="numeric" />}
+        {(field) => <Input {...field} type="number" min={MEMORY_BUDGET?.minimum} max={MEMORY_BUDGET?.maximum} inputMode="numeric" />}
       </FormField>
       <Flag control={control} name="multiOpen" label={t`Multiple open (multiOpen)`} />
       <Flag control={control} name="carryToken" label={t`Carry the token on redirect`} />
