@@ -10,6 +10,7 @@ import { platformConfigAtom } from '../../state/platform-state.ts';
 import { langAtom } from '../../state/lang-state.ts';
 import { currentUserAtom } from '../../state/session-state.ts';
 import { markPageShown } from '../../lib/page-settled.ts';
+import { MAIN_CONTENT_ID } from '../../lib/main-content.ts';
 import { useFirstUse } from '../../components/first-use/use-first-use.ts';
 import { LanguageSwitch } from './language-switch.tsx';
 import { WatermarkOverlay } from '../../features/watermark/watermark-overlay.tsx';
@@ -56,6 +57,8 @@ const useStyles = makeStyles({
     display: 'flex',
     flexDirection: 'column',
     gap: '12px',
+    // Focused only as the landing point of the command palette's choice (never by Tab): no ring.
+    ':focus': { outlineStyle: 'none' },
   },
 });
 
@@ -109,7 +112,7 @@ export function MainLayout({ children }: { children: ReactNode }) {
           <Suspense fallback={<div className={styles.sidebarSlot} />}>
             <Sidebar />
           </Suspense>
-          <main className={styles.content}>
+          <main id={MAIN_CONTENT_ID} tabIndex={-1} className={styles.content}>
             {hasTrail ? (
               <Suspense fallback={null}>
                 <MenuBreadcrumb />

@@ -12,6 +12,7 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import type { Pending } from './confirm-dialog.tsx';
+import { useFocusReturn } from '../focus-return/use-focus-return.ts';
 
 const useStyles = makeStyles({
   danger: {
@@ -24,6 +25,7 @@ const useStyles = makeStyles({
 export default function ConfirmDialogView({ pending, onAnswer }: { pending: Pending | null; onAnswer(value: boolean): void }) {
   const styles = useStyles();
   const { t } = useLingui();
+  useFocusReturn(pending != null);
   return (
     <Dialog
       open={pending != null}

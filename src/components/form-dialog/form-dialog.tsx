@@ -3,7 +3,8 @@
 // resolves, and when the server refuses it keeps what was typed and shows the server's words on
 // the field they are about (the toast of `unwrap` still says them too), so a person sees where to
 // correct. Fields go inside as children (FormField, ContractField). With changes typed and not
-// saved, Cancel, Escape and leaving the page first ask whether to discard them.
+// saved, Cancel, Escape and leaving the page first ask whether to discard them. Closed, it gives the
+// focus back to what opened it (components/focus-return).
 import type { ReactNode } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import type { FieldPath, FieldValues, UseFormReturn } from 'react-hook-form';
@@ -20,6 +21,7 @@ import {
 } from '@fluentui/react-components';
 import { serverErrorField } from './server-error-field.ts';
 import { useGuardedClose } from '../unsaved-changes/use-unsaved-changes.ts';
+import { useFocusReturn } from '../focus-return/use-focus-return.ts';
 
 export interface FormDialogProps<V extends FieldValues> {
   open: boolean;
@@ -57,6 +59,7 @@ export function FormDialog<V extends FieldValues>({
   const { t } = useLingui();
   const styles = useStyles();
   const cancel = useGuardedClose(open && form.formState.isDirty, onClose);
+  useFocusReturn(open);
   const submit = form.handleSubmit(async (values) => {
     try {
       await onSave(values);

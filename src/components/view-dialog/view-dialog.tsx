@@ -14,6 +14,7 @@ import {
   DialogTitle,
   makeStyles,
 } from '@fluentui/react-components';
+import { useFocusReturn } from '../focus-return/use-focus-return.ts';
 
 const useStyles = makeStyles({ surface: { width: '90vw' } });
 
@@ -29,6 +30,7 @@ export interface ViewDialogProps {
 export function ViewDialog({ open, title, onClose, maxWidth, children }: ViewDialogProps) {
   const { t } = useLingui();
   const styles = useStyles();
+  useFocusReturn(open);
   return (
     <Dialog
       open={open}

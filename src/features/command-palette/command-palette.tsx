@@ -2,11 +2,14 @@
 // the pages of their menus, their applications, and (when they hold the admin page) users, roles
 // and departments — grouped under headings, recent choices first. An ARIA combobox: focus stays
 // in the box (the Dialog traps it), the arrow keys move the active option
-// (aria-activedescendant), Enter opens it, Escape closes. Loaded on first use (palette-launcher.tsx).
-import { useId, useMemo, useState, type KeyboardEvent } from 'react';
+// (aria-activedescendant), Enter opens it and puts the focus on the page's <main>, Escape closes
+// and gives the focus back. Loaded on first use (palette-launcher.tsx).
+import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useAtomValue } from 'jotai';
 import { useQuery } from '@tanstack/react-query';
 import { useLocation } from 'wouter';
+import { useFocusReturn } from '../../components/focus-return/use-focus-return.ts';
+import { focusMainContent } from '../../lib/main-content.ts';
 import { useLingui } from '@lingui/react/macro';
 import {
   Dialog,
@@ -70,6 +73,15 @@ export function CommandPalette({ open, onClose }: { open: boolean; onClose(): vo
   const { t } = useLingui();
   const styles = useStyles();
   const [, navigate] = useLocation();
+  // Escape gives the focus back to where Ctrl+K was pressed; a choice lands it on the page it
+  // opened (the control it was on is usually gone), where the next Tab starts at the page's top.
+  const chosen = useRef(false);
+  useFocusReturn(open);
+  useEffect(() => {
+    if (open || !chosen.current) return;
+    chosen.current = false;
+    focusMainContent();
+  }, [open]);
   const lang = useAtomValue(langAtom);
   const menus = useAtomValue(menusAtom);
   const user = useAtomValue(currentUserAtom);
@@ -121,6 +133,7 @@ export function CommandPalette({ open, onClose }: { open: boolean; onClose(): vo
 
   const choose = (item: PaletteItem) => {
     if (user) rememberRecent(user.id, item);
+    chosen.current = true;
     onClose();
     setText('');
     setActive(0);
