@@ -1,7 +1,9 @@
 // The list pages at laptop widths, against the real server in Chromium: at 1280 and 1024 px, in
 // English and Chinese, the users' and roles' row actions stay inside the window (the data table
 // pins its actions column; a table that scrolled sideways hid the only way to act on a row), and
-// the page itself never scrolls sideways.
+// the page itself never scrolls sideways; the users table has room beside the department panel,
+// which its own button hides (kept while the portal is open); the licence card spans the content
+// area, its edge on the toolbar's.
 import { before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { newPage, serverAndBrowserForSuite } from './harness.ts';
@@ -39,6 +41,46 @@ describe('list pages at laptop widths', () => {
           assert.ok(pageWidth <= width, `${path} ${width}px ${locale}: the page is ${pageWidth} px wide`);
         }
       }
+      assert.deepEqual(page.errors, []);
+    });
+
+    it(`gives the users table room beside the departments, and lines the licence card up with the toolbar (${locale})`, async () => {
+      const page = await newPage(ctx.browser, locale);
+      await page.goto(`${ctx.server.url}/login`);
+      await submitLogin(page, 'admin', password);
+      await page.waitForURL(/\/home$/);
+      const zh = locale === 'zh-CN';
+      for (const width of [1280, 1024]) {
+        await page.setViewportSize({ width, height: 800 });
+        await page.goto(`${ctx.server.url}/system-manage/license`);
+        const card = await page.getByTestId('settings-card').boundingBox();
+        const tools = await page.getByRole('button', { name: zh ? '更新许可' : 'Update licence' }).boundingBox();
+        assert.ok(card && tools, 'the licence card and its Update button show');
+        // The card spans the content area: its right edge is the Update button's (16 px short at 1280).
+        assert.ok(Math.abs(card.x + card.width - (tools.x + tools.width)) <= 1, `licence ${width}px: card ends at ${card.x + card.width}`);
+      }
+      await page.setViewportSize({ width: 1024, height: 800 });
+      await page.goto(`${ctx.server.url}/system-manage/user`);
+      const panel = page.locator('section[aria-labelledby="page-title"] aside');
+      await page.getByTestId('data-table-row').first().waitFor();
+      // The room the table has is the page's width less the department panel's.
+      const beside = (await panel.boundingBox())!.width;
+      assert.ok(beside <= 220, `users 1024px: the department panel is ${beside} px wide (it was 260)`);
+      await page.getByRole('button', { name: zh ? '隐藏部门' : 'Hide departments' }).click();
+      await page.getByRole('button', { name: zh ? '显示部门' : 'Show departments' }).waitFor();
+      const hidden = (await panel.boundingBox())!.width;
+      assert.ok(hidden <= 60, `users 1024px: the hidden department panel still takes ${hidden} px`);
+      // Kept while the portal is open: another page and back, the panel is still hidden.
+      await page
+        .getByRole('link', { name: zh ? '角色管理' : 'Roles' })
+        .first()
+        .click();
+      await page.waitForURL(/\/role$/);
+      await page
+        .getByRole('link', { name: zh ? '用户管理' : 'Users' })
+        .first()
+        .click();
+      await page.getByRole('button', { name: zh ? '显示部门' : 'Show departments' }).waitFor();
       assert.deepEqual(page.errors, []);
     });
   }

@@ -1,7 +1,12 @@
 // The frame of every admin page: a title (the page's h1), a toolbar on the same line, and the
-// content below (optionally with a side panel, e.g. the department tree beside the users).
-import type { ReactNode } from 'react';
-import { Title2, makeStyles, tokens } from '@fluentui/react-components';
+// content below (optionally with a side panel, e.g. the department tree beside the users). A
+// named side panel can be hidden with its own button, so at laptop widths the table beside it
+// gets the room (its state is kept while the portal is open, like the sidebar's); it is also
+// narrower below 1280 px.
+import { useId, type ReactNode } from 'react';
+import { atom, useAtom } from 'jotai';
+import { Button, Title2, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import { PanelLeftContractRegular, PanelLeftExpandRegular } from '@fluentui/react-icons';
 
 export interface PageLayoutProps {
   title: string;
@@ -9,6 +14,8 @@ export interface PageLayoutProps {
   toolbar?: ReactNode;
   /** A panel left of the content. */
   side?: ReactNode;
+  /** The names of the button that hides and shows the side panel: with them, the panel has one. */
+  sideToggle?: { hide: string; show: string };
   children: ReactNode;
 }
 
@@ -26,11 +33,17 @@ const useStyles = makeStyles({
     border: `1px solid ${tokens.colorNeutralStroke2}`,
     padding: '8px',
     boxSizing: 'border-box',
+    '@media (max-width: 1279px)': { width: '210px' },
   },
+  sideHidden: { width: 'auto', '@media (max-width: 1279px)': { width: 'auto' }, padding: '4px' },
+  sideHead: { display: 'flex', justifyContent: 'flex-end' },
   content: { flexGrow: 1, minWidth: 0, display: 'flex', flexDirection: 'column', gap: '12px' },
 });
 
-export function PageLayout({ title, toolbar, side, children }: PageLayoutProps) {
+/** Hidden side panel: kept for the page's lifetime, as the sidebar's collapse is. */
+export const sidePanelHiddenAtom = atom(false);
+
+export function PageLayout({ title, toolbar, side, sideToggle, children }: PageLayoutProps) {
   const styles = useStyles();
   return (
     <section className={styles.page} aria-labelledby="page-title">
@@ -45,9 +58,34 @@ export function PageLayout({ title, toolbar, side, children }: PageLayoutProps) 
         ) : null}
       </div>
       <div className={styles.body}>
-        {side ? <aside className={styles.side}>{side}</aside> : null}
+        {side ? sideToggle ? <SidePanel toggle={sideToggle}>{side}</SidePanel> : <aside className={styles.side}>{side}</aside> : null}
         <div className={styles.content}>{children}</div>
       </div>
     </section>
+  );
+}
+
+function SidePanel({ toggle, children }: { toggle: { hide: string; show: string }; children: ReactNode }) {
+  const styles = useStyles();
+  const id = useId();
+  const [hidden, setHidden] = useAtom(sidePanelHiddenAtom);
+  return (
+    <aside className={mergeClasses(styles.side, hidden && styles.sideHidden)}>
+      <div className={styles.sideHead}>
+        <Button
+          appearance="subtle"
+          size="small"
+          icon={hidden ? <PanelLeftExpandRegular /> : <PanelLeftContractRegular />}
+          aria-label={hidden ? toggle.show : toggle.hide}
+          title={hidden ? toggle.show : toggle.hide}
+          aria-expanded={!hidden}
+          aria-controls={id}
+          onClick={() => setHidden(!hidden)}
+        />
+      </div>
+      <div id={id} hidden={hidden}>
+        {hidden ? null : children}
+      </div>
+    </aside>
   );
 }

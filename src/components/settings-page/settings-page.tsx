@@ -23,7 +23,10 @@ export interface SettingsPageProps<T> {
 }
 
 const useStyles = makeStyles({
-  card: { padding: '20px', maxWidth: '960px' },
+  // The card spans the content area as a list page's table does, so its edge lines up with the
+  // toolbar's at every width (capped at 960 px it stopped 16 px short at 1280); the forms inside
+  // keep their own widths.
+  card: { padding: '20px' },
   after: { marginTop: '28px' },
   part: { display: 'flex', flexDirection: 'column', gap: '8px' },
 });
@@ -44,7 +47,11 @@ export function SettingsSection<T>({ query, loadingLabel, errorTitle, children, 
   return (
     <>
       <QueryState query={query} loadingLabel={loadingLabel} errorTitle={errorTitle}>
-        {(data) => <Card className={styles.card}>{children(data)}</Card>}
+        {(data) => (
+          <Card className={styles.card} data-testid="settings-card">
+            {children(data)}
+          </Card>
+        )}
       </QueryState>
       {after ? <div className={styles.after}>{after}</div> : null}
     </>

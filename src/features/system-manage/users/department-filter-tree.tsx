@@ -8,7 +8,7 @@ import { QueryState } from '../../../components/query-state/query-state.tsx';
 import { departmentNodes } from '../shared/department-tree.ts';
 import { departmentOptionsQuery } from '../../../api/options.ts';
 
-const useStyles = makeStyles({ root: { display: 'flex', flexDirection: 'column', gap: '4px', minWidth: '220px' } });
+const useStyles = makeStyles({ root: { display: 'flex', flexDirection: 'column', gap: '4px', minWidth: 0 } });
 
 export function DepartmentFilterTree({ selected, onSelect }: { selected: string; onSelect(deptId: string | undefined): void }) {
   const { t } = useLingui();

@@ -117,6 +117,7 @@ export default function UsersPage({ title, entry }: SystemPageProps) {
   return (
     <PageLayout
       title={title}
+      sideToggle={{ hide: t`Hide departments`, show: t`Show departments` }}
       side={<DepartmentFilterTree selected={search.filters.deptId} onSelect={(deptId) => update({ filters: { deptId } })} />}
       toolbar={
         <>
