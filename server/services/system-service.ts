@@ -20,7 +20,7 @@ import { appAdminService } from './system/app-admin/app-admin-handlers.ts';
 import { menuAdminService } from './system/menu-admin/menu-admin-handlers.ts';
 import { userAdminService } from './system/users/user-handlers.ts';
 import { passwordSourceService } from './system/users/password-source-handlers.ts';
-import { departmentService } from './system/departments/dept-handlers.ts';
+import { organizationService } from './system/organization/organization-handlers.ts';
 import { ldapService } from './system/ldap/ldap-handlers.ts';
 import { noticeService } from './system/messages/notice-handlers.ts';
 import { channelService } from './system/messages/channel-handlers.ts';
@@ -48,7 +48,7 @@ export function systemService(ctx: ServiceContext): SystemHandlers {
     ...menuAdminService(ctx),
     ...userAdminService(ctx),
     ...passwordSourceService(ctx),
-    ...departmentService(ctx),
+    ...organizationService(ctx),
     ...ldapService(ctx),
     ...noticeService(ctx),
     ...channelService(ctx),

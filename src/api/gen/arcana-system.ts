@@ -447,84 +447,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/system/dept/add": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Add a department (a root when parentId is null) */
-        post: operations["createDepartment"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/system/dept/update": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Edit a department's name, type, sort and default roles (its parent changes by /system/dept/move)
-         * @description Removing a default role revokes it from the department's users at once, except from those
-         *     who also hold it directly.
-         */
-        post: operations["updateDepartment"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/system/dept/move": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Move a department under another parent (null makes it a root)
-         * @description A move under the department itself or one of its descendants answers 400.
-         */
-        post: operations["moveDepartment"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/system/dept/remove": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Delete a department
-         * @description Refused with HTTP 409 and the reason while it has child departments or users.
-         */
-        post: operations["deleteDepartment"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/system/dict/list": {
         parameters: {
             query?: never;
@@ -1559,6 +1481,84 @@ export interface paths {
         get: operations["listUserOptions"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/system/dept/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add a department (a root when parentId is null) */
+        post: operations["createDepartment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/system/dept/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Edit a department's name, type, sort and default roles (its parent changes by /system/dept/move)
+         * @description Removing a default role revokes it from the department's users at once, except from those
+         *     who also hold it directly.
+         */
+        post: operations["updateDepartment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/system/dept/move": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Move a department under another parent (null makes it a root)
+         * @description A move under the department itself or one of its descendants answers 400.
+         */
+        post: operations["moveDepartment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/system/dept/remove": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Delete a department
+         * @description Refused with HTTP 409 and the reason while it has child departments or users.
+         */
+        post: operations["deleteDepartment"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2824,61 +2824,6 @@ export interface components {
             /** @description Records older than this many days are deleted */
             retentionDays: number;
         };
-        /** @description A key of the department-type dictionary: company, department, group or ou (an AD domain organisational unit) as shipped, or one an administrator added. A new or changed type must be an enabled item; a department keeps a type disabled since. */
-        DepartmentType: string & components["schemas"]["DictKey"];
-        Department: {
-            id: number;
-            name: string;
-            type: components["schemas"]["DepartmentType"];
-            sort: number;
-            parentId: number | null;
-            /** @description Default roles, inherited by every user of the department */
-            roleIds: number[];
-            /** @description Users directly in this department */
-            userCount: number;
-            /** @description Why the caller may not change this department or place one under it (outside their data scope over users), in the request's language; absent when they may */
-            scopeRefusal?: string;
-            /** @description Why the caller may not change this department's default roles (their own department, or outside their data scope); absent when they may */
-            defaultRolesRefusal?: string;
-            /** @description Why the caller may not create or move a user into this department (outside their data scope, or a default role they may not grant); absent when they may */
-            placementRefusal?: string;
-        };
-        DepartmentInput: {
-            name: string;
-            type: components["schemas"]["DepartmentType"];
-            /** @default 0 */
-            sort: number;
-            parentId?: number | null;
-            roleIds?: number[];
-        };
-        DepartmentUpdate: {
-            id: number;
-            name: string;
-            type: components["schemas"]["DepartmentType"];
-            sort?: number;
-            roleIds?: number[];
-        };
-        DepartmentMove: {
-            id: number;
-            parentId: number | null;
-        };
-        IdBody: {
-            id: number;
-        };
-        RoleOption: {
-            id: number;
-            name: string;
-            i18nNames?: components["schemas"]["I18nNames"];
-            code: string;
-            /** @description 1 enabled, 0 disabled (a disabled role grants nothing) */
-            status: number;
-            /** @description Whether the caller may grant the role: always for an administrator; for anyone else only when its menus, buttons, applications, interfaces and data rules are within the caller's own */
-            grantable: boolean;
-            /** @description Why the caller may not grant the role, in the request's language (absent when grantable) */
-            notGrantableReason?: string;
-            /** @description Why the caller may not change the role itself or hand an application to it (one they hold, or beyond their own), in the request's language; absent when they may */
-            changeRefusal?: string;
-        };
         /** @description Names in each interface language */
         LocalNames: {
             en_US?: string;
@@ -3298,6 +3243,61 @@ export interface components {
                 processId: string;
                 points: components["schemas"]["MonitorSeriesPoint"][];
             }[];
+        };
+        /** @description A key of the department-type dictionary: company, department, group or ou (an AD domain organisational unit) as shipped, or one an administrator added. A new or changed type must be an enabled item; a department keeps a type disabled since. */
+        DepartmentType: string & components["schemas"]["DictKey"];
+        Department: {
+            id: number;
+            name: string;
+            type: components["schemas"]["DepartmentType"];
+            sort: number;
+            parentId: number | null;
+            /** @description Default roles, inherited by every user of the department */
+            roleIds: number[];
+            /** @description Users directly in this department */
+            userCount: number;
+            /** @description Why the caller may not change this department or place one under it (outside their data scope over users), in the request's language; absent when they may */
+            scopeRefusal?: string;
+            /** @description Why the caller may not change this department's default roles (their own department, or outside their data scope); absent when they may */
+            defaultRolesRefusal?: string;
+            /** @description Why the caller may not create or move a user into this department (outside their data scope, or a default role they may not grant); absent when they may */
+            placementRefusal?: string;
+        };
+        DepartmentInput: {
+            name: string;
+            type: components["schemas"]["DepartmentType"];
+            /** @default 0 */
+            sort: number;
+            parentId?: number | null;
+            roleIds?: number[];
+        };
+        DepartmentUpdate: {
+            id: number;
+            name: string;
+            type: components["schemas"]["DepartmentType"];
+            sort?: number;
+            roleIds?: number[];
+        };
+        DepartmentMove: {
+            id: number;
+            parentId: number | null;
+        };
+        IdBody: {
+            id: number;
+        };
+        RoleOption: {
+            id: number;
+            name: string;
+            i18nNames?: components["schemas"]["I18nNames"];
+            code: string;
+            /** @description 1 enabled, 0 disabled (a disabled role grants nothing) */
+            status: number;
+            /** @description Whether the caller may grant the role: always for an administrator; for anyone else only when its menus, buttons, applications, interfaces and data rules are within the caller's own */
+            grantable: boolean;
+            /** @description Why the caller may not grant the role, in the request's language (absent when grantable) */
+            notGrantableReason?: string;
+            /** @description Why the caller may not change the role itself or hand an application to it (one they hold, or beyond their own), in the request's language; absent when they may */
+            changeRefusal?: string;
         };
         /**
          * @description What a new password must be (spec section 5). The server checks it wherever a password
@@ -4667,153 +4667,6 @@ export interface operations {
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
-            409: components["responses"]["Error"];
-            413: components["responses"]["Error"];
-            415: components["responses"]["Error"];
-            422: components["responses"]["Error"];
-        };
-    };
-    createDepartment: {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description A unique value per user action (the portal sends a UUID), 1-255 visible ASCII characters. A retry of the same write with the same key is answered with the first answer (header Idempotency-Replayed: true) without being applied again; the same key with another request answers 422, and 409 while the first request is still answering. Keys are per user and kept 24 hours. */
-                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
-            };
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["DepartmentInput"];
-            };
-        };
-        responses: {
-            /** @description The new department */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Envelope"] & {
-                        data: components["schemas"]["Department"];
-                    };
-                };
-            };
-            400: components["responses"]["Error"];
-            401: components["responses"]["Error"];
-            403: components["responses"]["Error"];
-            409: components["responses"]["Error"];
-            413: components["responses"]["Error"];
-            415: components["responses"]["Error"];
-            422: components["responses"]["Error"];
-        };
-    };
-    updateDepartment: {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description A unique value per user action (the portal sends a UUID), 1-255 visible ASCII characters. A retry of the same write with the same key is answered with the first answer (header Idempotency-Replayed: true) without being applied again; the same key with another request answers 422, and 409 while the first request is still answering. Keys are per user and kept 24 hours. */
-                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
-            };
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["DepartmentUpdate"];
-            };
-        };
-        responses: {
-            /** @description The department */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Envelope"] & {
-                        data: components["schemas"]["Department"];
-                    };
-                };
-            };
-            400: components["responses"]["Error"];
-            401: components["responses"]["Error"];
-            403: components["responses"]["Error"];
-            404: components["responses"]["Error"];
-            409: components["responses"]["Error"];
-            413: components["responses"]["Error"];
-            415: components["responses"]["Error"];
-            422: components["responses"]["Error"];
-        };
-    };
-    moveDepartment: {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description A unique value per user action (the portal sends a UUID), 1-255 visible ASCII characters. A retry of the same write with the same key is answered with the first answer (header Idempotency-Replayed: true) without being applied again; the same key with another request answers 422, and 409 while the first request is still answering. Keys are per user and kept 24 hours. */
-                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
-            };
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["DepartmentMove"];
-            };
-        };
-        responses: {
-            /** @description The department */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Envelope"] & {
-                        data: components["schemas"]["Department"];
-                    };
-                };
-            };
-            400: components["responses"]["Error"];
-            401: components["responses"]["Error"];
-            403: components["responses"]["Error"];
-            404: components["responses"]["Error"];
-            409: components["responses"]["Error"];
-            413: components["responses"]["Error"];
-            415: components["responses"]["Error"];
-            422: components["responses"]["Error"];
-        };
-    };
-    deleteDepartment: {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description A unique value per user action (the portal sends a UUID), 1-255 visible ASCII characters. A retry of the same write with the same key is answered with the first answer (header Idempotency-Replayed: true) without being applied again; the same key with another request answers 422, and 409 while the first request is still answering. Keys are per user and kept 24 hours. */
-                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
-            };
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["IdBody"];
-            };
-        };
-        responses: {
-            /** @description Deleted */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Envelope"] & {
-                        data: boolean;
-                    };
-                };
-            };
-            400: components["responses"]["Error"];
-            401: components["responses"]["Error"];
-            403: components["responses"]["Error"];
-            404: components["responses"]["Error"];
             409: components["responses"]["Error"];
             413: components["responses"]["Error"];
             415: components["responses"]["Error"];
@@ -6604,6 +6457,153 @@ export interface operations {
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
+        };
+    };
+    createDepartment: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A unique value per user action (the portal sends a UUID), 1-255 visible ASCII characters. A retry of the same write with the same key is answered with the first answer (header Idempotency-Replayed: true) without being applied again; the same key with another request answers 422, and 409 while the first request is still answering. Keys are per user and kept 24 hours. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DepartmentInput"];
+            };
+        };
+        responses: {
+            /** @description The new department */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["Department"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
+            422: components["responses"]["Error"];
+        };
+    };
+    updateDepartment: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A unique value per user action (the portal sends a UUID), 1-255 visible ASCII characters. A retry of the same write with the same key is answered with the first answer (header Idempotency-Replayed: true) without being applied again; the same key with another request answers 422, and 409 while the first request is still answering. Keys are per user and kept 24 hours. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DepartmentUpdate"];
+            };
+        };
+        responses: {
+            /** @description The department */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["Department"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
+            422: components["responses"]["Error"];
+        };
+    };
+    moveDepartment: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A unique value per user action (the portal sends a UUID), 1-255 visible ASCII characters. A retry of the same write with the same key is answered with the first answer (header Idempotency-Replayed: true) without being applied again; the same key with another request answers 422, and 409 while the first request is still answering. Keys are per user and kept 24 hours. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DepartmentMove"];
+            };
+        };
+        responses: {
+            /** @description The department */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["Department"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
+            422: components["responses"]["Error"];
+        };
+    };
+    deleteDepartment: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A unique value per user action (the portal sends a UUID), 1-255 visible ASCII characters. A retry of the same write with the same key is answered with the first answer (header Idempotency-Replayed: true) without being applied again; the same key with another request answers 422, and 409 while the first request is still answering. Keys are per user and kept 24 hours. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["IdBody"];
+            };
+        };
+        responses: {
+            /** @description Deleted */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
+            422: components["responses"]["Error"];
         };
     };
     getPasswordPolicy: {

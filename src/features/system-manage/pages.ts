@@ -10,7 +10,7 @@ export const SYSTEM_PAGES = {
     page: () => import('./users/users-page.tsx'),
     sub: { ':id/authority': () => import('./users/user-authority-page.tsx') },
   },
-  organization: { page: () => import('./organization/departments-page.tsx') },
+  organization: { page: () => import('./organization/organization-page.tsx') },
   'password-policy': { page: () => import('./password-policy/password-policy-page.tsx') },
   'login-verify': { page: () => import('./login-verify/login-verify-page.tsx') },
   'audit-log': { page: () => import('./audit-log/audit-log-page.tsx') },

@@ -6,7 +6,7 @@
 import { ok } from '../../../contract/envelope.ts';
 import { authOf, type ServiceContext, type SystemHandlers } from '../../context.ts';
 import { granterOf, withBindingRefusals, withDeptRefusals } from '../../../auth/grant-bounds.ts';
-import { departmentList } from '../departments/dept-queries.ts';
+import { departmentList } from '../organization/organization-queries.ts';
 import { roleOptions, userOptions } from './options-queries.ts';
 
 export function optionsService({ db }: ServiceContext) {

@@ -1,6 +1,7 @@
 // Reads behind the pickers (openapi/system/options.yaml): roles with whether the caller may grant
 // each, and users matched by a keyword inside the caller's data scope. Departments are the
-// departments area's own list (dept-queries.ts); the reasons come from server/auth/grant-bounds.ts.
+// organisation area's own list (organization/organization-queries.ts); the reasons come from
+// server/auth/grant-bounds.ts.
 import { and, asc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/transaction.ts';
 import { roles, users } from '../../../db/schema.ts';

@@ -11,7 +11,7 @@ import { IntegerInput } from '../../../components/numeric-input/integer-input.ts
 import { rulesFor } from '../../../api/form-rules.ts';
 import type { Department } from '../shared/department-tree.ts';
 import { RolePicker } from '../pickers/role-picker.tsx';
-import { useCreateDepartment, useUpdateDepartment } from './departments-api.ts';
+import { useCreateDepartment, useUpdateDepartment } from './organization-api.ts';
 import { type DeptType } from './dept-types.ts';
 import { DICT_CODES } from '../../../api/dict-options.ts';
 import { DictDropdown } from '../../../components/dict-dropdown/dict-dropdown.tsx';

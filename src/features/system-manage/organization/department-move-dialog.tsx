@@ -10,7 +10,7 @@ import { FormDialog } from '../../../components/form-dialog/form-dialog.tsx';
 import { FormField } from '../../../components/form-field/form-field.tsx';
 import { departmentPaths, subtreeIds, topLevelRefusal, type Department } from '../shared/department-tree.ts';
 import { RefusableOption } from '../shared/refusable-option.tsx';
-import { useMoveDepartment } from './departments-api.ts';
+import { useMoveDepartment } from './organization-api.ts';
 
 const TOP = 'top';
 

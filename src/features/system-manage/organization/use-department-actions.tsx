@@ -10,7 +10,7 @@ import { DeleteRegular } from '@fluentui/react-icons/svg/delete';
 import { EditRegular } from '@fluentui/react-icons/svg/edit';
 import type { TreeAction } from '../../../components/tree-page/tree-page.tsx';
 import type { Department } from '../shared/department-tree.ts';
-import { useDeleteDepartment } from './departments-api.ts';
+import { useDeleteDepartment } from './organization-api.ts';
 import { DepartmentFormDialog, type DepartmentDialogState } from './department-form-dialog.tsx';
 import { DepartmentMoveDialog } from './department-move-dialog.tsx';
 

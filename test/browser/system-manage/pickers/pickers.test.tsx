@@ -15,7 +15,7 @@ import { activateLanguage } from '../../../../src/app/i18n/i18n.ts';
 import { store } from '../../../../src/state/store.ts';
 import { langAtom } from '../../../../src/state/lang-state.ts';
 import { BindUsersDialog } from '../../../../src/features/system-manage/roles/bind-users-dialog.tsx';
-import { useCreateDepartment } from '../../../../src/features/system-manage/organization/departments-api.ts';
+import { useCreateDepartment } from '../../../../src/features/system-manage/organization/organization-api.ts';
 import type { UserPickerOption } from '../../../../src/api/options.ts';
 import { loadAdminCatalog } from '../../../../src/lib/catalogs.ts';
 import { Refusal } from '../../../support/fake-api.ts';

@@ -1,4 +1,4 @@
-// Departments (`organization`): the organisation tree on the tree page shape. Each node has a
+// The organisation page (`organization`): the departments' tree on the tree page shape. Each node has a
 // type, a sort order and default roles; add a child, edit, move under another parent, delete
 // (use-department-actions.tsx). For a delegate, adding at the top level is disabled with the
 // reason. The selected department lives in the URL (`?selected=12`, what the command palette
@@ -17,7 +17,7 @@ import { departmentOptionsQuery, roleOptionsQuery } from '../../../api/options.t
 import { useDepartmentActions } from './use-department-actions.tsx';
 import { useDepartmentView } from './department-view.tsx';
 
-export default function DepartmentsPage({ title }: SystemPageProps) {
+export default function OrganizationPage({ title }: SystemPageProps) {
   const { t } = useLingui();
   const tree = useTreePage();
   const query = useQuery(departmentOptionsQuery());

@@ -1,5 +1,6 @@
-// The departments page: the tree, moves refusing cycles, deletes refused with the reason while a
-// department has children or users, and default roles inherited by the department's users.
+// The organisation page (menu `organization`, its departments): the tree, moves refusing cycles,
+// deletes refused with the reason while a department has children or users, and default roles
+// inherited by the department's users.
 import assert from 'node:assert/strict';
 import { before, describe, it } from 'node:test';
 import { eq, inArray } from 'drizzle-orm';
@@ -7,7 +8,7 @@ import { departments, users } from '../../../server/db/schema.ts';
 import { caller, signedInSuite, tokenOf, type Caller } from '../menus-helpers.ts';
 import { ALL_USER_CODES, roleWithCodes, signedInUser } from './users-helpers.ts';
 
-describe('departments admin', () => {
+describe('organization admin', () => {
   const s = signedInSuite();
   let ops: Caller;
 

@@ -1,4 +1,4 @@
-// Reads and writes of the departments area; `departmentList` is also the pickers' departments list
+// Reads and writes of the organisation area (the departments); `departmentList` is also the pickers' departments list
 // (services/system/options). Writing default roles invalidates the permissions cache in the same
 // transaction, because users hold their department's default roles (auth/permissions.ts).
 import { asc, count, eq, inArray, sql } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-// The departments page's writes; its list is the pickers' departments query (api/options.ts).
+// The organisation page's writes (departments); its list is the pickers' departments query (api/options.ts).
 // Writes refresh the department queries and the users queries (the users page shows department
 // names, trees and inherited roles).
 import { api, unwrap } from '../../../api/client.ts';

@@ -6,7 +6,7 @@
 // a refused parent on its field with the dialog open; Delete asks first and only then calls the server;
 // a delegate's department outside their scope offers its actions disabled with the reason.
 import { expect } from 'chai';
-import DepartmentsPage from '../../../../src/features/system-manage/organization/departments-page.tsx';
+import OrganizationPage from '../../../../src/features/system-manage/organization/organization-page.tsx';
 import { loadAdminCatalog } from '../../../../src/lib/catalogs.ts';
 import { Refusal, type FakeRoutes } from '../../../support/fake-api.ts';
 import { fireEvent, renderPage, screen, waitFor, within } from '../../../support/render.tsx';
@@ -71,7 +71,7 @@ function fakeDepartments(start = [COMPANY, SALES, EAST, NORTH]): FakeRoutes {
   };
 }
 
-const page = () => <DepartmentsPage title="Organisation" entry={entry} params={{}} />;
+const page = () => <OrganizationPage title="Organisation" entry={entry} params={{}} />;
 
 describe('organisation page (tree page)', () => {
   const fake = useAdminPage(['dept:add', 'dept:edit', 'dept:move', 'dept:delete'], fakeDepartments);

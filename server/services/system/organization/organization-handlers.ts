@@ -1,4 +1,5 @@
-// The departments page (`organization`): the tree, add, edit, move, delete, default roles.
+// The organisation area (menu `organization`, openapi/system/organization.yaml, paths /system/dept/*):
+// the departments' tree, add, edit, move, delete, default roles.
 // A department's default roles are held by its users through permissions.ts
 // (effectiveRoleIdsSql), so adding or removing one changes their grants at once; a role a user
 // also holds directly stays, because that grant is a separate row. Departments are written only
@@ -17,13 +18,13 @@ import {
   moveDepartmentRow,
   setDefaultRoles,
   updateDepartmentRow,
-} from './dept-queries.ts';
+} from './organization-queries.ts';
 import { assertDeptInScope, assertDeptRoleChange, assertGrantable, granterOf } from '../../../auth/grant-bounds.ts';
 import { assertDictKey } from '../dictionaries/dict-keys.ts';
 
 const DEPT_TYPES = 'department-type';
 
-export function departmentService({ db }: ServiceContext) {
+export function organizationService({ db }: ServiceContext) {
   async function mustFind(id: number) {
     const dept = await findDepartment(db, id);
     if (!dept) throw new ApiError(404, 404, 'recordNotFound');
