@@ -1,7 +1,10 @@
 // The Fluent toaster, loaded by ToastBridge when the first message arrives. A failed request's
-// message names its request id under the text, so the user can quote it to support.
+// message names its request id under the text, so the user can quote it to support. Each toast
+// has a Dismiss button: Fluent moves Tab into a toast on screen, and one with text only kept the
+// keyboard there until it timed out.
 import { useEffect } from 'react';
-import { Toast, ToastBody, ToastTitle, Toaster, useId, useToastController } from '@fluentui/react-components';
+import { Button, Toast, ToastBody, ToastTitle, ToastTrigger, Toaster, useId, useToastController } from '@fluentui/react-components';
+import { DismissRegular } from '@fluentui/react-icons';
 import { useLingui } from '@lingui/react/macro';
 import { setNotifier, type Intent, type NoticeDetail } from '../api/notify.ts';
 
@@ -14,7 +17,21 @@ export default function ToasterHost({ queued }: { queued: Array<[string, Intent,
       const requestId = detail?.requestId;
       dispatchToast(
         <Toast>
-          <ToastTitle>{message}</ToastTitle>
+          <ToastTitle
+            action={
+              <ToastTrigger>
+                <Button
+                  appearance="transparent"
+                  size="small"
+                  icon={<DismissRegular />}
+                  aria-label={t`Dismiss`}
+                  data-testid="toast-dismiss"
+                />
+              </ToastTrigger>
+            }
+          >
+            {message}
+          </ToastTitle>
           {/* Text only: an embedded application's title and body are never read as HTML. */}
           {detail?.body ? <ToastBody>{detail.body}</ToastBody> : null}
           {requestId ? <ToastBody data-testid="toast-request-id">{t`Request ID: ${requestId}`}</ToastBody> : null}

@@ -10,6 +10,8 @@ import { clearSession } from '../../../src/state/session-state.ts';
 import { ToastBridge } from '../../../src/app/toasts.tsx';
 import { installFakeFetch, json, signIn, type FakeServer } from '../api/fake-server.ts';
 import { render, until, type Rendered } from '../login/render.tsx';
+import { sendKeys } from '@web/test-runner-commands';
+import { realKeys } from '../../support/real-keys.ts';
 
 describe('error toasts', () => {
   let server: FakeServer;
@@ -48,6 +50,28 @@ describe('error toasts', () => {
       expect(id.textContent).to.equal(label);
     });
   }
+
+  it('can be dismissed from the keyboard, so a toast never holds the focus until it times out', async () => {
+    store.set(langAtom, 'zh_CN');
+    await activateLanguage('zh_CN');
+    server = installFakeFetch(() => json({ code: 400, success: false, msg: '名称已存在', data: null }, 400));
+    signIn();
+    view = await render(<ToastBridge />);
+    await act(async () => {
+      await unwrap(api.GET('/system/ldap/status')).catch(() => undefined);
+    });
+    const dismiss = await until(() => {
+      const el = document.querySelector<HTMLButtonElement>('[data-testid="toast-dismiss"]');
+      expect(el).to.not.equal(null);
+      return el!;
+    });
+    expect(dismiss.getAttribute('aria-label')).to.equal('关闭');
+    dismiss.focus();
+    await realKeys(async () => {
+      await sendKeys({ press: 'Enter' });
+      await until(() => expect(document.body.textContent).to.not.include('名称已存在'));
+    });
+  });
 
   it('takes the id from the header when the answer is no envelope (a proxy error page)', async () => {
     store.set(langAtom, 'en_US');
