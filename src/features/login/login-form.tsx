@@ -40,7 +40,8 @@ const useStyles = makeStyles({
   errorFallback: { color: tokens.colorPaletteRedForeground1, overflowWrap: 'anywhere' },
 });
 
-export function LoginForm({ mode }: { mode: LoginMode }) {
+/** `focusUsername`: the page has just opened (a tab switch remounts the form and leaves the focus on the tab). */
+export function LoginForm({ mode, focusUsername = false }: { mode: LoginMode; focusUsername?: boolean }) {
   const styles = useStyles();
   const { t } = useLingui();
   const [, navigate] = useLocation();
@@ -108,7 +109,14 @@ export function LoginForm({ mode }: { mode: LoginMode }) {
       aria-label={mode === 'ldap' ? t`Directory login` : t`Account login`}
     >
       <Field label={usernameLabel} required validationMessage={show(problems.username)}>
-        <Input name="username" autoComplete="username" value={username} onChange={(_, d) => setUsername(d.value)} />
+        <Input
+          name="username"
+          autoComplete="username"
+          // The page has one task: the cursor waits in the first field, as on every sign-in page.
+          autoFocus={focusUsername}
+          value={username}
+          onChange={(_, d) => setUsername(d.value)}
+        />
       </Field>
       <Field label={passwordLabel} required validationMessage={show(problems.password)}>
         <Input name="password" type="password" autoComplete="current-password" value={password} onChange={(_, d) => setPassword(d.value)} />

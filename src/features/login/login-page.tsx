@@ -76,6 +76,12 @@ export function LoginPage({ corner }: { corner?: ReactNode }) {
   const lang = useAtomValue(langAtom);
   const [ldapEnabled, setLdapEnabled] = useState(false);
   const [mode, setMode] = useState<LoginMode>('password');
+  // The username takes the focus when the page opens, not when the user switches login tabs.
+  const [focusUsername, setFocusUsername] = useState(true);
+  const switchMode = (next: LoginMode) => {
+    setFocusUsername(false);
+    setMode(next);
+  };
 
   useEffect(() => {
     let live = true;
@@ -109,12 +115,12 @@ export function LoginPage({ corner }: { corner?: ReactNode }) {
         </div>
         {ldapEnabled ? (
           <Suspense fallback={accountTab}>
-            <LoginModeTabs mode={mode} onChange={setMode} />
+            <LoginModeTabs mode={mode} onChange={switchMode} />
           </Suspense>
         ) : (
           accountTab
         )}
-        <LoginForm key={mode} mode={ldapEnabled ? mode : 'password'} />
+        <LoginForm key={mode} mode={ldapEnabled ? mode : 'password'} focusUsername={focusUsername} />
       </section>
     </main>
   );

@@ -109,6 +109,12 @@ describe('login page', () => {
     expect(view.host.querySelector('h1')).to.equal(null);
   });
 
+  it('puts the cursor in the username field when it opens', async () => {
+    server = fakePlatform({});
+    view = await render(<LoginPage />, '/login');
+    await until(() => expect(document.activeElement?.getAttribute('name')).to.equal('username'));
+  });
+
   it('has no directory tab while LDAP is off', async () => {
     server = fakePlatform({ ldap: false });
     view = await render(<LoginPage />, '/login');
