@@ -96,7 +96,8 @@ describe('an administrator with the keyboard alone', () => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto(`${ctx.server.url}/login`); // the only navigation that is not a key press
 
-    await pressUntilFocused(page, 'Tab', page.locator('input[name=username]'), 'the username');
+    // The page opens with the cursor in the username field.
+    await waitForFocus(page, page.locator('input[name=username]'));
     await page.keyboard.type('admin');
     await page.keyboard.press('Tab');
     await page.keyboard.type(password);
