@@ -14,7 +14,7 @@ import { coreMessages } from './catalogs/core.ts';
 import { adminMessages } from './catalogs/admin.ts';
 import { dictionaryMessages } from './catalogs/dictionaries.ts';
 import { roleMessages } from './catalogs/roles.ts';
-import { appAdminMessages } from './catalogs/app-admin.ts';
+import { applicationMessages } from './catalogs/applications.ts';
 import { userMessages } from './catalogs/users.ts';
 import { securityMessages } from './catalogs/security.ts';
 import { requestGuardMessages } from './catalogs/request-guards.ts';
@@ -30,7 +30,7 @@ const catalogs = [
   adminMessages,
   dictionaryMessages,
   roleMessages,
-  appAdminMessages,
+  applicationMessages,
   userMessages,
   securityMessages,
   requestGuardMessages,

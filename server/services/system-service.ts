@@ -16,7 +16,7 @@ import { roleService } from './system/roles/role-handlers.ts';
 import { roleAuthorityService } from './system/roles/role-authority-handlers.ts';
 import { personalService } from './system/personal/personal-handlers.ts';
 import { uploadService } from './system/uploads/upload-handlers.ts';
-import { appAdminService } from './system/app-admin/app-admin-handlers.ts';
+import { applicationService } from './system/applications/applications-handlers.ts';
 import { menuAdminService } from './system/menu-admin/menu-admin-handlers.ts';
 import { userAdminService } from './system/users/user-handlers.ts';
 import { passwordSourceService } from './system/users/password-source-handlers.ts';
@@ -44,7 +44,7 @@ export function systemService(ctx: ServiceContext): SystemHandlers {
     ...roleAuthorityService(ctx),
     ...personalService(ctx),
     ...uploadService(ctx),
-    ...appAdminService(ctx),
+    ...applicationService(ctx),
     ...menuAdminService(ctx),
     ...userAdminService(ctx),
     ...passwordSourceService(ctx),

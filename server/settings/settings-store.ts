@@ -7,7 +7,7 @@
 //   defineSetting('watermark', DEFAULT_WATERMARK);
 //
 // (owners: auth/password-policy.ts, ldap/ldap-settings.ts, audit/retention.ts and the
-// *-settings.ts modules of services/system/personalization, license, watermark and app-admin). The
+// *-settings.ts modules of services/system/personalization, license, watermark and applications). The
 // credentials among them are encrypted at rest and read in clear (server/secrets/).
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/open.ts';

@@ -26,7 +26,7 @@ export const SYSTEM_PAGES = {
       ':id/bindings': () => import('./roles/role-bindings-page.tsx'),
     },
   },
-  application: { page: () => import('./applications/apps-page.tsx') },
+  application: { page: () => import('./applications/applications-page.tsx') },
   menu: { page: () => import('./menus/menus-page.tsx') },
   'message-notification': { page: () => import('./messages/message-notification-page.tsx') },
 } as const satisfies Readonly<Record<string, PageDefinition>>;

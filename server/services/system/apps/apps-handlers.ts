@@ -1,5 +1,7 @@
-// Applications of the home page: the list the user may use (with group, licence label and
-// favourite flag), groups, detail, favourites, and the default-application check.
+// Applications of the home page (openapi/system/apps.yaml, /system/app/list …): the list the user
+// may use (with group, licence label and favourite flag), groups, detail, favourites, and the
+// default-application check. Registering and distributing them is the admin area of menu
+// `application`, services/system/applications/; a user's own home settings are user-apps-*.ts here.
 import type { Db } from '../../../db/open.ts';
 import type { I18nNames } from '../../../db/schema.ts';
 import { ApiError, ok } from '../../../contract/envelope.ts';
@@ -10,7 +12,7 @@ import { appCatalogue, favouriteAppIds, type AppRow, type GroupRow } from '../..
 import { installedAppLicenses } from '../license/license-queries.ts';
 import { MAX_APP_GROUPS, toApiApp, unusableReason } from './apps-rules.ts';
 import { addFavourite, personalDefaultAppId, removeFavourite } from './user-apps-queries.ts';
-import { appPlatformSettings } from '../app-admin/app-admin-queries.ts';
+import { appPlatformSettings } from '../applications/applications-queries.ts';
 
 const nameMatches = (needle: string, name: string, i18n: I18nNames) =>
   [name, i18n.en_US, i18n.zh_CN].some((n) => n?.toLowerCase().includes(needle));

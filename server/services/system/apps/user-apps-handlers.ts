@@ -1,11 +1,12 @@
-// Per-user home settings: quick access (at most the configured maximum, setting
-// `quickAccessMax`), the personal default application (overrides the global `defaultApp`
-// setting) and the app home setting. Database calls in user-apps-queries.ts.
+// Per-user home settings (openapi/system/user-apps.yaml, /system/user/app/*): quick access (at
+// most the configured maximum, setting `quickAccessMax`), the personal default application
+// (overrides the global `defaultApp` setting) and the app home setting. Database calls in
+// user-apps-queries.ts.
 import { ApiError, ok } from '../../../contract/envelope.ts';
 import { authOf, type SystemHandlers, type ServiceContext } from '../../context.ts';
 import { grantedAppIds } from './granted-apps.ts';
 import { installedAppLicenses } from '../license/license-queries.ts';
-import { appPlatformSettings } from '../app-admin/app-admin-queries.ts';
+import { appPlatformSettings } from '../applications/applications-queries.ts';
 import { toApiApp, unusableReason } from './apps-rules.ts';
 import { appCatalogue, favouriteAppIds } from '../../../cache/catalogues.ts';
 import {

@@ -25,7 +25,7 @@ import {
 import { departmentOptionsQuery, roleOptionsQuery, userOptionsQuery, type UserPickerOption } from '../../../api/options.ts';
 import { langAtom } from '../../../state/lang-state.ts';
 import { localName } from '../../../lib/local-name.ts';
-import { appDetailQuery, useDistributeApp } from './apps-api.ts';
+import { appDetailQuery, useDistributeApp } from './applications-api.ts';
 
 const useStyles = makeStyles({
   cols: { display: 'grid', gridTemplateColumns: '1fr 1fr 1fr', gap: '16px' },

@@ -11,7 +11,7 @@ import { ApiRequestError } from '../../../api/client.ts';
 import { constraintsOf, rulesFor } from '../../../api/form-rules.ts';
 import { ImageUploadField } from '../shared/image-upload-field.tsx';
 import { appFormOf, emptyAppForm, toAppBody, type AppFormValues } from './app-form.ts';
-import { appDetailQuery, appGroupsQuery, generateAppCode, uploadImage, useSaveApp, type ImageKind } from './apps-api.ts';
+import { appDetailQuery, appGroupsQuery, generateAppCode, uploadImage, useSaveApp, type ImageKind } from './applications-api.ts';
 
 /** The memory budget's range, the contract's (the number input's arrows stop at it). */
 const MEMORY_BUDGET = constraintsOf('AppForm', 'memoryBudgetMb');

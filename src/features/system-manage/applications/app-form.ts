@@ -1,5 +1,5 @@
 // Application form values <-> the API body, and the defaults of a new application.
-import type { AdminApp, AppForm } from './apps-api.ts';
+import type { AdminApp, AppForm } from './applications-api.ts';
 
 export interface AppFormValues {
   id?: number;

@@ -18,7 +18,7 @@ import {
   makeStyles,
 } from '@fluentui/react-components';
 import { useGuardedClose } from '../../../components/unsaved-changes/use-unsaved-changes.ts';
-import { appGroupsQuery, useSaveGroups } from './apps-api.ts';
+import { appGroupsQuery, useSaveGroups } from './applications-api.ts';
 
 const MAX_GROUPS = 8;
 

@@ -13,7 +13,7 @@ import { rulesFor } from '../../../api/form-rules.ts';
 import { filteredNumber } from '../../../lib/input-filters.ts';
 import { localName } from '../../../lib/local-name.ts';
 import { langAtom } from '../../../state/lang-state.ts';
-import { allAppsQuery, appSettingsQuery, useSaveAppSettings, type AppPlatformSettings } from './apps-api.ts';
+import { allAppsQuery, appSettingsQuery, useSaveAppSettings, type AppPlatformSettings } from './applications-api.ts';
 
 interface SettingsFormValues {
   defaultAppId: string;

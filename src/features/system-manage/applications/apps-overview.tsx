@@ -3,7 +3,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useLingui } from '@lingui/react/macro';
 import { Badge, Caption1, makeStyles } from '@fluentui/react-components';
-import { appOverviewQuery } from './apps-api.ts';
+import { appOverviewQuery } from './applications-api.ts';
 
 const useStyles = makeStyles({ overview: { display: 'flex', gap: '8px', flexWrap: 'wrap', alignItems: 'center' } });
 

@@ -4,7 +4,7 @@
 import { expect } from 'chai';
 import { act } from 'react';
 import { AppFormDialog } from '../../../../src/features/system-manage/applications/app-form-dialog.tsx';
-import type { AdminApp } from '../../../../src/features/system-manage/applications/apps-api.ts';
+import type { AdminApp } from '../../../../src/features/system-manage/applications/applications-api.ts';
 import { store } from '../../../../src/state/store.ts';
 import { langAtom } from '../../../../src/state/lang-state.ts';
 import { activateLanguage } from '../../../../src/app/i18n/i18n.ts';

@@ -1,7 +1,7 @@
 // Messages of application management, menu management and image uploads (spec section 5 texts).
 import { defineCatalog } from '../define-catalog.ts';
 
-export const appAdminMessages = defineCatalog({
+export const applicationMessages = defineCatalog({
   en: {
     imageFormat: () => 'The image format does not meet the requirements, please upload again.',
     imageTooLarge: (p) => `The image is too large: at most ${p.max} MB`,

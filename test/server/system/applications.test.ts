@@ -29,7 +29,7 @@ const form = (over: Record<string, unknown> = {}) => ({
   ...over,
 });
 
-describe('catalogue: uploads', () => {
+describe('application management: uploads', () => {
   const s = signedInSuite();
   let adminToken = '';
   const upload = (...a: Parameters<ReturnType<typeof uploadAs>>) => uploadAs(s, adminToken)(...a);
@@ -106,7 +106,7 @@ describe('catalogue: uploads', () => {
   });
 });
 
-describe('catalogue: applications', () => {
+describe('application management: applications', () => {
   const s = signedInSuite();
 
   it('answers 403 without the application codes', async () => {
@@ -291,7 +291,7 @@ describe('catalogue: applications', () => {
   });
 });
 
-describe('catalogue: menus', () => {
+describe('application management: menus', () => {
   const s = signedInSuite();
   const entry = (over: Record<string, unknown> = {}) => ({
     appCode: 'props-demo',
@@ -364,7 +364,7 @@ describe('catalogue: menus', () => {
   });
 });
 
-describe('catalogue: licence and home agree', () => {
+describe('application management: licence and home agree', () => {
   const s = signedInSuite();
 
   it('labels as licensed exactly the applications the installed licence lists', async () => {

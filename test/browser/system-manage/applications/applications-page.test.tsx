@@ -5,7 +5,7 @@
 // anything is sent, then saved; the default application is picked by its name in the interface
 // language (and in Chinese, below).
 import { expect } from 'chai';
-import AppsPage from '../../../../src/features/system-manage/applications/apps-page.tsx';
+import ApplicationsPage from '../../../../src/features/system-manage/applications/applications-page.tsx';
 import { constraints } from '../../../../src/api/gen/constraints.ts';
 import { loadAdminCatalog } from '../../../../src/lib/catalogs.ts';
 import { Refusal, type FakeRoutes } from '../../../support/fake-api.ts';
@@ -63,7 +63,7 @@ function fakeApps(): FakeRoutes {
   };
 }
 
-const page = () => <AppsPage title="Applications" entry={entry} params={{}} />;
+const page = () => <ApplicationsPage title="Applications" entry={entry} params={{}} />;
 
 describe('applications page (page kit)', () => {
   const fake = useAdminPage(PERMISSIONS, fakeApps);

@@ -1,7 +1,8 @@
-// Application management (openapi/system/app-admin.yaml): the admin list and overview, register
-// and edit, enable/disable, delete, distribution, groups, and the global default app and
-// quick-access maximum. Every write is validated first, then runs with its audit row. Database
-// calls in app-admin-queries.ts.
+// Application management, the admin area of menu `application` (openapi/system/applications.yaml):
+// the admin list and overview, register and edit, enable/disable, delete, distribution, groups, and
+// the global default app and quick-access maximum. Every write is validated first, then runs with
+// its audit row. Database calls in applications-queries.ts. The applications a user may open
+// (home's list, favourites) are the apps area, services/system/apps/.
 import { randomBytes } from 'node:crypto';
 import type { components } from '../../../gen/arcana-system.ts';
 import { toPage } from '../../../db/paging.ts';
@@ -37,7 +38,7 @@ import {
   replaceGroups,
   setAppState,
   updateApp,
-} from './app-admin-queries.ts';
+} from './applications-queries.ts';
 
 type AppForm = components['schemas']['AppForm'];
 
@@ -80,7 +81,7 @@ async function checkUnique(db: DbOrTx, values: ReturnType<typeof columnsOf>, exc
   if (values.groupId !== null && !(await groupExists(db, values.groupId))) throw new ApiError(400, 400, 'appGroupNotFound');
 }
 
-export function appAdminService({ db }: ServiceContext) {
+export function applicationService({ db }: ServiceContext) {
   async function adminApp(id: number) {
     const row = await appWithGroup(db, id);
     if (!row) throw missing();

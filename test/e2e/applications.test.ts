@@ -8,7 +8,7 @@ import { loginThroughUi, loginAsAdminWithNewPassword, newPage, serverAndBrowserF
 import { LICENSE_SECRET, callApi, isoDate, signLicense } from './home-helpers.ts';
 import { png } from '../server/image-fixtures.ts';
 
-describe('catalogue', () => {
+describe('application management', () => {
   let page: Page & { errors: string[] };
   const ctx = serverAndBrowserForSuite({ ARCANA_LICENSE_SECRET: LICENSE_SECRET });
   const row = (name: string) => page.getByRole('row', { name: new RegExp(name) });

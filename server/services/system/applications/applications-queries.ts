@@ -5,7 +5,7 @@ import type { Db } from '../../../db/open.ts';
 import type { DbOrTx, Tx } from '../../../db/transaction.ts';
 import { appGroups, apps, departments, deptApps, menus, roleApps, roles, userAppGrants, users } from '../../../db/schema.ts';
 import { getSetting, putSetting } from '../../../settings/settings-store.ts';
-import './app-admin-settings.ts';
+import './applications-settings.ts';
 import { containsPattern, pageWindow, totalOver } from '../../../db/paging.ts';
 import { invalidate } from '../../../cache/invalidate.ts';
 

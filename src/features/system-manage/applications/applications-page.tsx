@@ -20,7 +20,7 @@ import { actionsColumn } from '../../../components/row-actions/actions-column.ts
 import { StatusFilter } from '../shared/status-filter.tsx';
 import type { SystemPageProps } from '../page-types.ts';
 import { useAppsList } from './use-apps-search.ts';
-import { appGroupsQuery, appsPageQuery, useAppStatus, useRemoveApp, type App } from './apps-api.ts';
+import { appGroupsQuery, appsPageQuery, useAppStatus, useRemoveApp, type App } from './applications-api.ts';
 import { AppFormDialog } from './app-form-dialog.tsx';
 import { AppsOverview } from './apps-overview.tsx';
 import { AppGroupsDialog } from './app-groups-dialog.tsx';
@@ -34,7 +34,7 @@ const useStyles = makeStyles({
 
 type Open = { kind: 'form'; id: number | null } | { kind: 'groups' } | { kind: 'settings' } | { kind: 'distribute'; app: App } | null;
 
-export default function AppsPage({ title }: SystemPageProps) {
+export default function ApplicationsPage({ title }: SystemPageProps) {
   const { t } = useLingui();
   const styles = useStyles();
   const lang = useAtomValue(langAtom);
