@@ -106,7 +106,7 @@ const RUNTIME_SURFACES = new Set(
     'system/audit-log',
     'system/messages',
     'system/ldap',
-    'system/applications',
+    'system/uploads',
   ].map((n) => `test/server/${n}.test.ts`),
 );
 const nodeTest = (files, concurrency) => [

@@ -17,7 +17,7 @@ import { roleAuthorityService } from './system/roles/role-authority-handlers.ts'
 import { personalService } from './system/personal/personal-handlers.ts';
 import { uploadService } from './system/uploads/upload-handlers.ts';
 import { applicationService } from './system/applications/applications-handlers.ts';
-import { menuAdminService } from './system/menu-admin/menu-admin-handlers.ts';
+import { menuAdminService } from './system/menus/menu-admin-handlers.ts';
 import { userAdminService } from './system/users/user-handlers.ts';
 import { passwordSourceService } from './system/users/password-source-handlers.ts';
 import { organizationService } from './system/organization/organization-handlers.ts';

@@ -904,6 +904,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/system/menu/app-routes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The menu tree of one application that the current user may see
+         * @description `appCode` is 10010 (system manage), 10012 (monitor) or an application's `code`. Category 1
+         *     entries are menus, category 2 (type button) button permissions, nested under their menu in
+         *     `children`, every level ordered by `sort`. Administrators see every entry; other users the
+         *     entries their roles grant (an entry whose parent is not granted is left out). An unknown
+         *     code answers an empty list.
+         */
+        get: operations["getAppRoutes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/system/menu/tree": {
         parameters: {
             query?: never;
@@ -991,30 +1015,6 @@ export interface paths {
          * @description Built-in entries of system manage and monitor cannot be deleted.
          */
         post: operations["removeMenu"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/system/menu/app-routes": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * The menu tree of one application that the current user may see
-         * @description `appCode` is 10010 (system manage), 10012 (monitor) or an application's `code`. Category 1
-         *     entries are menus, category 2 (type button) button permissions, nested under their menu in
-         *     `children`, every level ordered by `sort`. Administrators see every entry; other users the
-         *     entries their roles grant (an entry whose parent is not granted is left out). An unknown
-         *     code answers an empty list.
-         */
-        get: operations["getAppRoutes"];
-        put?: never;
-        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -5503,6 +5503,33 @@ export interface operations {
             422: components["responses"]["Error"];
         };
     };
+    getAppRoutes: {
+        parameters: {
+            query: {
+                appCode: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Menu tree (category 1 menus, category 2 buttons) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["MenuEntry"][];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
     getMenuTree: {
         parameters: {
             query: {
@@ -5677,33 +5704,6 @@ export interface operations {
             413: components["responses"]["Error"];
             415: components["responses"]["Error"];
             422: components["responses"]["Error"];
-        };
-    };
-    getAppRoutes: {
-        parameters: {
-            query: {
-                appCode: string;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Menu tree (category 1 menus, category 2 buttons) */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Envelope"] & {
-                        data: components["schemas"]["MenuEntry"][];
-                    };
-                };
-            };
-            400: components["responses"]["Error"];
-            401: components["responses"]["Error"];
-            403: components["responses"]["Error"];
         };
     };
     listMyNotices: {

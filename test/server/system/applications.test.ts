@@ -1,24 +1,11 @@
-// Application management, menu management, uploads and the licence's application entries:
-// allowed with the codes, 403 without, every refusal in both languages, nothing stored by a
-// refused write, and what a user of home notices after each change.
+// Application management and the licence's application entries: allowed with the codes, 403
+// without, every refusal in both languages, nothing stored by a refused write, and what a user of
+// home notices after each change. Menu management is in menus.test.ts, uploads in uploads.test.ts.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { eq } from 'drizzle-orm';
-import { appGroups, apps, auditLog, departments, menus, uploads, users } from '../../../server/db/schema.ts';
-import { caller, signedInSuite, tokenOf, DEMO_PASSWORD, type SignedInSuite } from '../menus-helpers.ts';
-import { png, SVG_62 } from '../image-fixtures.ts';
-
-function uploadAs(s: SignedInSuite, token: string) {
-  return async (fileName: string, bytes: Buffer, kind = 'app-icon', lang = 'en-US') => {
-    const res = await s.server.inject({
-      method: 'POST',
-      url: `/arcana-system/system/file/upload?fileName=${encodeURIComponent(fileName)}&kind=${kind}`,
-      headers: { 'arcana-auth': `bearer ${token}`, 'content-type': 'application/octet-stream', 'accept-language': lang },
-      payload: bytes,
-    });
-    return { status: res.statusCode, body: res.json() as { code: number; msg: string; data: any } };
-  };
-}
+import { appGroups, apps, auditLog, departments, users } from '../../../server/db/schema.ts';
+import { caller, signedInSuite, tokenOf } from '../menus-helpers.ts';
 
 const form = (over: Record<string, unknown> = {}) => ({
   name: 'Ledger',
@@ -27,83 +14,6 @@ const form = (over: Record<string, unknown> = {}) => ({
   address: '/demo-apps/props-demo/',
   i18nNames: { en_US: 'Ledger', zh_CN: '总账' },
   ...over,
-});
-
-describe('application management: uploads', () => {
-  const s = signedInSuite();
-  let adminToken = '';
-  const upload = (...a: Parameters<ReturnType<typeof uploadAs>>) => uploadAs(s, adminToken)(...a);
-
-  it('stores a 62x62 png icon and serves it with its type and nosniff', async () => {
-    adminToken = await tokenOf(s.server, 'admin', 'Initial-pass1');
-    const r = await upload('icon.png', png(62, 62));
-    assert.equal(r.status, 200, r.body.msg);
-    assert.match(r.body.data.url, /^\/arcana-system\/system\/file\/view\/[A-Za-z0-9_-]{16,}$/);
-    const served = await s.server.inject({ method: 'GET', url: r.body.data.url });
-    assert.equal(served.statusCode, 200);
-    assert.equal(served.headers['content-type'], 'image/png');
-    assert.equal(served.headers['x-content-type-options'], 'nosniff');
-    assert.deepEqual(served.rawPayload, png(62, 62));
-  });
-
-  it('cleans an SVG carrying a script, event attributes and external references', async () => {
-    const evil = `<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="62" height="62" onload="alert(1)">
-      <script>alert(document.cookie)</script><image href="https://evil.example/x.png" width="10" height="10"/>
-      <use xlink:href="https://evil.example/s.svg#a"/><rect width="62" height="62" onclick="alert(2)" style="fill:url(https://evil.example/p)"/>
-      <foreignObject><iframe src="javascript:alert(3)"></iframe></foreignObject></svg>`;
-    const r = await upload('icon.svg', Buffer.from(evil));
-    assert.equal(r.status, 200, r.body.msg);
-    const served = await s.server.inject({ method: 'GET', url: r.body.data.url });
-    assert.equal(served.headers['content-type'], 'image/svg+xml');
-    assert.equal(served.headers['x-content-type-options'], 'nosniff');
-    assert.match(String(served.headers['content-security-policy']), /sandbox/);
-    const text = served.body;
-    assert.match(text, /^<svg[^>]*>/);
-    assert.match(text, /<rect/);
-    for (const bad of [/script/i, /onload/i, /onclick/i, /evil\.example/, /javascript:/i, /foreignObject/i, /iframe/i])
-      assert.doesNotMatch(text, bad);
-  });
-
-  it('refuses a png renamed .svg, a non-image, a wrong extension and a 4 MB image, in both languages', async () => {
-    const before = (await s.server.db.select({ id: uploads.id }).from(uploads)).length;
-    const format = 'The image format does not meet the requirements, please upload again.';
-    for (const [name, bytes] of [
-      ['icon.svg', png(62, 62)],
-      ['icon.png', Buffer.from('<html><script>1</script></html>')],
-      ['icon.gif', png(62, 62)],
-      ['icon.jpg', png(62, 62)],
-    ] as const) {
-      const r = await upload(name, bytes);
-      assert.equal(r.status, 400, name);
-      assert.equal(r.body.msg, format, name);
-    }
-    assert.equal((await upload('icon.svg', png(62, 62), 'app-icon', 'zh-CN')).body.msg, '图片格式不符合要求，请重新上传。');
-    const big = Buffer.concat([png(62, 62), Buffer.alloc(4 * 1024 * 1024 - 200)]);
-    const tooBig = await upload('big.png', big, 'logo');
-    assert.equal(tooBig.status, 400);
-    assert.equal(tooBig.body.msg, 'The image is too large: at most 2 MB');
-    assert.equal((await upload('big.png', big, 'logo', 'zh-CN')).body.msg, '图片过大：最大 2 MB');
-    const huge = await upload('huge.png', Buffer.alloc(5 * 1024 * 1024));
-    assert.equal(huge.status, 413);
-    assert.equal((await s.server.db.select({ id: uploads.id }).from(uploads)).length, before, 'nothing stored');
-  });
-
-  it('requires the app icon to be 62x62, other kinds any size', async () => {
-    const r = await upload('icon.png', png(64, 64));
-    assert.equal(r.status, 400);
-    assert.equal(r.body.msg, 'The icon must be 62x62 pixels');
-    assert.equal((await upload('icon.png', png(64, 64), 'app-icon', 'zh-CN')).body.msg, '图标尺寸必须为 62x62 像素');
-    assert.equal((await upload('logo.png', png(64, 64), 'app-logo')).status, 200);
-    assert.equal((await upload('icon.svg', Buffer.from(SVG_62))).status, 200);
-  });
-
-  it('answers 403 to a user without an application or personalisation code, 404 for an unknown id', async () => {
-    const demoToken = await tokenOf(s.server, 'demo', DEMO_PASSWORD);
-    const r = await uploadAs(s, demoToken)('icon.png', png(62, 62));
-    assert.equal(r.status, 403);
-    const none = await s.server.inject({ method: 'GET', url: '/arcana-system/system/file/view/AAAAAAAAAAAAAAAAAAAAAAAA' });
-    assert.equal(none.statusCode, 404);
-  });
 });
 
 describe('application management: applications', () => {
@@ -288,79 +198,6 @@ describe('application management: applications', () => {
     // and once more with nothing set at all: "None" stays "None"
     assert.equal((await s.admin.post('/system/app/manage/settings', { defaultAppId: null, maxQuickAccess: 6 })).status, 200);
     assert.equal((await s.admin.data('/system/app/manage/settings')).maxQuickAccess, 6);
-  });
-});
-
-describe('application management: menus', () => {
-  const s = signedInSuite();
-  const entry = (over: Record<string, unknown> = {}) => ({
-    appCode: 'props-demo',
-    name: 'Reports',
-    code: 'props-reports',
-    type: 'menu',
-    path: 'reports',
-    source: 'document',
-    ...over,
-  });
-
-  it('answers 403 without the menu codes', async () => {
-    assert.equal((await s.demo.get('/system/menu/tree?appCode=props-demo')).status, 403);
-    assert.equal((await s.demo.post('/system/menu/submit', entry())).status, 403);
-  });
-
-  it('adds an entry that the application routes then list; a duplicate name or code is refused in both languages, naming its field', async () => {
-    const created = await s.admin.post('/system/menu/submit', entry({ i18nNames: { en_US: 'Reports', zh_CN: '报表' } }));
-    assert.equal(created.status, 200, created.body.msg);
-    const routes = await s.admin.data('/system/menu/app-routes?appCode=props-demo');
-    assert.ok(routes.some((m: any) => m.code === 'props-reports'));
-    const dup = await s.admin.post('/system/menu/submit', entry({ name: 'reports', code: 'other' }));
-    assert.equal(dup.status, 400);
-    assert.equal(dup.body.msg, 'Duplicate menu name');
-    assert.deepEqual(dup.body.data, { field: 'name' }, 'the form shows it on the name field');
-    const zhAdmin = caller(s.server, await tokenOf(s.server, 'admin', 'Initial-pass1'), 'zh-CN');
-    assert.equal((await zhAdmin.post('/system/menu/submit', entry({ code: 'other' }))).body.msg, '菜单名称重复');
-    assert.equal((await s.admin.post('/system/menu/submit', entry({ name: ' ' }))).body.msg, 'Please enter the menu name');
-    const taken = await s.admin.post('/system/menu/submit', entry({ name: 'Other' }));
-    assert.equal(taken.body.msg, 'This menu code is already used in the application');
-    assert.deepEqual(taken.body.data, { field: 'code' });
-  });
-
-  it('refuses javascript: and other schemes in paths and view URLs; keeps http(s) and relative', async () => {
-    for (const path of ['javascript:alert(1)', ' JavaScript:alert(1)', 'java\tscript:alert(1)', 'data:text/html,x', 'vbscript:x']) {
-      const r = await s.admin.post(
-        '/system/menu/submit',
-        entry({ name: `x${path.length}`, code: `x${path.length}`, type: 'external', path: path.replace(/ /g, '') }),
-      );
-      assert.equal(r.status, 400, path);
-    }
-    const viaViews = await s.admin.post('/system/menu/submit', entry({ name: 'V', code: 'v', views: 'javascript:alert(1)' }));
-    assert.equal(viaViews.body.msg, 'Only http(s) addresses or relative paths are allowed');
-    for (const [i, path] of ['https://example.com/x', '/relative', 'child/path'].entries()) {
-      assert.equal(
-        (await s.admin.post('/system/menu/submit', entry({ name: `ok${i}`, code: `ok${i}`, type: 'external', path }))).status,
-        200,
-        path,
-      );
-    }
-  });
-
-  it('moves an entry under another menu, never under itself, and deletes it with its children', async () => {
-    const tree = await s.admin.data('/system/menu/tree?appCode=props-demo');
-    const reports = tree.find((m: any) => m.code === 'props-reports');
-    const settings = tree.find((m: any) => m.code === 'props-settings');
-    const moved = await s.admin.post('/system/menu/move', { id: reports.id, parentId: settings.id });
-    assert.equal(moved.status, 200, moved.body.msg);
-    const intoSelf = await s.admin.post('/system/menu/move', { id: settings.id, parentId: reports.id });
-    assert.equal(intoSelf.status, 400);
-    const removed = await s.admin.post(`/system/menu/remove?id=${settings.id}`);
-    assert.equal(removed.body.data, 3, 'the menu, its button and the moved entry');
-    const left = await s.server.db.select().from(menus).where(eq(menus.appCode, 'props-demo'));
-    assert.ok(!left.some((m) => m.code === 'props-reports' || m.code === 'props-settings'));
-    const builtIn = (await s.server.db.select().from(menus).where(eq(menus.code, 'menu')))[0]!;
-    assert.equal(
-      (await s.admin.post(`/system/menu/remove?id=${builtIn.id}`)).body.msg,
-      'Built-in entries of system manage and monitor cannot be deleted',
-    );
   });
 });
 

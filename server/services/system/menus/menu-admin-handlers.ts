@@ -1,14 +1,14 @@
-// Menu management (openapi/system/menu-admin.yaml): the whole tree of one application, create,
+// Menu management (openapi/system/menus.yaml): the whole tree of one application, create,
 // edit, move and delete. Names are unique within an application ("Duplicate menu name"), codes
 // too (button codes are permission codes); links leave only as http(s) or relative paths.
 // Database calls in menu-admin-queries.ts.
 import type { components } from '../../../gen/arcana-system.ts';
-import { MONITOR_MENUS, SYSTEM_MANAGE_MENUS, SYSTEM_MANAGE_APP_CODE, MONITOR_APP_CODE } from '../menus/builtin-menus.ts';
+import { MONITOR_MENUS, SYSTEM_MANAGE_MENUS, SYSTEM_MANAGE_APP_CODE, MONITOR_APP_CODE } from './builtin-menus.ts';
 import { audited } from '../../../audit/audit.ts';
 import type { DbOrTx } from '../../../db/transaction.ts';
 import { ApiError, ok } from '../../../contract/envelope.ts';
 import type { ServiceContext, SystemHandlers } from '../../context.ts';
-import { buildMenuTree } from '../menus/menu-tree.ts';
+import { buildMenuTree } from './menu-tree.ts';
 import { isSafeLink } from './menu-links.ts';
 import {
   appMenus,
