@@ -1,16 +1,14 @@
-// First-start data: the administrator (its real name in the instance's default language), the
-// system-manage and monitor menus, the demo applications and their menus, and a "Viewer" role.
-// Runs only when the users table is empty, so it never overwrites real data. A "demo" user
-// holding the Viewer role is added (once) only when ARCANA_SEED_DEMO_USER=1 and
-// ARCANA_DEMO_PASSWORD are set.
+// First-start data: the administrator, the system-manage and monitor menus, the demo
+// applications and their menus, and a "Viewer" role. Runs only when the users table is empty,
+// so it never overwrites real data. A "demo" user holding the Viewer role is added (once) only
+// when ARCANA_SEED_DEMO_USER=1 and ARCANA_DEMO_PASSWORD are set.
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/open.ts';
 import { appGroups, apps, menus, roleApps, roleMenus, roles, userRoles, users } from '../db/schema.ts';
 import { hashPassword, generatePassword } from '../auth/passwords.ts';
-import { getSetting, putSetting } from '../settings/settings-store.ts';
+import { putSetting } from '../settings/settings-store.ts';
 import type { LicenseSettings } from '../services/system/license/license-settings.ts';
 import { syncBuiltInDictionaries } from '../services/system/dictionaries/builtin-dicts.ts';
-import '../services/system/personalization/personalization-settings.ts'; // defines the platform setting read for the admin's name
 import {
   MONITOR_APP_CODE,
   MONITOR_MENUS,
@@ -129,14 +127,6 @@ export async function ensureDemoUser(db: Db, password: string): Promise<void> {
   await invalidate(db, 'permissions');
 }
 
-// The seeded administrator's real name, in the instance's default language (platform setting,
-// Chinese unless set otherwise). A real name is a person's data, not a label: it is one value that
-// every viewer, audit entry and export shows alike, so it is not translated per viewer (the same
-// account would appear under two names on screen and in an export). The seed's placeholder is
-// therefore named in the language the instance is run in, and the administrator replaces it with
-// their own in My details.
-export const SEEDED_ADMIN_REAL_NAME = { zh_CN: '系统管理员', en_US: 'Administrator' } as const;
-
 function isoDate(daysFromNow: number): string {
   return new Date(Date.now() + daysFromNow * 86_400_000).toISOString().slice(0, 10);
 }
@@ -158,11 +148,10 @@ export async function seedIfEmpty(
 
   const generatedPassword = opts.adminPassword ? undefined : generatePassword();
   const password = opts.adminPassword ?? generatedPassword!;
-  const { defaultLang } = await getSetting(db, 'platform');
   await db.transaction(async (tx) => {
     await tx.insert(users).values({
       username: 'admin',
-      realName: SEEDED_ADMIN_REAL_NAME[defaultLang] ?? SEEDED_ADMIN_REAL_NAME.zh_CN,
+      realName: 'Administrator',
       email: 'admin@example.com',
       passwordHash: await hashPassword(password),
       passwordStatus: 3,
