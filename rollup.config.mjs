@@ -6,6 +6,7 @@ import { nodeResolve } from '@rollup/plugin-node-resolve';
 import replace from '@rollup/plugin-replace';
 import terser from '@rollup/plugin-terser';
 import esbuild from 'rollup-plugin-esbuild';
+import { griffelAotPreset } from './scripts/babel-griffel.mjs';
 import { linguiBabelOptions } from './scripts/babel-lingui.mjs';
 import { griffelCss } from './scripts/rollup-griffel-css.mjs';
 import { portalHtml } from './scripts/rollup-portal-html.mjs';
@@ -43,11 +44,19 @@ const portal = {
     replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') } }),
     nodeResolve({ browser: true, extensions: ['.mjs', '.js', '.json', '.ts', '.tsx'] }),
     commonjs(),
-    // Fluent's precompiled styles go to a stylesheet instead of the JavaScript.
-    griffelCss(),
-    // The Lingui macro must run before esbuild strips JSX and types.
-    babel({ ...linguiBabelOptions, babelHelpers: 'bundled', extensions: ['.ts', '.tsx'], include: ['src/**', 'elements/**'] }),
+    // The Lingui macro must run before esbuild strips JSX and types; Griffel's preset compiles the
+    // portal's makeStyles calls ahead of time (scripts/babel-griffel.mjs).
+    babel({
+      ...linguiBabelOptions,
+      presets: [griffelAotPreset],
+      babelHelpers: 'bundled',
+      extensions: ['.ts', '.tsx'],
+      include: ['src/**', 'elements/**'],
+    }),
     ownSourcesOnly(esbuild({ target: 'es2022', jsx: 'automatic', minify: production, sourceMap: true, tsconfig: 'tsconfig.json' })),
+    // Fluent's precompiled styles and the portal's compiled ones go to a stylesheet instead of the
+    // JavaScript; after esbuild, which leaves plain JavaScript to read.
+    griffelCss({ include: /node_modules[\\/]@fluentui[\\/]|^(?!.*node_modules).*[\\/]src[\\/]/ }),
     // Old hashed chunks would pile up in dist/portal/assets and skew the size budgets.
     { name: 'clean-portal-dist', buildStart: () => rmSync('dist/portal', { recursive: true, force: true }) },
     portalHtml({ template: 'index.html', publicDir: 'public', outDir: 'dist/portal' }),

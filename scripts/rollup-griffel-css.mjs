@@ -3,7 +3,8 @@
 // makeStyles calls already compiled to `__styles(classes, cssRules)`; this takes the CSS rules out,
 // leaving `__css(classes)`, which only maps slots to class names, and writes every rule, ordered by
 // Griffel's buckets, to `assets/griffel-[hash].css`, which index.html links (rollup-portal-html.mjs).
-// The portal's own makeStyles calls keep Griffel's runtime, which inserts after this stylesheet.
+// The portal's own makeStyles calls are compiled the same way first (babel-griffel.mjs), so no
+// style is resolved in the browser.
 import { parseSync, transformFromAstSync } from '@babel/core';
 import { defaultCompareMediaQueries, normalizeCSSBucketEntry, styleBucketOrdering } from '@griffel/core';
 
@@ -13,7 +14,8 @@ const STRIPPED = {
   __resetStyles: { runtime: '__resetCSS', cssArgument: 2 },
   __staticStyles: { runtime: '__staticCSS', cssArgument: 0 },
 };
-const GRIFFEL_SOURCES = new Set(['@griffel/react', '@griffel/core']);
+// Fluent's packages import from Griffel; the portal's compiled calls from Fluent's re-exports.
+const GRIFFEL_SOURCES = new Set(['@griffel/react', '@griffel/core', '@fluentui/react-components']);
 
 /** Babel plugin: renames the imports and removes (and records) the CSS arguments. */
 function stripGriffelCss({ types: t }) {

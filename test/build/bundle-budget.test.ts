@@ -65,6 +65,12 @@ describe('bundle budgets', () => {
     const rule = `.${/__resetStyles\("(\w+)"/.exec(buttonStyles)![1]}{`;
     assert.ok(readFileSync(css, 'utf8').includes(rule), "the Button's rules are in the stylesheet");
     for (const name of chunks()) assert.ok(!readFileSync(join(ASSETS, name), 'utf8').includes(rule), `${name} holds no extracted CSS`);
+    // The portal's own makeStyles are compiled ahead of time too (scripts/babel-griffel.mjs): no
+    // chunk carries Griffel's style resolver and the CSS tools it runs in the browser.
+    const resolver = chunks().filter((c) =>
+      sourcesOf(c).some((s) => /node_modules\/(stylis|rtl-css-js)\/|@griffel\/core\/.*resolveStyleRules/.test(s)),
+    );
+    assert.deepEqual(resolver, [], 'no chunk resolves styles at run time');
   });
 
   it('keeps every lazily loaded chunk within 60 KiB gzip', () => {
