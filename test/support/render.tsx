@@ -15,7 +15,7 @@ import { store } from '../../src/state/store.ts';
 import { i18n } from '../../src/app/i18n/i18n.ts';
 import { ConfirmProvider } from '../../src/components/confirm-dialog/confirm-dialog.tsx';
 
-export { screen, waitFor, within, fireEvent, cleanup } from '@testing-library/react';
+export { act, screen, waitFor, within, fireEvent, cleanup } from '@testing-library/react';
 
 // findBy… and waitFor wait for a condition, never a time; 1 s (Testing Library's default) is too
 // short on a loaded CI machine, and a test's own 10 s time-out still catches a stuck page.
@@ -29,10 +29,9 @@ export interface RenderedPage extends RenderResult {
 export const testQueryClient = () =>
   new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity }, mutations: { retry: false } } });
 
-/** Renders `ui` at `path` (with its query: `/x?page=2`). */
-export function renderPage(ui: ReactNode, path = '/'): RenderedPage {
+/** Renders `ui` at `path` (with its query: `/x?page=2`), under `client` (a fresh one unless given). */
+export function renderPage(ui: ReactNode, path = '/', client = testQueryClient()): RenderedPage {
   const location = memoryLocation({ path, record: true });
-  const client = testQueryClient();
   const result = rtlRender(
     <JotaiProvider store={store}>
       <I18nProvider i18n={i18n}>

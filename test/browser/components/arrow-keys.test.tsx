@@ -5,7 +5,7 @@ import { expect } from 'chai';
 import { sendKeys } from '@web/test-runner-commands';
 import { activateLanguage } from '../../../src/app/i18n/i18n.ts';
 import { useArrowKeys } from '../../../src/components/arrow-keys/use-arrow-keys.ts';
-import { render, type Rendered } from '../login/render.tsx';
+import { renderPage, screen } from '../../support/render.tsx';
 
 function Toolbar() {
   const arrows = useArrowKeys('horizontal');
@@ -29,21 +29,16 @@ function Toolbar() {
 }
 
 const focused = () => document.activeElement?.textContent;
-const button = (name: string) => [...document.querySelectorAll('button')].find((b) => b.textContent === name)!;
+const button = (name: string) => screen.getByRole('button', { name });
 
 describe('useArrowKeys', () => {
-  let view: Rendered | undefined;
   before(async () => {
     // The test renderer's I18nProvider draws nothing until a language is active.
     await activateLanguage('en_US');
   });
-  afterEach(async () => {
-    await view?.unmount();
-    view = undefined;
-  });
 
   it('moves with the arrows along its axis, wrapping round and skipping disabled and hidden controls', async () => {
-    view = await render(<Toolbar />);
+    renderPage(<Toolbar />);
     button('Search').focus();
     await sendKeys({ press: 'ArrowRight' });
     expect(focused()).to.equal('Language');
@@ -62,7 +57,7 @@ describe('useArrowKeys', () => {
   });
 
   it('is one Tab stop: Tab and Shift+Tab leave the group from any control in it', async () => {
-    view = await render(<Toolbar />);
+    renderPage(<Toolbar />);
     button('Search').focus();
     await sendKeys({ press: 'Tab' });
     expect(focused()).to.equal('After');

@@ -1,12 +1,10 @@
 // useConfirm(): the dialog says what will happen and answers true only for its confirm button.
 import { expect } from 'chai';
-import { act } from 'react';
 import { sendKeys } from '@web/test-runner-commands';
 import { Button } from '@fluentui/react-components';
 import { activateLanguage } from '../../../src/app/i18n/i18n.ts';
 import { useConfirm, type ConfirmOptions } from '../../../src/components/confirm-dialog/confirm-dialog.tsx';
-import { pageText, until, type Rendered } from '../login/render.tsx';
-import { button, renderAdmin } from './render-admin.tsx';
+import { cleanup, fireEvent, renderPage, screen, waitFor } from '../../support/render.tsx';
 import { realKeys } from '../../support/real-keys.ts';
 
 let answers: boolean[] = [];
@@ -24,63 +22,58 @@ function DeleteButton({ options }: { options: ConfirmOptions }) {
   );
 }
 
-const dialog = () => document.querySelector('[data-testid="confirm-dialog"]');
-const click = (el: Element | undefined | null) =>
-  act(async () => {
-    (el as HTMLElement).click();
-  });
+const dialog = () => screen.queryByTestId('confirm-dialog');
+const click = (name: string) => fireEvent.click(screen.getByRole('button', { name }));
 
 describe('confirm dialog', () => {
-  let view: Rendered | undefined;
   beforeEach(async () => {
     answers = [];
     await activateLanguage('en_US');
   });
   afterEach(async () => {
-    await view?.unmount();
-    view = undefined;
+    cleanup(); // before the language changes under a mounted page
     await activateLanguage('en_US');
   });
 
   it('answers true for the confirm button and shows the title, message and labels', async () => {
-    view = await renderAdmin(
+    renderPage(
       <DeleteButton options={{ title: 'Delete alice?', message: 'Her sessions end at once.', confirmText: 'Delete', danger: true }} />,
     );
-    await click(button('Delete user'));
-    await until(() => expect(dialog()).to.not.equal(null));
-    expect(pageText()).to.contain('Delete alice?');
-    expect(pageText()).to.contain('Her sessions end at once.');
+    click('Delete user');
+    await waitFor(() => expect(dialog()).to.not.equal(null));
+    expect(screen.getByText('Delete alice?')).to.not.equal(null);
+    expect(screen.getByText('Her sessions end at once.')).to.not.equal(null);
     expect(dialog()!.getAttribute('role')).to.equal('alertdialog');
-    await click(button('Delete'));
-    await until(() => expect(answers).to.deep.equal([true]));
-    await until(() => expect(dialog()).to.equal(null));
+    click('Delete');
+    await waitFor(() => expect(answers).to.deep.equal([true]));
+    await waitFor(() => expect(dialog()).to.equal(null));
   });
 
   it('answers false for Cancel and for Escape', async () => {
-    view = await renderAdmin(<DeleteButton options={{ title: 'Disable bob?', message: 'He cannot log in until enabled.' }} />);
-    await click(button('Delete user'));
-    await until(() => expect(dialog()).to.not.equal(null));
-    await click(button('Cancel'));
-    await until(() => expect(answers).to.deep.equal([false]));
+    renderPage(<DeleteButton options={{ title: 'Disable bob?', message: 'He cannot log in until enabled.' }} />);
+    click('Delete user');
+    await waitFor(() => expect(dialog()).to.not.equal(null));
+    click('Cancel');
+    await waitFor(() => expect(answers).to.deep.equal([false]));
 
-    await click(button('Delete user'));
-    await until(() => expect(dialog()).to.not.equal(null));
+    click('Delete user');
+    await waitFor(() => expect(dialog()).to.not.equal(null));
     await realKeys(async () => {
-      await until(() => expect(dialog()!.contains(document.activeElement)).to.equal(true));
+      await waitFor(() => expect(dialog()!.contains(document.activeElement)).to.equal(true));
       await sendKeys({ press: 'Escape' });
-      await until(() => expect(answers).to.deep.equal([false, false]));
+      await waitFor(() => expect(answers).to.deep.equal([false, false]));
     });
-    await until(() => expect(dialog()).to.equal(null));
+    await waitFor(() => expect(dialog()).to.equal(null));
   });
 
   it('labels its default buttons in Chinese', async () => {
     await activateLanguage('zh_CN');
-    view = await renderAdmin(<DeleteButton options={{ title: '删除用户？', message: '此操作无法撤销。' }} />);
-    await click(button('Delete user'));
-    await until(() => expect(dialog()).to.not.equal(null));
-    expect(button('取消')).to.not.equal(undefined);
-    expect(button('确认') ?? button('确定')).to.not.equal(undefined);
-    await click(button('取消'));
-    await until(() => expect(answers).to.deep.equal([false]));
+    renderPage(<DeleteButton options={{ title: '删除用户？', message: '此操作无法撤销。' }} />);
+    click('Delete user');
+    await waitFor(() => expect(dialog()).to.not.equal(null));
+    expect(screen.queryByRole('button', { name: '取消' })).to.not.equal(null);
+    expect(screen.queryByRole('button', { name: '确认' }) ?? screen.queryByRole('button', { name: '确定' })).to.not.equal(null);
+    click('取消');
+    await waitFor(() => expect(answers).to.deep.equal([false]));
   });
 });

@@ -1,7 +1,6 @@
 // Form rules generated from the contract (src/api/gen/constraints.ts): the limits of
 // openapi/ with the spec's form messages, in English and in Chinese, in a react-hook-form form.
 import { expect } from 'chai';
-import { act } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button, Input } from '@fluentui/react-components';
 import { activateLanguage } from '../../../src/app/i18n/i18n.ts';
@@ -9,8 +8,7 @@ import { constraints } from '../../../src/api/gen/constraints.ts';
 import { checkConstraints, rulesFor } from '../../../src/api/form-rules.ts';
 import { FormField } from '../../../src/components/form-field/form-field.tsx';
 import { IntegerInput } from '../../../src/components/numeric-input/integer-input.tsx';
-import { until, type Rendered } from '../login/render.tsx';
-import { button, renderAdmin } from './render-admin.tsx';
+import { fireEvent, renderPage, screen, waitFor, type RenderedPage } from '../../support/render.tsx';
 
 interface Values {
   title: string;
@@ -48,26 +46,25 @@ function SettingsForm({ labels }: { labels: { title: string; style: string; lock
   );
 }
 
-/** Types into a React-controlled input the way a keystroke does. */
-async function type(testId: string, value: string) {
-  const input = document.querySelector(`input[data-testid="${testId}"]`) as HTMLInputElement;
-  await act(async () => {
-    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(input, value);
-    input.dispatchEvent(new Event('input', { bubbles: true }));
-  });
+/** Types into a React-controlled input the way a keystroke does (an input event with the new value). */
+function type(testId: string, value: string) {
+  const input = screen.getByTestId<HTMLInputElement>(testId);
+  fireEvent.input(input, { target: { value } });
   return input;
 }
+
+const save = () => fireEvent.click(screen.getByRole('button', { name: 'Save' }));
 
 const messages = () =>
   [...document.querySelectorAll('[role="alert"], .fui-Field__validationMessage')].map((m) => m.textContent?.trim()).filter(Boolean);
 
 describe('form rules from the contract', () => {
-  let view: Rendered | undefined;
+  let view: RenderedPage | undefined;
   beforeEach(() => {
     saved = [];
   });
   afterEach(async () => {
-    await view?.unmount();
+    view?.unmount();
     view = undefined;
     await activateLanguage('en_US');
   });
@@ -93,24 +90,24 @@ describe('form rules from the contract', () => {
 
   it('shows the messages in Chinese as the spec words them', async () => {
     await activateLanguage('zh_CN');
-    view = await renderAdmin(<SettingsForm labels={{ title: '平台名称', style: '主题色', lockCount: '失败次数' }} />);
-    await type('title', 'x'.repeat(41));
-    await type('lockCount', '101');
-    await act(async () => button('Save')!.click());
-    await until(() => expect(messages()).to.deep.equal(['平台名称最多40个字符', '失败次数须在1到100之间']));
-    await type('title', '');
-    await act(async () => button('Save')!.click());
-    await until(() => expect(messages()[0]).to.equal('请输入平台名称'));
+    view = renderPage(<SettingsForm labels={{ title: '平台名称', style: '主题色', lockCount: '失败次数' }} />);
+    type('title', 'x'.repeat(41));
+    type('lockCount', '101');
+    save();
+    await waitFor(() => expect(messages()).to.deep.equal(['平台名称最多40个字符', '失败次数须在1到100之间']));
+    type('title', '');
+    save();
+    await waitFor(() => expect(messages()[0]).to.equal('请输入平台名称'));
     expect(saved).to.deep.equal([]);
   });
 
   it('shows the messages under the fields in English and does not submit', async () => {
     await activateLanguage('en_US');
-    view = await renderAdmin(<SettingsForm labels={{ title: 'Platform name', style: 'Theme colour', lockCount: 'Failed attempts' }} />);
-    await type('style', 'red');
-    await type('lockCount', '0');
-    await act(async () => button('Save')!.click());
-    await until(() =>
+    view = renderPage(<SettingsForm labels={{ title: 'Platform name', style: 'Theme colour', lockCount: 'Failed attempts' }} />);
+    type('style', 'red');
+    type('lockCount', '0');
+    save();
+    await waitFor(() =>
       expect(messages()).to.deep.equal([
         'Please enter Platform name',
         'Theme colour is not in a valid format',
@@ -121,12 +118,12 @@ describe('form rules from the contract', () => {
     // The required mark comes from the contract.
     expect(document.querySelector('label')!.textContent).to.contain('*');
 
-    await type('title', 'Arcana');
-    await type('style', '#112233');
-    const count = await type('lockCount', '007');
+    type('title', 'Arcana');
+    type('style', '#112233');
+    const count = type('lockCount', '007');
     expect(count.value).to.equal('7', 'the integer field drops leading zeros');
-    expect((await type('lockCount', '7x')).value).to.equal('7', 'and refuses a change that is not a whole number');
-    await act(async () => button('Save')!.click());
-    await until(() => expect(saved).to.deep.equal([{ title: 'Arcana', style: '#112233', lockCount: '7' }]));
+    expect(type('lockCount', '7x').value).to.equal('7', 'and refuses a change that is not a whole number');
+    save();
+    await waitFor(() => expect(saved).to.deep.equal([{ title: 'Arcana', style: '#112233', lockCount: '7' }]));
   });
 });

@@ -16,8 +16,7 @@ import type { PageDefinition, SystemPageProps } from '../../../src/features/syst
 import { SYSTEM_PAGES } from '../../../src/features/system-manage/pages.ts';
 import { SystemManagePage } from '../../../src/features/system-manage/system-manage-page.tsx';
 import { envelope, installFakeFetch, signIn, type FakeServer } from '../api/fake-server.ts';
-import { pageText, until, type Rendered } from '../login/render.tsx';
-import { renderAdmin } from '../components/render-admin.tsx';
+import { renderPage, screen, waitFor, type RenderedPage } from '../../support/render.tsx';
 
 // The system-manage pages' catalog, as the route loads it (src/app/routes.tsx).
 await loadAdminCatalog();
@@ -98,7 +97,7 @@ describe('system-manage page resolution', () => {
 
 describe('system-manage page', () => {
   let server: FakeServer;
-  let view: Rendered | undefined;
+  let view: RenderedPage | undefined;
   beforeEach(async () => {
     await activateLanguage('en_US');
     store.set(langAtom, 'en_US');
@@ -108,31 +107,31 @@ describe('system-manage page', () => {
     signIn();
   });
   afterEach(async () => {
-    await view?.unmount();
+    view?.unmount();
     view = undefined;
     server.restore();
   });
 
   it('opens the licence page from the registry, with no sidebar mounted', async () => {
-    view = await renderAdmin(<SystemManagePage />, '/system-manage/license');
-    await until(() => expect(pageText()).to.contain('LIC-42'));
-    expect(document.querySelector('h1')!.textContent).to.equal('Licence');
-    expect(document.querySelector('nav')).to.equal(null);
+    view = renderPage(<SystemManagePage />, '/system-manage/license');
+    await screen.findByText(/LIC-42/);
+    expect(screen.getByRole('heading', { level: 1 }).textContent).to.equal('Licence');
+    expect(screen.queryByRole('navigation')).to.equal(null);
   });
 
   it("says an entry without a page has none, in the entry's language", async () => {
     store.set(langAtom, 'zh_CN');
     await activateLanguage('zh_CN');
-    view = await renderAdmin(<SystemManagePage />, '/system-manage/reports');
-    await until(() => expect(document.querySelector('h1')?.textContent).to.equal('报表'));
+    view = renderPage(<SystemManagePage />, '/system-manage/reports');
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1 }).textContent).to.equal('报表'));
     expect(document.querySelector('section p')?.textContent).to.equal('此版本的门户没有该菜单项的页面。');
   });
 
   it('sends a path no entry covers to /no-auth and the area root to the first entry', async () => {
-    view = await renderAdmin(<SystemManagePage />, '/system-manage/user/5/nothing');
-    await until(() => expect(view!.location.history.at(-1)).to.equal('/no-auth'));
-    await view.unmount();
-    view = await renderAdmin(<SystemManagePage />, '/system-manage');
-    await until(() => expect(view!.location.history.at(-1)).to.equal('/system-manage/reports'));
+    view = renderPage(<SystemManagePage />, '/system-manage/user/5/nothing');
+    await waitFor(() => expect(view!.location.history.at(-1)).to.equal('/no-auth'));
+    view.unmount();
+    view = renderPage(<SystemManagePage />, '/system-manage');
+    await waitFor(() => expect(view!.location.history.at(-1)).to.equal('/system-manage/reports'));
   });
 });

@@ -2,7 +2,6 @@
 // app-load monitor flags the application): 50 for a new application, the contract's bounds
 // (an integer from 1 to 4096) checked before anything is sent, and the value saved.
 import { expect } from 'chai';
-import { act } from 'react';
 import { AppFormDialog } from '../../../../src/features/system-manage/applications/app-form-dialog.tsx';
 import type { AdminApp } from '../../../../src/features/system-manage/applications/applications-api.ts';
 import { store } from '../../../../src/state/store.ts';
@@ -10,8 +9,8 @@ import { langAtom } from '../../../../src/state/lang-state.ts';
 import { activateLanguage } from '../../../../src/app/i18n/i18n.ts';
 import { loadAdminCatalog } from '../../../../src/lib/catalogs.ts';
 import { envelope, installFakeFetch, pathOf, signIn, type FakeServer } from '../../api/fake-server.ts';
-import { button, renderAdmin } from '../../components/render-admin.tsx';
-import { until, type Rendered } from '../../login/render.tsx';
+import { fireEvent, renderPage, screen, waitFor, type RenderedPage } from '../../../support/render.tsx';
+import { dialogField } from '../../../support/admin-page.ts';
 
 // The system-manage pages' catalog, as the route loads it (src/app/routes.tsx).
 await loadAdminCatalog();
@@ -33,29 +32,17 @@ const APP = {
   state: 1,
 } as unknown as AdminApp;
 
-/** The input of the field whose label is `label`. */
-function field(label: string): HTMLInputElement {
-  const labelEl = [...document.querySelectorAll('label')].find((l) => l.textContent?.replace('*', '').trim() === label);
-  const input = labelEl ? document.getElementById(labelEl.htmlFor) : null;
-  if (!(input instanceof HTMLInputElement)) throw new Error(`no input labelled ${label}`);
-  return input;
-}
+const field = dialogField;
 
-/** Types into a React-controlled input the way a keystroke does. */
-async function type(label: string, value: string) {
-  const input = field(label);
-  await act(async () => {
-    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(input, value);
-    input.dispatchEvent(new Event('input', { bubbles: true }));
-  });
-}
+/** Types into a React-controlled input the way a keystroke does (an input event with the new value). */
+const type = (label: string, value: string) => fireEvent.input(field(label), { target: { value } });
 
 const messages = () =>
   [...document.querySelectorAll('.fui-Field__validationMessage')].map((m) => m.textContent?.trim()).filter(Boolean) as string[];
 
 describe('application form: memory budget', () => {
   let fake: FakeServer;
-  let view: Rendered | undefined;
+  let view: RenderedPage | undefined;
   let saved: Array<{ path: string; body: Record<string, unknown> }>;
   let closed: number;
 
@@ -77,33 +64,30 @@ describe('application form: memory budget', () => {
     });
   });
   afterEach(async () => {
-    await view?.unmount();
+    view?.unmount();
     view = undefined;
     fake.restore();
   });
 
-  const submit = () =>
-    act(async () => {
-      button('Save')!.click();
-    });
+  const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Save' }));
 
   it('starts at 50 for a new application and sends it', async () => {
-    view = await renderAdmin(<AppFormDialog appId={null} onClose={() => closed++} />);
-    await until(() => expect(field(LABEL).value).to.equal('50'));
-    await type('Name', 'Ledger');
-    await type('appId', 'ledger');
-    await type('Code', 'ledger');
-    await type('Address (entry URL)', 'https://ledger.example.com/');
-    await submit();
-    await until(() => expect(saved).to.have.length(1));
+    view = renderPage(<AppFormDialog appId={null} onClose={() => closed++} />);
+    await waitFor(() => expect(field(LABEL).value).to.equal('50'));
+    type('Name', 'Ledger');
+    type('appId', 'ledger');
+    type('Code', 'ledger');
+    type('Address (entry URL)', 'https://ledger.example.com/');
+    submit();
+    await waitFor(() => expect(saved).to.have.length(1));
     expect(saved[0]!.path).to.match(/\/system\/app\/submit$/);
     expect(saved[0]!.body.memoryBudgetMb).to.equal(50);
-    await until(() => expect(closed).to.equal(1));
+    await waitFor(() => expect(closed).to.equal(1));
   });
 
   it('refuses what the contract refuses (integer 1-4096, required) and saves a value within', async () => {
-    view = await renderAdmin(<AppFormDialog appId={7} onClose={() => closed++} />);
-    await until(() => expect(field('Name').value).to.equal('Ledger'));
+    view = renderPage(<AppFormDialog appId={7} onClose={() => closed++} />);
+    await waitFor(() => expect(field('Name').value).to.equal('Ledger'));
     expect(field(LABEL).value).to.equal('50');
     for (const [value, message] of [
       ['0', `${LABEL} must be between 1 and 4096`],
@@ -111,9 +95,9 @@ describe('application form: memory budget', () => {
       ['2.5', `${LABEL} is not a valid integer`],
       ['', `Please enter ${LABEL}`],
     ] as const) {
-      await type(LABEL, value);
-      await submit();
-      await until(() => expect(messages()).to.include(message));
+      type(LABEL, value);
+      submit();
+      await waitFor(() => expect(messages()).to.include(message));
     }
     expect(saved).to.have.length(0);
     for (const [value, expected] of [
@@ -121,9 +105,9 @@ describe('application form: memory budget', () => {
       ['1', 1],
       ['120', 120],
     ] as const) {
-      await type(LABEL, value);
-      await submit();
-      await until(() => expect(saved.at(-1)?.body.memoryBudgetMb).to.equal(expected));
+      type(LABEL, value);
+      submit();
+      await waitFor(() => expect(saved.at(-1)?.body.memoryBudgetMb).to.equal(expected));
     }
     expect(saved.map((s) => s.path)).to.satisfy((paths: string[]) => paths.every((p) => p.endsWith('/system/app/update')));
     expect(saved.at(-1)!.body).to.include({ id: 7, code: 'ledger' });

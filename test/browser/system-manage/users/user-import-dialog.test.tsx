@@ -2,23 +2,21 @@
 // ours with the chosen file's name ("选择文件" / "未选择文件" in zh_CN), not the browser's own
 // file input, which labels itself in the browser's language ("Choose File", "No file chosen").
 import { expect } from 'chai';
-import { act } from 'react';
 import { UserImportDialog } from '../../../../src/features/system-manage/users/user-import-dialog.tsx';
 import { store } from '../../../../src/state/store.ts';
 import { langAtom } from '../../../../src/state/lang-state.ts';
 import { activateLanguage } from '../../../../src/app/i18n/i18n.ts';
 import { loadAdminCatalog } from '../../../../src/lib/catalogs.ts';
 import { signIn } from '../../api/fake-server.ts';
-import { renderAdmin, button } from '../../components/render-admin.tsx';
-import type { Rendered } from '../../login/render.tsx';
+import { fireEvent, renderPage, screen, type RenderedPage } from '../../../support/render.tsx';
 
 // The system-manage pages' catalog, as the route loads it (src/app/routes.tsx).
 await loadAdminCatalog();
 
 describe('user import dialog', () => {
-  let view: Rendered | undefined;
+  let view: RenderedPage | undefined;
   afterEach(async () => {
-    await view?.unmount();
+    view?.unmount();
     await activateLanguage('en_US');
     store.set(langAtom, 'en_US');
   });
@@ -27,10 +25,10 @@ describe('user import dialog', () => {
     await activateLanguage('zh_CN');
     store.set(langAtom, 'zh_CN');
     signIn();
-    view = await renderAdmin(<UserImportDialog open onClose={() => undefined} />);
-    const input = document.querySelector<HTMLInputElement>('[data-testid="import-file"]')!;
+    view = renderPage(<UserImportDialog open onClose={() => undefined} />);
+    const input = screen.getByTestId<HTMLInputElement>('import-file');
     expect(input.hidden, 'the native file input is not shown').to.equal(true);
-    const name = () => document.querySelector('[data-testid="import-file-name"]')!.textContent;
+    const name = () => screen.getByTestId('import-file-name').textContent;
     expect(name()).to.equal('未选择文件');
 
     let opened = false;
@@ -38,18 +36,14 @@ describe('user import dialog', () => {
       opened = true;
       e.preventDefault(); // no system file dialog in the test browser
     });
-    await act(async () => {
-      button('选择文件')!.click();
-    });
+    fireEvent.click(screen.getByRole('button', { name: '选择文件' }));
     expect(opened, 'the button opens the file chooser').to.equal(true);
 
     const files = new DataTransfer();
     files.items.add(new File(['username,realName\n'], 'people.csv', { type: 'text/csv' }));
     input.files = files.files;
-    await act(async () => {
-      input.dispatchEvent(new Event('change', { bubbles: true }));
-    });
+    fireEvent.change(input);
     expect(name()).to.equal('people.csv');
-    expect(button('导入')!.disabled).to.equal(false);
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: '导入' }).disabled).to.equal(false);
   });
 });
