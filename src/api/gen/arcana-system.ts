@@ -2787,11 +2787,13 @@ export interface components {
         };
         IdArray: number[];
         AppGroupBatch: {
-            groups: {
-                id?: number;
-                name: string;
-                i18nNames?: components["schemas"]["I18nNamesInput"];
-            }[];
+            groups: components["schemas"]["AppGroupInput"][];
+        };
+        /** @description One group of the batch; the groups dialog checks its name against this schema. */
+        AppGroupInput: {
+            id?: number;
+            name: string;
+            i18nNames?: components["schemas"]["I18nNamesInput"];
         };
         AppPlatformSettings: {
             /** @description Global default application (`App.id`), null for none */

@@ -120,6 +120,11 @@ export const constraints = {
   "AppGroupBatch": {
     "groups": {"required":true,"type":"array","maxItems":100},
   },
+  "AppGroupInput": {
+    "id": {"type":"integer","minimum":1,"maximum":2147483647},
+    "name": {"required":true,"type":"string","maxLength":32},
+    "i18nNames": {"type":"object"},
+  },
   "AppLicense": {
     "status": {"required":true,"type":"string","enum":["effect","narrow","overdue","unactivated"]},
     "scope": {"type":"string"},

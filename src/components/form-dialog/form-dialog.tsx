@@ -3,25 +3,15 @@
 // resolves, and when the server refuses it keeps what was typed and shows the server's words on
 // the field they are about (the toast of `unwrap` still says them too), so a person sees where to
 // correct. Fields go inside as children (FormField, ContractField). With changes typed and not
-// saved, Cancel, Escape and leaving the page first ask whether to discard them. Closed, it gives the
-// focus back to what opened it (components/focus-return).
+// saved, Cancel, Escape and leaving the page first ask whether to discard them. The frame (title,
+// buttons, focus return) is DialogFrame's.
 import type { ReactNode } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import type { FieldPath, FieldValues, UseFormReturn } from 'react-hook-form';
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogBody,
-  DialogContent,
-  DialogSurface,
-  DialogTitle,
-  makeStyles,
-  mergeClasses,
-} from '@fluentui/react-components';
+import { Button, makeStyles, mergeClasses } from '@fluentui/react-components';
 import { serverErrorField } from './server-error-field.ts';
 import { useGuardedClose } from '../unsaved-changes/use-unsaved-changes.ts';
-import { useFocusReturn } from '../focus-return/use-focus-return.ts';
+import { DialogFrame } from '../dialog-frame/dialog-frame.tsx';
 
 export interface FormDialogProps<V extends FieldValues> {
   open: boolean;
@@ -59,7 +49,6 @@ export function FormDialog<V extends FieldValues>({
   const { t } = useLingui();
   const styles = useStyles();
   const cancel = useGuardedClose(open && form.formState.isDirty, onClose);
-  useFocusReturn(open);
   const submit = form.handleSubmit(async (values) => {
     try {
       await onSave(values);
@@ -70,26 +59,23 @@ export function FormDialog<V extends FieldValues>({
     }
   });
   return (
-    <Dialog
+    <DialogFrame
       open={open}
-      onOpenChange={(_, d) => {
-        if (!d.open) void cancel();
-      }}
+      title={title}
+      onClose={() => void cancel()}
+      onSubmit={(e) => void submit(e)}
+      surfaceClassName={surfaceClassName}
+      contentClassName={mergeClasses(styles.content, contentClassName)}
+      actions={
+        <>
+          <Button appearance="secondary" onClick={() => void cancel()}>{t`Cancel`}</Button>
+          <Button appearance="primary" type="submit" disabled={saveDisabled || form.formState.isSubmitting}>
+            {saveLabel ?? t`Save`}
+          </Button>
+        </>
+      }
     >
-      <DialogSurface className={surfaceClassName}>
-        <form noValidate onSubmit={(e) => void submit(e)}>
-          <DialogBody>
-            <DialogTitle>{title}</DialogTitle>
-            <DialogContent className={mergeClasses(styles.content, contentClassName)}>{children}</DialogContent>
-            <DialogActions>
-              <Button appearance="secondary" onClick={() => void cancel()}>{t`Cancel`}</Button>
-              <Button appearance="primary" type="submit" disabled={saveDisabled || form.formState.isSubmitting}>
-                {saveLabel ?? t`Save`}
-              </Button>
-            </DialogActions>
-          </DialogBody>
-        </form>
-      </DialogSurface>
-    </Dialog>
+      {children}
+    </DialogFrame>
   );
 }

@@ -1,26 +1,19 @@
 // Application groups: at most 8, names non-empty and unique, reordered with the arrows, saved in
-// one call. The same rules are checked here (spec section 5 messages) and again by the server.
+// one call. The same rules are checked here (spec section 5 messages, the names' lengths read from
+// the contract) and again by the server.
 // Edits not saved are asked about before Cancel or Escape throw them away.
 import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useLingui } from '@lingui/react/macro';
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogBody,
-  DialogContent,
-  DialogSurface,
-  DialogTitle,
-  Input,
-  MessageBar,
-  MessageBarBody,
-  makeStyles,
-} from '@fluentui/react-components';
-import { useGuardedClose } from '../../../components/unsaved-changes/use-unsaved-changes.ts';
+import { Button, Input, MessageBar, MessageBarBody, makeStyles } from '@fluentui/react-components';
+import { ActionDialog } from '../../../components/dialog-frame/action-dialog.tsx';
+import { checkConstraints, constraintsOf } from '../../../api/form-rules.ts';
 import { appGroupsQuery, useSaveGroups } from './applications-api.ts';
 
 const MAX_GROUPS = 8;
+// the lengths are the contract's (AppGroupInput, I18nNamesInput), as the server checks them
+const NAME = constraintsOf('AppGroupInput', 'name') ?? {};
+const LOCAL_NAME = constraintsOf('I18nNamesInput', 'en_US') ?? {};
 
 interface Row {
   key: string;
@@ -43,7 +36,6 @@ export function AppGroupsDialog({ onClose }: { onClose(): void }) {
   const [rows, setRows] = useState<Row[]>([]);
   const [edited, setEdited] = useState(false);
   const [error, setError] = useState('');
-  const cancel = useGuardedClose(edited, onClose);
   const edit = (update: (rows: Row[]) => Row[]) => {
     setEdited(true);
     setRows(update);
@@ -69,78 +61,69 @@ export function AppGroupsDialog({ onClose }: { onClose(): void }) {
     if (rows.some((r) => !r.name.trim())) return t`Group names cannot be empty`;
     const names = rows.map((r) => r.name.trim().toLowerCase());
     if (new Set(names).size !== names.length) return t`Group names cannot be repeated`;
-    return '';
+    const tooLong = rows.flatMap((r) => [
+      checkConstraints(NAME, t`Group name`, r.name.trim()),
+      checkConstraints(LOCAL_NAME, t`Name (English)`, r.en.trim()),
+      checkConstraints(LOCAL_NAME, t`Name (Chinese)`, r.zh.trim()),
+    ]);
+    return tooLong.find(Boolean) ?? '';
   }
 
+  /** Saves, or says what is wrong first (and keeps the dialog open). */
   async function submit() {
     const found = problem();
     setError(found);
-    if (found) return;
+    if (found) return false;
     const body = rows.map((r) => ({
       ...(r.id ? { id: r.id } : {}),
       name: r.name.trim(),
       i18nNames: { ...(r.en.trim() ? { en_US: r.en.trim() } : {}), ...(r.zh.trim() ? { zh_CN: r.zh.trim() } : {}) },
     }));
-    await save.mutateAsync(body).then(onClose, () => undefined);
+    return save.mutateAsync(body);
   }
 
   return (
-    <Dialog
-      open
-      onOpenChange={(_, d) => {
-        if (!d.open) void cancel();
-      }}
+    <ActionDialog
+      title={t`Application groups`}
+      onClose={onClose}
+      onAction={submit}
+      actionDisabled={!groups.data}
+      dirty={edited}
+      maxWidth={820}
+      contentClassName={styles.list}
     >
-      <DialogSurface aria-describedby={undefined} style={{ maxWidth: '820px', width: '100%' }}>
-        <DialogBody>
-          <DialogTitle>{t`Application groups`}</DialogTitle>
-          <DialogContent className={styles.list}>
-            {rows.map((r, i) => (
-              <div className={styles.row} key={r.key} data-testid="group-row">
-                <Input
-                  aria-label={t`Group name`}
-                  placeholder={t`Group name`}
-                  value={r.name}
-                  onChange={(_, d) => change(i, { name: d.value })}
-                />
-                <Input
-                  aria-label={t`Name (English)`}
-                  placeholder={t`Name (English)`}
-                  value={r.en}
-                  onChange={(_, d) => change(i, { en: d.value })}
-                />
-                <Input
-                  aria-label={t`Name (Chinese)`}
-                  placeholder={t`Name (Chinese)`}
-                  value={r.zh}
-                  onChange={(_, d) => change(i, { zh: d.value })}
-                />
-                <Button size="small" aria-label={t`Move up`} disabled={i === 0} onClick={() => move(i, -1)}>
-                  ↑
-                </Button>
-                <Button size="small" aria-label={t`Move down`} disabled={i === rows.length - 1} onClick={() => move(i, 1)}>
-                  ↓
-                </Button>
-                <Button size="small" appearance="subtle" onClick={() => edit((all) => all.filter((_, j) => j !== i))}>{t`Remove`}</Button>
-              </div>
-            ))}
-            <div>
-              <Button
-                onClick={() => edit((r) => [...r, { key: `n${Date.now()}${r.length}`, name: '', en: '', zh: '' }])}
-              >{t`Add group`}</Button>
-            </div>
-            {error ? (
-              <MessageBar intent="error" data-testid="groups-error">
-                <MessageBarBody>{error}</MessageBarBody>
-              </MessageBar>
-            ) : null}
-          </DialogContent>
-          <DialogActions>
-            <Button onClick={() => void cancel()}>{t`Cancel`}</Button>
-            <Button appearance="primary" disabled={save.isPending || !groups.data} onClick={() => void submit()}>{t`Save`}</Button>
-          </DialogActions>
-        </DialogBody>
-      </DialogSurface>
-    </Dialog>
+      {rows.map((r, i) => (
+        <div className={styles.row} key={r.key} data-testid="group-row">
+          <Input aria-label={t`Group name`} placeholder={t`Group name`} value={r.name} onChange={(_, d) => change(i, { name: d.value })} />
+          <Input
+            aria-label={t`Name (English)`}
+            placeholder={t`Name (English)`}
+            value={r.en}
+            onChange={(_, d) => change(i, { en: d.value })}
+          />
+          <Input
+            aria-label={t`Name (Chinese)`}
+            placeholder={t`Name (Chinese)`}
+            value={r.zh}
+            onChange={(_, d) => change(i, { zh: d.value })}
+          />
+          <Button size="small" aria-label={t`Move up`} disabled={i === 0} onClick={() => move(i, -1)}>
+            ↑
+          </Button>
+          <Button size="small" aria-label={t`Move down`} disabled={i === rows.length - 1} onClick={() => move(i, 1)}>
+            ↓
+          </Button>
+          <Button size="small" appearance="subtle" onClick={() => edit((all) => all.filter((_, j) => j !== i))}>{t`Remove`}</Button>
+        </div>
+      ))}
+      <div>
+        <Button onClick={() => edit((r) => [...r, { key: `n${Date.now()}${r.length}`, name: '', en: '', zh: '' }])}>{t`Add group`}</Button>
+      </div>
+      {error ? (
+        <MessageBar intent="error" data-testid="groups-error">
+          <MessageBarBody>{error}</MessageBarBody>
+        </MessageBar>
+      ) : null}
+    </ActionDialog>
   );
 }

@@ -2,10 +2,11 @@
 // changed field marked (a diff of the top-level fields; nested values shown as JSON).
 import { useQuery } from '@tanstack/react-query';
 import { useLingui } from '@lingui/react/macro';
-import { Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, makeStyles, tokens } from '@fluentui/react-components';
+import { makeStyles, tokens } from '@fluentui/react-components';
 import { QueryState } from '../../../components/query-state/query-state.tsx';
 import { ViewDialog } from '../../../components/view-dialog/view-dialog.tsx';
 import { Facts } from '../../../components/facts/facts.tsx';
+import { SimpleTable } from '../../../components/simple-table/simple-table.tsx';
 import { auditRecordQuery, type AuditRecordDetail } from './audit-log-api.ts';
 import { useAuditLabels } from './audit-labels.ts';
 import { formatDateTime } from '../../../lib/date-format.ts';
@@ -69,32 +70,18 @@ function RecordView({ record }: { record: AuditRecordDetail }) {
     <>
       <Facts facts={facts} />
       {rows.length ? (
-        <Table aria-label={t`Before and after`} size="small">
-          <TableHeader>
-            <TableRow>
-              <TableHeaderCell>{t`Field`}</TableHeaderCell>
-              <TableHeaderCell>{t`Before`}</TableHeaderCell>
-              <TableHeaderCell>{t`After`}</TableHeaderCell>
-            </TableRow>
-          </TableHeader>
-          <TableBody>
-            {rows.map((r) => (
-              <TableRow
-                key={r.field}
-                className={r.changed ? styles.changed : undefined}
-                aria-label={r.changed ? t`${r.field} changed` : r.field}
-              >
-                <TableCell>{r.field}</TableCell>
-                <TableCell>
-                  <span className={styles.code}>{r.before}</span>
-                </TableCell>
-                <TableCell>
-                  <span className={styles.code}>{r.after}</span>
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+        <SimpleTable
+          label={t`Before and after`}
+          rows={rows}
+          rowKey={(r) => r.field}
+          rowClassName={(r) => (r.changed ? styles.changed : undefined)}
+          rowLabel={(r) => (r.changed ? t`${r.field} changed` : r.field)}
+          columns={[
+            { header: t`Field`, cell: (r) => r.field },
+            { header: t`Before`, cell: (r) => <span className={styles.code}>{r.before}</span> },
+            { header: t`After`, cell: (r) => <span className={styles.code}>{r.after}</span> },
+          ]}
+        />
       ) : (
         <p>{t`This record has no before or after values.`}</p>
       )}

@@ -1,27 +1,13 @@
 // The licence's facts and its per-application block (functional scope, version, expiry): shown on
 // the licence page and in the preview of a file about to be applied.
 import { useLingui } from '@lingui/react/macro';
-import {
-  Badge,
-  Caption1,
-  Subtitle2,
-  Table,
-  TableBody,
-  TableCell,
-  TableHeader,
-  TableHeaderCell,
-  TableRow,
-  makeStyles,
-  tokens,
-} from '@fluentui/react-components';
+import { Badge, Caption1, Subtitle2, makeStyles } from '@fluentui/react-components';
 import { DICT_CODES, useDictOptions } from '../../../api/dict-options.ts';
+import { Facts } from '../../../components/facts/facts.tsx';
+import { SimpleTable } from '../../../components/simple-table/simple-table.tsx';
 import type { License } from './license-api.ts';
 
-const useStyles = makeStyles({
-  facts: { display: 'grid', gridTemplateColumns: 'max-content 1fr', gap: '8px 24px', margin: 0, maxWidth: '900px' },
-  term: { color: tokens.colorNeutralForeground3 },
-  value: { margin: 0 },
-});
+const useStyles = makeStyles({ facts: { gap: '8px 24px', margin: 0, maxWidth: '900px' } });
 
 export function LicenseFacts({ license, testId = 'license-info' }: { license: License; testId?: string }) {
   const styles = useStyles();
@@ -32,46 +18,37 @@ export function LicenseFacts({ license, testId = 'license-info' }: { license: Li
   const statusColor = (s: number | undefined) => (['success', 'warning', 'danger', 'informative'] as const)[s ?? 3];
   return (
     <>
-      <dl className={styles.facts} data-testid={testId}>
-        <dt className={styles.term}>{t`Status`}</dt>
-        <dd className={styles.value}>
-          <Badge appearance="tint" color={statusColor(license.status)}>
-            {statusText(license.status)}
-          </Badge>
-        </dd>
-        <dt className={styles.term}>{t`Licence type`}</dt>
-        <dd className={styles.value}>{licenseTypes.labelOf(license.type)}</dd>
-        <dt className={styles.term}>{t`Licence ID`}</dt>
-        <dd className={styles.value}>{license.licenseId}</dd>
-        <dt className={styles.term}>{t`Authorised firm`}</dt>
-        <dd className={styles.value}>{license.authorizedFirm ?? '—'}</dd>
-        <dt className={styles.term}>{t`CPU cores (used / total)`}</dt>
-        <dd className={styles.value}>{`${license.cpuCoresUsed ?? '—'} / ${license.cpuCoresTotal ?? '—'}`}</dd>
-        <dt className={styles.term}>{t`Valid until`}</dt>
-        <dd className={styles.value}>{license.expireDate ?? t`Perpetual`}</dd>
-      </dl>
+      <div data-testid={testId}>
+        <Facts
+          className={styles.facts}
+          facts={[
+            [
+              t`Status`,
+              <Badge key="status" appearance="tint" color={statusColor(license.status)}>
+                {statusText(license.status)}
+              </Badge>,
+            ],
+            [t`Licence type`, licenseTypes.labelOf(license.type)],
+            [t`Licence ID`, license.licenseId],
+            [t`Authorised firm`, license.authorizedFirm],
+            [t`CPU cores (used / total)`, `${license.cpuCoresUsed ?? '—'} / ${license.cpuCoresTotal ?? '—'}`],
+            [t`Valid until`, license.expireDate ?? t`Perpetual`],
+          ]}
+        />
+      </div>
       <Subtitle2 as="h2">{t`Applications`}</Subtitle2>
       {license.apps?.length ? (
-        <Table size="small" aria-label={t`Application licences`}>
-          <TableHeader>
-            <TableRow>
-              <TableHeaderCell>{t`Application code`}</TableHeaderCell>
-              <TableHeaderCell>{t`Functional scope`}</TableHeaderCell>
-              <TableHeaderCell>{t`Version`}</TableHeaderCell>
-              <TableHeaderCell>{t`Valid until`}</TableHeaderCell>
-            </TableRow>
-          </TableHeader>
-          <TableBody>
-            {license.apps.map((a) => (
-              <TableRow key={a.code}>
-                <TableCell>{a.code}</TableCell>
-                <TableCell>{a.scope ? scopes.labelOf(a.scope) : '—'}</TableCell>
-                <TableCell>{a.version ?? '—'}</TableCell>
-                <TableCell>{a.expireDate ?? '—'}</TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+        <SimpleTable
+          label={t`Application licences`}
+          rows={license.apps}
+          rowKey={(a) => a.code}
+          columns={[
+            { header: t`Application code`, cell: (a) => a.code },
+            { header: t`Functional scope`, cell: (a) => (a.scope ? scopes.labelOf(a.scope) : '—') },
+            { header: t`Version`, cell: (a) => a.version ?? '—' },
+            { header: t`Valid until`, cell: (a) => a.expireDate ?? '—' },
+          ]}
+        />
       ) : (
         <Caption1>{t`The licence lists no applications.`}</Caption1>
       )}

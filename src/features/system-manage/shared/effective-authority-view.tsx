@@ -3,19 +3,8 @@
 // space's permission page can show the same.
 import { useAtomValue } from 'jotai';
 import { useLingui } from '@lingui/react/macro';
-import {
-  Badge,
-  MessageBar,
-  MessageBarBody,
-  Subtitle2,
-  Table,
-  TableBody,
-  TableCell,
-  TableHeader,
-  TableHeaderCell,
-  TableRow,
-  makeStyles,
-} from '@fluentui/react-components';
+import { Badge, MessageBar, MessageBarBody, Subtitle2, makeStyles } from '@fluentui/react-components';
+import { SimpleTable } from '../../../components/simple-table/simple-table.tsx';
 import type { components } from '../../../api/gen/arcana-system.ts';
 import { langAtom } from '../../../state/lang-state.ts';
 import { localName } from '../../../lib/local-name.ts';
@@ -56,24 +45,16 @@ export function EffectiveAuthorityView({ authority }: { authority: Authority }) 
         {label} ({rows.length})
       </Subtitle2>
       {rows.length ? (
-        <Table size="small" aria-label={label}>
-          <TableHeader>
-            <TableRow>
-              <TableHeaderCell>{t`Name`}</TableHeaderCell>
-              <TableHeaderCell>{t`Code`}</TableHeaderCell>
-              <TableHeaderCell>{t`Granted by`}</TableHeaderCell>
-            </TableRow>
-          </TableHeader>
-          <TableBody>
-            {rows.map((r) => (
-              <TableRow key={r.key}>
-                <TableCell>{r.name}</TableCell>
-                <TableCell>{r.detail}</TableCell>
-                <TableCell>{authority.administrator ? t`administrator` : <SourceBadges sources={r.sources} />}</TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+        <SimpleTable
+          label={label}
+          rows={rows}
+          rowKey={(r) => r.key}
+          columns={[
+            { header: t`Name`, cell: (r) => r.name },
+            { header: t`Code`, cell: (r) => r.detail },
+            { header: t`Granted by`, cell: (r) => (authority.administrator ? t`administrator` : <SourceBadges sources={r.sources} />) },
+          ]}
+        />
       ) : (
         <span>{t`None`}</span>
       )}

@@ -3,7 +3,7 @@
 // refuses shows on the appId field with the dialog open; Delete asks first; the quick-access
 // maximum is checked against the contract's range (AppPlatformSettings.maxQuickAccess) before
 // anything is sent, then saved; the default application is picked by its name in the interface
-// language (and in Chinese, below).
+// language (and in Chinese, below); a group name is checked against the contract's length.
 import { expect } from 'chai';
 import ApplicationsPage from '../../../../src/features/system-manage/applications/applications-page.tsx';
 import { constraints } from '../../../../src/api/gen/constraints.ts';
@@ -33,7 +33,7 @@ const LEDGER = {
   sort: 0,
 };
 const entry = { code: 'application', path: '/system-manage/application', href: '/system-manage/application' } as never;
-const PERMISSIONS = ['app:add', 'app:edit', 'app:delete', 'app:status', 'app:settings', 'app:distribute'];
+const PERMISSIONS = ['app:add', 'app:edit', 'app:delete', 'app:status', 'app:settings', 'app:distribute', 'app:group'];
 
 function fakeApps(): FakeRoutes {
   return {
@@ -60,6 +60,7 @@ function fakeApps(): FakeRoutes {
       body.appId === 'ledger' ? new Refusal(400, 'This appId is already used') : { ...LEDGER, ...body, id: 8 },
     'POST /system/app/update': ({ body }) => ({ ...LEDGER, ...body }),
     'POST /system/app/remove': () => null,
+    'POST /system/app/category/batch/submit': ({ body }) => body.groups.map((g, i) => ({ ...g, id: i + 1, sort: i })),
   };
 }
 
@@ -127,6 +128,28 @@ describe('applications page (page kit)', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() =>
       expect(fake().calls('POST /system/app/manage/settings')[0]?.body).to.deep.equal({ defaultAppId: null, maxQuickAccess: 12 }),
+    );
+  });
+
+  it("refuses a group name longer than the contract's before sending, then saves", async () => {
+    const { maxLength } = constraints.AppGroupInput.name;
+    renderPage(page());
+    fireEvent.click(await screen.findByRole('button', { name: 'Groups' }));
+    const dialog = await screen.findByRole('dialog');
+    // the groups have loaded: Save is on
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Save' }).hasAttribute('disabled')).to.equal(false));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Add group' }));
+    const name = within(dialog).getByRole('textbox', { name: 'Group name' });
+    fireEvent.change(name, { target: { value: 'g'.repeat(maxLength + 1) } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await within(dialog).findByText(`Group name must be at most ${maxLength} characters`);
+    expect(fake().calls('POST /system/app/category/batch/submit')).to.have.length(0);
+    fireEvent.change(name, { target: { value: 'g'.repeat(maxLength) } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(fake().calls('POST /system/app/category/batch/submit')[0]?.body).to.deep.equal({
+        groups: [{ name: 'g'.repeat(maxLength), i18nNames: {} }],
+      }),
     );
   });
 
