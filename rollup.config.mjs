@@ -10,6 +10,7 @@ import { griffelAotPreset } from './scripts/babel-griffel.mjs';
 import { linguiBabelOptions } from './scripts/babel-lingui.mjs';
 import { griffelCss } from './scripts/rollup-griffel-css.mjs';
 import { portalHtml } from './scripts/rollup-portal-html.mjs';
+import { themeCss } from './scripts/rollup-theme-css.mjs';
 
 const production = process.env.NODE_ENV !== 'development';
 
@@ -57,6 +58,8 @@ const portal = {
     // Fluent's precompiled styles and the portal's compiled ones go to a stylesheet instead of the
     // JavaScript; after esbuild, which leaves plain JavaScript to read.
     griffelCss({ include: /node_modules[\\/]@fluentui[\\/]|^(?!.*node_modules).*[\\/]src[\\/]/ }),
+    // The default light theme as CSS variables, so the browser draws none (src/lib/theme.ts).
+    themeCss(),
     // Old hashed chunks would pile up in dist/portal/assets and skew the size budgets.
     { name: 'clean-portal-dist', buildStart: () => rmSync('dist/portal', { recursive: true, force: true }) },
     portalHtml({ template: 'index.html', publicDir: 'public', outDir: 'dist/portal' }),

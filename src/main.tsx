@@ -17,7 +17,8 @@ async function boot() {
   // configuration and catalog do, so splitting it from the entry adds no round trip.
   if (!getToken()) preloadLoginPage();
   await Promise.all([activateLanguage(store.get(langAtom)), loadPlatformConfig()]);
-  // Dark, when asked for, is drawn from the first frame (its theme loads first).
+  // Dark, or a brand colour other than the default, is drawn from the first frame (the theme
+  // tables load first; the default light theme is the build's stylesheet).
   await followThemeMode(store);
   // The catalog follows the language wherever it is set: the switch, Preferences, or the
   // stored preference applied at sign-in.

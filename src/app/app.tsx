@@ -8,7 +8,7 @@ import { useEffect, type ReactNode } from 'react';
 import { Router } from 'wouter';
 import { store } from '../state/store.ts';
 import { platformConfigAtom } from '../state/platform-state.ts';
-import { themeModeAtom } from '../state/theme-state.ts';
+import { themeModeAtom, themeTablesReadyAtom } from '../state/theme-state.ts';
 import { i18n } from './i18n/i18n.ts';
 import { themeFor } from '../lib/theme.ts';
 import { ToastBridge } from './toasts.tsx';
@@ -21,12 +21,14 @@ import { useGuardedLocation } from './navigation/guarded-location.ts';
 function ThemedShell({ children }: { children: ReactNode }) {
   const config = useAtomValue(platformConfigAtom);
   const mode = useAtomValue(themeModeAtom);
+  // Until the theme tables load, the build's stylesheet paints the default light theme (lib/theme.ts).
+  const drawn = useAtomValue(themeTablesReadyAtom) ? themeFor(config?.style, mode) : undefined;
   // The browser's own parts (scrollbars, the page behind the shell, native controls) follow too.
   useEffect(() => {
     document.documentElement.style.colorScheme = mode;
   }, [mode]);
   return (
-    <FluentProvider theme={themeFor(config?.style, mode)} style={{ height: '100%' }}>
+    <FluentProvider theme={drawn} style={{ height: '100%' }}>
       {children}
     </FluentProvider>
   );

@@ -1,9 +1,9 @@
 // Light or dark (issue 26): a user's choice on this device (themeMode, kept across logout like the
 // language), else the platform's default from personalisation, else the device's own setting.
-// "system" follows the device's prefers-color-scheme, live. Dark shows once its theme's code has
-// loaded (followThemeMode, from boot).
+// "system" follows the device's prefers-color-scheme, live. Dark, and a brand colour other than the
+// default, show once the theme tables' code has loaded (followThemeMode, from boot; lib/theme.ts).
 import { atom, type createStore } from 'jotai';
-import { loadDarkTheme } from '../lib/theme.ts';
+import { loadThemeTables, needsThemeTables } from '../lib/theme.ts';
 import { STORAGE_KEYS, readJson, writeJson } from '../lib/storage-keys.ts';
 import { platformConfigAtom } from './platform-state.ts';
 
@@ -46,18 +46,26 @@ const wantedModeAtom = atom<ThemeMode>((get) => {
   return get(systemDarkAtom) ? 'dark' : 'light';
 });
 
-const darkReadyAtom = atom(false);
+/** Whether lib/theme.ts can draw any theme (its tables have loaded); until then, the build's default light one shows. */
+export const themeTablesReadyAtom = atom(false);
 
 /** The colours the shell shows now. */
-export const themeModeAtom = atom<ThemeMode>((get) => (get(wantedModeAtom) === 'dark' && get(darkReadyAtom) ? 'dark' : 'light'));
+export const themeModeAtom = atom<ThemeMode>((get) => (get(wantedModeAtom) === 'dark' && get(themeTablesReadyAtom) ? 'dark' : 'light'));
 
-/** Loads the dark theme whenever dark is asked for; resolves once the first answer is drawn. */
-export function followThemeMode(store: ReturnType<typeof createStore>): Promise<void> {
+type Store = ReturnType<typeof createStore>;
+
+/** Loads the theme tables (once) and says so to whoever draws a theme. */
+export async function ensureThemeTables(store: Store): Promise<void> {
+  await loadThemeTables();
+  store.set(themeTablesReadyAtom, true);
+}
+
+/** Loads the theme tables whenever dark or another brand colour is asked for; resolves once the first answer is drawn. */
+export function followThemeMode(store: Store): Promise<void> {
   const load = async () => {
-    if (store.get(wantedModeAtom) !== 'dark') return;
-    await loadDarkTheme();
-    store.set(darkReadyAtom, true);
+    if (needsThemeTables(store.get(platformConfigAtom)?.style, store.get(wantedModeAtom))) await ensureThemeTables(store);
   };
   store.sub(wantedModeAtom, () => void load());
+  store.sub(platformConfigAtom, () => void load());
   return load();
 }

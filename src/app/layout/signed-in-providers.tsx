@@ -13,6 +13,7 @@ import { ConfirmProvider } from '../../components/confirm-dialog/confirm-dialog.
 import { PermissionsWatcher } from '../../features/permissions/permissions-watcher.tsx';
 import { syncMenuTitles } from '../navigation/menu-titles.ts';
 import { afterPageShown } from '../../lib/page-settled.ts';
+import { ensureThemeTables } from '../../state/theme-state.ts';
 
 function useSessionData() {
   useEffect(() => syncMenuTitles(), []);
@@ -21,9 +22,14 @@ function useSessionData() {
     if (!store.get(licenseStatusAtom)) void loadLicenseStatus();
     // Once home has shown its cards and the browser is idle: prefetch the user's applications
     // (wujie, ~25 KiB gzip, stays out of what home needs to render) and the micro-app page, so
-    // opening an application waits for neither.
+    // opening an application waits for neither. The theme tables first: the shell hands
+    // applications Fluent's tokens (components/app-bridge/shell-context.ts), prefetched ones too.
     afterPageShown(() => {
-      void import('../../features/micro/micro-apps.ts').then((m) => m.prefetchMicroApps());
+      const tables = ensureThemeTables(store).catch(() => undefined);
+      void import('../../features/micro/micro-apps.ts').then(async (m) => {
+        await tables;
+        m.prefetchMicroApps();
+      });
       void import('../../features/micro/micro-route.tsx').then((m) => m.preloadMicroPage());
     });
   }, []);

@@ -4,7 +4,7 @@
 import { store } from '../../state/store.ts';
 import { langAtom } from '../../state/lang-state.ts';
 import { platformConfigAtom } from '../../state/platform-state.ts';
-import { themeModeAtom } from '../../state/theme-state.ts';
+import { ensureThemeTables, themeModeAtom, themeTablesReadyAtom } from '../../state/theme-state.ts';
 import {
   SESSION_ENDED,
   TOKEN_UPDATED,
@@ -14,6 +14,7 @@ import {
   sessionEvents,
 } from '../../state/session-state.ts';
 import { themeFor } from '../../lib/theme.ts';
+import { brandRamp } from '../../lib/brand-ramp.ts';
 import type { BridgeContext, PortalEventName, PortalEvents, PortalTheme } from '../../../elements/app/app-protocol.ts';
 
 const themes = new Map<string, PortalTheme>();
@@ -22,13 +23,16 @@ const themes = new Map<string, PortalTheme>();
 export function shellTheme(): PortalTheme {
   const brand = store.get(platformConfigAtom)?.style ?? '';
   const mode = store.get(themeModeAtom);
-  const key = `${mode}:${brand}`;
+  const drawn = themeFor(brand || undefined, mode);
+  // The tokens need the theme tables (lib/theme.ts); the shell loads them once it is shown
+  // (main-layout.tsx), and an application that connects sooner gets a 'theme' event when they come.
+  if (!drawn) void ensureThemeTables(store);
+  const key = `${mode}:${brand}:${drawn ? 'tokens' : ''}`;
   let theme = themes.get(key);
   if (!theme) {
     const tokens: Record<string, string> = {};
-    for (const [name, value] of Object.entries(themeFor(brand || undefined, mode)))
-      if (typeof value === 'string') tokens[`--${name}`] = value;
-    theme = { mode, brand: tokens['--colorBrandBackground'] ?? brand, tokens };
+    for (const [name, value] of Object.entries(drawn ?? {})) if (typeof value === 'string') tokens[`--${name}`] = value;
+    theme = { mode, brand: tokens['--colorBrandBackground'] ?? brandRamp(brand || undefined)[80], tokens };
     themes.set(key, theme);
   }
   return theme;
@@ -57,7 +61,7 @@ export function onShellChange(listener: ShellListener): () => void {
   const onToken = () => {
     if (store.get(authorityAtom)) listener('token', { expiresAt: store.get(authorityAtom)?.tokenExpiresAt ?? null });
   };
-  // The brand and light or dark both make the theme: one event when what they make changes.
+  // The brand, light or dark, and the tokens' tables make the theme: one event when what they make changes.
   let theme = shellTheme();
   const onTheme = () => {
     if (shellTheme() === theme) return;
@@ -72,6 +76,7 @@ export function onShellChange(listener: ShellListener): () => void {
     store.sub(buttonPermissionsAtom, () => listener('permissions', { permissions: store.get(buttonPermissionsAtom).map((p) => p.code) })),
     store.sub(platformConfigAtom, onTheme),
     store.sub(themeModeAtom, onTheme),
+    store.sub(themeTablesReadyAtom, onTheme),
   ];
   return () => {
     sessionEvents.removeEventListener(TOKEN_UPDATED, onToken);

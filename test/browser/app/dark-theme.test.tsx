@@ -8,7 +8,7 @@ import { useAtomValue } from 'jotai';
 import { store } from '../../../src/state/store.ts';
 import { platformConfigAtom, type PlatformConfig } from '../../../src/state/platform-state.ts';
 import { followThemeMode, themeChoiceAtom, themeModeAtom } from '../../../src/state/theme-state.ts';
-import { themeFor } from '../../../src/lib/theme.ts';
+import { loadThemeTables, themeFor } from '../../../src/lib/theme.ts';
 import { clearStorageForLogout, STORAGE_KEYS } from '../../../src/lib/storage-keys.ts';
 import { shellTheme } from '../../../src/components/app-bridge/shell-context.ts';
 import { ThemeChoiceField } from '../../../src/features/personal-space/theme-choice.tsx';
@@ -37,6 +37,9 @@ const lightness = (el: Element) => {
 describe('dark theme', () => {
   before(async () => {
     await activateLanguage('en_US');
+    // The light shell drawn by the theme tables, as the portal does once they have loaded (here
+    // there is no build stylesheet for the default light theme).
+    await loadThemeTables();
     // As boot does: dark's theme loads when dark is asked for.
     void followThemeMode(store);
   });
