@@ -10,8 +10,7 @@ import { endSession } from '../../../src/api/session-fetch.ts';
 import { storeLogin } from '../../../src/state/session-state.ts';
 import { activateLanguage } from '../../../src/app/i18n/i18n.ts';
 import { envelope, installFakeFetch, pathOf, signIn, type FakeServer } from './fake-server.ts';
-import { until, type Rendered } from '../login/render.tsx';
-import { renderAdmin } from '../components/render-admin.tsx';
+import { act, renderPage, screen, waitFor, type RenderedPage } from '../../support/render.tsx';
 
 const licenceQuery = { queryKey: ['test', 'licence'], queryFn: () => unwrap(api.GET('/license/manage/status'), { hideMessage: true }) };
 
@@ -22,7 +21,7 @@ function LicenceStatus() {
 
 describe('query client', () => {
   let server: FakeServer;
-  let view: Rendered | undefined;
+  let view: RenderedPage | undefined;
   beforeEach(async () => {
     await activateLanguage('en_US');
     store.set(langAtom, 'en_US');
@@ -31,7 +30,7 @@ describe('query client', () => {
     signIn();
   });
   afterEach(async () => {
-    await view?.unmount();
+    view?.unmount();
     view = undefined;
     server.restore();
     queryClient.clear();
@@ -59,11 +58,11 @@ describe('query client', () => {
   });
 
   it('loads what is on screen again, in the new language, when the language changes', async () => {
-    view = await renderAdmin(<LicenceStatus />, '/', queryClient);
-    await until(() => expect(document.querySelector('[data-testid="status"]')!.textContent).to.equal('status 0'));
+    view = renderPage(<LicenceStatus />, '/', queryClient);
+    await waitFor(() => expect(screen.getByTestId('status').textContent).to.equal('status 0'));
     const before = server.requests.length;
-    store.set(langAtom, 'zh_CN');
-    await until(() => expect(server.requests.length).to.equal(before + 1));
+    act(() => store.set(langAtom, 'zh_CN'));
+    await waitFor(() => expect(server.requests.length).to.equal(before + 1));
     expect(server.requests.at(-1)!.headers.get('Accept-Language')).to.equal('zh_CN');
   });
 

@@ -1,7 +1,6 @@
 // A failed call's message names the request id the server gave it (X-Request-Id / the envelope's
 // requestId), in the interface language, so the user can quote it to support.
 import { expect } from 'chai';
-import { act } from 'react';
 import { api, unwrap, ApiRequestError } from '../../../src/api/client.ts';
 import { store } from '../../../src/state/store.ts';
 import { langAtom } from '../../../src/state/lang-state.ts';
@@ -9,15 +8,15 @@ import { activateLanguage } from '../../../src/app/i18n/i18n.ts';
 import { clearSession } from '../../../src/state/session-state.ts';
 import { ToastBridge } from '../../../src/app/toasts.tsx';
 import { installFakeFetch, json, signIn, type FakeServer } from '../api/fake-server.ts';
-import { render, until, type Rendered } from '../login/render.tsx';
 import { sendKeys } from '@web/test-runner-commands';
 import { realKeys } from '../../support/real-keys.ts';
+import { act, renderPage, waitFor, type RenderedPage } from '../../support/render.tsx';
 
 describe('error toasts', () => {
   let server: FakeServer;
-  let view: Rendered | undefined;
+  let view: RenderedPage | undefined;
   afterEach(async () => {
-    await view?.unmount();
+    view?.unmount();
     view = undefined;
     server.restore();
     clearSession();
@@ -34,15 +33,15 @@ describe('error toasts', () => {
         json({ code: 400, success: false, msg: 'The name is taken', data: null, requestId: '5f0c2a9e41d7b36c8e0f1a2b3c4d5e6f' }, 400),
       );
       signIn();
-      view = await render(<ToastBridge />);
+      view = renderPage(<ToastBridge />);
       let err: unknown;
       await act(async () => {
         err = await unwrap(api.GET('/system/ldap/status')).catch((e: unknown) => e);
       });
       expect(err).to.be.instanceOf(ApiRequestError);
       expect((err as ApiRequestError).requestId).to.equal('5f0c2a9e41d7b36c8e0f1a2b3c4d5e6f');
-      await until(() => expect(document.body.textContent).to.include('The name is taken'));
-      const id = await until(() => {
+      await waitFor(() => expect(document.body.textContent).to.include('The name is taken'));
+      const id = await waitFor(() => {
         const el = document.querySelector('[data-testid="toast-request-id"]');
         expect(el).to.not.equal(null);
         return el!;
@@ -56,11 +55,11 @@ describe('error toasts', () => {
     await activateLanguage('zh_CN');
     server = installFakeFetch(() => json({ code: 400, success: false, msg: '名称已存在', data: null }, 400));
     signIn();
-    view = await render(<ToastBridge />);
+    view = renderPage(<ToastBridge />);
     await act(async () => {
       await unwrap(api.GET('/system/ldap/status')).catch(() => undefined);
     });
-    const dismiss = await until(() => {
+    const dismiss = await waitFor(() => {
       const el = document.querySelector<HTMLButtonElement>('[data-testid="toast-dismiss"]');
       expect(el).to.not.equal(null);
       return el!;
@@ -69,7 +68,7 @@ describe('error toasts', () => {
     dismiss.focus();
     await realKeys(async () => {
       await sendKeys({ press: 'Enter' });
-      await until(() => expect(document.body.textContent).to.not.include('名称已存在'));
+      await waitFor(() => expect(document.body.textContent).to.not.include('名称已存在'));
     });
   });
 

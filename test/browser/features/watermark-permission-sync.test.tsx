@@ -1,7 +1,6 @@
 // The portal side of the elements: the watermark overlay follows the server settings, and the
 // user's button permissions reach every <arcana-permission> through the page-wide registry.
 import { expect } from 'chai';
-import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { Provider } from 'jotai';
 import { store } from '../../../src/state/store.ts';
@@ -12,7 +11,7 @@ import { Permission } from '../../../elements/react/permission.ts';
 import { permissionRegistry } from '../../../elements/permission/permission-registry.ts';
 import { envelope, installFakeFetch, pathOf, signIn, type FakeServer } from '../api/fake-server.ts';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { testQueryClient } from '../components/render-admin.tsx';
+import { act, testQueryClient } from '../../support/render.tsx';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 

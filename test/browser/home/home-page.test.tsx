@@ -1,15 +1,13 @@
 // Home page states and rules with a faked platform: groups (at most 8), licence labels,
 // search, quick access with unusable reasons, loading / empty / error states.
 import { expect } from 'chai';
-import { act } from 'react';
 import { store } from '../../../src/state/store.ts';
 import { langAtom } from '../../../src/state/lang-state.ts';
 import { activateLanguage } from '../../../src/app/i18n/i18n.ts';
 import { HomePage } from '../../../src/features/home/home-page.tsx';
 import { groupApps, licenseLabel } from '../../../src/features/home/home-api.ts';
 import { envelope, installFakeFetch, pathOf, signIn, type FakeServer } from '../api/fake-server.ts';
-import { until, type Rendered } from '../login/render.tsx';
-import { renderAdmin } from '../components/render-admin.tsx';
+import { act, renderPage, waitFor, type RenderedPage } from '../../support/render.tsx';
 
 const app = (id: number, groupId: number | null, extra: Record<string, unknown> = {}) => ({
   id,
@@ -53,14 +51,14 @@ function platform(apps: unknown[], fail = false) {
 
 describe('home page', () => {
   let server: FakeServer;
-  let view: Rendered | undefined;
+  let view: RenderedPage | undefined;
   beforeEach(async () => {
     await activateLanguage('en_US');
     store.set(langAtom, 'en_US');
     signIn();
   });
   afterEach(async () => {
-    await view?.unmount();
+    view?.unmount();
     view = undefined;
     server?.restore();
   });
@@ -83,8 +81,8 @@ describe('home page', () => {
     server = installFakeFetch(
       platform([app(1, 1, { license: { status: 'effect' } }), app(2, 1, { license: { status: 'overdue' } }), app(3, 2, { license: null })]),
     );
-    view = await renderAdmin(<HomePage />, '/home');
-    await until(() => expect(document.querySelectorAll('[data-testid="app-group"]').length).to.equal(2));
+    view = renderPage(<HomePage />, '/home');
+    await waitFor(() => expect(document.querySelectorAll('[data-testid="app-group"]').length).to.equal(2));
     const labels = [...document.querySelectorAll('[data-testid="license-label"]')].map((e) => e.textContent);
     expect(labels).to.deep.equal(['Licensed', 'Expired', 'Not activated']);
     const entries = [...document.querySelectorAll('[data-testid="quick-access-entry"]')];
@@ -98,15 +96,15 @@ describe('home page', () => {
     store.set(langAtom, 'zh_CN');
     await activateLanguage('zh_CN');
     server = installFakeFetch(platform([app(1, 1), app(2, 1)]));
-    view = await renderAdmin(<HomePage />, '/home');
-    await until(() => expect(document.querySelectorAll('[data-testid^="app-card-"]').length).to.equal(2));
+    view = renderPage(<HomePage />, '/home');
+    await waitFor(() => expect(document.querySelectorAll('[data-testid^="app-card-"]').length).to.equal(2));
     const box = document.querySelector('input[type="search"]') as HTMLInputElement;
     await act(async () => {
       const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
       setter.call(box, '应用2');
       box.dispatchEvent(new Event('input', { bubbles: true }));
     });
-    await until(() =>
+    await waitFor(() =>
       expect([...document.querySelectorAll('[data-testid^="app-card-"]')].map((e) => e.getAttribute('data-testid'))).to.deep.equal([
         'app-card-app-2',
       ]),
@@ -115,18 +113,18 @@ describe('home page', () => {
 
   it('shows an empty state', async () => {
     server = installFakeFetch(platform([]));
-    view = await renderAdmin(<HomePage />, '/home');
-    await until(() => expect(document.body.textContent).to.contain('No applications are available to you yet.'));
+    view = renderPage(<HomePage />, '/home');
+    await waitFor(() => expect(document.body.textContent).to.contain('No applications are available to you yet.'));
   });
 
   it('shows an error with retry when the list cannot load, then recovers', async () => {
     let fail = true;
     server = installFakeFetch((r) => platform([app(1, 1)], fail)(r));
-    view = await renderAdmin(<HomePage />, '/home');
-    await until(() => expect(document.body.textContent).to.contain('The applications could not be loaded.'));
+    view = renderPage(<HomePage />, '/home');
+    await waitFor(() => expect(document.body.textContent).to.contain('The applications could not be loaded.'));
     fail = false;
     const retry = [...document.querySelectorAll('button')].find((b) => b.textContent === 'Retry')!;
     await act(async () => retry.click());
-    await until(() => expect(document.querySelector('[data-testid="app-card-app-1"]')).to.not.equal(null));
+    await waitFor(() => expect(document.querySelector('[data-testid="app-card-app-1"]')).to.not.equal(null));
   });
 });

@@ -1,22 +1,21 @@
 // The licence gate's confirmation: to the licence page for a holder of the licence entry, else
 // to /no-auth; nothing of the page shows behind it.
 import { expect } from 'chai';
-import { act } from 'react';
 import { store } from '../../../src/state/store.ts';
 import { licencePromptOpenAtom, licenseStatusAtom } from '../../../src/state/platform-state.ts';
 import { activateLanguage } from '../../../src/app/i18n/i18n.ts';
 import { buildNav } from '../../../src/api/menu-model.ts';
 import { menusAtom } from '../../../src/api/menu-state.ts';
 import { LicenseGate } from '../../../src/features/licence-prompt/licence-gate.tsx';
-import { render, until, type Rendered } from '../login/render.tsx';
+import { act, renderPage, waitFor, type RenderedPage } from '../../support/render.tsx';
 
 const confirmButton = () => [...document.querySelectorAll('button')].find((b) => b.textContent === 'Confirm');
 
 describe('licence gate', () => {
-  let view: Rendered | undefined;
+  let view: RenderedPage | undefined;
   beforeEach(() => activateLanguage('en_US'));
   afterEach(async () => {
-    await view?.unmount();
+    view?.unmount();
     view = undefined;
     store.set(licencePromptOpenAtom, false);
   });
@@ -30,26 +29,26 @@ describe('licence gate', () => {
 
   it('lets the page through with a valid licence', async () => {
     setup(true, 0);
-    view = await render(
+    view = renderPage(
       <LicenseGate>
         <p>users page</p>
       </LicenseGate>,
       '/system-manage/user',
     );
-    expect(view.host.textContent).to.equal('users page');
+    expect(view.container.textContent).to.equal('users page');
   });
 
   it('sends a holder of the licence entry to the licence page', async () => {
     setup(true, 2);
-    view = await render(
+    view = renderPage(
       <LicenseGate>
         <p>users page</p>
       </LicenseGate>,
       '/system-manage/user',
     );
-    await until(() => expect(confirmButton()).to.not.equal(undefined));
+    await waitFor(() => expect(confirmButton()).to.not.equal(undefined));
     expect(document.body.textContent).to.contain('The platform licence has expired.');
-    expect(view.host.textContent).to.not.contain('users page');
+    expect(view.container.textContent).to.not.contain('users page');
     await act(async () => confirmButton()!.click());
     expect(view.location.history.at(-1)).to.equal('/system-manage/license');
   });
@@ -57,28 +56,28 @@ describe('licence gate', () => {
   it('waits while the start-up prompt is open, then blocks the page itself', async () => {
     setup(true, 2);
     store.set(licencePromptOpenAtom, true);
-    view = await render(
+    view = renderPage(
       <LicenseGate>
         <p>users page</p>
       </LicenseGate>,
       '/system-manage/user',
     );
     expect(confirmButton()).to.equal(undefined);
-    expect(view.host.textContent).to.equal('');
+    expect(view.container.textContent).to.equal('');
     await act(async () => store.set(licencePromptOpenAtom, false));
-    await until(() => expect(confirmButton()).to.not.equal(undefined));
-    expect(view.host.textContent).to.not.contain('users page');
+    await waitFor(() => expect(confirmButton()).to.not.equal(undefined));
+    expect(view.container.textContent).to.not.contain('users page');
   });
 
   it('sends anyone else to /no-auth (not activated)', async () => {
     setup(false, 3);
-    view = await render(
+    view = renderPage(
       <LicenseGate>
         <p>users page</p>
       </LicenseGate>,
       '/monitor/service-health',
     );
-    await until(() => expect(confirmButton()).to.not.equal(undefined));
+    await waitFor(() => expect(confirmButton()).to.not.equal(undefined));
     expect(document.body.textContent).to.contain('The platform licence is not activated.');
     await act(async () => confirmButton()!.click());
     expect(view.location.history.at(-1)).to.equal('/no-auth');

@@ -1,7 +1,6 @@
 // The licence prompt at start (spec sections 1 and 8): status 2 and 3 only, with a token; not
 // dismissible; its button goes home.
 import { expect } from 'chai';
-import { act } from 'react';
 import { LicencePrompt } from '../../../src/features/licence-prompt/licence-prompt.tsx';
 import { store } from '../../../src/state/store.ts';
 import { licenseStatusAtom } from '../../../src/state/platform-state.ts';
@@ -9,15 +8,15 @@ import { clearSession } from '../../../src/state/session-state.ts';
 import { activateLanguage } from '../../../src/app/i18n/i18n.ts';
 import { SUPPORT_EMAIL, SUPPORT_PHONE } from '../../../src/lib/support-contacts.ts';
 import { signIn } from '../api/fake-server.ts';
-import { render, until, type Rendered } from '../login/render.tsx';
+import { act, renderPage, waitFor, type RenderedPage } from '../../support/render.tsx';
 
 const dialog = () => document.querySelector<HTMLElement>('[role=alertdialog]');
 
 describe('licence prompt', () => {
-  let view: Rendered | undefined;
+  let view: RenderedPage | undefined;
   beforeEach(() => activateLanguage('en_US'));
   afterEach(async () => {
-    await view?.unmount();
+    view?.unmount();
     view = undefined;
     store.set(licenseStatusAtom, null);
     clearSession();
@@ -26,20 +25,20 @@ describe('licence prompt', () => {
   it('shows nothing for an effective or narrowing licence, or without a token', async () => {
     signIn();
     store.set(licenseStatusAtom, { status: 1 });
-    view = await render(<LicencePrompt />, '/system-manage');
+    view = renderPage(<LicencePrompt />, '/system-manage');
     expect(dialog()).to.equal(null);
-    await view.unmount();
+    view.unmount();
     clearSession();
     store.set(licenseStatusAtom, { status: 2 });
-    view = await render(<LicencePrompt />, '/login');
+    view = renderPage(<LicencePrompt />, '/login');
     expect(dialog()).to.equal(null);
   });
 
   it('expired (2): a blocking alert with the support contacts; Esc does nothing; OK goes home', async () => {
     signIn();
     store.set(licenseStatusAtom, { status: 2 });
-    view = await render(<LicencePrompt />, '/system-manage/user');
-    const d = await until(() => {
+    view = renderPage(<LicencePrompt />, '/system-manage/user');
+    const d = await waitFor(() => {
       expect(dialog()).to.not.equal(null);
       return dialog()!;
     });
@@ -48,7 +47,7 @@ describe('licence prompt', () => {
     expect(d.textContent).to.contain(SUPPORT_PHONE);
     expect(d.textContent).to.contain(SUPPORT_EMAIL);
     expect(d.querySelectorAll('button')).to.have.length(1); // no close button
-    await until(() => expect(document.activeElement).to.equal(d.querySelector('button')));
+    await waitFor(() => expect(document.activeElement).to.equal(d.querySelector('button')));
     await act(async () => {
       d.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
       document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
@@ -56,15 +55,15 @@ describe('licence prompt', () => {
     expect(dialog()).to.not.equal(null);
     await act(async () => d.querySelector('button')!.click());
     expect(view.location.history.at(-1)).to.equal('/home');
-    await until(() => expect(dialog()).to.equal(null));
+    await waitFor(() => expect(dialog()).to.equal(null));
   });
 
   it('not activated (3): its own text, in Chinese for a Chinese user', async () => {
     await activateLanguage('zh_CN');
     signIn();
     store.set(licenseStatusAtom, { status: 3 });
-    view = await render(<LicencePrompt />, '/home');
-    const d = await until(() => {
+    view = renderPage(<LicencePrompt />, '/home');
+    const d = await waitFor(() => {
       expect(dialog()).to.not.equal(null);
       return dialog()!;
     });

@@ -2,14 +2,13 @@
 // the rules of spec section 5 with the policy's character classes, the server's verdict, and
 // the way out once it is done.
 import { expect } from 'chai';
-import { act } from 'react';
 import { ForcedPasswordChange } from '../../../src/features/login/forced-password-change.tsx';
 import { store } from '../../../src/state/store.ts';
 import { langAtom } from '../../../src/state/lang-state.ts';
 import { clearSession, passwordStatusAtom } from '../../../src/state/session-state.ts';
 import { activateLanguage } from '../../../src/app/i18n/i18n.ts';
 import { envelope, installFakeFetch, json, pathOf, signIn, type FakeServer } from '../api/fake-server.ts';
-import { fill, render, until, type Rendered } from './render.tsx';
+import { act, fireEvent, renderPage, waitFor, type RenderedPage } from '../../support/render.tsx';
 
 const POLICY = {
   requireDigits: true,
@@ -26,11 +25,17 @@ const POLICY = {
   ipFailureLimit: 50,
 };
 
-const submit = (host: HTMLElement) => act(async () => host.querySelector<HTMLButtonElement>('button[type=submit]')!.click());
+const submit = (host: HTMLElement) =>
+  act(async () => {
+    fireEvent.click(host.querySelector<HTMLButtonElement>('button[type=submit]')!);
+  });
+
+/** Types `value` into the form's input named `name` (an input event with the new value, as a keystroke sends). */
+const fill = (name: string, value: string) => fireEvent.input(document.querySelector(`input[name=${name}]`)!, { target: { value } });
 
 describe('forced password change', () => {
   let server: FakeServer;
-  let view: Rendered | undefined;
+  let view: RenderedPage | undefined;
   let changes: unknown[];
 
   beforeEach(async () => {
@@ -51,7 +56,7 @@ describe('forced password change', () => {
     signIn();
   });
   afterEach(async () => {
-    await view?.unmount();
+    view?.unmount();
     view = undefined;
     server.restore();
     clearSession();
@@ -59,36 +64,36 @@ describe('forced password change', () => {
 
   it('explains an expired password (status 2) and checks the policy before calling the server', async () => {
     store.set(passwordStatusAtom, 2);
-    view = await render(<ForcedPasswordChange />, '/home');
-    expect(view.host.textContent).to.contain('Your password has expired');
-    await until(() => expect(server.requests.some((r) => pathOf(r).endsWith('/system/password/policy'))).to.equal(true));
-    fill(view.host, 'oldPassword', 'right-old');
-    fill(view.host, 'newPassword', 'lowercase-only');
-    fill(view.host, 'confirmPassword', 'lowercase-only');
-    await submit(view.host);
-    await until(() => expect(view!.host.textContent).to.contain('The password must contain digits, uppercase letters'));
-    fill(view.host, 'newPassword', 'Abcdef1');
-    fill(view.host, 'confirmPassword', 'Abcdef2');
-    await submit(view.host);
-    expect(view.host.textContent).to.contain('The passwords entered twice do not match');
+    view = renderPage(<ForcedPasswordChange />, '/home');
+    expect(view.container.textContent).to.contain('Your password has expired');
+    await waitFor(() => expect(server.requests.some((r) => pathOf(r).endsWith('/system/password/policy'))).to.equal(true));
+    fill('oldPassword', 'right-old');
+    fill('newPassword', 'lowercase-only');
+    fill('confirmPassword', 'lowercase-only');
+    await submit(view.container);
+    await waitFor(() => expect(view!.container.textContent).to.contain('The password must contain digits, uppercase letters'));
+    fill('newPassword', 'Abcdef1');
+    fill('confirmPassword', 'Abcdef2');
+    await submit(view.container);
+    expect(view.container.textContent).to.contain('The passwords entered twice do not match');
     expect(changes).to.deep.equal([]);
   });
 
   it('shows the server message, then leaves the page once the change succeeded', async () => {
     store.set(passwordStatusAtom, 3);
     expect(localStorage.getItem('isFirstLogin')).to.equal('true');
-    view = await render(<ForcedPasswordChange />, '/home');
-    expect(view.host.textContent).to.contain('This is your first login');
-    fill(view.host, 'oldPassword', 'wrong-old');
-    fill(view.host, 'newPassword', 'Abcdef12');
-    fill(view.host, 'confirmPassword', 'Abcdef12');
-    await submit(view.host);
-    await until(() => expect(view!.host.querySelector('[role=alert]')!.textContent).to.equal('The old password is wrong'));
+    view = renderPage(<ForcedPasswordChange />, '/home');
+    expect(view.container.textContent).to.contain('This is your first login');
+    fill('oldPassword', 'wrong-old');
+    fill('newPassword', 'Abcdef12');
+    fill('confirmPassword', 'Abcdef12');
+    await submit(view.container);
+    await waitFor(() => expect(view!.container.querySelector('[role=alert]')!.textContent).to.equal('The old password is wrong'));
     expect(server.messages).to.deep.equal([]); // under the form, not twice
 
-    fill(view.host, 'oldPassword', 'right-old');
-    await submit(view.host);
-    await until(() => expect(store.get(passwordStatusAtom)).to.equal(0));
+    fill('oldPassword', 'right-old');
+    await submit(view.container);
+    await waitFor(() => expect(store.get(passwordStatusAtom)).to.equal(0));
     expect(localStorage.getItem('isFirstLogin')).to.equal('false');
     expect(localStorage.getItem('passwordStatus')).to.equal('0');
     expect(server.messages).to.deep.equal([{ message: 'The password was changed', intent: 'success' }]);
@@ -97,10 +102,10 @@ describe('forced password change', () => {
   it('uses the Chinese form messages', async () => {
     await activateLanguage('zh_CN');
     store.set(passwordStatusAtom, 3);
-    view = await render(<ForcedPasswordChange />, '/home');
-    fill(view.host, 'newPassword', 'abc');
-    await submit(view.host);
-    expect(view.host.textContent).to.contain('请输入旧密码');
-    expect(view.host.textContent).to.contain('新密码长度须在6到32个字符之间');
+    view = renderPage(<ForcedPasswordChange />, '/home');
+    fill('newPassword', 'abc');
+    await submit(view.container);
+    expect(view.container.textContent).to.contain('请输入旧密码');
+    expect(view.container.textContent).to.contain('新密码长度须在6到32个字符之间');
   });
 });

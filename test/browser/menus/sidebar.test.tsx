@@ -1,7 +1,6 @@
 // The sidebar: expansion mode, hidden entries, i18nNames, new-window entries, collapsed rail and
 // the licence gate on system-manage entries.
 import { expect } from 'chai';
-import { act } from 'react';
 import { sendKeys } from '@web/test-runner-commands';
 import { store } from '../../../src/state/store.ts';
 import { langAtom } from '../../../src/state/lang-state.ts';
@@ -11,7 +10,7 @@ import { Sidebar, sidebarCollapsedAtom } from '../../../src/app/layout/sidebar.t
 import { buildNav, type MenuEntry } from '../../../src/api/menu-model.ts';
 import { menusAtom } from '../../../src/api/menu-state.ts';
 import { envelope, installFakeFetch, signIn, type FakeServer } from '../api/fake-server.ts';
-import { render, until, type Rendered } from '../login/render.tsx';
+import { act, renderPage, waitFor, type RenderedPage } from '../../support/render.tsx';
 
 const SYSTEM: MenuEntry[] = [
   { id: 5, name: 'Departments', code: 'organization', category: 1, path: 'organization', source: 'organization' },
@@ -53,7 +52,7 @@ const isOpen = (area: string) => document.querySelector(`[data-testid="nav-secti
 
 describe('sidebar', () => {
   let server: FakeServer;
-  let view: Rendered | undefined;
+  let view: RenderedPage | undefined;
   beforeEach(async () => {
     await activateLanguage('en_US');
     store.set(langAtom, 'en_US');
@@ -63,7 +62,7 @@ describe('sidebar', () => {
     signIn();
   });
   afterEach(async () => {
-    await view?.unmount();
+    view?.unmount();
     view = undefined;
     server.restore();
   });
@@ -72,31 +71,31 @@ describe('sidebar', () => {
     setMenus();
     store.set(langAtom, 'zh_CN');
     await activateLanguage('zh_CN');
-    view = await render(<Sidebar />, '/system-manage/user');
-    await until(() => expect(document.querySelector('[data-testid="nav-user"]')?.textContent).to.contain('用户管理'));
+    view = renderPage(<Sidebar />, '/system-manage/user');
+    await waitFor(() => expect(document.querySelector('[data-testid="nav-user"]')?.textContent).to.contain('用户管理'));
     expect(document.querySelector('[data-testid="nav-secret"]')).to.equal(null);
     expect(document.querySelector('[data-testid="nav-license"]')?.textContent).to.contain('许可管理');
   });
 
   it('keeps one category open in single mode', async () => {
     setMenus();
-    view = await render(<Sidebar />, '/system-manage/user');
-    await until(() => expect(isOpen('system')).to.equal(true));
+    view = renderPage(<Sidebar />, '/system-manage/user');
+    await waitFor(() => expect(isOpen('system')).to.equal(true));
     await act(async () => (document.querySelector('[data-testid="nav-section-monitor"]') as HTMLElement).click());
-    await until(() => expect(isOpen('monitor')).to.equal(true));
+    await waitFor(() => expect(isOpen('monitor')).to.equal(true));
     expect(isOpen('system')).to.equal(false);
   });
 
   it("keeps several open in an application's multiple mode", async () => {
     setMenus('multiple');
-    view = await render(<Sidebar />, '/passportal/crm/orders');
-    await until(() => expect(isOpen('app')).to.equal(true));
+    view = renderPage(<Sidebar />, '/passportal/crm/orders');
+    await waitFor(() => expect(isOpen('app')).to.equal(true));
     expect(
       document.querySelector('nav')?.getAttribute('data-expand-mode') ??
         document.querySelector('[data-expand-mode]')?.getAttribute('data-expand-mode'),
     ).to.equal('multiple');
     await act(async () => (document.querySelector('[data-testid="nav-section-monitor"]') as HTMLElement).click());
-    await until(() => expect(isOpen('monitor')).to.equal(true));
+    await waitFor(() => expect(isOpen('monitor')).to.equal(true));
     expect(isOpen('app')).to.equal(true);
   });
 
@@ -109,8 +108,8 @@ describe('sidebar', () => {
       return null;
     };
     try {
-      view = await render(<Sidebar />, '/system-manage/user');
-      await until(() => expect(document.querySelector('[data-testid="nav-docs"]')).to.not.equal(null));
+      view = renderPage(<Sidebar />, '/system-manage/user');
+      await waitFor(() => expect(document.querySelector('[data-testid="nav-docs"]')).to.not.equal(null));
       await act(async () => (document.querySelector('[data-testid="nav-docs"]') as HTMLElement).click());
       expect(opened[0]?.[0]).to.equal('https://docs.example.com/');
       expect(opened[0]?.[1]).to.equal('_blank');
@@ -123,38 +122,38 @@ describe('sidebar', () => {
 
   it('collapses to an icon rail and expands again', async () => {
     setMenus();
-    view = await render(<Sidebar />, '/system-manage/user');
-    await until(() => expect(document.querySelector('[data-testid="nav-user"]')).to.not.equal(null));
+    view = renderPage(<Sidebar />, '/system-manage/user');
+    await waitFor(() => expect(document.querySelector('[data-testid="nav-user"]')).to.not.equal(null));
     await act(async () => (document.querySelector('button[aria-label="Collapse menu"]') as HTMLElement).click());
-    await until(() => expect(document.querySelector('[data-testid="nav-user"]')).to.equal(null));
+    await waitFor(() => expect(document.querySelector('[data-testid="nav-user"]')).to.equal(null));
     expect(document.querySelector('button[aria-label="Expand menu"]')).to.not.equal(null);
     expect(document.querySelector('button[aria-label="System management"]')).to.not.equal(null);
     await act(async () => (document.querySelector('button[aria-label="Expand menu"]') as HTMLElement).click());
-    await until(() => expect(document.querySelector('[data-testid="nav-user"]')).to.not.equal(null));
+    await waitFor(() => expect(document.querySelector('[data-testid="nav-user"]')).to.not.equal(null));
   });
 
   // The menus arrive after the sidebar first renders (a reload of the page): the entry of the page
   // is marked all the same, and it follows the location from then on, sub-pages included.
   it("marks the current page's entry, when the menus come after the first render too", async () => {
     store.set(menusAtom, { status: 'loading', system: [], monitor: [], app: null });
-    view = await render(<Sidebar />, '/system-manage/organization');
+    view = renderPage(<Sidebar />, '/system-manage/organization');
     await act(async () => setMenus());
-    await until(() => expect(current('organization')).to.equal('page'));
+    await waitFor(() => expect(current('organization')).to.equal('page'));
     expect(current('user')).to.equal('false');
     await act(async () => view!.location.navigate('/system-manage/user/5/authority'));
-    await until(() => expect(current('user')).to.equal('page'));
+    await waitFor(() => expect(current('user')).to.equal('page'));
     expect(current('organization')).to.equal('false');
     await act(async () => view!.location.navigate('/monitor/service-health'));
-    await until(() => expect(current('service-health')).to.equal('page'));
+    await waitFor(() => expect(current('service-health')).to.equal('page'));
     await act(async () => view!.location.navigate('/system-manage/no-such-page'));
-    await until(() => expect(document.querySelectorAll('[aria-current="page"]').length).to.equal(0));
+    await waitFor(() => expect(document.querySelectorAll('[aria-current="page"]').length).to.equal(0));
   });
 
   it('disables every system-manage entry but the licence one when the licence expired', async () => {
     setMenus();
     store.set(licenseStatusAtom, { status: 2 });
-    view = await render(<Sidebar />, '/system-manage/license');
-    await until(() => expect(document.querySelector('[data-testid="nav-user"]')?.getAttribute('aria-disabled')).to.equal('true'));
+    view = renderPage(<Sidebar />, '/system-manage/license');
+    await waitFor(() => expect(document.querySelector('[data-testid="nav-user"]')?.getAttribute('aria-disabled')).to.equal('true'));
     expect(document.querySelector('[data-testid="nav-license"]')?.getAttribute('aria-disabled')).to.equal(null);
     await act(async () => (document.querySelector('[data-testid="nav-user"]') as HTMLElement).click());
     expect(view.location.history.at(-1)).to.equal('/system-manage/license');
@@ -162,8 +161,8 @@ describe('sidebar', () => {
 
   it('moves between its items with the arrow keys, wrapping around', async () => {
     setMenus();
-    view = await render(<Sidebar />, '/system-manage/user');
-    await until(() => expect(document.querySelector('[data-testid="nav-user"]')).to.not.equal(null));
+    view = renderPage(<Sidebar />, '/system-manage/user');
+    await waitFor(() => expect(document.querySelector('[data-testid="nav-user"]')).to.not.equal(null));
     const home = [...document.querySelectorAll<HTMLElement>('a,button')].find((el) => el.textContent === 'Home')!;
     home.focus();
     await sendKeys({ press: 'ArrowDown' });

@@ -3,7 +3,6 @@
 // with retry when the entry fails to load. The test server serves the repository, so a small
 // fixture application is loaded from test/browser/micro/fixture-app/.
 import { expect } from 'chai';
-import { act } from 'react';
 import { store } from '../../../src/state/store.ts';
 import { langAtom } from '../../../src/state/lang-state.ts';
 import { activateLanguage } from '../../../src/app/i18n/i18n.ts';
@@ -11,7 +10,7 @@ import { WujieHost } from '../../../src/features/micro/wujie-host.tsx';
 import { ConfirmProvider } from '../../../src/components/confirm-dialog/confirm-dialog.tsx';
 import type { MicroApp } from '../../../src/features/micro/micro-apps.ts';
 import { signIn } from '../api/fake-server.ts';
-import { render, until, type Rendered } from '../login/render.tsx';
+import { act, renderPage, waitFor, type RenderedPage } from '../../support/render.tsx';
 
 const demo = (code: string, address: string): MicroApp => ({ id: 1, appId: code, code, name: code, state: 1, address });
 const PROPS_DEMO = `${location.origin}/test/browser/micro/fixture-app/index.html`;
@@ -21,85 +20,87 @@ const inApp = (code: string, selector: string) =>
   document.querySelector(`[data-micro-app="${code}"] wujie-app`)?.shadowRoot?.querySelector(selector) ?? null;
 
 describe('wujie host', () => {
-  let views: Rendered[] = [];
+  let views: RenderedPage[] = [];
   beforeEach(async () => {
     await activateLanguage('en_US');
     store.set(langAtom, 'en_US');
     signIn('tok-12345678901', 'r');
   });
   afterEach(async () => {
-    for (const v of views) await v.unmount();
+    for (const v of views) v.unmount();
     views = [];
   });
 
   it('shows a loading indicator, then the app with the shell props', async () => {
     const app = demo('host-a', PROPS_DEMO);
-    const view = await render(
+    const view = renderPage(
       <ConfirmProvider>
         <WujieHost app={app} url={PROPS_DEMO} name="Demo A" />
       </ConfirmProvider>,
       '/passportal/host-a',
     );
     views.push(view);
-    expect(view.host.textContent).to.contain('Loading Demo A');
-    await until(() => expect(inApp('host-a', '[data-testid="fixture-user"]')?.textContent).to.contain('admin'), 8000);
+    expect(view.container.textContent).to.contain('Loading Demo A');
+    await waitFor(() => expect(inApp('host-a', '[data-testid="fixture-user"]')?.textContent).to.contain('admin'), { timeout: 8000 });
     expect(inApp('host-a', '[data-testid="fixture-lang"]')?.textContent).to.equal('en_US');
-    await until(() => expect(view.host.querySelector('[data-micro-app]')?.getAttribute('data-state')).to.equal('ready'));
+    await waitFor(() => expect(view.container.querySelector('[data-micro-app]')?.getAttribute('data-state')).to.equal('ready'));
   });
 
   it('keeps one application mounted: starting another destroys the first', async () => {
     const a = demo('host-b', PROPS_DEMO);
-    const first = await render(
+    const first = renderPage(
       <ConfirmProvider>
         <WujieHost app={a} url={PROPS_DEMO} name="B" />
       </ConfirmProvider>,
       '/',
     );
     views.push(first);
-    await until(() => expect(inApp('host-b', '[data-testid="fixture-user"]')).to.not.equal(null), 8000);
+    await waitFor(() => expect(inApp('host-b', '[data-testid="fixture-user"]')).to.not.equal(null), { timeout: 8000 });
     expect(document.querySelector('iframe[name="host-b"]')).to.not.equal(null);
     const c = demo('host-c', PROPS_DEMO);
     views.push(
-      await render(
+      renderPage(
         <ConfirmProvider>
           <WujieHost app={c} url={PROPS_DEMO} name="C" />
         </ConfirmProvider>,
         '/',
       ),
     );
-    await until(() => expect(inApp('host-c', '[data-testid="fixture-user"]')).to.not.equal(null), 8000);
-    await until(() => expect(document.querySelector('iframe[name="host-b"]')).to.equal(null));
+    await waitFor(() => expect(inApp('host-c', '[data-testid="fixture-user"]')).to.not.equal(null), { timeout: 8000 });
+    await waitFor(() => expect(document.querySelector('iframe[name="host-b"]')).to.equal(null));
     expect(inApp('host-b', '[data-testid="fixture-user"]')).to.equal(null);
   });
 
   it('destroys the application when the host goes away', async () => {
     const app = demo('host-d', PROPS_DEMO);
-    const view = await render(
+    const view = renderPage(
       <ConfirmProvider>
         <WujieHost app={app} url={PROPS_DEMO} name="D" />
       </ConfirmProvider>,
       '/',
     );
-    await until(() => expect(document.querySelector('iframe[name="host-d"]')).to.not.equal(null), 8000);
-    await view.unmount();
-    await until(() => expect(document.querySelector('iframe[name="host-d"]')).to.equal(null));
+    await waitFor(() => expect(document.querySelector('iframe[name="host-d"]')).to.not.equal(null), { timeout: 8000 });
+    view.unmount();
+    await waitFor(() => expect(document.querySelector('iframe[name="host-d"]')).to.equal(null));
   });
 
   it('shows an error panel with retry when the entry cannot be loaded', async () => {
     const missing = `${location.origin}/no-such-app-${Date.now()}/`;
     const app = demo('host-e', missing);
-    const view = await render(
+    const view = renderPage(
       <ConfirmProvider>
         <WujieHost app={app} url={missing} name="Broken app" />
       </ConfirmProvider>,
       '/',
     );
     views.push(view);
-    await until(() => expect(view.host.textContent).to.contain('Broken app could not be loaded'), 8000);
-    const retry = [...view.host.querySelectorAll('button')].find((b) => b.textContent === 'Retry')!;
+    await waitFor(() => expect(view.container.textContent).to.contain('Broken app could not be loaded'), { timeout: 8000 });
+    const retry = [...view.container.querySelectorAll('button')].find((b) => b.textContent === 'Retry')!;
     await act(async () => retry.click());
     // Retrying shows the loading state again, then the error again (the entry is still missing).
-    expect(view.host.querySelector('[data-micro-app]')?.getAttribute('data-state')).to.equal('loading');
-    await until(() => expect(view.host.querySelector('[data-micro-app]')?.getAttribute('data-state')).to.equal('error'), 8000);
+    expect(view.container.querySelector('[data-micro-app]')?.getAttribute('data-state')).to.equal('loading');
+    await waitFor(() => expect(view.container.querySelector('[data-micro-app]')?.getAttribute('data-state')).to.equal('error'), {
+      timeout: 8000,
+    });
   });
 });

@@ -5,7 +5,7 @@ import { store } from '../../../src/state/store.ts';
 import { langAtom } from '../../../src/state/lang-state.ts';
 import { activateLanguage } from '../../../src/app/i18n/i18n.ts';
 import { AppLoadDayChart } from '../../../src/features/monitor/app-load-day-chart.tsx';
-import { render, until, type Rendered } from '../login/render.tsx';
+import { renderPage, waitFor, type RenderedPage } from '../../support/render.tsx';
 
 const phase = (p50: number, p95: number) => ({ count: 4, p50, p95 });
 const DAYS = [
@@ -14,9 +14,9 @@ const DAYS = [
 ];
 
 describe('app-load chart per day', () => {
-  let view: Rendered | undefined;
+  let view: RenderedPage | undefined;
   afterEach(async () => {
-    await view?.unmount();
+    view?.unmount();
     view = undefined;
   });
 
@@ -27,14 +27,17 @@ describe('app-load chart per day', () => {
     it(`draws the phases p50 and p95 per day in ${lang}`, async () => {
       store.set(langAtom, lang);
       await activateLanguage(lang);
-      view = await render(<AppLoadDayChart days={DAYS} lang={lang} label="Props demo" />);
-      const canvas = await until(() => {
-        const c = view!.host.querySelector('[data-testid="app-load-chart"] canvas');
-        expect(c).to.not.equal(null);
-        return c as HTMLCanvasElement;
-      }, 8000);
+      view = renderPage(<AppLoadDayChart days={DAYS} lang={lang} label="Props demo" />);
+      const canvas = await waitFor(
+        () => {
+          const c = view!.container.querySelector('[data-testid="app-load-chart"] canvas');
+          expect(c).to.not.equal(null);
+          return c as HTMLCanvasElement;
+        },
+        { timeout: 8000 },
+      );
       expect(canvas.width).to.be.greaterThan(0);
-      const legend = view.host.querySelector('figcaption')!.textContent!;
+      const legend = view.container.querySelector('figcaption')!.textContent!;
       for (const name of phases) expect(legend).to.include(name);
     });
   }

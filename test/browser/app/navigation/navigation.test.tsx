@@ -1,7 +1,6 @@
 // Navigation rules of spec section 2 in a memory router: the reload into login, the current
 // route switch, the guards, the back-forward cache rule and the unload clean-up.
 import { expect } from 'chai';
-import { act } from 'react';
 import { useLocation } from 'wouter';
 import { NavigationEffects } from '../../../../src/app/navigation/navigation-effects.tsx';
 import { LoginRoute, RequireSession } from '../../../../src/app/navigation/guards.tsx';
@@ -16,8 +15,8 @@ import { currentRouteAtom } from '../../../../src/state/route-state.ts';
 import { clearSession } from '../../../../src/state/session-state.ts';
 import { activateLanguage } from '../../../../src/app/i18n/i18n.ts';
 import { installFakeFetch, envelope, signIn, type FakeServer } from '../../api/fake-server.ts';
-import { render, type Rendered } from '../../login/render.tsx';
 import { Route, Switch } from 'wouter';
+import { act, renderPage, waitFor, type RenderedPage } from '../../../support/render.tsx';
 
 let go: (to: string) => void = () => undefined;
 function Navigator() {
@@ -62,7 +61,7 @@ describe('navigation rules', () => {
 
   describe('in the shell', () => {
     let server: FakeServer;
-    let view: Rendered | undefined;
+    let view: RenderedPage | undefined;
     let reloads: number;
     const reload = () => {
       reloads++;
@@ -76,14 +75,14 @@ describe('navigation rules', () => {
       server = installFakeFetch(() => envelope(false));
     });
     afterEach(async () => {
-      await view?.unmount();
+      view?.unmount();
       view = undefined;
       server.restore();
       clearSession();
     });
 
     it('a first visit without a token lands on login without a reload', async () => {
-      view = await render(<Shell reload={reload} />, '/home');
+      view = renderPage(<Shell reload={reload} />, '/home');
       expect(view.location.history.at(-1)).to.equal('/login');
       expect(reloads).to.equal(0);
       expect(store.get(currentRouteAtom)).to.equal(null);
@@ -91,33 +90,30 @@ describe('navigation rules', () => {
 
     it('switches the current route after each navigation, and reloads when login is entered from elsewhere', async () => {
       signIn();
-      view = await render(<Shell reload={reload} />, '/home');
+      view = renderPage(<Shell reload={reload} />, '/home');
       expect(store.get(currentRouteAtom)).to.deep.equal({ path: '/home', search: '', previousPath: null });
-      await act(async () => go('/passportal/crm?tab=2'));
+      act(() => go('/passportal/crm?tab=2'));
       expect(store.get(currentRouteAtom)).to.deep.equal({ path: '/passportal/crm', search: '?tab=2', previousPath: '/home' });
       expect(reloads).to.equal(0);
 
       // The session ends: the guard sends the user to login, which reloads.
-      await act(async () => {
-        clearSession();
-        await new Promise((r) => setTimeout(r, 10));
-      });
+      act(() => clearSession());
       // ... and the login returns to the page the user was on.
-      expect(view.location.history.at(-1)).to.equal(`/login?redirect=${encodeURIComponent('/passportal/crm?tab=2')}`);
+      await waitFor(() => expect(view!.location.history.at(-1)).to.equal(`/login?redirect=${encodeURIComponent('/passportal/crm?tab=2')}`));
       expect(reloads).to.equal(1);
       expect(store.get(currentRouteAtom)!.path).to.equal('/passportal/crm');
     });
 
     it('sends a signed-in user from login to home without a reload', async () => {
       signIn();
-      view = await render(<Shell reload={reload} />, '/login');
+      view = renderPage(<Shell reload={reload} />, '/login');
       expect(view.location.history.at(-1)).to.equal('/home');
       expect(reloads).to.equal(0);
     });
 
     it('clears the stored system and monitor routes on pagehide and beforeunload', async () => {
       signIn();
-      view = await render(<Shell reload={reload} />, '/home');
+      view = renderPage(<Shell reload={reload} />, '/home');
       for (const type of ['pagehide', 'beforeunload']) {
         localStorage.setItem('systemRoute', '"/system-manage/user"');
         localStorage.setItem('monitorRoute', '"/monitor/health"');
