@@ -1,6 +1,6 @@
 // Browser tests in Debian's Chromium. Each test file is served as one esbuild bundle (React is
 // CommonJS only), with the Lingui macro applied by Babel first, as in the production build.
-import { readFile } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { transformAsync } from '@babel/core';
 import * as esbuild from 'esbuild';
@@ -10,15 +10,26 @@ import { linguiBabelOptions, usesLinguiMacro } from './scripts/babel-lingui.mjs'
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
+// Every test file is its own bundle, so the same portal sources are loaded once per file (67
+// times for React's and the shell's): what Babel made of a file is kept, by path and modification
+// time, for the whole run instead of being made again for each bundle.
+const loaded = new Map();
+
 const linguiMacro = {
   name: 'lingui-macro',
   setup(build) {
     build.onLoad({ filter: /\/(src|elements|test)\/.*\.tsx?$/ }, async (args) => {
+      const { mtimeMs } = await stat(args.path);
+      const kept = loaded.get(args.path);
+      if (kept?.mtimeMs === mtimeMs) return kept.result;
       const source = await readFile(args.path, 'utf8');
       const loader = args.path.endsWith('x') ? 'tsx' : 'ts';
-      if (!usesLinguiMacro(source)) return { contents: source, loader };
-      const out = await transformAsync(source, { ...linguiBabelOptions, filename: args.path, sourceMaps: 'inline' });
-      return { contents: out.code, loader };
+      const contents = usesLinguiMacro(source)
+        ? (await transformAsync(source, { ...linguiBabelOptions, filename: args.path, sourceMaps: 'inline' })).code
+        : source;
+      const result = { contents, loader };
+      loaded.set(args.path, { mtimeMs, result });
+      return result;
     });
   },
 };

@@ -3,13 +3,14 @@
 // for what they do, disabled with the server's reason on an account the caller may not change and
 // on a directory account's password, and so are the bulk actions over a selection holding such
 // an account; the Permissions link is built from the entry's path; Delete
-// and Reset ask first, and a reset shows the generated password once.
+// and Reset ask first, and a reset shows the generated password once; Add user and Edit open one
+// form dialog, which keeps a refused username on its field with the dialog open.
 import { expect } from 'chai';
 import UsersPage from '../../../../src/features/system-manage/users/users-page.tsx';
 import { loadAdminCatalog } from '../../../../src/lib/catalogs.ts';
-import type { FakeRoutes } from '../../../support/fake-api.ts';
+import { Refusal, type FakeRoutes } from '../../../support/fake-api.ts';
 import { fireEvent, renderPage, screen, waitFor, within } from '../../../support/render.tsx';
-import { confirmWith, rowOf, useAdminPage } from '../../../support/admin-page.ts';
+import { confirmWith, dialogField, rowOf, typeIn, useAdminPage } from '../../../support/admin-page.ts';
 
 await loadAdminCatalog();
 
@@ -49,6 +50,12 @@ function fakeUsers(): FakeRoutes {
     'POST /system/user/remove': () => true,
     'POST /system/user/reset-password': () => ({ generatedPassword: 'Fresh-pass42' }),
     'POST /system/user/unlock': () => true,
+    'GET /system/options/roles': () => [],
+    'POST /system/user/add': ({ body }) =>
+      body.username === 'alice'
+        ? new Refusal(400, 'The username "alice" is already taken', { field: 'username' })
+        : { user: { ...ALICE, id: 7, username: body.username, realName: body.realName }, generatedPassword: 'Start-pass42' },
+    'POST /system/user/update': ({ body }) => ({ ...ALICE, realName: body.realName }),
   };
 }
 
@@ -112,5 +119,38 @@ describe('users page (page kit)', () => {
     await confirmWith('Reset');
     await waitFor(() => expect(screen.getByDisplayValue('Fresh-pass42')).to.not.equal(null));
     expect(fake().calls('POST /system/user/reset-password')[0]!.body).to.deep.equal({ id: 5 });
+  });
+
+  it('adds a user, showing a taken username on its field with the dialog open, then shows the new password once', async () => {
+    renderPage(page());
+    fireEvent.click(await screen.findByRole('button', { name: 'Add user' }));
+    await screen.findByRole('dialog');
+    typeIn('Username', 'alice');
+    typeIn('Real name', 'Alice Two');
+    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(dialogField('Username').getAttribute('aria-invalid')).to.equal('true'));
+    expect(within(screen.getByRole('dialog')).getByText('The username "alice" is already taken')).to.not.equal(null);
+
+    typeIn('Username', 'bob');
+    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.getByDisplayValue('Start-pass42')).to.not.equal(null));
+    expect(
+      fake()
+        .calls('POST /system/user/add')
+        .map((c) => c.body.username),
+    ).to.deep.equal(['alice', 'bob']);
+    expect(fake().calls('POST /system/user/add')[1]!.body).to.include({ realName: 'Alice Two' });
+  });
+
+  it('edits a user through the same dialog, its username fixed', async () => {
+    renderPage(page());
+    fireEvent.click(within(await waitFor(() => rowOf('alice'))).getByRole('button', { name: 'Edit alice' }));
+    await waitFor(() => expect(dialogField('Real name').value).to.equal('Alice'));
+    expect(dialogField('Username').disabled).to.equal(true);
+    typeIn('Real name', 'Alice Liddell');
+    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(fake().calls('POST /system/user/update')).to.have.length(1));
+    expect(fake().calls('POST /system/user/update')[0]!.body).to.include({ id: 5, realName: 'Alice Liddell' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).to.equal(null));
   });
 });
