@@ -8,9 +8,10 @@ import { LoginRoute, RequireSession } from './navigation/guards.tsx';
 import { ROUTES } from '../lib/routes.ts';
 import { MicroRoute } from '../features/micro/micro-route.tsx';
 import { loadAdminCatalog } from '../lib/catalogs.ts';
+import { loadHomePage } from './navigation/signed-in-chunks.ts';
 
 // Signed-in pages load on demand so the login route stays small; wujie loads only with /passportal.
-const HomePage = lazy(() => import('../features/home/home-page.tsx').then((m) => ({ default: m.HomePage })));
+const HomePage = lazy(() => loadHomePage().then((m) => ({ default: m.HomePage })));
 // System manage brings its own catalog, loaded before any of its strings renders.
 const SystemManagePage = lazy(() =>
   Promise.all([import('../features/system-manage/system-manage-page.tsx'), loadAdminCatalog()]).then(([m]) => ({

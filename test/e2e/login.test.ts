@@ -15,6 +15,26 @@ describe('login page', () => {
     password = await prepareAdmin(ctx.server.url);
   });
 
+  it("fetches home's code while the user types, not after the click on Log in", async () => {
+    const page = await newPage(ctx.browser, 'en-US');
+    const scripts: string[] = [];
+    page.on('request', (r) => {
+      if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+    });
+    await page.goto(`${ctx.server.url}/login`);
+    await page.locator('input[name=username]').waitFor();
+    await page.waitForLoadState('networkidle');
+    const signedInCode = (name: string) => scripts.some((s) => s.startsWith(`/assets/${name}-`));
+    assert.ok(!signedInCode('main-layout') && !signedInCode('home-page'), 'the login page alone loads no signed-in page');
+    // The first keystroke starts the downloads of the shell (its layout, sidebar and bell) and home.
+    const fetched = ['main-layout', 'sidebar', 'notice-bell', 'home-page'].map((name) =>
+      page.waitForResponse((r) => new URL(r.url()).pathname.startsWith(`/assets/${name}-`)),
+    );
+    await page.locator('input[name=username]').pressSequentially('a');
+    await Promise.all(fetched);
+    await page.context().close();
+  });
+
   it('titles the tab and sets its icon on login, home and the 404 page', async () => {
     const config = (
       (await (await fetch(`${ctx.server.url}/arcana-system/system/private/show/cfg/get`)).json()) as {

@@ -20,9 +20,13 @@ import { PaletteLauncher } from '../../features/command-palette/palette-launcher
 import { useArrowKeys } from '../../components/arrow-keys/use-arrow-keys.ts';
 // The sidebar and breadcrumb (Fluent Nav, icons, menus) load after the shell so the login
 // route's initial JS stays small.
-const Sidebar = lazy(() => import('./sidebar.tsx').then((m) => ({ default: m.Sidebar })));
+const loadSidebar = () => import('./sidebar.tsx');
+const Sidebar = lazy(() => loadSidebar().then((m) => ({ default: m.Sidebar })));
 // The notices bell (badge and popover) loads after the shell too.
-const NoticeBell = lazy(() => import('../../features/notices/notice-bell.tsx').then((m) => ({ default: m.NoticeBell })));
+const loadNoticeBell = () => import('../../features/notices/notice-bell.tsx');
+const NoticeBell = lazy(() => loadNoticeBell().then((m) => ({ default: m.NoticeBell })));
+/** Fetches the parts every signed-in page shows (navigation/signed-in-chunks.ts). */
+export const preloadShellParts = () => Promise.all([loadSidebar(), loadNoticeBell()]);
 const MenuBreadcrumb = lazy(() => import('../../features/menus/menu-breadcrumb.tsx').then((m) => ({ default: m.MenuBreadcrumb })));
 // The user menu (Fluent Menu and the positioning engine) loads on first use.
 const loadUserMenu = () => import('./user-menu.tsx');

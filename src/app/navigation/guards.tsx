@@ -3,7 +3,7 @@
 // forced change and the login page load on demand, so the login route carries neither of the
 // first two and a signed-in page does not carry the login form (boot starts its chunk early:
 // main.tsx).
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { useAtomValue } from 'jotai';
 import { Redirect, useLocation, useSearch } from 'wouter';
 import { DeferredSpinner } from '../../components/deferred-spinner/deferred-spinner.tsx';
@@ -13,8 +13,9 @@ import { loadChunk } from '../../lib/chunk-load.ts';
 import { guardRedirect, markGuardRedirect } from './navigation-rules.ts';
 import { ROUTES } from '../../lib/routes.ts';
 import { loginUrlFor } from '../../lib/login-landing.ts';
+import { loadMainLayout, preloadSignedIn } from './signed-in-chunks.ts';
 
-const MainLayout = lazy(() => loadChunk(() => import('../layout/main-layout.tsx')).then((m) => ({ default: m.MainLayout })));
+const MainLayout = lazy(() => loadChunk(loadMainLayout).then((m) => ({ default: m.MainLayout })));
 const LoginPage = lazy(() => loadChunk(() => import('../../features/login/login-page.tsx')).then((m) => ({ default: m.LoginPage })));
 /** Starts the login page's download (boot, when no one is signed in); a failure surfaces when the
  *  route renders it, through loadChunk, not here. */
@@ -51,9 +52,23 @@ export function RequireSession({ children }: { children: ReactNode }) {
   );
 }
 
+/** The first signed-in page's code downloads while the user types (or taps Log in at once). */
+function usePreloadOnFirstInput() {
+  useEffect(() => {
+    const events = ['input', 'pointerdown'] as const;
+    const start = () => {
+      events.forEach((e) => document.removeEventListener(e, start, true));
+      preloadSignedIn();
+    };
+    events.forEach((e) => document.addEventListener(e, start, true));
+    return () => events.forEach((e) => document.removeEventListener(e, start, true));
+  }, []);
+}
+
 export function LoginRoute() {
   const [path] = useLocation();
   const loggedIn = useAtomValue(loginStatusAtom);
+  usePreloadOnFirstInput();
   const to = guardRedirect(path, loggedIn);
   if (to) markGuardRedirect(path);
   if (to) return <Redirect to={to} replace />;
