@@ -117,6 +117,7 @@ export async function ensureDemoUser(db: Db, password: string): Promise<void> {
     .values({
       username: 'demo',
       realName: 'Demo User',
+      realNameI18n: { en_US: 'Demo User', zh_CN: '演示用户' },
       email: 'demo@example.com',
       passwordHash: await hashPassword(password),
       passwordStatus: 0,
@@ -152,6 +153,8 @@ export async function seedIfEmpty(
     await tx.insert(users).values({
       username: 'admin',
       realName: 'Administrator',
+      // Named in the viewer's language until an administrator renames him (users/real-name.ts).
+      realNameI18n: { en_US: 'Administrator', zh_CN: '系统管理员' },
       email: 'admin@example.com',
       passwordHash: await hashPassword(password),
       passwordStatus: 3,

@@ -3,6 +3,8 @@
 import { atom } from 'jotai';
 import { STORAGE_KEYS, clearStorageForLogout, readJson, writeJson } from '../lib/storage-keys.ts';
 import { store } from './store.ts';
+import { langAtom } from './lang-state.ts';
+import type { Lang } from '../lib/language.ts';
 
 export interface Authority {
   token: string;
@@ -20,6 +22,8 @@ export interface CurrentUser {
   id: number;
   username: string;
   realName?: string;
+  /** The language the server named the user in (a seeded name has one per language): app/layout/user-name-sync.tsx. */
+  nameLang?: Lang;
 }
 
 export interface ButtonPermission {
@@ -84,7 +88,8 @@ export function storeLogin(grant: TokenGrant): void {
     expireTime: grant.expire_time,
     ...expiryOf(grant.expires_in),
   });
-  store.set(currentUserAtom, { id: grant.user_id, username: grant.username, realName: grant.real_name });
+  // The token request carried the interface language, so the name is in it.
+  store.set(currentUserAtom, { id: grant.user_id, username: grant.username, realName: grant.real_name, nameLang: store.get(langAtom) });
   store.set(passwordStatusAtom, grant.password_status);
   store.set(expireAfterDaysAtom, grant.expire_after_days ?? -1);
   sessionEvents.dispatchEvent(new Event(TOKEN_UPDATED));

@@ -58,6 +58,29 @@ describe('language switch', () => {
     await page.context().close();
   });
 
+  it('names the seeded administrator in the interface language: header, greeting, users table', async () => {
+    const page = await newPage(ctx.browser, 'zh-CN');
+    await page.goto(`${ctx.server.url}/login`);
+    await submitLogin(page, 'admin', password);
+    await page.waitForURL(/\/home$/);
+    await page.getByRole('button', { name: '用户菜单：系统管理员' }).waitFor();
+    await page.getByRole('main').getByText('系统管理员').first().waitFor();
+    await page.goto(`${ctx.server.url}/system-manage/user`);
+    await page.getByRole('gridcell', { name: '系统管理员', exact: true }).waitFor();
+    assert.equal(await page.getByText('Administrator').count(), 0, 'no English name in the Chinese interface');
+
+    // Switched in place: the header, the table and home follow.
+    await page.getByRole('button', { name: '语言：简体中文' }).click();
+    await page.getByRole('menuitemradio', { name: 'English' }).click();
+    await page.getByRole('button', { name: 'User menu: Administrator' }).waitFor();
+    await page.getByRole('gridcell', { name: 'Administrator', exact: true }).waitFor();
+    await page.goto(`${ctx.server.url}/home`);
+    await page.getByRole('main').getByText('Administrator').first().waitFor();
+    assert.equal(await page.getByText('系统管理员').count(), 0, 'no Chinese name in the English interface');
+    assert.deepEqual(page.errors, []);
+    await page.context().close();
+  });
+
   it('switches the login page too, and the server answers in that language', async () => {
     const page = await newPage(ctx.browser, 'zh-CN');
     await page.goto(`${ctx.server.url}/login`);

@@ -26,6 +26,12 @@ export const users = pgTable(
     id: serial('id').primaryKey(),
     username: text('username').notNull(),
     realName: text('real_name').notNull().default(''),
+    /**
+     * A seeded user's real name in each interface language (the administrator is 系统管理员 to a
+     * Chinese viewer, Administrator to an English one); the server answers the request's language
+     * (users/shown-real-name.ts). Emptied when the name is edited: an edited name is just that name.
+     */
+    realNameI18n: jsonb('real_name_i18n').$type<I18nNames>().notNull().default({}),
     email: text('email').notNull().default(''),
     phone: text('phone').notNull().default(''),
     passwordHash: text('password_hash').notNull(),

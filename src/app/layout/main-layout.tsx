@@ -15,6 +15,7 @@ import { useFirstUse } from '../../components/first-use/use-first-use.ts';
 import { LanguageSwitch } from './language-switch.tsx';
 import { WatermarkOverlay } from '../../features/watermark/watermark-overlay.tsx';
 import { PermissionSync } from '../../features/permissions/permission-sync.tsx';
+import { UserNameSync } from './user-name-sync.tsx';
 import { SignedInProviders } from './signed-in-providers.tsx';
 import { PaletteLauncher } from '../../features/command-palette/palette-launcher.tsx';
 import { useArrowKeys } from '../../components/arrow-keys/use-arrow-keys.ts';
@@ -93,6 +94,7 @@ export function MainLayout({ children }: { children: ReactNode }) {
     <SignedInProviders>
       <div className={styles.shell}>
         <PermissionSync />
+        <UserNameSync />
         <WatermarkOverlay />
         <header className={styles.header}>
           {config?.indexPageLogo ? <img className={styles.logo} src={config.indexPageLogo} alt="" /> : null}

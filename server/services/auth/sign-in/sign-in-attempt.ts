@@ -21,6 +21,7 @@ import {
 import { recordAudit } from '../../../audit/audit.ts';
 import { loginAttempts } from '../../../monitor/prometheus.ts';
 import { ApiError } from '../../../contract/envelope.ts';
+import { requestLang } from '../../context.ts';
 import type { LocalUser } from '../../../ldap/provision.ts';
 import { loginPolicy } from './sign-in-queries.ts';
 import {
@@ -98,7 +99,7 @@ export async function settleAttempt(
   if (accepted.status !== 1) throw new ApiError(403, 403, 'disabled');
   const tokens = await startSession(db, accepted.id, rememberMe(body), sessionLimits(config, policy));
   req.log.info({ userId: accepted.id, ip }, 'login');
-  return grantBody(tokens, accepted, passwordState(accepted, policy));
+  return grantBody(tokens, accepted, passwordState(accepted, policy), requestLang(req));
 }
 
 /** Every password or directory login attempt leaves an audit row: login, failure, or lockout (HTTP 423). */

@@ -10,7 +10,7 @@ import { passwordState } from '../../../auth/password-status.ts';
 import { recordAudit } from '../../../audit/audit.ts';
 import { directoryAttempt } from '../../../ldap/ldap-login.ts';
 import { ApiError, ok } from '../../../contract/envelope.ts';
-import type { AuthHandlers, ServiceContext } from '../../context.ts';
+import { requestLang, type AuthHandlers, type ServiceContext } from '../../context.ts';
 import { directorySettings, loginPolicy, userById, userByName } from './sign-in-queries.ts';
 import { grantBody, sessionLimits, type TokenBody } from './sign-in-rules.ts';
 import { auditedAttempt, guardAttempt, settleAttempt } from './sign-in-attempt.ts';
@@ -38,13 +38,13 @@ export function signInService(ctx: ServiceContext) {
     return settleAttempt(ctx, req, body, policy, attempt, attempt.accept);
   }
 
-  async function refreshGrant(body: TokenBody) {
+  async function refreshGrant(req: FastifyRequest, body: TokenBody) {
     if (!body.refresh_token) throw new ApiError(401, 403, 'refreshInvalid');
     const policy = await loginPolicy(db);
     const tokens = await refreshSession(db, body.refresh_token, sessionLimits(config, policy));
     const user = await userById(db, tokens.userId);
     if (!user || user.status !== 1) throw new ApiError(401, 403, 'refreshInvalid');
-    return grantBody(tokens, user, passwordState(user, policy));
+    return grantBody(tokens, user, passwordState(user, policy), requestLang(req));
   }
 
   return {
@@ -52,7 +52,7 @@ export function signInService(ctx: ServiceContext) {
       // RFC 6749 section 5.1: an answer that carries tokens must not be stored by any cache.
       void reply.header('cache-control', 'no-store').header('pragma', 'no-cache');
       const body: TokenBody = req.body;
-      if (body.grant_type === 'refresh_token') return ok(await refreshGrant(body));
+      if (body.grant_type === 'refresh_token') return ok(await refreshGrant(req, body));
       if (body.grant_type === 'ldap') return ok(await auditedAttempt(db, req, body, () => ldapGrant(req, body)));
       return ok(await auditedAttempt(db, req, body, () => passwordGrant(req, body)));
     },

@@ -14,6 +14,8 @@ import type { PasswordPolicy } from '../../../auth/password-policy.ts';
 import type { IssuedTokens, SessionLimits } from '../../../auth/sessions.ts';
 import type { FailureOutcome } from '../../../auth/lockout.ts';
 import { ApiError } from '../../../contract/envelope.ts';
+import type { Lang } from '../../../i18n/messages.ts';
+import { shownRealName } from '../../system/users/real-name.ts';
 
 /** The contract's token request as it arrives: a form body carries `remember_me` as the text 'true'. */
 export type TokenBody = Omit<components['schemas']['TokenRequest'], 'remember_me'> & { remember_me?: boolean | string };
@@ -22,6 +24,7 @@ export function grantBody(
   tokens: IssuedTokens,
   user: typeof users.$inferSelect,
   state: { passwordStatus: number; expireAfterDays: number },
+  lang: Lang,
 ) {
   return {
     access_token: tokens.accessToken,
@@ -31,7 +34,7 @@ export function grantBody(
     expire_time: tokens.expireTime,
     user_id: user.id,
     username: user.username,
-    real_name: user.realName,
+    real_name: shownRealName(user, lang),
     password_status: state.passwordStatus,
     expire_after_days: state.expireAfterDays,
   };

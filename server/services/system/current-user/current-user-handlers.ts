@@ -8,6 +8,7 @@ import { refuseRecentPassword, rememberReplacedPassword } from '../../../auth/pa
 import { revokeOtherSessions } from '../../../auth/sessions.ts';
 import { audited } from '../../../audit/audit.ts';
 import { authOf, requestLang, type SystemHandlers, type ServiceContext } from '../../context.ts';
+import { shownRealName } from '../users/real-name.ts';
 import { lockUser, passwordPolicy, preferredLang, setOwnPassword, userById } from './current-user-queries.ts';
 
 export function userService({ db }: ServiceContext) {
@@ -24,7 +25,7 @@ export function userService({ db }: ServiceContext) {
       return ok({
         id: user.id,
         username: user.username,
-        realName: user.realName,
+        realName: shownRealName(user, requestLang(req)),
         email: user.email,
         phone: user.phone,
         deptName: '',

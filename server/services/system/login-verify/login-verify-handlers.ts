@@ -7,7 +7,8 @@
 import { audited } from '../../../audit/audit.ts';
 import { ok } from '../../../contract/envelope.ts';
 import { pageWindow, toPage } from '../../../db/paging.ts';
-import type { ServiceContext, SystemHandlers } from '../../context.ts';
+import { requestLang, type ServiceContext, type SystemHandlers } from '../../context.ts';
+import { shownRealName } from '../users/real-name.ts';
 import { unlockUsers } from '../users/user-writes.ts';
 import { accountRefusal, granterOf } from '../../../auth/grant-bounds.ts';
 import { lockedAccountsPage, loginVerification, loginVerificationFields, replaceLoginVerification } from './login-verify-queries.ts';
@@ -26,6 +27,7 @@ export function loginVerifyService({ db }: ServiceContext) {
       return ok(next);
     },
     async listLockedAccounts(req) {
+      const lang = requestLang(req);
       const window = pageWindow(req.query);
       const granter = await granterOf(db, req);
       const { rows, countAll } = await lockedAccountsPage(db, granter.userId, req.query.keyword?.trim(), window);
@@ -38,7 +40,7 @@ export function loginVerifyService({ db }: ServiceContext) {
             return {
               id: r.id,
               username: r.username,
-              realName: r.realName,
+              realName: shownRealName(r, lang),
               lockedUntil: r.lockedUntil!.toISOString(),
               ...(changeRefusal ? { changeRefusal } : {}),
             };

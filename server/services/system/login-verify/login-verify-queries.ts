@@ -8,6 +8,7 @@ import { DEFAULT_LOGIN_VERIFICATION, type LoginVerification } from '../../../aut
 import { getSetting, mergeSetting, pickFields } from '../../../settings/settings-store.ts';
 import { containsPattern, totalOver, type PageWindow } from '../../../db/paging.ts';
 import { dataScopeSql } from '../../../auth/data-scope.ts';
+import { realNameColumns, realNameLike } from '../users/real-name.ts';
 
 /** The login settings' own fields of `value` (the stored document also holds the password rules). */
 export const loginVerificationFields = (value: LoginVerification) => pickFields(DEFAULT_LOGIN_VERIFICATION, value);
@@ -30,13 +31,13 @@ export async function lockedAccountsPage(db: Db, viewerId: number, keyword: stri
     .select({
       id: users.id,
       username: users.username,
-      realName: users.realName,
+      ...realNameColumns,
       isAdmin: users.isAdmin,
       lockedUntil: users.lockedUntil,
       total: totalOver(),
     })
     .from(users)
-    .where(and(locked, pattern ? or(ilike(users.username, pattern), ilike(users.realName, pattern)) : undefined))
+    .where(and(locked, pattern ? or(ilike(users.username, pattern), realNameLike(pattern)) : undefined))
     .orderBy(asc(users.lockedUntil), asc(users.id))
     .limit(window.size)
     .offset(window.offset);

@@ -4,10 +4,11 @@
 // a department's scope, default-roles and placement refusals, a role's grant refusal, and an
 // account's binding refusal (an administrator, or their own).
 import { ok } from '../../../contract/envelope.ts';
-import { authOf, type ServiceContext, type SystemHandlers } from '../../context.ts';
+import { authOf, requestLang, type ServiceContext, type SystemHandlers } from '../../context.ts';
 import { granterOf, withBindingRefusals, withDeptRefusals } from '../../../auth/grant-bounds.ts';
 import { departmentList } from '../organization/organization-queries.ts';
 import { roleOptions, userOptions } from './options-queries.ts';
+import { withShownRealName } from '../users/real-name.ts';
 
 export function optionsService({ db }: ServiceContext) {
   return {
@@ -18,7 +19,8 @@ export function optionsService({ db }: ServiceContext) {
       return ok(await roleOptions(db, await granterOf(db, req)));
     },
     async listUserOptions(req) {
-      const rows = await userOptions(db, authOf(req).userId, req.query);
+      const lang = requestLang(req);
+      const rows = (await userOptions(db, authOf(req).userId, req.query)).map((r) => withShownRealName(r, lang));
       return ok(withBindingRefusals(await granterOf(db, req), rows));
     },
   } satisfies Partial<SystemHandlers>;

@@ -3,6 +3,7 @@
 // organisation area's own list (organization/organization-queries.ts); the reasons come from
 // server/auth/grant-bounds.ts.
 import { and, asc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { realNameColumns, realNameLike } from '../users/real-name.ts';
 import type { DbOrTx } from '../../../db/transaction.ts';
 import { roles, users } from '../../../db/schema.ts';
 import { containsPattern } from '../../../db/paging.ts';
@@ -50,7 +51,7 @@ export interface UserOptionFilter {
 export async function userOptions(db: DbOrTx, viewerId: number, filter: UserOptionFilter) {
   const filters: SQL[] = [await dataScopeSql(db, viewerId, 'user', { deptColumn: users.deptId, ownerColumn: users.id })];
   const keyword = filter.keyword?.trim();
-  if (keyword) filters.push(or(ilike(users.username, containsPattern(keyword)), ilike(users.realName, containsPattern(keyword)))!);
+  if (keyword) filters.push(or(ilike(users.username, containsPattern(keyword)), realNameLike(containsPattern(keyword)))!);
   if (filter.notInRole !== undefined)
     filters.push(sql`not exists (select 1 from user_roles ur where ur.user_id = ${users.id} and ur.role_id = ${filter.notInRole})`);
   if (filter.source) filters.push(eq(users.source, filter.source));
@@ -59,7 +60,7 @@ export async function userOptions(db: DbOrTx, viewerId: number, filter: UserOpti
     .select({
       id: users.id,
       username: users.username,
-      realName: users.realName,
+      ...realNameColumns,
       deptName: sql<string>`coalesce((select d.name from departments d where d.id = ${users.deptId}), '')`,
       source: users.source,
       status: users.status,

@@ -2,7 +2,8 @@
 // users whose password never expires (users.password_never_expires; local accounts only).
 import { audited } from '../../../audit/audit.ts';
 import { ApiError, ok } from '../../../contract/envelope.ts';
-import type { ServiceContext, SystemHandlers } from '../../context.ts';
+import { requestLang, type ServiceContext, type SystemHandlers } from '../../context.ts';
+import { withShownRealName } from '../users/real-name.ts';
 import { refuseDirectoryPassword } from '../../../auth/password-source.ts';
 import { neverExpireUsers, passwordRules, replacePasswordRules, setPasswordNeverExpires } from './password-policy-queries.ts';
 import { assertPasswordRulesConsistent, passwordRulesOf } from './password-policy-rules.ts';
@@ -21,8 +22,9 @@ export function passwordPolicyService({ db }: ServiceContext) {
       });
       return ok(rules);
     },
-    async listNeverExpireUsers() {
-      return ok(await neverExpireUsers(db));
+    async listNeverExpireUsers(req) {
+      const lang = requestLang(req);
+      return ok((await neverExpireUsers(db)).map((u) => withShownRealName(u, lang)));
     },
     async setNeverExpireUsers(req) {
       const { userIds, neverExpires } = req.body;
@@ -38,7 +40,8 @@ export function passwordPolicyService({ db }: ServiceContext) {
           return neverExpireUsers(tx);
         },
       );
-      return ok(list);
+      const lang = requestLang(req);
+      return ok(list.map((u) => withShownRealName(u, lang)));
     },
   } satisfies Partial<SystemHandlers>;
 }

@@ -6,9 +6,10 @@ import { users } from '../../../db/schema.ts';
 import { getSetting, mergeSetting } from '../../../settings/settings-store.ts';
 import '../../../auth/password-policy.ts';
 import type { DbOrTx } from '../../../db/transaction.ts';
+import { realNameColumns } from '../users/real-name.ts';
 import { passwordRulesOf, type PasswordRules } from './password-policy-rules.ts';
 
-const USER_OPTION = { id: users.id, username: users.username, realName: users.realName };
+const USER_OPTION = { id: users.id, username: users.username, ...realNameColumns };
 
 export const passwordRules = async (db: DbOrTx) => passwordRulesOf(await getSetting(db, 'passwordPolicy'));
 

@@ -5,21 +5,23 @@
 import { audited } from '../../../audit/audit.ts';
 import { ApiError, ok } from '../../../contract/envelope.ts';
 import { effectiveAuthority, permissionsVersion, rolesWithSources } from '../../../auth/effective-authority.ts';
-import { authOf, type ServiceContext, type SystemHandlers } from '../../context.ts';
+import { authOf, requestLang, type ServiceContext, type SystemHandlers } from '../../context.ts';
+import type { Lang } from '../../../i18n/messages.ts';
+import { withShownRealName } from '../users/real-name.ts';
 import type { DbOrTx } from '../../../db/transaction.ts';
 import { fieldProblem } from '../users/user-rules.ts';
 import { profileRow, replaceContactFields, saveLanguage } from './personal-queries.ts';
 
-async function profileOf(db: DbOrTx, userId: number) {
+async function profileOf(db: DbOrTx, userId: number, viewerLang: Lang) {
   const row = await profileRow(db, userId);
   if (!row) throw new ApiError(401, 401, 'tokenInvalid');
-  return { ...row, lang: row.lang as '' | 'en_US' | 'zh_CN', roles: await rolesWithSources(db, userId) };
+  return { ...withShownRealName(row, viewerLang), lang: row.lang as '' | 'en_US' | 'zh_CN', roles: await rolesWithSources(db, userId) };
 }
 
 export function personalService({ db }: ServiceContext) {
   return {
     async getMyProfile(req) {
-      return ok(await profileOf(db, authOf(req).userId));
+      return ok(await profileOf(db, authOf(req).userId, requestLang(req)));
     },
     async updateMyProfile(req) {
       const { userId } = authOf(req);
@@ -32,7 +34,7 @@ export function personalService({ db }: ServiceContext) {
         await audited(db, req, { module: 'personal', action: 'update-profile' }, async (tx, audit) => {
           const before = await replaceContactFields(tx, userId, value);
           Object.assign(audit, { before, after: value });
-          return profileOf(tx, userId);
+          return profileOf(tx, userId, requestLang(req));
         }),
       );
     },

@@ -4,13 +4,14 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/open.ts';
 import type { DbOrTx, Tx } from '../../../db/transaction.ts';
 import { departments, userPreferences, users } from '../../../db/schema.ts';
+import { realNameColumns, realNameWrite } from '../users/real-name.ts';
 
 export async function profileRow(db: DbOrTx, userId: number) {
   const [row] = await db
     .select({
       id: users.id,
       username: users.username,
-      realName: users.realName,
+      ...realNameColumns,
       email: users.email,
       phone: users.phone,
       deptName: sql<string>`coalesce(${departments.name}, '')`,
@@ -36,7 +37,10 @@ export async function replaceContactFields(tx: Tx, userId: number, value: Contac
     .select({ realName: users.realName, phone: users.phone, email: users.email })
     .from(users)
     .where(eq(users.id, userId));
-  await tx.update(users).set(value).where(eq(users.id, userId));
+  await tx
+    .update(users)
+    .set({ ...value, ...realNameWrite(value.realName) })
+    .where(eq(users.id, userId));
   return before;
 }
 

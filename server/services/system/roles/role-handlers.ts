@@ -8,7 +8,7 @@
 // role is held by no one, so creating one drops nothing.
 import { audited } from '../../../audit/audit.ts';
 import { ApiError, ok } from '../../../contract/envelope.ts';
-import { authOf, type ServiceContext, type SystemHandlers } from '../../context.ts';
+import { authOf, requestLang, type ServiceContext, type SystemHandlers } from '../../context.ts';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../../db/open.ts';
 import {
@@ -128,7 +128,7 @@ export function roleService({ db }: ServiceContext) {
     },
     async listRoleUsers(req) {
       await existingRole(db, req.query.roleId);
-      const page = await pageOfRoleUsers(db, authOf(req).userId, req.query.roleId, req.query);
+      const page = await pageOfRoleUsers(db, authOf(req).userId, req.query.roleId, req.query, requestLang(req));
       return ok({ ...page, records: withBindingRefusals(await granterOf(db, req), page.records) });
     },
     async bindRoleUsers(req) {

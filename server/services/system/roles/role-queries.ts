@@ -7,6 +7,8 @@ import { departments, deptRoles, roles, userRoles, users } from '../../../db/sch
 import { pageWindow, toPage, totalOver } from '../../../db/paging.ts';
 import { dataScopeSql } from '../../../auth/data-scope.ts';
 import { containsPattern } from '../users/user-queries.ts';
+import { realNameColumns, realNameLike, withShownRealName } from '../users/real-name.ts';
+import type { Lang } from '../../../i18n/messages.ts';
 import { invalidate } from '../../../cache/invalidate.ts';
 import type { RoleValue } from './role-rules.ts';
 
@@ -83,7 +85,7 @@ const deptNameSql = sql<string>`coalesce((select d.name from departments d where
 const boundUserColumns = {
   id: users.id,
   username: users.username,
-  realName: users.realName,
+  ...realNameColumns,
   deptName: deptNameSql,
   isAdmin: users.isAdmin,
 };
@@ -93,11 +95,12 @@ export async function pageOfRoleUsers(
   viewerId: number,
   roleId: number,
   query: { current?: number; size?: number; keyword?: string },
+  lang: Lang,
 ) {
   const window = pageWindow(query);
   const filters: SQL[] = [eq(userRoles.roleId, roleId), await userScope(db, viewerId)];
   const keyword = query.keyword?.trim();
-  if (keyword) filters.push(or(ilike(users.username, containsPattern(keyword)), ilike(users.realName, containsPattern(keyword)))!);
+  if (keyword) filters.push(or(ilike(users.username, containsPattern(keyword)), realNameLike(containsPattern(keyword)))!);
   const rows = await db
     .select({ ...boundUserColumns, total: totalOver() })
     .from(userRoles)
@@ -109,7 +112,7 @@ export async function pageOfRoleUsers(
   return toPage(
     rows,
     window,
-    ({ total: _t, ...r }) => r,
+    ({ total: _t, ...r }) => withShownRealName(r, lang),
     async () =>
       (
         await db

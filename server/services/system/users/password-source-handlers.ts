@@ -16,7 +16,7 @@ export function passwordSourceService({ db }: ServiceContext) {
   return {
     async setUserPasswordSource(req) {
       const { id, source, password: typed } = req.body;
-      const user = await findUser(db, id, { userId: authOf(req).userId });
+      const user = await findUser(db, id, requestLang(req), { userId: authOf(req).userId });
       if (!user) throw new ApiError(404, 404, 'recordNotFound');
       // As for a reset: a delegate never changes how an administrator or an account outside their scope signs in.
       await assertAccountsChangeable(db, req, await granterOf(db, req), [user.id]);

@@ -53,7 +53,7 @@ export function userAdminService({ db }: ServiceContext) {
 
   /** The user, when it exists and lies in the caller's data scope; else 404. */
   async function mustFind(id: number, req: FastifyRequest) {
-    const user = await findUser(db, id, viewerOf(req));
+    const user = await findUser(db, id, requestLang(req), viewerOf(req));
     if (!user) throw new ApiError(404, 404, 'recordNotFound');
     return user;
   }
@@ -75,7 +75,7 @@ export function userAdminService({ db }: ServiceContext) {
 
   return {
     async listUsers(req) {
-      const [page, granter] = await Promise.all([listUsers(db, req.query, viewerOf(req)), granterOf(db, req)]);
+      const [page, granter] = await Promise.all([listUsers(db, req.query, viewerOf(req), requestLang(req)), granterOf(db, req)]);
       return ok({ ...page, records: page.records.map((r) => withRefusals(granter, r)) });
     },
     async getUser(req) {
@@ -98,7 +98,7 @@ export function userAdminService({ db }: ServiceContext) {
         audit.after = { ...row, roleIds: body.roleIds ?? [] };
         return row.id;
       });
-      return ok({ user: (await findUser(db, id))!, ...(generated ? { generatedPassword: password } : {}) });
+      return ok({ user: (await findUser(db, id, requestLang(req)))!, ...(generated ? { generatedPassword: password } : {}) });
     },
     async updateUser(req) {
       const body = req.body;

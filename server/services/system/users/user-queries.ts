@@ -7,6 +7,9 @@ import { pageWindow, type Page } from '../../../db/paging.ts';
 import { dataScopeSql, deptSubtreeIds } from '../../../auth/data-scope.ts';
 import type { components } from '../../../gen/arcana-system.ts';
 import { cachesOf, TopicCache } from '../../../cache/topic-cache.ts';
+import type { I18nNames } from '../../../db/schema.ts';
+import type { Lang } from '../../../i18n/messages.ts';
+import { realNameColumns, shownRealName } from './real-name.ts';
 
 export type UserRow = components['schemas']['UserRow'];
 
@@ -47,7 +50,7 @@ export type UserSort = keyof typeof SORTS;
 export const userColumns = {
   id: users.id,
   username: users.username,
-  realName: users.realName,
+  ...realNameColumns,
   phone: users.phone,
   email: users.email,
   deptId: users.deptId,
@@ -65,6 +68,7 @@ interface BaseRow {
   id: number;
   username: string;
   realName: string;
+  realNameI18n: I18nNames;
   phone: string;
   email: string;
   deptId: number | null;
@@ -78,8 +82,8 @@ interface BaseRow {
   createdAt: Date;
 }
 
-/** Direct and inherited roles of `rows`, attached in the shape of the contract. */
-export async function withRoles(db: DbOrTx, rows: BaseRow[]): Promise<UserRow[]> {
+/** Direct and inherited roles of `rows`, attached in the shape of the contract, named for a viewer of `lang`. */
+export async function withRoles(db: DbOrTx, rows: BaseRow[], lang: Lang): Promise<UserRow[]> {
   const ids = rows.map((r) => r.id);
   const deptIds = [...new Set(rows.map((r) => r.deptId).filter((d): d is number => d !== null))];
   const [direct, inherited] = await Promise.all([
@@ -105,7 +109,7 @@ export async function withRoles(db: DbOrTx, rows: BaseRow[]): Promise<UserRow[]>
   return rows.map((r) => ({
     id: r.id,
     username: r.username,
-    realName: r.realName,
+    realName: shownRealName(r, lang),
     phone: r.phone,
     email: r.email,
     deptId: r.deptId,
@@ -152,6 +156,7 @@ export async function listUsers(
   db: DbOrTx,
   query: UserFilters & { current?: number; size?: number; sortBy?: UserSort; order?: 'asc' | 'desc' },
   viewer: Viewer,
+  lang: Lang,
 ): Promise<Page<UserRow>> {
   const window = pageWindow(query);
   const where = await usersWhere(db, query, viewer);
@@ -168,11 +173,11 @@ export async function listUsers(
       .offset(window.offset),
     countMatching(db, where),
   ]);
-  return { records: await withRoles(db, rows), total, current: window.current, size: window.size };
+  return { records: await withRoles(db, rows, lang), total, current: window.current, size: window.size };
 }
 
-/** One user the viewer may see (their data scope), or undefined. */
-export async function findUser(db: DbOrTx, id: number, viewer?: Viewer): Promise<UserRow | undefined> {
+/** One user the viewer may see (their data scope), or undefined; named for a viewer of `lang`. */
+export async function findUser(db: DbOrTx, id: number, lang: Lang, viewer?: Viewer): Promise<UserRow | undefined> {
   const scope = viewer ? await usersWhere(db, {}, viewer) : undefined;
   const rows = await db
     .select(userColumns)
@@ -180,7 +185,7 @@ export async function findUser(db: DbOrTx, id: number, viewer?: Viewer): Promise
     .leftJoin(departments, eq(departments.id, users.deptId))
     .where(and(eq(users.id, id), scope))
     .limit(1);
-  return (await withRoles(db, rows))[0];
+  return (await withRoles(db, rows, lang))[0];
 }
 
 /** The ids among `ids` the viewer may not see (out of their data scope, or gone). */

@@ -1,6 +1,7 @@
 // The users area's writes (its reads are in user-queries.ts): the account rows, reference checks,
 // direct roles, ending sessions, the rules protecting administrators and the caller, and the one
 // unlock.
+import { realNameWrite } from './real-name.ts';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/transaction.ts';
 import { departments, roles, sessions, userRoles, users } from '../../../db/schema.ts';
@@ -122,7 +123,7 @@ export async function updateUserRow(tx: DbOrTx, id: number, fields: AccountField
   const [row] = await tx
     .update(users)
     .set({
-      realName: fields.realName.trim(),
+      ...realNameWrite(fields.realName.trim()),
       phone: fields.phone ?? '',
       email: fields.email ?? '',
       ...(fields.deptId !== undefined ? { deptId: fields.deptId } : {}),
