@@ -2,12 +2,16 @@
 // the filters the page declares), and the props that bind it to <DataTable>. Every list page of
 // system manage starts with it, so a reload, a shared link or the back button shows the same
 // rows. `prefix` names a second list of the same page ("bindings." -> ?bindings.page=2).
+// `useListQuery` adds the query of the page on screen: what <ListTable list> shows.
 import { useMemo } from 'react';
-import { DEFAULT_PAGE_SIZE } from '../../api/paging.ts';
+import { useQuery, type QueryKey, type UseQueryOptions, type UseQueryResult } from '@tanstack/react-query';
+import { DEFAULT_PAGE_SIZE, type PageResult } from '../../api/paging.ts';
 import { useUrlListState, type ListState, type ListStatePatch } from '../data-table/use-url-list-state.ts';
 import type { TableSort } from '../data-table/data-table-types.ts';
 
 export interface ListPageOptions<F extends string> {
+  /** Names the table in the remembered column choice, e.g. "system-users". */
+  tableId: string;
   filters?: readonly F[];
   /** Query names start with it, so two lists can share a page. */
   prefix?: string;
@@ -26,6 +30,7 @@ export interface ListTableProps {
 }
 
 export interface ListPage<F extends string> {
+  tableId: string;
   search: ListState<F>;
   update(patch: ListStatePatch<F>): void;
   table: ListTableProps;
@@ -34,13 +39,15 @@ export interface ListPage<F extends string> {
 }
 
 export function useListPage<F extends string = never>({
+  tableId,
   filters = [],
   prefix = '',
   defaultSize = DEFAULT_PAGE_SIZE,
-}: ListPageOptions<F> = {}): ListPage<F> {
+}: ListPageOptions<F>): ListPage<F> {
   const [search, update] = useUrlListState<F>(filters, defaultSize, prefix);
   return useMemo(
     () => ({
+      tableId,
       search,
       update,
       paging: { current: search.page, size: search.size },
@@ -54,6 +61,17 @@ export function useListPage<F extends string = never>({
         onKeywordChange: (keyword) => update({ keyword }),
       },
     }),
-    [search, update],
+    [tableId, search, update],
   );
+}
+
+export type ListWithQuery<F extends string, D> = ListPage<F> & { query: UseQueryResult<D> };
+
+/** The list and the query of the page it is on (`options` from the area's api file, e.g. usersPageQuery). */
+export function useListQuery<F extends string, D extends PageResult<unknown>, K extends QueryKey>(
+  list: ListPage<F>,
+  options: (search: ListState<F>) => UseQueryOptions<D, Error, D, K>,
+): ListWithQuery<F, D> {
+  const query = useQuery(options(list.search));
+  return { ...list, query };
 }

@@ -12,7 +12,8 @@ import { PlayRegular } from '@fluentui/react-icons/svg/play';
 import { ShareRegular } from '@fluentui/react-icons/svg/share';
 import { langAtom } from '../../../state/lang-state.ts';
 import { PageLayout } from '../../../components/page-layout/page-layout.tsx';
-import { DataTable } from '../../../components/data-table/data-table.tsx';
+import { ListTable } from '../../../components/list-page/list-table.tsx';
+import { useListQuery } from '../../../components/list-page/use-list-page.ts';
 import type { DataTableColumn } from '../../../components/data-table/data-table-types.ts';
 import { Can } from '../../../components/permission/can.tsx';
 import { useConfirm } from '../../../components/confirm-dialog/confirm-dialog.tsx';
@@ -38,9 +39,8 @@ export default function ApplicationsPage({ title }: SystemPageProps) {
   const { t } = useLingui();
   const styles = useStyles();
   const lang = useAtomValue(langAtom);
-  const list = useAppsList();
+  const list = useListQuery(useAppsList(), appsPageQuery);
   const { search, update } = list;
-  const query = useQuery(appsPageQuery(search));
   const groups = useQuery(appGroupsQuery());
   const status = useAppStatus();
   const remove = useRemoveApp();
@@ -156,17 +156,12 @@ export default function ApplicationsPage({ title }: SystemPageProps) {
       }
     >
       <AppsOverview />
-      <DataTable
-        tableId="system-apps"
+      <ListTable
         label={title}
         columns={columns}
-        data={query}
-        getRowId={(a) => a.id}
-        {...list.table}
-        searchPlaceholder={t`Search name, code or appId`}
+        list={list}
+        texts={{ search: t`Search name, code or appId`, error: t`The applications could not be loaded.`, empty: t`No applications match.` }}
         toolbar={filters}
-        emptyText={t`No applications match.`}
-        errorTitle={t`The applications could not be loaded.`}
       />
       {open?.kind === 'form' ? <AppFormDialog appId={open.id} onClose={() => setOpen(null)} /> : null}
       {open?.kind === 'groups' ? <AppGroupsDialog onClose={() => setOpen(null)} /> : null}

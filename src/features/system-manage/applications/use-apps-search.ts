@@ -5,4 +5,4 @@ import type { ListState } from '../../../components/data-table/use-url-list-stat
 const FILTERS = ['groupId', 'state'] as const;
 export type AppsSearch = ListState<(typeof FILTERS)[number]>;
 
-export const useAppsList = () => useListPage({ filters: FILTERS });
+export const useAppsList = () => useListPage({ tableId: 'system-apps', filters: FILTERS });

@@ -3,11 +3,11 @@
 // record's before and after; the current filter exported as CSV or XLSX; retention
 // (retention-setting.tsx).
 import { useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import { useLingui } from '@lingui/react/macro';
 import { Badge, Button, Caption1, makeStyles } from '@fluentui/react-components';
 import { PageLayout } from '../../../components/page-layout/page-layout.tsx';
-import { DataTable } from '../../../components/data-table/data-table.tsx';
+import { ListTable } from '../../../components/list-page/list-table.tsx';
+import { useListQuery } from '../../../components/list-page/use-list-page.ts';
 import type { DataTableColumn } from '../../../components/data-table/data-table-types.ts';
 import { Can } from '../../../components/permission/can.tsx';
 import type { SystemPageProps } from '../page-types.ts';
@@ -26,9 +26,8 @@ const useStyles = makeStyles({
 export default function AuditLogPage({ title }: SystemPageProps) {
   const { t } = useLingui();
   const styles = useStyles();
-  const list = useAuditList();
-  const { search, update } = list;
-  const query = useQuery(auditPageQuery(search));
+  const list = useListQuery(useAuditList(), auditPageQuery);
+  const { search, update, query } = list;
   const [openId, setOpenId] = useState<number | null>(null);
   const [exporting, setExporting] = useState(false);
   const exportAs = async (format: 'csv' | 'xlsx') => {
@@ -88,17 +87,7 @@ export default function AuditLogPage({ title }: SystemPageProps) {
       {query.data?.totalCapped ? (
         <Caption1>{t`More than ${query.data.total} records match: narrow the filter (for example the time range) to reach older ones.`}</Caption1>
       ) : null}
-      <DataTable
-        tableId="system-audit-log"
-        label={title}
-        columns={columns}
-        data={query}
-        getRowId={(r) => r.id}
-        page={list.table.page}
-        size={list.table.size}
-        onPageChange={list.table.onPageChange}
-        errorTitle={t`The audit log could not be loaded.`}
-      />
+      <ListTable label={title} columns={columns} list={list} texts={{ error: t`The audit log could not be loaded.` }} />
       <AuditRecordDialog id={openId} onClose={() => setOpenId(null)} />
       <Can code="audit:settings">
         <RetentionSetting />

@@ -6,4 +6,4 @@ export const AUDIT_FILTERS = ['username', 'ip', 'from', 'to', 'app', 'module', '
 export type AuditSearch = ListState<(typeof AUDIT_FILTERS)[number]>;
 
 /** A new filter starts again from page 1. */
-export const useAuditList = () => useListPage({ filters: AUDIT_FILTERS });
+export const useAuditList = () => useListPage({ tableId: 'system-audit-log', filters: AUDIT_FILTERS });

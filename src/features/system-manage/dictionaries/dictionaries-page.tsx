@@ -1,7 +1,6 @@
 // Dictionaries (`data-dictionary`): the types, paged and searchable, each enabled or disabled
 // after a confirmation; a type's items open on its own page (`data-dictionary/:id/items`).
 import { useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import { useLingui } from '@lingui/react/macro';
 import { useAtomValue } from 'jotai';
 import { useLocation } from 'wouter';
@@ -11,7 +10,8 @@ import { DeleteRegular } from '@fluentui/react-icons/svg/delete';
 import { EditRegular } from '@fluentui/react-icons/svg/edit';
 import { TextBulletListTreeRegular } from '@fluentui/react-icons/svg/text-bullet-list-tree';
 import { PageLayout } from '../../../components/page-layout/page-layout.tsx';
-import { DataTable } from '../../../components/data-table/data-table.tsx';
+import { ListTable } from '../../../components/list-page/list-table.tsx';
+import { useListQuery } from '../../../components/list-page/use-list-page.ts';
 import type { DataTableColumn } from '../../../components/data-table/data-table-types.ts';
 import { Can } from '../../../components/permission/can.tsx';
 import { actionsColumn } from '../../../components/row-actions/actions-column.tsx';
@@ -34,9 +34,8 @@ export default function DictionariesPage({ title, entry }: SystemPageProps) {
   const styles = useStyles();
   const lang = useAtomValue(langAtom);
   const [, navigate] = useLocation();
-  const list = useDictList();
+  const list = useListQuery(useDictList(), dictTypesQuery);
   const { search, update } = list;
-  const query = useQuery(dictTypesQuery(search));
   const setStatus = useDictTypeStatus();
   const remove = useRemoveDictType();
   const confirm = useConfirm();
@@ -103,16 +102,11 @@ export default function DictionariesPage({ title, entry }: SystemPageProps) {
         </Can>
       }
     >
-      <DataTable
-        tableId="system-dictionaries"
+      <ListTable
         label={title}
         columns={columns}
-        data={query}
-        getRowId={(d) => d.id}
-        {...list.table}
-        searchPlaceholder={t`Code or name`}
-        errorTitle={t`The dictionaries could not be loaded.`}
-        emptyText={t`No dictionaries match.`}
+        list={list}
+        texts={{ search: t`Code or name`, error: t`The dictionaries could not be loaded.`, empty: t`No dictionaries match.` }}
         toolbar={<StatusFilter value={search.filters.status} onChange={(status) => update({ filters: { status } })} />}
       />
       <DictTypeFormDialog type={editing} onClose={() => setEditing(undefined)} />

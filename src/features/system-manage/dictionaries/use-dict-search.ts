@@ -5,4 +5,4 @@ import type { ListState } from '../../../components/data-table/use-url-list-stat
 const FILTERS = ['status'] as const;
 export type DictSearch = ListState<(typeof FILTERS)[number]>;
 
-export const useDictList = () => useListPage({ filters: FILTERS });
+export const useDictList = () => useListPage({ tableId: 'system-dictionaries', filters: FILTERS });

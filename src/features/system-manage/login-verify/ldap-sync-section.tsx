@@ -25,7 +25,7 @@ export function LdapSyncSection() {
   const importUsers = useLdapImport();
   const [plan, setPlan] = useState<LdapSyncPreview | null>(null);
   // Paging and search of the preview in the URL (?sync.page=2&sync.keyword=ann), as every list.
-  const list = useListPage({ prefix: 'sync.' });
+  const list = useListPage({ tableId: 'system-ldap-sync', prefix: 'sync.' });
   const { page, size, keyword } = list.search;
 
   const actionLabel: Record<LdapSyncRow['action'], string> = {
@@ -92,7 +92,7 @@ export function LdapSyncSection() {
             </MessageBar>
           ) : null}
           <DataTable
-            tableId="system-ldap-sync"
+            tableId={list.tableId}
             label={t`Sync preview`}
             columns={columns}
             data={{ rows: shown, total: rows.length, loading: preview.isPending, error: null, refetch: run }}

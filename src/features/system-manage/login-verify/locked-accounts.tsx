@@ -20,7 +20,7 @@ const EDIT = 'login-verify:edit';
 
 export function LockedAccounts() {
   const { t } = useLingui();
-  const list = useListPage();
+  const list = useListPage({ tableId: 'system-locked-accounts' });
   const query = useQuery(lockedAccountsQuery(list.search));
   const unlock = useUnlockAccounts();
   const confirm = useConfirm();
@@ -53,7 +53,7 @@ export function LockedAccounts() {
   ];
   return (
     <DataTable
-      tableId="system-locked-accounts"
+      tableId={list.tableId}
       label={t`Locked accounts`}
       columns={columns}
       data={query}

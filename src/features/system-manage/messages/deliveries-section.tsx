@@ -1,14 +1,13 @@
 // The delivery records of the notices (one per recipient and channel), failures first, with
 // their status filter and page in the URL beside the notices' list (?deliveries.page=2); failed
 // ones can be sent again.
-import { useQuery } from '@tanstack/react-query';
 import { useLingui } from '@lingui/react/macro';
 import { Badge, Button, Dropdown, Option, Subtitle2, makeStyles } from '@fluentui/react-components';
-import { DataTable } from '../../../components/data-table/data-table.tsx';
+import { ListTable } from '../../../components/list-page/list-table.tsx';
 import type { DataTableColumn } from '../../../components/data-table/data-table-types.ts';
 import { Can } from '../../../components/permission/can.tsx';
 import { notify } from '../../../api/notify.ts';
-import { useListPage } from '../../../components/list-page/use-list-page.ts';
+import { useListPage, useListQuery } from '../../../components/list-page/use-list-page.ts';
 import { deliveriesQuery, useRetryDeliveries, type NoticeDelivery } from './messages-api.ts';
 import { useChannelNames } from './channel-names.ts';
 
@@ -25,10 +24,10 @@ export function Deliveries() {
   const names = useChannelNames();
   // In the URL beside the publications' list (?deliveries.page=2&deliveries.status=all); failed
   // deliveries show when it names no status.
-  const list = useListPage({ prefix: 'deliveries.', filters: DELIVERY_FILTERS });
-  const named = list.search.filters.status;
+  const paged = useListPage({ tableId: 'system-notice-deliveries', prefix: 'deliveries.', filters: DELIVERY_FILTERS });
+  const named = paged.search.filters.status;
   const status = named === 'all' ? undefined : ((named || 'failed') as NoticeDelivery['status']);
-  const query = useQuery(deliveriesQuery(list.search.page, list.search.size, status));
+  const list = useListQuery(paged, (s) => deliveriesQuery(s.page, s.size, status));
   const retry = useRetryDeliveries();
   const statusNames: Record<NoticeDelivery['status'], string> = {
     pending: t`Waiting to retry`,
@@ -70,16 +69,11 @@ export function Deliveries() {
           <Option value="sent">{statusNames.sent}</Option>
         </Dropdown>
       </div>
-      <DataTable
-        tableId="system-notice-deliveries"
+      <ListTable
         label={t`Deliveries`}
         columns={columns}
-        data={query}
-        getRowId={(d) => d.id}
-        page={list.search.page}
-        size={list.search.size}
-        onPageChange={list.table.onPageChange}
-        errorTitle={t`The deliveries could not be loaded.`}
+        list={list}
+        texts={{ error: t`The deliveries could not be loaded.` }}
         bulkActions={(rows, clear) => (
           <Can code="notice:publish">
             <Button

@@ -34,7 +34,7 @@ export function NoticesTab() {
   const { t } = useLingui();
   const styles = useStyles();
   const names = useChannelNames();
-  const list = useListPage();
+  const list = useListPage({ tableId: 'system-notices' });
   const query = useQuery(publicationsQuery(list.search));
   const [publishing, setPublishing] = useState(false);
   const [opened, setOpened] = useState<NoticePublication | null>(null);
@@ -120,7 +120,7 @@ export function NoticesTab() {
   return (
     <>
       <DataTable
-        tableId="system-notices"
+        tableId={list.tableId}
         label={t`Notices of the last three months`}
         columns={columns}
         data={query}

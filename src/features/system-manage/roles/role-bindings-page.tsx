@@ -108,7 +108,7 @@ export default function RoleBindingsPage({ entry, params }: SystemPageProps) {
     >
       <Subtitle2 as="h2">{t`Users holding the role directly`}</Subtitle2>
       <DataTable
-        tableId="system-role-users"
+        tableId={list.tableId}
         label={t`Users holding the role directly`}
         columns={userColumns}
         data={users}

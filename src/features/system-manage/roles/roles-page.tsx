@@ -4,7 +4,6 @@
 // hold, or one beyond their own permissions: `changeRefusal`) keeps its actions in place,
 // disabled, with the server's reason as the tooltip.
 import { useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import { useLocation } from 'wouter';
 import { useLingui } from '@lingui/react/macro';
 import { useAtomValue } from 'jotai';
@@ -16,7 +15,8 @@ import { EditRegular } from '@fluentui/react-icons/svg/edit';
 import { PeopleTeamRegular } from '@fluentui/react-icons/svg/people-team';
 import { ShieldKeyholeRegular } from '@fluentui/react-icons/svg/shield-keyhole';
 import { PageLayout } from '../../../components/page-layout/page-layout.tsx';
-import { DataTable } from '../../../components/data-table/data-table.tsx';
+import { ListTable } from '../../../components/list-page/list-table.tsx';
+import { useListQuery } from '../../../components/list-page/use-list-page.ts';
 import type { DataTableColumn } from '../../../components/data-table/data-table-types.ts';
 import { Can } from '../../../components/permission/can.tsx';
 import { usePermission } from '../../../components/permission/use-permission.ts';
@@ -33,9 +33,8 @@ export default function RolesPage({ title, entry }: SystemPageProps) {
   const { t } = useLingui();
   const lang = useAtomValue(langAtom);
   const [, navigate] = useLocation();
-  const list = useRolesList();
+  const list = useListQuery(useRolesList(), rolesPageQuery);
   const { search, update } = list;
-  const query = useQuery(rolesPageQuery(search));
   const [editing, setEditing] = useState<Role | null | undefined>(undefined);
   const confirm = useConfirm();
   const setStatus = useSetRoleStatus();
@@ -137,17 +136,12 @@ export default function RolesPage({ title, entry }: SystemPageProps) {
         </Can>
       }
     >
-      <DataTable
-        tableId="system-roles"
+      <ListTable
         label={title}
         columns={columns}
-        data={query}
-        getRowId={(r) => r.id}
-        {...list.table}
-        searchPlaceholder={t`Search name, code or description`}
+        list={list}
+        texts={{ search: t`Search name, code or description`, error: t`The roles could not be loaded.`, empty: t`No roles match.` }}
         toolbar={<StatusFilter value={search.filters.status} onChange={(status) => update({ filters: { status } })} />}
-        emptyText={t`No roles match.`}
-        errorTitle={t`The roles could not be loaded.`}
       />
       {editing !== undefined ? <RoleFormDialog role={editing} onClose={() => setEditing(undefined)} /> : null}
     </PageLayout>

@@ -7,6 +7,6 @@ const FILTERS = ['status'] as const;
 export type RolesSearch = ListState<(typeof FILTERS)[number]>;
 
 /** A new keyword or filter starts again from page 1. */
-export const useRolesList = () => useListPage({ filters: FILTERS });
+export const useRolesList = () => useListPage({ tableId: 'system-roles', filters: FILTERS });
 /** The users holding a role directly: `?bindings.page=2&bindings.keyword=ann`. */
-export const useRoleBindingsList = () => useListPage({ prefix: 'bindings.' });
+export const useRoleBindingsList = () => useListPage({ tableId: 'system-role-users', prefix: 'bindings.' });

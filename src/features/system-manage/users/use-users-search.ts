@@ -5,4 +5,4 @@ import type { ListState } from '../../../components/data-table/use-url-list-stat
 const FILTERS = ['status', 'deptId'] as const;
 export type UsersSearch = ListState<(typeof FILTERS)[number]>;
 
-export const useUsersList = () => useListPage({ filters: FILTERS });
+export const useUsersList = () => useListPage({ tableId: 'system-users', filters: FILTERS });

@@ -6,7 +6,6 @@
 // actions are disabled, with the reason, while the selection holds an account the signed-in user
 // may not change (it would be refused as a whole).
 import { useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import { useLingui } from '@lingui/react/macro';
 import { useAtomValue } from 'jotai';
 import { Badge, Button, makeStyles } from '@fluentui/react-components';
@@ -14,7 +13,8 @@ import { AddRegular } from '@fluentui/react-icons/svg/add';
 import { ArrowUploadRegular } from '@fluentui/react-icons/svg/arrow-upload';
 import { DeleteRegular } from '@fluentui/react-icons/svg/delete';
 import { PageLayout } from '../../../components/page-layout/page-layout.tsx';
-import { DataTable } from '../../../components/data-table/data-table.tsx';
+import { ListTable } from '../../../components/list-page/list-table.tsx';
+import { useListQuery } from '../../../components/list-page/use-list-page.ts';
 import type { DataTableColumn } from '../../../components/data-table/data-table-types.ts';
 import { Can } from '../../../components/permission/can.tsx';
 import { firstRefusal, refusalProps } from '../../../components/permission/refusal.ts';
@@ -43,9 +43,8 @@ export default function UsersPage({ title, entry }: SystemPageProps) {
   const { t } = useLingui();
   const styles = useStyles();
   const lang = useAtomValue(langAtom);
-  const list = useUsersList();
+  const list = useListQuery(useUsersList(), usersPageQuery);
   const { search, update } = list;
-  const query = useQuery(usersPageQuery(search));
   const [editing, setEditing] = useState<User | null | undefined>(undefined);
   const [importing, setImporting] = useState(false);
   const actions = useUserActions(entry, setEditing);
@@ -133,16 +132,11 @@ export default function UsersPage({ title, entry }: SystemPageProps) {
         </>
       }
     >
-      <DataTable
-        tableId="system-users"
+      <ListTable
         label={title}
         columns={columns}
-        data={query}
-        getRowId={(u) => u.id}
-        {...list.table}
-        searchPlaceholder={t`Username, name, phone or e-mail`}
-        errorTitle={t`The users could not be loaded.`}
-        emptyText={t`No users match.`}
+        list={list}
+        texts={{ search: t`Username, name, phone or e-mail`, error: t`The users could not be loaded.`, empty: t`No users match.` }}
         toolbar={<StatusFilter value={search.filters.status} onChange={(status) => update({ filters: { status } })} />}
         bulkActions={(rows, clear) => (
           <>
