@@ -1,4 +1,5 @@
-// Dictionaries: admin writes with their permission codes and audit rows, the read by code
+// Dictionaries: admin writes with their permission codes and audit rows, the read of one type by
+// id, the read by code
 // (only enabled items, labels in the caller's language, the cache dropped on change), and the
 // product's built-in lists.
 import assert from 'node:assert/strict';
@@ -34,6 +35,15 @@ describe('dictionaries', () => {
       page.records.some((t: any) => t.code === 'department-type' && t.builtIn && t.itemCount === 4),
       JSON.stringify(page),
     );
+  });
+
+  it('reads one dictionary type by id (the items page title): its item count, 404 for an unknown id, 403 without the page', async () => {
+    const page = await s.admin.data('/system/dict/list?keyword=department-type&size=10');
+    const listed = page.records.find((t: any) => t.code === 'department-type');
+    assert.deepEqual(await s.admin.data(`/system/dict/detail?id=${listed.id}`), listed);
+    const missing = await s.admin.get('/system/dict/detail?id=999999');
+    assert.equal(missing.status, 404);
+    assert.equal((await s.demo.get(`/system/dict/detail?id=${listed.id}`)).status, 403);
   });
 
   it('refuses writes without the code, and stores nothing', async () => {

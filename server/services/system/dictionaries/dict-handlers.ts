@@ -89,6 +89,11 @@ export function dictionaryService({ db }: ServiceContext) {
         ),
       );
     },
+    async getDictType(req) {
+      const type = await typeById(db, req.query.id);
+      if (!type) throw notFound();
+      return ok(typeOut(type, (await itemsOfType(db, type.id)).length));
+    },
     async addDictType(req) {
       const body = req.body;
       if (await typeByCode(db, body.code)) throw new ApiError(400, 400, 'dictCodeTaken', { code: body.code });

@@ -3,7 +3,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api, unwrap } from '../../../api/client.ts';
 import { queryKeys } from '../../../api/query-keys.ts';
-import { MAX_PAGE_SIZE } from '../../../api/paging.ts';
 import { useInvalidatingMutation } from '../../../api/mutation.ts';
 import type { components } from '../../../api/gen/arcana-system.ts';
 import type { DictSearch } from './use-dict-search.ts';
@@ -37,12 +36,7 @@ export const dictTypesQuery = (s: DictSearch) =>
 export const dictTypeQuery = (id: number) =>
   queryOptions({
     queryKey: [...queryKeys.dictionaries, 'type', id],
-    queryFn: async () => {
-      const page = await unwrap(api.GET('/system/dict/list', { params: { query: { current: 1, size: MAX_PAGE_SIZE } } }), {
-        hideMessage: true,
-      });
-      return page.records.find((t) => t.id === id) ?? null;
-    },
+    queryFn: () => unwrap(api.GET('/system/dict/detail', { params: { query: { id } } }), { hideMessage: true }),
   });
 
 export const dictItemsQuery = (typeId: number) =>

@@ -59,7 +59,7 @@ describe('dictionary items page', () => {
     signIn();
     let items = ITEMS.map((i) => ({ ...i, status: i.status as 0 | 1 }));
     fake = installFakeApi({
-      'GET /system/dict/list': () => ({ records: [TYPE], total: 1, current: 1, size: 100 }),
+      'GET /system/dict/detail': () => TYPE,
       'GET /system/dict/item/list': () => items,
       'POST /system/dict/item/modify/status': ({ query }) => {
         items = items.map((i) => (i.id === Number(query.get('id')) ? { ...i, status: Number(query.get('status')) as 0 | 1 } : i));
