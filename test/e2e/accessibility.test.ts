@@ -2,8 +2,9 @@
 // languages: the login page, home, and every entry of the sidebar (system management, monitor,
 // personal space), found by expanding the sidebar rather than listed here, so a new page is
 // checked without editing this file; on each page that has one, the main dialog too (opened by
-// the page toolbar's primary button, found by its brand colour so no label is listed here).
-// Serious and critical violations fail the test.
+// the page toolbar's primary button, found by its brand colour so no label is listed here); and
+// all of it again in the dark theme (the system's colour scheme, which the portal follows by
+// default), colour contrast included. Serious and critical violations fail the test.
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
@@ -131,14 +132,16 @@ async function openMainDialog(page: Page): Promise<boolean> {
 describe('accessibility (axe, WCAG 2.1 A/AA)', () => {
   const ctx = serverAndBrowserForSuite();
 
-  for (const [locale, first] of [
-    ['en-US', true],
-    ['zh-CN', false],
+  for (const [locale, scheme, first] of [
+    ['en-US', 'light', true],
+    ['zh-CN', 'light', false],
+    ['en-US', 'dark', false],
+    ['zh-CN', 'dark', false],
   ] as const) {
-    it(`the login page, home and every sidebar page in ${locale} have no serious or critical violation`, async () => {
+    it(`the login page, home and every sidebar page in ${locale}, ${scheme} theme, have no serious or critical violation`, async () => {
       const page = await newPage(ctx.browser, locale);
       await page.setViewportSize({ width: 1280, height: 900 });
-      await page.emulateMedia({ reducedMotion: 'reduce' });
+      await page.emulateMedia({ reducedMotion: 'reduce', colorScheme: scheme });
       const report: string[] = [];
       const check = async (where: string) => {
         await settle(page);
@@ -153,6 +156,10 @@ describe('accessibility (axe, WCAG 2.1 A/AA)', () => {
         await page.waitForURL(/\/home$/);
       }
       await check('/home');
+      // The theme under test is the one drawn: the shell's background is dark only in the dark theme.
+      const background = await page.evaluate(() => getComputedStyle(document.querySelector('.fui-FluentProvider')!).backgroundColor);
+      const [r, g, b] = (background.match(/\d+/g) ?? []).map(Number);
+      assert.equal((r! + g! + b!) / 3 < 80, scheme === 'dark', `${scheme} theme: the shell's background is ${background}`);
       const pages = await sidebarPages(page);
       const dialogs: string[] = [];
       assert.ok(pages.length >= 15, `the sidebar lists the admin pages: ${pages.join(', ')}`);
