@@ -68,6 +68,13 @@ describe('language switch', () => {
     await page.goto(`${ctx.server.url}/system-manage/user`);
     await page.getByRole('gridcell', { name: '系统管理员', exact: true }).waitFor();
     assert.equal(await page.getByText('Administrator').count(), 0, 'no English name in the Chinese interface');
+    // The Chinese sidebar fills its column: its sections (short names) as wide as the column, so
+    // their chevrons line up at its end and a scrollbar would sit at its edge.
+    const column = (await page.locator('.fui-InlineDrawer').first().boundingBox())!;
+    for (const area of ['system', 'monitor']) {
+      const section = (await page.getByTestId(`nav-section-${area}`).boundingBox())!;
+      assert.ok(section.width > column.width - 24, `the ${area} section is ${section.width} of the column's ${column.width} px`);
+    }
 
     // Switched in place: the header, the table and home follow.
     await page.getByRole('button', { name: '语言：简体中文' }).click();

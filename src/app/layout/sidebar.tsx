@@ -55,7 +55,9 @@ const useStyles = makeStyles({
   // NavDrawer is this Nav in an InlineDrawer; used as such, because NavDrawer renders Fluent's
   // Drawer, which bundles the overlay drawer (a Dialog with its portal and motions, ~8 KiB gzip)
   // that an always-open sidebar never shows.
-  nav: { height: '100%', minHeight: 0 },
+  // The drawer's full width: sized to its content, a Chinese sidebar was 160 of its 256 px, its
+  // chevrons beside the names and its scrollbar in the middle of the column.
+  nav: { height: '100%', minHeight: 0, width: '100%' },
   // Fluent's NavDrawerBody (DrawerBody and its nav styles) as a plain scrolling column.
   body: {
     flex: 1,
