@@ -18,9 +18,10 @@ const CARDS = `document.querySelector('[data-testid^="app-card-"]')`;
 const USERS_ROWS = `document.querySelector('[data-testid="data-table-row"]')`;
 const USERS_PATH = '/system-manage/user';
 const LIST_CALL = '/system/user/page';
+// The language button's accessible name holds its visible label (WCAG 2.5.3): "Language: English".
 const LANGUAGES = {
-  zh: { item: '简体中文', button: '语言', title: '| 首页' },
-  en: { item: 'English', button: 'Language', title: '| Home' },
+  zh: { item: '简体中文', button: '语言：简体中文', title: '| 首页' },
+  en: { item: 'English', button: 'Language: English', title: '| Home' },
 };
 
 /** Opens the language menu and times the click on `to`'s item until `to`'s text is rendered. */
