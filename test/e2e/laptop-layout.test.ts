@@ -7,9 +7,9 @@
 // area, its edge on the toolbar's.
 import { before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { newPage, serverAndBrowserForSuite } from './harness.ts';
+import { serverAndBrowserForSuite } from './harness.ts';
 import type { Page } from 'playwright-core';
-import { apiLogin, prepareAdmin, submitLogin, systemCall } from './session-helpers.ts';
+import { apiLogin, prepareAdmin, signedInPage, systemCall } from './session-helpers.ts';
 
 /** The ways to act on the table's first row (its buttons and selection box) lie inside the window, and the page does not scroll sideways. */
 async function rowInWindow(page: Page, table: string, width: number, what: string) {
@@ -57,10 +57,7 @@ describe('list pages at laptop widths', () => {
 
   for (const locale of ['en-US', 'zh-CN']) {
     it(`keeps the row actions of users and roles in the window at 1280 and 1024 px (${locale})`, async () => {
-      const page = await newPage(ctx.browser, locale);
-      await page.goto(`${ctx.server.url}/login`);
-      await submitLogin(page, 'admin', password);
-      await page.waitForURL(/\/home$/);
+      const page = await signedInPage(ctx.browser, ctx.server.url, 'admin', password, locale);
       for (const width of [1280, 1024]) {
         await page.setViewportSize({ width, height: 800 });
         for (const path of ['user', 'role']) {
@@ -84,10 +81,7 @@ describe('list pages at laptop widths', () => {
     });
 
     it(`keeps the rows of notices and deliveries in the window at 1280 and 1024 px (${locale})`, async () => {
-      const page = await newPage(ctx.browser, locale);
-      await page.goto(`${ctx.server.url}/login`);
-      await submitLogin(page, 'admin', password);
-      await page.waitForURL(/\/home$/);
+      const page = await signedInPage(ctx.browser, ctx.server.url, 'admin', password, locale);
       const zh = locale === 'zh-CN';
       for (const width of [1280, 1024]) {
         await page.setViewportSize({ width, height: 800 });
@@ -99,10 +93,7 @@ describe('list pages at laptop widths', () => {
     });
 
     it(`gives the users table room beside the departments, and lines the licence card up with the toolbar (${locale})`, async () => {
-      const page = await newPage(ctx.browser, locale);
-      await page.goto(`${ctx.server.url}/login`);
-      await submitLogin(page, 'admin', password);
-      await page.waitForURL(/\/home$/);
+      const page = await signedInPage(ctx.browser, ctx.server.url, 'admin', password, locale);
       const zh = locale === 'zh-CN';
       for (const width of [1280, 1024]) {
         await page.setViewportSize({ width, height: 800 });
