@@ -5,7 +5,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { after, before } from 'node:test';
+import { after, afterEach, before } from 'node:test';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { chromiumPath, CHROMIUM_ARGS } from '../../scripts/browser.mjs';
 import { buildServer, SERVER_NODE_OPTIONS } from '../../scripts/build-server.mjs';
@@ -155,9 +155,31 @@ export function serverAndBrowserForSuite(env: Record<string, string> = {}): Suit
   before(async () => {
     [ctx.server, ctx.browser] = await Promise.all([startServer(env), launchBrowser()]);
   });
+  afterEach((t) => describeFailure(t, ctx));
   after(async () => {
     await ctx.browser?.close();
     await ctx.server?.stop();
   });
   return ctx;
+}
+
+/**
+ * After a failed test, what its pages showed and what the server printed last, as diagnostics
+ * in the report: a time-out alone ("waiting for gridcell ...") does not tell a login that bounced
+ * from a page that refused, and a CI failure cannot be looked at again.
+ */
+async function describeFailure(t: { passed: boolean; diagnostic(message: string): void }, ctx: SuiteContext): Promise<void> {
+  if (t.passed || !ctx.browser) return;
+  for (const page of ctx.browser
+    .contexts()
+    .flatMap((c) => c.pages())
+    .slice(-2)) {
+    const text = await page
+      .locator('body')
+      .innerText({ timeout: 2_000 })
+      .catch((e: unknown) => `(no text: ${String(e)})`);
+    t.diagnostic(`page ${page.url()}: ${text.replace(/\s+/g, ' ').slice(0, 1_500)}`);
+  }
+  const output = ctx.server?.output().trim().split('\n').slice(-30).join('\n');
+  if (output) t.diagnostic(`server output, last lines:\n${output}`);
 }
