@@ -155,7 +155,7 @@ export function serverAndBrowserForSuite(env: Record<string, string> = {}): Suit
   before(async () => {
     [ctx.server, ctx.browser] = await Promise.all([startServer(env), launchBrowser()]);
   });
-  afterEach((t) => describeFailure(t, ctx));
+  afterEach((t) => ('diagnostic' in t ? describeFailure(t, ctx) : undefined));
   after(async () => {
     await ctx.browser?.close();
     await ctx.server?.stop();
@@ -168,8 +168,9 @@ export function serverAndBrowserForSuite(env: Record<string, string> = {}): Suit
  * in the report: a time-out alone ("waiting for gridcell ...") does not tell a login that bounced
  * from a page that refused, and a CI failure cannot be looked at again.
  */
-async function describeFailure(t: { passed: boolean; diagnostic(message: string): void }, ctx: SuiteContext): Promise<void> {
-  if (t.passed || !ctx.browser) return;
+async function describeFailure(t: { passed?: boolean; diagnostic(message: string): void }, ctx: SuiteContext): Promise<void> {
+  // `passed` is on the test context from Node 20.20 (newer than the typings).
+  if (t.passed !== false || !ctx.browser) return;
   for (const page of ctx.browser
     .contexts()
     .flatMap((c) => c.pages())
