@@ -2804,6 +2804,7 @@ export interface components {
         };
         IdArray: number[];
         AppGroupBatch: {
+            /** @description At most 8 application groups (spec section 5); the groups dialog reads this limit. */
             groups: components["schemas"]["AppGroupInput"][];
         };
         /** @description One group of the batch; the groups dialog checks its name against this schema. */

@@ -118,7 +118,7 @@ export const constraints = {
     "appCount": {"type":"integer"},
   },
   "AppGroupBatch": {
-    "groups": {"required":true,"type":"array","maxItems":100},
+    "groups": {"required":true,"type":"array","maxItems":8},
   },
   "AppGroupInput": {
     "id": {"type":"integer","minimum":1,"maximum":2147483647},

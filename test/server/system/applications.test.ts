@@ -124,7 +124,8 @@ describe('application management: applications', () => {
     );
     const nine = Array.from({ length: 9 }, (_, i) => ({ name: `G${i}` }));
     const refused = [
-      [{ groups: nine }, 'At most 8 application groups are allowed', '应用分组最多 8 个'],
+      // the contract's maxItems (AppGroupBatch.groups: 8, spec section 5)
+      [{ groups: nine }, 'groups: At most 8 entries', 'groups：最多 8 项'],
       [{ groups: [{ name: ' ' }] }, 'Group names cannot be empty', '分组名称不能为空'],
       [{ groups: [{ name: 'A' }, { name: 'a' }] }, 'Group names cannot be repeated: "a"', '分组名称不能重复：“a”'],
     ] as const;

@@ -10,7 +10,7 @@ import { audited } from '../../../audit/audit.ts';
 import type { DbOrTx } from '../../../db/transaction.ts';
 import { ApiError, ok } from '../../../contract/envelope.ts';
 import type { ServiceContext, SystemHandlers } from '../../context.ts';
-import { MAX_APP_GROUPS, toApiApp } from '../apps/apps-rules.ts';
+import { toApiApp } from '../apps/apps-rules.ts';
 import { appLicenseStatus, type AppLicenseStatus } from '../license/license-rules.ts';
 import { installedAppLicenses } from '../license/license-queries.ts';
 import { assertDistribution, granterOf } from '../../../auth/grant-bounds.ts';
@@ -190,7 +190,6 @@ export function applicationService({ db }: ServiceContext) {
 
     async submitAppGroups(req) {
       const groups = req.body.groups.map((g) => ({ ...g, name: g.name.trim() }));
-      if (groups.length > MAX_APP_GROUPS) throw new ApiError(400, 400, 'appGroupMax', { max: MAX_APP_GROUPS });
       if (groups.some((g) => !g.name)) throw new ApiError(400, 400, 'appGroupNameEmpty');
       const seen = new Set<string>();
       for (const g of groups) {

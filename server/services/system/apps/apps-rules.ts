@@ -4,6 +4,7 @@
 import type { AppRow, GroupRow } from '../../../cache/catalogues.ts';
 import { appLicenseStatus, type AppLicenses } from '../license/license-rules.ts';
 
+/** At most 8 groups (spec section 5): the contract's AppGroupBatch.groups maxItems, which refuses a ninth. */
 export const MAX_APP_GROUPS = 8;
 
 export type UnusableReason = 'noPermission' | 'disabled' | 'deleted' | 'expired' | 'restricted' | 'unactivated';

@@ -1,4 +1,4 @@
-// Application groups: at most 8, names non-empty and unique, reordered with the arrows, saved in
+// Application groups: at most 8 (the contract's maxItems), names non-empty and unique, reordered with the arrows, saved in
 // one call. The same rules are checked here (spec section 5 messages, the names' lengths read from
 // the contract) and again by the server.
 // Edits not saved are asked about before Cancel or Escape throw them away.
@@ -10,8 +10,8 @@ import { ActionDialog } from '../../../components/dialog-frame/action-dialog.tsx
 import { checkConstraints, constraintsOf } from '../../../api/form-rules.ts';
 import { appGroupsQuery, useSaveGroups } from './applications-api.ts';
 
-const MAX_GROUPS = 8;
-// the lengths are the contract's (AppGroupInput, I18nNamesInput), as the server checks them
+// the limits are the contract's (AppGroupBatch, AppGroupInput, I18nNamesInput), as the server checks them
+const MAX_GROUPS = constraintsOf('AppGroupBatch', 'groups')?.maxItems ?? Infinity;
 const NAME = constraintsOf('AppGroupInput', 'name') ?? {};
 const LOCAL_NAME = constraintsOf('I18nNamesInput', 'en_US') ?? {};
 
