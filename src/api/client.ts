@@ -78,7 +78,7 @@ type EnvelopeBody = {
 };
 
 type DataOf<E> = E extends { data?: infer D } ? D : E;
-type Result = { data?: unknown; error?: unknown; response: Response };
+export type Result = { data?: unknown; error?: unknown; response: Response };
 
 export const genericNetworkError = () => t`There is a network error, please try again later.`;
 export const unknownError = () => t`An unknown error has occurred, please try again later.`;

@@ -1,7 +1,8 @@
 // Calls of application management: the admin list, overview, groups, detail, settings, and the
 // writes (register, edit, status, delete, distribute, groups, settings, image upload).
 import { MAX_PAGE_SIZE } from '../../../api/paging.ts';
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
+import { enabledParam, pageParams, pageQuery, readQuery } from '../../../api/read-query.ts';
 import type { components } from '../../../api/gen/arcana-system.ts';
 import { api, unwrap } from '../../../api/client.ts';
 import { queryKeys } from '../../../api/query-keys.ts';
@@ -19,43 +20,18 @@ export { uploadImage, type ImageKind } from '../shared/upload-image.ts';
 const num = (v: string) => (v === '' ? undefined : Number(v));
 
 export const appsPageQuery = (s: AppsSearch) =>
-  queryOptions({
-    queryKey: [...queryKeys.apps, 'page', s],
-    queryFn: () =>
-      unwrap(
-        api.GET('/system/app/list/by', {
-          params: {
-            query: {
-              current: s.page,
-              size: s.size,
-              keyword: s.keyword || undefined,
-              groupId: num(s.filters.groupId),
-              state: num(s.filters.state) as 0 | 1 | undefined,
-            },
-          },
-        }),
-        { hideMessage: true },
-      ),
-    placeholderData: keepPreviousData,
-  });
+  pageQuery(['apps', 'page', s], () =>
+    api.GET('/system/app/list/by', {
+      params: { query: { ...pageParams(s), groupId: num(s.filters.groupId), state: enabledParam(s.filters.state) } },
+    }),
+  );
 
-export const appOverviewQuery = () =>
-  queryOptions({
-    queryKey: [...queryKeys.apps, 'overview'],
-    queryFn: () => unwrap(api.GET('/system/app/overview'), { hideMessage: true }),
-  });
+export const appOverviewQuery = () => readQuery(['apps', 'overview'], () => api.GET('/system/app/overview'));
 
-export const appGroupsQuery = () =>
-  queryOptions({
-    queryKey: [...queryKeys.apps, 'groups'],
-    queryFn: () => unwrap(api.GET('/system/app/category/list'), { hideMessage: true }).then((d) => d ?? []),
-  });
+export const appGroupsQuery = () => readQuery(['apps', 'groups'], () => api.GET('/system/app/category/list'));
 
 export const appDetailQuery = (id: number) =>
-  queryOptions({
-    queryKey: [...queryKeys.apps, 'detail', id],
-    queryFn: () => unwrap(api.GET('/system/app/manage/detail', { params: { query: { id } } }), { hideMessage: true }),
-  });
+  readQuery(['apps', 'detail', id], () => api.GET('/system/app/manage/detail', { params: { query: { id } } }));
 
 export const appSettingsQuery = () =>
   queryOptions({

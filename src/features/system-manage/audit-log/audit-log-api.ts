@@ -1,7 +1,6 @@
 // The audit log: a page of records, one record, the filter lists, the export file, retention.
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api, unwrap } from '../../../api/client.ts';
-import { queryKeys } from '../../../api/query-keys.ts';
+import { pageQuery, readQuery } from '../../../api/read-query.ts';
 import { useInvalidatingMutation } from '../../../api/mutation.ts';
 import type { components } from '../../../api/gen/arcana-system.ts';
 import type { AuditSearch } from './use-audit-search.ts';
@@ -45,33 +44,19 @@ export function auditFilterQuery(f: AuditSearch['filters']) {
 }
 
 export const auditPageQuery = (s: AuditSearch) =>
-  queryOptions({
-    queryKey: [...queryKeys.auditLog, 'page', s],
-    queryFn: () =>
-      unwrap(api.GET('/system/audit/page', { params: { query: { current: s.page, size: s.size, ...auditFilterQuery(s.filters) } } }), {
-        hideMessage: true,
-      }),
-    placeholderData: keepPreviousData,
-  });
+  pageQuery(['auditLog', 'page', s], () =>
+    api.GET('/system/audit/page', { params: { query: { current: s.page, size: s.size, ...auditFilterQuery(s.filters) } } }),
+  );
 
 export const auditRecordQuery = (id: number) =>
-  queryOptions({
-    queryKey: [...queryKeys.auditLog, 'record', id],
-    queryFn: () => unwrap(api.GET('/system/audit/detail', { params: { query: { id } } }), { hideMessage: true }),
-  });
+  readQuery(['auditLog', 'record', id], () => api.GET('/system/audit/detail', { params: { query: { id } } }));
 
-export const auditOptionsQuery = () =>
-  queryOptions({
-    queryKey: [...queryKeys.auditLog, 'options'],
-    queryFn: () => unwrap(api.GET('/system/audit/options'), { hideMessage: true }),
-    staleTime: 60_000,
-  });
+export const auditOptionsQuery = () => ({
+  ...readQuery(['auditLog', 'options'], () => api.GET('/system/audit/options')),
+  staleTime: 60_000,
+});
 
-export const auditSettingsQuery = () =>
-  queryOptions({
-    queryKey: [...queryKeys.auditLog, 'settings'],
-    queryFn: () => unwrap(api.GET('/system/audit/settings'), { hideMessage: true }),
-  });
+export const auditSettingsQuery = () => readQuery(['auditLog', 'settings'], () => api.GET('/system/audit/settings'));
 
 export const useSaveAuditSettings = () =>
   useInvalidatingMutation((retentionDays: number) => unwrap(api.POST('/system/audit/settings', { body: { retentionDays } })), ['auditLog']);

@@ -1,8 +1,7 @@
 // Dictionary types and items: reads as query options, writes as mutations that refresh every
 // dictionary query (the server drops its read-by-code cache on the same writes).
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api, unwrap } from '../../../api/client.ts';
-import { queryKeys } from '../../../api/query-keys.ts';
+import { enabledParam, pageParams, pageQuery, readQuery } from '../../../api/read-query.ts';
 import { useInvalidatingMutation } from '../../../api/mutation.ts';
 import type { components } from '../../../api/gen/arcana-system.ts';
 import type { DictSearch } from './use-dict-search.ts';
@@ -13,37 +12,16 @@ export type DictItem = components['schemas']['DictItem'];
 export type DictItemInput = components['schemas']['DictItemInput'];
 
 export const dictTypesQuery = (s: DictSearch) =>
-  queryOptions({
-    queryKey: [...queryKeys.dictionaries, 'types', s],
-    queryFn: () =>
-      unwrap(
-        api.GET('/system/dict/list', {
-          params: {
-            query: {
-              current: s.page,
-              size: s.size,
-              keyword: s.keyword || undefined,
-              status: s.filters.status ? (Number(s.filters.status) as 0 | 1) : undefined,
-            },
-          },
-        }),
-        { hideMessage: true },
-      ),
-    placeholderData: keepPreviousData,
-  });
+  pageQuery(['dictionaries', 'types', s], () =>
+    api.GET('/system/dict/list', { params: { query: { ...pageParams(s), status: enabledParam(s.filters.status) } } }),
+  );
 
-/** One type (for the items page title), found through the list by id. */
+/** One type (for the items page title). */
 export const dictTypeQuery = (id: number) =>
-  queryOptions({
-    queryKey: [...queryKeys.dictionaries, 'type', id],
-    queryFn: () => unwrap(api.GET('/system/dict/detail', { params: { query: { id } } }), { hideMessage: true }),
-  });
+  readQuery(['dictionaries', 'type', id], () => api.GET('/system/dict/detail', { params: { query: { id } } }));
 
 export const dictItemsQuery = (typeId: number) =>
-  queryOptions({
-    queryKey: [...queryKeys.dictionaries, 'items', typeId],
-    queryFn: () => unwrap(api.GET('/system/dict/item/list', { params: { query: { typeId } } }), { hideMessage: true }),
-  });
+  readQuery(['dictionaries', 'items', typeId], () => api.GET('/system/dict/item/list', { params: { query: { typeId } } }));
 
 const useDictMutation = <A>(call: (arg: A) => Promise<unknown>) => useInvalidatingMutation(call, ['dictionaries']);
 

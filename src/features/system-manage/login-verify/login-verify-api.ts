@@ -1,6 +1,7 @@
 // Login verification settings and the locked accounts.
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { api, unwrap } from '../../../api/client.ts';
+import { pageParams, pageQuery } from '../../../api/read-query.ts';
 import { queryKeys } from '../../../api/query-keys.ts';
 import { useInvalidatingMutation } from '../../../api/mutation.ts';
 import type { components } from '../../../api/gen/arcana-system.ts';
@@ -16,15 +17,7 @@ export const loginVerificationQuery = () =>
   });
 
 export const lockedAccountsQuery = (s: ListState<never>) =>
-  queryOptions({
-    queryKey: [...queryKeys.loginVerify, 'locked', s],
-    queryFn: () =>
-      unwrap(
-        api.GET('/system/login-verify/locked', { params: { query: { current: s.page, size: s.size, keyword: s.keyword || undefined } } }),
-        { hideMessage: true },
-      ),
-    placeholderData: keepPreviousData,
-  });
+  pageQuery(['loginVerify', 'locked', s], () => api.GET('/system/login-verify/locked', { params: { query: pageParams(s) } }));
 
 const useLoginVerifyMutation = <A>(call: (arg: A) => Promise<unknown>) => useInvalidatingMutation(call, ['loginVerify']);
 

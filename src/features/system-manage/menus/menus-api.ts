@@ -4,6 +4,7 @@ import type { components } from '../../../api/gen/arcana-system.ts';
 import { api, unwrap } from '../../../api/client.ts';
 import { queryKeys } from '../../../api/query-keys.ts';
 import { MAX_PAGE_SIZE } from '../../../api/paging.ts';
+import { readQuery } from '../../../api/read-query.ts';
 import { useInvalidatingMutation } from '../../../api/mutation.ts';
 
 export type MenuEntry = components['schemas']['MenuEntry'];
@@ -17,10 +18,7 @@ export const menuAppsQuery = () =>
   });
 
 export const menuTreeQuery = (appCode: string) =>
-  queryOptions({
-    queryKey: [...queryKeys.menus, 'tree', appCode],
-    queryFn: () => unwrap(api.GET('/system/menu/tree', { params: { query: { appCode } } }), { hideMessage: true }),
-  });
+  readQuery(['menus', 'tree', appCode], () => api.GET('/system/menu/tree', { params: { query: { appCode } } }));
 
 const useMenusWrite = <A>(fn: (arg: A) => Promise<unknown>) => useInvalidatingMutation(fn, ['menus']);
 

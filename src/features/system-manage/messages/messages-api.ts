@@ -1,8 +1,8 @@
 // The messages page: published notices and their deliveries, and the mail / WeCom / DingTalk
 // channel settings with their tests. The audience is picked from the shared pickers' lists.
-import { keepPreviousData, queryOptions, useMutation } from '@tanstack/react-query';
+import { queryOptions, useMutation } from '@tanstack/react-query';
 import { api, unwrap } from '../../../api/client.ts';
-import { queryKeys } from '../../../api/query-keys.ts';
+import { pageParams, pageQuery, readQuery } from '../../../api/read-query.ts';
 import { useInvalidatingMutation } from '../../../api/mutation.ts';
 import type { components } from '../../../api/gen/arcana-system.ts';
 import type { ListState } from '../../../components/data-table/use-url-list-state.ts';
@@ -22,31 +22,17 @@ export const SECRET_MASK = '********';
 
 export const publicationsQuery = (s: ListState<never>) =>
   queryOptions({
-    queryKey: [...queryKeys.messages, 'publications', s],
-    queryFn: () =>
-      unwrap(api.GET('/system/notice/page', { params: { query: { current: s.page, size: s.size, keyword: s.keyword || undefined } } }), {
-        hideMessage: true,
-      }),
-    placeholderData: keepPreviousData,
+    ...pageQuery(['messages', 'publications', s], () => api.GET('/system/notice/page', { params: { query: pageParams(s) } })),
     // Deliveries go out in the background: refresh the counts while some are pending.
     refetchInterval: (q) => (q.state.data?.records.some((r) => r.pending > 0) ? 3000 : false),
   });
 
 export const deliveriesQuery = (page: number, size: number, status: NoticeDelivery['status'] | undefined) =>
-  queryOptions({
-    queryKey: [...queryKeys.messages, 'deliveries', page, size, status],
-    queryFn: () =>
-      unwrap(api.GET('/system/notice/deliveries', { params: { query: { current: page, size, status } } }), {
-        hideMessage: true,
-      }),
-    placeholderData: keepPreviousData,
-  });
+  pageQuery(['messages', 'deliveries', page, size, status], () =>
+    api.GET('/system/notice/deliveries', { params: { query: { current: page, size, status } } }),
+  );
 
-export const channelsQuery = () =>
-  queryOptions({
-    queryKey: [...queryKeys.messages, 'channels'],
-    queryFn: () => unwrap(api.GET('/system/message-channel'), { hideMessage: true }),
-  });
+export const channelsQuery = () => readQuery(['messages', 'channels'], () => api.GET('/system/message-channel'));
 
 const useMessagesMutation = <A, R>(call: (arg: A) => Promise<R>) => useInvalidatingMutation(call, ['messages']);
 

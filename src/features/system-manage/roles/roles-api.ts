@@ -1,9 +1,9 @@
 // Reads (query options) and writes (mutations) of the roles area, over the one client.
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api, unwrap } from '../../../api/client.ts';
-import { queryKeys } from '../../../api/query-keys.ts';
+import { enabledParam, pageParams, pageQuery, readQuery } from '../../../api/read-query.ts';
 import { useInvalidatingMutation } from '../../../api/mutation.ts';
 import type { components } from '../../../api/gen/arcana-system.ts';
+import type { ListState } from '../../../components/data-table/use-url-list-state.ts';
 import type { RolesSearch } from './use-roles-search.ts';
 
 export type Role = components['schemas']['RoleRow'];
@@ -17,60 +17,25 @@ export type BoundUser = components['schemas']['RoleBoundUser'];
 export type BoundDepartment = components['schemas']['RoleBoundDepartment'];
 
 export const rolesPageQuery = (s: RolesSearch) =>
-  queryOptions({
-    queryKey: [...queryKeys.roles, 'page', s],
-    queryFn: () =>
-      unwrap(
-        api.GET('/system/role/list', {
-          params: {
-            query: {
-              current: s.page,
-              size: s.size,
-              keyword: s.keyword || undefined,
-              status: s.filters.status === '1' ? 1 : s.filters.status === '0' ? 0 : undefined,
-            },
-          },
-        }),
-        { hideMessage: true },
-      ),
-    placeholderData: keepPreviousData,
-  });
+  pageQuery(['roles', 'page', s], () =>
+    api.GET('/system/role/list', { params: { query: { ...pageParams(s), status: enabledParam(s.filters.status) } } }),
+  );
 
 export const roleQuery = (id: number) =>
-  queryOptions({
-    queryKey: [...queryKeys.roles, 'detail', id],
-    queryFn: () => unwrap(api.GET('/system/role/detail', { params: { query: { id } } }), { hideMessage: true }),
-  });
+  readQuery(['roles', 'detail', id], () => api.GET('/system/role/detail', { params: { query: { id } } }));
 
-export const roleAuthorityQuery = (id: number) =>
-  queryOptions({
-    queryKey: [...queryKeys.roles, 'authority', id],
-    queryFn: () => unwrap(api.GET('/system/role/authority', { params: { query: { id } } }), { hideMessage: true }),
-    staleTime: 0,
-  });
+export const roleAuthorityQuery = (id: number) => ({
+  ...readQuery(['roles', 'authority', id], () => api.GET('/system/role/authority', { params: { query: { id } } })),
+  staleTime: 0,
+});
 
-export const authorityOptionsQuery = () =>
-  queryOptions({
-    queryKey: [...queryKeys.roles, 'authority-options'],
-    queryFn: () => unwrap(api.GET('/system/role/authority/options'), { hideMessage: true }),
-  });
+export const authorityOptionsQuery = () => readQuery(['roles', 'authority-options'], () => api.GET('/system/role/authority/options'));
 
-export const roleUsersQuery = (roleId: number, s: { page: number; size: number; keyword: string }) =>
-  queryOptions({
-    queryKey: [...queryKeys.roles, 'users', roleId, s],
-    queryFn: () =>
-      unwrap(
-        api.GET('/system/role/users', { params: { query: { roleId, current: s.page, size: s.size, keyword: s.keyword || undefined } } }),
-        { hideMessage: true },
-      ),
-    placeholderData: keepPreviousData,
-  });
+export const roleUsersQuery = (roleId: number, s: ListState<never>) =>
+  pageQuery(['roles', 'users', roleId, s], () => api.GET('/system/role/users', { params: { query: { roleId, ...pageParams(s) } } }));
 
 export const roleDepartmentsQuery = (roleId: number) =>
-  queryOptions({
-    queryKey: [...queryKeys.roles, 'departments', roleId],
-    queryFn: () => unwrap(api.GET('/system/role/departments', { params: { query: { roleId } } }), { hideMessage: true }),
-  });
+  readQuery(['roles', 'departments', roleId], () => api.GET('/system/role/departments', { params: { query: { roleId } } }));
 
 /** A write of this area: toasts its failure, refreshes every roles query on success. */
 const useRoleWrite = <A>(write: (arg: A) => Promise<unknown>) => useInvalidatingMutation(write, ['roles']);

@@ -1,8 +1,7 @@
 // The users page's calls: reads as query options, writes as mutations refreshing every users
 // query; file calls (template, export) download a blob, import sends the file as base64.
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api, unwrap } from '../../../api/client.ts';
-import { queryKeys } from '../../../api/query-keys.ts';
+import { enabledParam, pageParams, pageQuery, readQuery, sortParams } from '../../../api/read-query.ts';
 import { useInvalidatingMutation } from '../../../api/mutation.ts';
 import type { components } from '../../../api/gen/arcana-system.ts';
 import type { UsersSearch } from './use-users-search.ts';
@@ -16,44 +15,22 @@ export type FileFormat = 'csv' | 'xlsx';
 /** The list's filters in the contract's names (the export takes the same). */
 export const userFilters = (s: UsersSearch) => ({
   keyword: s.keyword || undefined,
-  status: s.filters.status ? (Number(s.filters.status) as 0 | 1) : undefined,
+  status: enabledParam(s.filters.status),
   deptId: s.filters.deptId ? Number(s.filters.deptId) : undefined,
 });
 
-type SortBy = 'id' | 'username' | 'realName' | 'createdAt';
-const SORTABLE: readonly string[] = ['username', 'realName', 'createdAt'];
+const SORTABLE = ['username', 'realName', 'createdAt'] as const;
 
 export const usersPageQuery = (s: UsersSearch) =>
-  queryOptions({
-    queryKey: [...queryKeys.users, 'page', s],
-    queryFn: () =>
-      unwrap(
-        api.GET('/system/user/page', {
-          params: {
-            query: {
-              current: s.page,
-              size: s.size,
-              ...userFilters(s),
-              ...(s.sort && SORTABLE.includes(s.sort.column) ? { sortBy: s.sort.column as SortBy, order: s.sort.direction } : {}),
-            },
-          },
-        }),
-        { hideMessage: true },
-      ),
-    placeholderData: keepPreviousData,
-  });
+  pageQuery(['users', 'page', s], () =>
+    api.GET('/system/user/page', { params: { query: { ...pageParams(s), ...userFilters(s), ...sortParams(s.sort, SORTABLE) } } }),
+  );
 
 export const userQuery = (id: number) =>
-  queryOptions({
-    queryKey: [...queryKeys.users, 'detail', id],
-    queryFn: () => unwrap(api.GET('/system/user/detail', { params: { query: { id } } }), { hideMessage: true }),
-  });
+  readQuery(['users', 'detail', id], () => api.GET('/system/user/detail', { params: { query: { id } } }));
 
 export const userAuthorityQuery = (id: number) =>
-  queryOptions({
-    queryKey: [...queryKeys.users, 'authority', id],
-    queryFn: () => unwrap(api.GET('/system/user/authority', { params: { query: { id } } }), { hideMessage: true }),
-  });
+  readQuery(['users', 'authority', id], () => api.GET('/system/user/authority', { params: { query: { id } } }));
 
 const useUsersMutation = <A, R>(call: (arg: A) => Promise<R>) => useInvalidatingMutation(call, ['users']);
 
