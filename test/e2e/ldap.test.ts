@@ -117,4 +117,35 @@ describe('directory (LDAP) login', { skip: slapdSkip() }, () => {
     await page.getByRole('gridcell', { name: 'Directory staff' }).first().waitFor();
     assert.deepEqual(page.errors, []);
   });
+
+  it('the sync preview keeps its search through a reload and Back (?sync.keyword=)', async () => {
+    const page = await newPage(ctx.browser, 'en-US');
+    await loginThroughUi(page, ctx.server.url, 'admin', adminPassword);
+    await page.waitForURL(/\/home$/);
+    await page.goto(`${ctx.server.url}/system-manage/login-verify?tab=ldap`);
+    const preview = page.getByRole('grid', { name: 'Sync preview' });
+    /** The preview is asked of the directory again on every visit; then only Bob's row matches the search. */
+    const showsBobOnly = async (when: string) => {
+      await page.getByRole('button', { name: 'Preview sync' }).click();
+      await preview.getByRole('gridcell', { name: 'bob', exact: true }).waitFor();
+      assert.equal(await preview.getByRole('gridcell', { name: 'alice', exact: true }).count(), 0, `alice is filtered out ${when}`);
+      assert.equal(await preview.locator('xpath=../..').getByRole('searchbox').inputValue(), 'bob', `the search ${when}`);
+      assert.equal(new URL(page.url()).searchParams.get('sync.keyword'), 'bob', `the URL ${when}`);
+    };
+    await page.getByRole('button', { name: 'Preview sync' }).click();
+    await preview.getByRole('gridcell', { name: 'alice', exact: true }).waitFor();
+    const search = preview.locator('xpath=../..').getByRole('searchbox');
+    await search.fill('bob');
+    await search.press('Enter');
+    await page.waitForURL((u) => u.searchParams.get('sync.keyword') === 'bob');
+    await preview.getByRole('gridcell', { name: 'alice', exact: true }).waitFor({ state: 'detached' });
+
+    await page.reload();
+    await showsBobOnly('after a reload');
+    await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Home' }).click();
+    await page.waitForURL(/\/home$/);
+    await page.goBack();
+    await showsBobOnly('after Back');
+    assert.deepEqual(page.errors, []);
+  });
 });

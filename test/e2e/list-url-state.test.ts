@@ -1,9 +1,9 @@
 // Every list page keeps its place in the URL, in Chromium against the real server: on each list
-// (users, roles, a role's bindings, applications, dictionaries, the audit log, notices) a search
-// and page 2 survive a reload, and survive leaving for Home and pressing Back. The rows are
-// seeded through the API first, more than one page of them matching the search. (The LDAP sync
-// preview keeps its page in the URL too, but its rows are a preview asked of the directory
-// again after a reload, so it is not a stored list and is left to ldap.test.ts.)
+// (users, roles, a role's bindings, applications, dictionaries, the audit log, notices, locked
+// accounts) a search and page 2 survive a reload, and survive leaving for Home and pressing Back.
+// The rows are seeded through the API first, more than one page of them matching the search (the
+// seeded users are locked by one failed login each). The LDAP sync preview's search is checked
+// the same way in ldap.test.ts, next to its directory.
 import { before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Locator, Page } from 'playwright-core';
@@ -69,6 +69,13 @@ describe('list pages keep their search and page in the URL', () => {
       '',
       (page) => page.getByRole('grid', { name: 'Notices of the last three months' }).locator('xpath=../..'),
     ),
+    keywordCase(
+      'locked accounts',
+      () => '/system-manage/login-verify',
+      'lstuser',
+      '',
+      (page) => page.getByRole('grid', { name: 'Locked accounts' }).locator('xpath=../..'),
+    ),
     {
       name: 'audit log',
       path: () => '/system-manage/audit-log',
@@ -114,6 +121,10 @@ describe('list pages keep their search and page in the URL', () => {
         }),
       ),
     ]);
+    // One failed login locks an account (no limit per client IP): every seeded user is locked.
+    const verify = await adminCall('/system/login-verify');
+    await adminCall('/system/login-verify', { ...verify, useCaptcha: false, lockCount: 1, ipFailureLimit: 0 });
+    for (const u of numbered('lstuser')) assert.notEqual((await apiLogin(ctx.server.url, u, 'Wrong-pass1')).status, 200);
     page = await newPage(ctx.browser, 'en-US');
     await page.goto(`${ctx.server.url}/login`);
     await submitLogin(page, 'admin', password);

@@ -3,8 +3,8 @@
 import { useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { Button, MessageBar, MessageBarBody, Text, makeStyles } from '@fluentui/react-components';
-import { DataTable } from '../../../components/data-table/data-table.tsx';
-import type { DataTableColumn } from '../../../components/data-table/data-table-types.ts';
+import { ListTable } from '../../../components/list-page/list-table.tsx';
+import type { DataTableColumn, PageQueryLike } from '../../../components/data-table/data-table-types.ts';
 import { useConfirm } from '../../../components/confirm-dialog/confirm-dialog.tsx';
 import { Can } from '../../../components/permission/can.tsx';
 import { useListPage } from '../../../components/list-page/use-list-page.ts';
@@ -35,14 +35,24 @@ export function LdapSyncSection() {
     unchanged: t`Unchanged`,
     conflict: t`A local account has this username`,
   };
+  // The first preview shows the page the URL names (a reload or Back keeps the place); a new run
+  // after that starts again from page 1.
   const run = async () => {
+    const again = plan !== null;
     setPlan(await preview.mutateAsync());
-    list.update({ page: 1 });
+    if (again) list.update({ page: 1 });
   };
   const rows = (plan?.records ?? []).filter((r) =>
     keyword ? `${r.username} ${r.realName} ${r.email}`.toLowerCase().includes(keyword.toLowerCase()) : true,
   );
-  const shown = rows.slice((page - 1) * size, page * size);
+  // The preview is answered whole; the table shows the page of it the URL names.
+  const query: PageQueryLike<LdapSyncRow> = {
+    data: { records: rows.slice((page - 1) * size, page * size), total: rows.length, current: page, size },
+    isFetching: preview.isPending,
+    isError: false,
+    error: null,
+    refetch: run,
+  };
   const count = (a: LdapSyncRow['action']) => (plan?.records ?? []).filter((r) => r.action === a).length;
 
   const importChosen = async (chosen: LdapSyncRow[], clear: () => void) => {
@@ -91,18 +101,16 @@ export function LdapSyncSection() {
               <MessageBarBody>{t`The directory returned nobody, so no user is offered for disabling. Check the user base DN and the filter.`}</MessageBarBody>
             </MessageBar>
           ) : null}
-          <DataTable
-            tableId={list.tableId}
+          <ListTable
             label={t`Sync preview`}
             columns={columns}
-            data={{ rows: shown, total: rows.length, loading: preview.isPending, error: null, refetch: run }}
-            getRowId={(r) => r.username}
-            page={page}
-            size={size}
-            onPageChange={list.table.onPageChange}
-            keyword={keyword}
-            onKeywordChange={list.table.onKeywordChange}
-            emptyText={t`Nothing to synchronise.`}
+            list={{ ...list, query }}
+            rowKey={(r) => r.username}
+            texts={{
+              search: t`Username, real name or e-mail`,
+              error: t`The sync preview could not be loaded.`,
+              empty: t`Nothing to synchronise.`,
+            }}
             bulkActions={(chosen, clear) => (
               <Can code="ldap:sync">
                 <Button appearance="primary" onClick={() => void importChosen(chosen, clear)} disabled={importUsers.isPending}>

@@ -1,13 +1,12 @@
 // The locked accounts (those inside the signed-in user's data scope), paged and searched in the
 // URL; Unlock forgets the failed logins after a confirmation. An administrator's Unlock is
 // disabled for a delegate, with the server's reason as its tooltip.
-import { useQuery } from '@tanstack/react-query';
 import { useLingui } from '@lingui/react/macro';
 import { Button } from '@fluentui/react-components';
 import { LockOpenRegular } from '@fluentui/react-icons';
-import { DataTable } from '../../../components/data-table/data-table.tsx';
+import { ListTable } from '../../../components/list-page/list-table.tsx';
 import type { DataTableColumn } from '../../../components/data-table/data-table-types.ts';
-import { useListPage } from '../../../components/list-page/use-list-page.ts';
+import { useListPage, useListQuery } from '../../../components/list-page/use-list-page.ts';
 import { useConfirm } from '../../../components/confirm-dialog/confirm-dialog.tsx';
 import { Can } from '../../../components/permission/can.tsx';
 import { firstRefusal, refusalProps } from '../../../components/permission/refusal.ts';
@@ -20,8 +19,7 @@ const EDIT = 'login-verify:edit';
 
 export function LockedAccounts() {
   const { t } = useLingui();
-  const list = useListPage({ tableId: 'system-locked-accounts' });
-  const query = useQuery(lockedAccountsQuery(list.search));
+  const list = useListQuery(useListPage({ tableId: 'system-locked-accounts' }), lockedAccountsQuery);
   const unlock = useUnlockAccounts();
   const confirm = useConfirm();
   const ask = async (rows: LockedAccount[]) => {
@@ -52,14 +50,11 @@ export function LockedAccounts() {
     ),
   ];
   return (
-    <DataTable
-      tableId={list.tableId}
+    <ListTable
       label={t`Locked accounts`}
       columns={columns}
-      data={query}
-      getRowId={(u) => u.id}
-      {...list.table}
-      errorTitle={t`The locked accounts could not be loaded.`}
+      list={list}
+      texts={{ search: t`Username or real name`, error: t`The locked accounts could not be loaded.` }}
       bulkActions={(rows, clear) => (
         <Can code={EDIT}>
           <Button

@@ -1,15 +1,14 @@
 // Published notices (last three months) with read and delivery counts and their status, their
-// page and search in the URL (useListPage), the publish dialog, a notice opened read-only from its
+// page and search in the URL (ListTable over useListPage), the publish dialog, a notice opened read-only from its
 // title, withdrawing (published ones only) and deleting after asking, and below them the delivery
 // records.
 import { useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import { useLingui } from '@lingui/react/macro';
 import { Badge, Button, Link, makeStyles } from '@fluentui/react-components';
-import { DataTable } from '../../../components/data-table/data-table.tsx';
+import { ListTable } from '../../../components/list-page/list-table.tsx';
 import type { DataTableColumn } from '../../../components/data-table/data-table-types.ts';
 import { Can } from '../../../components/permission/can.tsx';
-import { useListPage } from '../../../components/list-page/use-list-page.ts';
+import { useListPage, useListQuery } from '../../../components/list-page/use-list-page.ts';
 import { DICT_CODES, useDictOptions } from '../../../api/dict-options.ts';
 import { DeleteRegular } from '@fluentui/react-icons/svg/delete';
 import { ArrowUndoRegular } from '@fluentui/react-icons/svg/arrow-undo';
@@ -34,8 +33,7 @@ export function NoticesTab() {
   const { t } = useLingui();
   const styles = useStyles();
   const names = useChannelNames();
-  const list = useListPage({ tableId: 'system-notices' });
-  const query = useQuery(publicationsQuery(list.search));
+  const list = useListQuery(useListPage({ tableId: 'system-notices' }), publicationsQuery);
   const [publishing, setPublishing] = useState(false);
   const [opened, setOpened] = useState<NoticePublication | null>(null);
   const types = useDictOptions(DICT_CODES.noticeType);
@@ -119,20 +117,17 @@ export function NoticesTab() {
   ];
   return (
     <>
-      <DataTable
-        tableId={list.tableId}
+      <ListTable
         label={t`Notices of the last three months`}
         columns={columns}
-        data={query}
-        getRowId={(n) => n.id}
-        {...list.table}
+        list={list}
         // The tab's primary action sits in the table's toolbar, as on the other list pages.
         toolbar={
           <Can code="notice:publish">
             <Button appearance="primary" onClick={() => setPublishing(true)}>{t`Publish a notice`}</Button>
           </Can>
         }
-        errorTitle={t`The notices could not be loaded.`}
+        texts={{ search: t`Title`, error: t`The notices could not be loaded.` }}
       />
       <Deliveries />
       {publishing ? <PublishDialog onClose={() => setPublishing(false)} /> : null}

@@ -16,6 +16,8 @@ import { Button, Subtitle2 } from '@fluentui/react-components';
 import { LinkDismissRegular } from '@fluentui/react-icons/svg/link-dismiss';
 import { PageLayout } from '../../../components/page-layout/page-layout.tsx';
 import { DataTable } from '../../../components/data-table/data-table.tsx';
+import { ListTable } from '../../../components/list-page/list-table.tsx';
+import { useListQuery } from '../../../components/list-page/use-list-page.ts';
 import type { DataTableColumn } from '../../../components/data-table/data-table-types.ts';
 import { Can } from '../../../components/permission/can.tsx';
 import { actionsColumn } from '../../../components/row-actions/actions-column.tsx';
@@ -41,8 +43,7 @@ export default function RoleBindingsPage({ entry, params }: SystemPageProps) {
   const [, navigate] = useLocation();
   const roleId = Number(params.id);
   const role = useQuery(roleQuery(roleId));
-  const list = useRoleBindingsList();
-  const users = useQuery(roleUsersQuery(roleId, list.search));
+  const users = useListQuery(useRoleBindingsList(), (s) => roleUsersQuery(roleId, s));
   const departments = useQuery(roleDepartmentsQuery(roleId));
   const [picking, setPicking] = useState(false);
   const bindUsers = useBindUsers();
@@ -107,13 +108,10 @@ export default function RoleBindingsPage({ entry, params }: SystemPageProps) {
       toolbar={<Button onClick={() => navigate(entry.path)}>{t`Back to roles`}</Button>}
     >
       <Subtitle2 as="h2">{t`Users holding the role directly`}</Subtitle2>
-      <DataTable
-        tableId={list.tableId}
+      <ListTable
         label={t`Users holding the role directly`}
         columns={userColumns}
-        data={users}
-        getRowId={(u) => u.id}
-        {...list.table}
+        list={users}
         toolbar={
           <Can code="role:bind">
             <Button appearance="primary" onClick={() => setPicking(true)} {...refusable()}>{t`Bind users`}</Button>
@@ -129,8 +127,11 @@ export default function RoleBindingsPage({ entry, params }: SystemPageProps) {
             </Button>
           </Can>
         )}
-        emptyText={t`No user holds this role directly.`}
-        errorTitle={t`The users could not be loaded.`}
+        texts={{
+          search: t`Username or real name`,
+          error: t`The users could not be loaded.`,
+          empty: t`No user holds this role directly.`,
+        }}
       />
       <Subtitle2 as="h2">{t`Departments giving the role to their users`}</Subtitle2>
       <DataTable
