@@ -36,6 +36,11 @@ const portal = {
     format: 'es',
     entryFileNames: 'assets/[name]-[hash].js',
     chunkFileNames: 'assets/[name]-[hash].js',
+    // Small shared chunks are merged into the chunks that import them: the users page asked for
+    // 60 chunks on its first open, six at a time over HTTP/1.1, and the login route for 18. With
+    // the merge: 25 and 10, at about the same bytes (login route 116.3 -> 118.0 KiB, each page's
+    // first open a little smaller, since gzip compresses larger files better).
+    experimentalMinChunkSize: 8_000,
     sourcemap: true,
     // A second pass over esbuild's minified chunks: terser's compressor folds what esbuild
     // leaves (about 2.5% of the gzip bytes; every byte before the login form counts).
