@@ -7,21 +7,17 @@ import { NoPermissionPage } from '../features/errors/no-permission-page.tsx';
 import { LoginRoute, RequireSession } from './navigation/guards.tsx';
 import { ROUTES } from '../lib/routes.ts';
 import { MicroRoute } from '../features/micro/micro-route.tsx';
-import { loadAdminCatalog } from '../lib/catalogs.ts';
 import { loadHomePage } from './navigation/signed-in-chunks.ts';
+import { loadLicenceGate, loadMonitor, loadSystemManage } from './navigation/area-chunks.ts';
 
 // Signed-in pages load on demand so the login route stays small; wujie loads only with /passportal.
 const HomePage = lazy(() => loadHomePage().then((m) => ({ default: m.HomePage })));
-// System manage brings its own catalog, loaded before any of its strings renders.
-const SystemManagePage = lazy(() =>
-  Promise.all([import('../features/system-manage/system-manage-page.tsx'), loadAdminCatalog()]).then(([m]) => ({
-    default: m.SystemManagePage,
-  })),
-);
-const MonitorPage = lazy(() => import('../features/monitor/monitor-page.tsx').then((m) => ({ default: m.MonitorPage })));
+// System manage and monitor: their chunks are fetched side by side on entry (navigation/area-preload.ts).
+const SystemManagePage = lazy(() => loadSystemManage().then((m) => ({ default: m.SystemManagePage })));
+const MonitorPage = lazy(() => loadMonitor().then((m) => ({ default: m.MonitorPage })));
 const ProfilePage = lazy(() => import('../features/personal-space/profile-page.tsx').then((m) => ({ default: m.ProfilePage })));
 // The licence gate of system manage and monitor (spec sections 4 and 6) wraps both areas here.
-const LicenseGate = lazy(() => import('../features/licence-prompt/licence-gate.tsx').then((m) => ({ default: m.LicenseGate })));
+const LicenseGate = lazy(() => loadLicenceGate().then((m) => ({ default: m.LicenseGate })));
 const AuthorityPage = lazy(() => import('../features/personal-space/authority-page.tsx').then((m) => ({ default: m.AuthorityPage })));
 
 /** Every signed-in route under one RequireSession, so the layout (header, sidebar) stays

@@ -19,6 +19,7 @@ import { UserNameSync } from './user-name-sync.tsx';
 import { SignedInProviders } from './signed-in-providers.tsx';
 import { PaletteLauncher } from '../../features/command-palette/palette-launcher.tsx';
 import { useArrowKeys } from '../../components/arrow-keys/use-arrow-keys.ts';
+import { usePreloadArea } from '../navigation/area-preload.ts';
 // The sidebar and breadcrumb (Fluent Nav, icons, menus) load after the shell so the login
 // route's initial JS stays small.
 const loadSidebar = () => import('./sidebar.tsx');
@@ -74,6 +75,7 @@ export function MainLayout({ children }: { children: ReactNode }) {
   const lang = useAtomValue(langAtom);
   const user = useAtomValue(currentUserAtom);
   const [location] = useLocation();
+  usePreloadArea(location);
   const [menuUsed, menuTrigger] = useFirstUse(loadUserMenu);
   const arrows = useArrowKeys('horizontal');
   const name = config?.i18nName?.[lang] || config?.title || 'Arcana';
