@@ -113,6 +113,8 @@ describe('directory (LDAP) login', { skip: slapdSkip() }, () => {
     await form.locator('input[name=password]').fill('Alice-pass1');
     await form.locator('button[type=submit]').click();
     await page.waitForURL(/\/home$/);
+    // Home shows the account the directory made, named from its mapped cn.
+    await page.getByRole('button', { name: 'User menu: Alice Liddell' }).waitFor();
     await page.goto(`${ctx.server.url}/system-manage/role`);
     await page.getByRole('gridcell', { name: 'Directory staff' }).first().waitFor();
     assert.deepEqual(page.errors, []);
