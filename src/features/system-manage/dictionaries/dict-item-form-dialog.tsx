@@ -1,16 +1,14 @@
 // Create or edit a dictionary item (key unique within the dictionary; optional parent item).
 import { useForm } from 'react-hook-form';
 import { useLingui } from '@lingui/react/macro';
-import { Dropdown, Input, Option, makeStyles } from '@fluentui/react-components';
+import { Dropdown, Option } from '@fluentui/react-components';
 import { FormField } from '../../../components/form-field/form-field.tsx';
 import { FormDialog } from '../../../components/form-dialog/form-dialog.tsx';
 import { ApiRequestError } from '../../../api/client.ts';
-import { IntegerInput } from '../../../components/numeric-input/integer-input.tsx';
-import { rulesFor } from '../../../api/form-rules.ts';
+import { ContractField } from '../../../components/form-field/contract-field.tsx';
 import { useSaveDictItem, type DictItem } from './dictionaries-api.ts';
+import { FieldPair } from './field-pair.tsx';
 import { dictItemForm, selfAndBelow, toDictItemBody, type DictItemFormValues } from './dict-item-form.ts';
-
-const useStyles = makeStyles({ pair: { display: 'flex', gap: '12px', '> *': { flexGrow: 1 } } });
 
 /** A refused key (taken in this dictionary) shows on the key field. */
 const keyError = (error: unknown) =>
@@ -35,7 +33,6 @@ export function DictItemFormDialog({
   onClose(): void;
 }) {
   const { t } = useLingui();
-  const styles = useStyles();
   const save = useSaveDictItem();
   const form = useForm<DictItemFormValues>({ values: dictItemForm(editing?.item) });
   const { control } = form;
@@ -51,22 +48,14 @@ export function DictItemFormDialog({
       onClose={onClose}
       errorField={keyError}
     >
-      <div className={styles.pair}>
-        <FormField control={control} name="key" label={t`Key`} rules={rulesFor('DictItemInput', 'key', t`Key`)}>
-          {(field) => <Input {...field} />}
-        </FormField>
-        <FormField control={control} name="value" label={t`Value`} rules={rulesFor('DictItemInput', 'value', t`Value`)}>
-          {(field) => <Input {...field} />}
-        </FormField>
-      </div>
-      <div className={styles.pair}>
-        <FormField control={control} name="labelEn" label={t`English label`} rules={rulesFor('LocalNames', 'en_US', t`English label`)}>
-          {(field) => <Input {...field} />}
-        </FormField>
-        <FormField control={control} name="labelZh" label={t`Chinese label`} rules={rulesFor('LocalNames', 'zh_CN', t`Chinese label`)}>
-          {(field) => <Input {...field} />}
-        </FormField>
-      </div>
+      <FieldPair>
+        <ContractField control={control} name="key" label={t`Key`} schema="DictItemInput" field="key" />
+        <ContractField control={control} name="value" label={t`Value`} schema="DictItemInput" field="value" />
+      </FieldPair>
+      <FieldPair>
+        <ContractField control={control} name="labelEn" label={t`English label`} schema="LocalNames" field="en_US" />
+        <ContractField control={control} name="labelZh" label={t`Chinese label`} schema="LocalNames" field="zh_CN" />
+      </FieldPair>
       <FormField control={control} name="parentId" label={t`Parent item`}>
         {(field) => (
           <Dropdown
@@ -85,9 +74,7 @@ export function DictItemFormDialog({
           </Dropdown>
         )}
       </FormField>
-      <FormField control={control} name="sort" label={t`Sort order`} rules={rulesFor('DictItemInput', 'sort', t`Sort order`)}>
-        {(field) => <IntegerInput {...field} />}
-      </FormField>
+      <ContractField control={control} name="sort" label={t`Sort order`} schema="DictItemInput" field="sort" type="integer" />
     </FormDialog>
   );
 }

@@ -15,7 +15,7 @@ import { PageLayout } from '../../../components/page-layout/page-layout.tsx';
 import { DataTable } from '../../../components/data-table/data-table.tsx';
 import type { DataTableColumn } from '../../../components/data-table/data-table-types.ts';
 import { Can } from '../../../components/permission/can.tsx';
-import { StatusSwitch } from '../../../components/status-switch/status-switch.tsx';
+import { statusColumn } from '../../../components/status-switch/status-column.tsx';
 import { actionsColumn } from '../../../components/row-actions/actions-column.tsx';
 import { wholeList } from '../../../components/data-table/whole-list.ts';
 import { useConfirm } from '../../../components/confirm-dialog/confirm-dialog.tsx';
@@ -57,18 +57,11 @@ export default function DictItemsPage({ title, entry, params }: SystemPageProps)
     { id: 'value', label: t`Value`, cell: (i) => i.value },
     { id: 'label', label: t`Label`, cell: (i) => labelOf(i) },
     { id: 'sort', label: t`Sort order`, cell: (i) => i.sort, defaultHidden: true },
-    {
-      id: 'status',
-      label: t`Status`,
-      cell: (i) => (
-        <StatusSwitch
-          status={i.status ?? 1}
-          name={labelOf(i)}
-          code="dict:status"
-          onChange={(status) => setStatus.mutateAsync({ id: i.id, status })}
-        />
-      ),
-    },
+    statusColumn<TreeRow>(t`Status`, {
+      code: 'dict:status',
+      nameOf: labelOf,
+      onChange: (i, status) => setStatus.mutateAsync({ id: i.id, status }),
+    }),
     actionsColumn(
       t`Actions`,
       (i) => [

@@ -2,16 +2,15 @@
 // a refused code (taken, built-in) shows on the code field.
 import { useForm } from 'react-hook-form';
 import { useLingui } from '@lingui/react/macro';
-import { Input, Textarea, makeStyles } from '@fluentui/react-components';
+import { Textarea } from '@fluentui/react-components';
 import { FormField } from '../../../components/form-field/form-field.tsx';
 import { FormDialog } from '../../../components/form-dialog/form-dialog.tsx';
-import { IntegerInput } from '../../../components/numeric-input/integer-input.tsx';
+import { ContractField } from '../../../components/form-field/contract-field.tsx';
 import { ApiRequestError } from '../../../api/client.ts';
 import { rulesFor } from '../../../api/form-rules.ts';
 import { useSaveDictType, type DictType } from './dictionaries-api.ts';
+import { FieldPair } from './field-pair.tsx';
 import { dictTypeForm, toDictTypeBody, type DictTypeFormValues } from './dict-type-form.ts';
-
-const useStyles = makeStyles({ pair: { display: 'flex', gap: '12px', '> *': { flexGrow: 1 } } });
 
 /** The server's refusals of a type name no field; those about its code (taken, built-in) are the code's. */
 const codeError = (error: unknown) =>
@@ -19,7 +18,6 @@ const codeError = (error: unknown) =>
 
 export function DictTypeFormDialog({ type, onClose }: { type: DictType | null | undefined; onClose(): void }) {
   const { t } = useLingui();
-  const styles = useStyles();
   const save = useSaveDictType();
   const form = useForm<DictTypeFormValues>({ values: dictTypeForm(type ?? undefined) });
   const { control } = form;
@@ -32,30 +30,24 @@ export function DictTypeFormDialog({ type, onClose }: { type: DictType | null | 
       onClose={onClose}
       errorField={codeError}
     >
-      <FormField
+      <ContractField
         control={control}
         name="code"
         label={t`Code`}
-        rules={rulesFor('DictTypeInput', 'code', t`Code`)}
+        schema="DictTypeInput"
+        field="code"
+        disabled={type?.builtIn}
         hint={
           type?.builtIn
             ? t`A built-in dictionary keeps its code.`
             : t`Letters, digits and _ . : - ; applications read the dictionary by it.`
         }
-      >
-        {(field) => <Input {...field} disabled={type?.builtIn} />}
-      </FormField>
-      <FormField control={control} name="name" label={t`Dictionary name`} rules={rulesFor('DictTypeInput', 'name', t`Dictionary name`)}>
-        {(field) => <Input {...field} />}
-      </FormField>
-      <div className={styles.pair}>
-        <FormField control={control} name="nameEn" label={t`English name`} rules={rulesFor('LocalNames', 'en_US', t`English name`)}>
-          {(field) => <Input {...field} />}
-        </FormField>
-        <FormField control={control} name="nameZh" label={t`Chinese name`} rules={rulesFor('LocalNames', 'zh_CN', t`Chinese name`)}>
-          {(field) => <Input {...field} />}
-        </FormField>
-      </div>
+      />
+      <ContractField control={control} name="name" label={t`Dictionary name`} schema="DictTypeInput" field="name" />
+      <FieldPair>
+        <ContractField control={control} name="nameEn" label={t`English name`} schema="LocalNames" field="en_US" />
+        <ContractField control={control} name="nameZh" label={t`Chinese name`} schema="LocalNames" field="zh_CN" />
+      </FieldPair>
       <FormField
         control={control}
         name="description"
@@ -64,9 +56,7 @@ export function DictTypeFormDialog({ type, onClose }: { type: DictType | null | 
       >
         {(field) => <Textarea {...field} />}
       </FormField>
-      <FormField control={control} name="sort" label={t`Sort order`} rules={rulesFor('DictTypeInput', 'sort', t`Sort order`)}>
-        {(field) => <IntegerInput {...field} />}
-      </FormField>
+      <ContractField control={control} name="sort" label={t`Sort order`} schema="DictTypeInput" field="sort" type="integer" />
     </FormDialog>
   );
 }

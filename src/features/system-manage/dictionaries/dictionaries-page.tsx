@@ -15,7 +15,7 @@ import { useListQuery } from '../../../components/list-page/use-list-page.ts';
 import type { DataTableColumn } from '../../../components/data-table/data-table-types.ts';
 import { Can } from '../../../components/permission/can.tsx';
 import { actionsColumn } from '../../../components/row-actions/actions-column.tsx';
-import { StatusSwitch } from '../../../components/status-switch/status-switch.tsx';
+import { statusColumn } from '../../../components/status-switch/status-column.tsx';
 import { StatusFilter } from '../shared/status-filter.tsx';
 import { useConfirm } from '../../../components/confirm-dialog/confirm-dialog.tsx';
 import { langAtom } from '../../../state/lang-state.ts';
@@ -67,20 +67,11 @@ export default function DictionariesPage({ title, entry }: SystemPageProps) {
     },
     { id: 'items', label: t`Items`, minWidth: 64, cell: (d) => d.itemCount },
     { id: 'description', label: t`Description`, cell: (d) => d.description, defaultHidden: true },
-    {
-      id: 'status',
-      label: t`Status`,
-      // The switch and its label on one line ("Enabl/ed" at the default width).
-      minWidth: 140,
-      cell: (d) => (
-        <StatusSwitch
-          status={d.status ?? 1}
-          name={nameOf(d)}
-          code="dict:status"
-          onChange={(status) => setStatus.mutateAsync({ id: d.id, status })}
-        />
-      ),
-    },
+    statusColumn<DictType>(t`Status`, {
+      code: 'dict:status',
+      nameOf,
+      onChange: (d, status) => setStatus.mutateAsync({ id: d.id, status }),
+    }),
     // Items and Edit on one line; Delete (custom dictionaries) wraps where the table is narrow.
     actionsColumn(
       t`Actions`,

@@ -21,6 +21,12 @@ export interface PublishForm {
   channels: ChannelKind[];
 }
 
+/** The pickers choose ids as strings; the form holds them as numbers. */
+const pickedIds = (field: { value: number[]; onChange(ids: number[]): void }) => ({
+  value: field.value.map(String),
+  onChange: (ids: string[]) => field.onChange(ids.map(Number)),
+});
+
 export function PublishAudience({ control }: { control: Control<PublishForm> }) {
   const { t } = useLingui();
   const all = useWatch({ control, name: 'all' });
@@ -38,11 +44,7 @@ export function PublishAudience({ control }: { control: Control<PublishForm> }) 
             name="roleIds"
             render={({ field }) => (
               <Field label={t`Roles`}>
-                <RolePicker
-                  placeholder={t`Choose roles`}
-                  value={field.value.map(String)}
-                  onChange={(ids) => field.onChange(ids.map(Number))}
-                />
+                <RolePicker placeholder={t`Choose roles`} {...pickedIds(field)} />
               </Field>
             )}
           />
@@ -51,12 +53,7 @@ export function PublishAudience({ control }: { control: Control<PublishForm> }) 
             name="deptIds"
             render={({ field }) => (
               <Field label={t`Departments`} hint={t`Members of the departments below are included.`}>
-                <DepartmentPicker
-                  multiselect
-                  placeholder={t`Choose departments`}
-                  value={field.value.map(String)}
-                  onChange={(ids) => field.onChange(ids.map(Number))}
-                />
+                <DepartmentPicker multiselect placeholder={t`Choose departments`} {...pickedIds(field)} />
               </Field>
             )}
           />

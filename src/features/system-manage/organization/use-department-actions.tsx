@@ -20,41 +20,35 @@ export function useDepartmentActions(all: readonly Department[]) {
   const [dialog, setDialog] = useState<DepartmentDialogState>({ open: false });
   const [moving, setMoving] = useState<Department | null>(null);
 
-  const actions = (d: Department): TreeAction[] => [
-    {
-      code: 'dept:add',
-      icon: <AddRegular />,
-      label: t`Add a sub-department`,
-      name: t`Add under ${d.name}`,
-      disabledReason: d.scopeRefusal,
-      onClick: () => setDialog({ open: true, parent: d }),
-    },
-    {
-      code: 'dept:edit',
-      icon: <EditRegular />,
-      label: t`Edit`,
-      name: t`Edit ${d.name}`,
-      disabledReason: d.scopeRefusal,
-      onClick: () => setDialog({ open: true, dept: d }),
-    },
-    {
-      code: 'dept:move',
-      icon: <ArrowMoveRegular />,
-      label: t`Move`,
-      name: t`Move ${d.name}`,
-      disabledReason: d.scopeRefusal,
-      onClick: () => setMoving(d),
-    },
-    {
-      code: 'dept:delete',
-      icon: <DeleteRegular />,
-      label: t`Delete`,
-      name: t`Delete ${d.name}`,
-      disabledReason: d.scopeRefusal,
-      confirm: { title: t`Delete the department ${d.name}?`, message: t`This cannot be undone.`, confirmText: t`Delete`, danger: true },
-      onClick: () => remove.mutateAsync(d.id).catch(() => undefined),
-    },
-  ];
+  // Every action names the department and is refused with the same reason outside the data scope.
+  const actions = (d: Department): TreeAction[] =>
+    (
+      [
+        {
+          code: 'dept:add',
+          icon: <AddRegular />,
+          label: t`Add a sub-department`,
+          name: t`Add under ${d.name}`,
+          onClick: () => setDialog({ open: true, parent: d }),
+        },
+        {
+          code: 'dept:edit',
+          icon: <EditRegular />,
+          label: t`Edit`,
+          name: t`Edit ${d.name}`,
+          onClick: () => setDialog({ open: true, dept: d }),
+        },
+        { code: 'dept:move', icon: <ArrowMoveRegular />, label: t`Move`, name: t`Move ${d.name}`, onClick: () => setMoving(d) },
+        {
+          code: 'dept:delete',
+          icon: <DeleteRegular />,
+          label: t`Delete`,
+          name: t`Delete ${d.name}`,
+          confirm: { title: t`Delete the department ${d.name}?`, message: t`This cannot be undone.`, confirmText: t`Delete`, danger: true },
+          onClick: () => remove.mutateAsync(d.id).catch(() => undefined),
+        },
+      ] satisfies TreeAction[]
+    ).map((action) => ({ ...action, disabledReason: d.scopeRefusal }));
 
   return {
     actions,
