@@ -79,6 +79,8 @@ type EnvelopeBody = {
 
 type DataOf<E> = E extends { data?: infer D } ? D : E;
 export type Result = { data?: unknown; error?: unknown; response: Response };
+/** The envelope's `data` of a call's answer: what `unwrap` returns. */
+export type ResultData<R extends Result> = DataOf<NonNullable<R['data']>>;
 
 export const genericNetworkError = () => t`There is a network error, please try again later.`;
 export const unknownError = () => t`An unknown error has occurred, please try again later.`;
@@ -96,7 +98,7 @@ function fail(message: string, status: number, body: EnvelopeBody | undefined, s
  * Applies the error catalogue of spec section 8 to one call. Blob and arraybuffer answers are
  * returned untouched; a JSON envelope yields its `data`.
  */
-export async function unwrap<R extends Result>(call: Promise<R>, opts: UnwrapOptions = {}): Promise<DataOf<NonNullable<R['data']>>> {
+export async function unwrap<R extends Result>(call: Promise<R>, opts: UnwrapOptions = {}): Promise<ResultData<R>> {
   let result: R;
   try {
     result = await call;
@@ -108,7 +110,7 @@ export async function unwrap<R extends Result>(call: Promise<R>, opts: UnwrapOpt
   const silent = isTokenUrlResponse(response) || opts.hideMessage === true;
   const raw = response.ok ? result.data : result.error;
   if (raw instanceof Blob || raw instanceof ArrayBuffer) {
-    if (response.ok) return raw as DataOf<NonNullable<R['data']>>;
+    if (response.ok) return raw as ResultData<R>;
   }
   const body = (raw && typeof raw === 'object' ? raw : undefined) as EnvelopeBody | undefined;
 
@@ -119,7 +121,7 @@ export async function unwrap<R extends Result>(call: Promise<R>, opts: UnwrapOpt
     if (body && body.code !== undefined && Number(body.code) !== 200) {
       fail(body.msg || body.message || genericNetworkError(), response.status, body, !silent, response);
     }
-    return (body && 'code' in body ? body.data : raw) as DataOf<NonNullable<R['data']>>;
+    return (body && 'code' in body ? body.data : raw) as ResultData<R>;
   }
 
   switch (response.status) {

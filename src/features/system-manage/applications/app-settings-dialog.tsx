@@ -13,7 +13,7 @@ import { rulesFor } from '../../../api/form-rules.ts';
 import { filteredNumber } from '../../../lib/input-filters.ts';
 import { localName } from '../../../lib/local-name.ts';
 import { langAtom } from '../../../state/lang-state.ts';
-import { allAppsQuery, appSettingsQuery, useSaveAppSettings, type AppPlatformSettings } from './applications-api.ts';
+import { allAppsQuery, appSettings, type AppPlatformSettings } from './applications-api.ts';
 
 interface SettingsFormValues {
   defaultAppId: string;
@@ -28,9 +28,9 @@ const settingsForm = (s: AppPlatformSettings | undefined): SettingsFormValues =>
 export function AppSettingsDialog({ onClose }: { onClose(): void }) {
   const { t } = useLingui();
   const lang = useAtomValue(langAtom);
-  const settings = useQuery(appSettingsQuery());
+  const settings = useQuery(appSettings.query());
   const apps = useQuery(allAppsQuery());
-  const save = useSaveAppSettings();
+  const save = appSettings.useSave();
   const form = useForm<SettingsFormValues>({ values: settingsForm(settings.data) });
   const { control } = form;
   return (

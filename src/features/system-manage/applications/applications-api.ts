@@ -7,6 +7,7 @@ import type { components } from '../../../api/gen/arcana-system.ts';
 import { api, unwrap } from '../../../api/client.ts';
 import { queryKeys } from '../../../api/query-keys.ts';
 import { useInvalidatingMutation } from '../../../api/mutation.ts';
+import { settingsResource } from '../../../api/settings-resource.ts';
 import type { AppsSearch } from './use-apps-search.ts';
 
 export type AdminApp = components['schemas']['AdminApp'];
@@ -33,11 +34,12 @@ export const appGroupsQuery = () => readQuery(['apps', 'groups'], () => api.GET(
 export const appDetailQuery = (id: number) =>
   readQuery(['apps', 'detail', id], () => api.GET('/system/app/manage/detail', { params: { query: { id } } }));
 
-export const appSettingsQuery = () =>
-  queryOptions({
-    queryKey: [...queryKeys.apps, 'settings'],
-    queryFn: () => unwrap(api.GET('/system/app/manage/settings'), { hideMessage: true }),
-  });
+export const appSettings = settingsResource({
+  area: 'apps',
+  editCode: 'app:settings',
+  read: () => api.GET('/system/app/manage/settings'),
+  write: (body: AppPlatformSettings) => api.POST('/system/app/manage/settings', { body }),
+});
 
 /** Every application (for the default-app choice): the first page of the admin list at the largest size. */
 export const allAppsQuery = () =>
@@ -65,5 +67,3 @@ export const useSaveGroups = () =>
   useAppsWrite((groups: components['schemas']['AppGroupBatch']['groups']) =>
     unwrap(api.POST('/system/app/category/batch/submit', { body: { groups } })),
   );
-export const useSaveAppSettings = () =>
-  useAppsWrite((body: AppPlatformSettings) => unwrap(api.POST('/system/app/manage/settings', { body })));

@@ -7,10 +7,10 @@ import { Button, makeStyles } from '@fluentui/react-components';
 import { FormField } from '../../../components/form-field/form-field.tsx';
 import { IntegerInput } from '../../../components/numeric-input/integer-input.tsx';
 import { useConfirm } from '../../../components/confirm-dialog/confirm-dialog.tsx';
-import { useSettingsForm } from '../../../components/settings-page/use-settings-form.ts';
+import { useResourceForm } from '../../../components/settings-page/use-resource-form.ts';
 import { rulesFor } from '../../../api/form-rules.ts';
 import { filteredNumber } from '../../../lib/input-filters.ts';
-import { auditSettingsQuery, useSaveAuditSettings } from './audit-log-api.ts';
+import { auditSettings } from './audit-log-api.ts';
 
 const useStyles = makeStyles({
   form: { display: 'flex', gap: '8px', alignItems: 'start', marginTop: '20px' },
@@ -26,12 +26,12 @@ interface RetentionValues {
 export function RetentionSetting() {
   const { t } = useLingui();
   const styles = useStyles();
-  const settings = useQuery(auditSettingsQuery());
-  const save = useSaveAuditSettings();
+  const settings = useQuery(auditSettings.query());
   const confirm = useConfirm();
   const daysOf = (v: RetentionValues) => filteredNumber(v.retentionDays) ?? 0;
-  const form = useSettingsForm<RetentionValues>({
+  const form = useResourceForm(auditSettings, {
     values: { retentionDays: settings.data ? String(settings.data.retentionDays) : '' },
+    toBody: (v) => ({ retentionDays: daysOf(v) }),
     beforeSave: (v) => {
       const days = daysOf(v);
       return confirm({
@@ -41,7 +41,6 @@ export function RetentionSetting() {
         danger: true,
       });
     },
-    save: (v) => save.mutateAsync(daysOf(v)),
     savedMessage: t`The retention is saved.`,
   });
   return (

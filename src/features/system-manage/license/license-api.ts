@@ -1,26 +1,19 @@
 // Calls of the licence page: the installed licence, the instances, and the .lic preview and install.
-import { queryOptions, useMutation } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import type { components } from '../../../api/gen/arcana-system.ts';
 import { api, unwrap } from '../../../api/client.ts';
-import { queryKeys } from '../../../api/query-keys.ts';
 import { useInvalidatingMutation } from '../../../api/mutation.ts';
+import { readQuery } from '../../../api/read-query.ts';
 import { loadLicenseStatus } from '../../../api/platform-load.ts';
 
 export type License = components['schemas']['License'];
 export type LicenseInstances = components['schemas']['LicenseInstances'];
 export type LicenseFile = components['schemas']['LicenseFile'];
+/** What GET /license/manage/info answers: the installed licence, none when none is. */
+export type LicenseInfo = { license?: License | null };
 
-export const licenseInfoQuery = () =>
-  queryOptions({
-    queryKey: [...queryKeys.license, 'info'],
-    queryFn: () => unwrap(api.GET('/license/manage/info'), { hideMessage: true }).then((d) => d?.license ?? null),
-  });
-
-export const licenseInstancesQuery = () =>
-  queryOptions({
-    queryKey: [...queryKeys.license, 'instances'],
-    queryFn: () => unwrap(api.GET('/license/manage/instances/info'), { hideMessage: true }),
-  });
+export const licenseInfoQuery = () => readQuery(['license', 'info'], () => api.GET('/license/manage/info'));
+export const licenseInstancesQuery = () => readQuery(['license', 'instances'], () => api.GET('/license/manage/instances/info'));
 
 /** Reads a .lic file on the server without installing it (the preview). */
 export const useParseLicense = () =>

@@ -3,12 +3,13 @@
 // page; "Update licence" in the toolbar (preview, then apply: license-upload.tsx); the instances
 // serving it below.
 import { useQuery } from '@tanstack/react-query';
+import { t } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { MessageBar, MessageBarBody, makeStyles, tokens } from '@fluentui/react-components';
-import { SettingsPage, SettingsPart } from '../../../components/settings-page/settings-page.tsx';
+import { SettingsPart } from '../../../components/settings-page/settings-page.tsx';
+import { settingsPageOf } from '../../../components/settings-page/settings-page-of.tsx';
 import { QueryState } from '../../../components/query-state/query-state.tsx';
-import type { SystemPageProps } from '../page-types.ts';
-import { licenseInfoQuery, licenseInstancesQuery } from './license-api.ts';
+import { licenseInfoQuery, licenseInstancesQuery, type LicenseInfo } from './license-api.ts';
 import { LicenseFacts } from './license-facts.tsx';
 import { LicenseUpload } from './license-upload.tsx';
 
@@ -18,28 +19,18 @@ const useStyles = makeStyles({
   value: { margin: 0 },
 });
 
-export default function LicensePage({ title }: SystemPageProps) {
+const texts = () => ({ loading: t`Loading the licence…`, error: t`The licence information could not be loaded.` });
+
+export default settingsPageOf(licenseInfoQuery, texts, Installed, { toolbar: LicenseUpload, after: Instances });
+
+function Installed({ data }: { data: LicenseInfo }) {
   const { t } = useLingui();
-  const query = useQuery(licenseInfoQuery());
-  return (
-    <SettingsPage
-      title={title}
-      toolbar={<LicenseUpload />}
-      query={query}
-      loadingLabel={t`Loading the licence…`}
-      errorTitle={t`The licence information could not be loaded.`}
-      after={<Instances />}
-    >
-      {(license) =>
-        license ? (
-          <LicenseFacts license={license} />
-        ) : (
-          <MessageBar intent="warning">
-            <MessageBarBody>{t`No licence is installed. The platform is not activated.`}</MessageBarBody>
-          </MessageBar>
-        )
-      }
-    </SettingsPage>
+  return data.license ? (
+    <LicenseFacts license={data.license} />
+  ) : (
+    <MessageBar intent="warning">
+      <MessageBarBody>{t`No licence is installed. The platform is not activated.`}</MessageBarBody>
+    </MessageBar>
   );
 }
 

@@ -1,8 +1,7 @@
 // Directory (LDAP) login settings: read (password masked), save, the two tests, sync preview/import.
-import { queryOptions, useMutation } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { api, unwrap } from '../../../api/client.ts';
-import { queryKeys } from '../../../api/query-keys.ts';
-import { useInvalidatingMutation } from '../../../api/mutation.ts';
+import { settingsResource } from '../../../api/settings-resource.ts';
 import type { components } from '../../../api/gen/arcana-system.ts';
 
 export type LdapSettings = components['schemas']['LdapSettings'];
@@ -10,14 +9,12 @@ export type LdapTestResult = components['schemas']['LdapTestResult'];
 export type LdapSyncRow = components['schemas']['LdapSyncRow'];
 export type LdapSyncPreview = components['schemas']['LdapSyncPreview'];
 
-export const ldapSettingsQuery = () =>
-  queryOptions({
-    queryKey: [...queryKeys.ldap, 'settings'],
-    queryFn: () => unwrap(api.GET('/system/ldap'), { hideMessage: true }),
-  });
-
-export const useSaveLdapSettings = () =>
-  useInvalidatingMutation((body: LdapSettings) => unwrap(api.POST('/system/ldap', { body })), ['ldap']);
+export const ldapSettings = settingsResource({
+  area: 'ldap',
+  editCode: 'ldap:edit',
+  read: () => api.GET('/system/ldap'),
+  write: (body: LdapSettings) => api.POST('/system/ldap', { body }),
+});
 
 /** A failed test is an answer (ok: false, with its stage), not an error. */
 export const useLdapConnectionTest = () =>

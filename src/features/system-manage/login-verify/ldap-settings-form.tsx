@@ -6,19 +6,17 @@
 import { useLingui } from '@lingui/react/macro';
 import { Button, Input, Subtitle2, Switch, makeStyles } from '@fluentui/react-components';
 import { FieldRow, SettingsForm } from '../../../components/settings-page/settings-form.tsx';
-import { useSettingsForm } from '../../../components/settings-page/use-settings-form.ts';
+import { useResourceForm } from '../../../components/settings-page/use-resource-form.ts';
 import { FormField } from '../../../components/form-field/form-field.tsx';
 import { ContractField } from '../../../components/form-field/contract-field.tsx';
-import { usePermission } from '../../../components/permission/use-permission.ts';
 import { rulesFor, type RuleOptions } from '../../../api/form-rules.ts';
 import { formMessages } from '../../../lib/form-messages.ts';
 import { DepartmentPicker } from '../pickers/department-picker.tsx';
-import { useSaveLdapSettings, type LdapSettings } from './ldap-api.ts';
+import { ldapSettings, type LdapSettings } from './ldap-api.ts';
 import { MAPPED_FIELDS, portAfterSslSwitch, toLdapBody, toLdapForm, type LdapFormValues, type MappedField } from './ldap-form.ts';
 import { useLdapTests } from './use-ldap-tests.ts';
 import { LdapAccountTest } from './ldap-account-test.tsx';
 
-const EDIT = 'ldap:edit';
 type TextField = 'host' | 'bindDn' | 'bindPassword' | 'userBaseDn' | 'userFilter' | 'usernameAttribute' | 'searchKeys';
 
 const useStyles = makeStyles({
@@ -29,20 +27,16 @@ const useStyles = makeStyles({
 export function LdapSettingsForm({ settings }: { settings: LdapSettings }) {
   const { t } = useLingui();
   const styles = useStyles();
-  const canEdit = usePermission(EDIT);
-  const save = useSaveLdapSettings();
-  const form = useSettingsForm<LdapFormValues>({
+  const form = useResourceForm<LdapFormValues, LdapSettings>(ldapSettings, {
     values: toLdapForm(settings),
+    toBody: toLdapBody,
     // `tests` is made below from this form; a save only runs after both exist.
     beforeSave: (v) => tests.maySave(v),
-    save: async (v) => {
-      await save.mutateAsync(toLdapBody(v));
-      tests.forget();
-    },
+    afterSave: () => tests.forget(),
     savedMessage: t`The LDAP settings are saved.`,
   });
   const tests = useLdapTests(form);
-  const { control, getValues, setValue, watch, submit } = form;
+  const { control, getValues, setValue, watch, canEdit, formProps } = form;
   const fieldLabel: Record<MappedField, string> = { realName: t`Real name`, email: t`E-mail`, phone: t`Phone` };
 
   const enabled = watch('enabled');
@@ -84,7 +78,7 @@ export function LdapSettingsForm({ settings }: { settings: LdapSettings }) {
     </>
   );
   return (
-    <SettingsForm label={t`LDAP settings`} onSubmit={submit} editCode={EDIT} saving={save.isPending} buttons={buttons}>
+    <SettingsForm label={t`LDAP settings`} {...formProps} buttons={buttons}>
       <FormField control={control} name="enabled" label={t`Directory login`}>
         {(field) => (
           <Switch

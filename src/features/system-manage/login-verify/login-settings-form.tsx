@@ -3,14 +3,12 @@
 import { useLingui } from '@lingui/react/macro';
 import { Switch } from '@fluentui/react-components';
 import { FieldRow, SettingsForm } from '../../../components/settings-page/settings-form.tsx';
-import { useSettingsForm } from '../../../components/settings-page/use-settings-form.ts';
+import { useResourceForm } from '../../../components/settings-page/use-resource-form.ts';
 import { FormField } from '../../../components/form-field/form-field.tsx';
 import { ContractField } from '../../../components/form-field/contract-field.tsx';
-import { usePermission } from '../../../components/permission/use-permission.ts';
 import { filteredNumber } from '../../../lib/input-filters.ts';
-import { useSaveLoginVerification, type LoginVerification } from './login-verify-api.ts';
+import { loginVerification, type LoginVerification } from './login-verify-api.ts';
 
-const EDIT = 'login-verify:edit';
 type NumberField = Exclude<keyof LoginVerification, 'useCaptcha'>;
 type FormValues = { useCaptcha: boolean } & Record<NumberField, string>;
 const NUMBER_FIELDS: NumberField[] = [
@@ -29,11 +27,9 @@ const toBody = (v: FormValues): LoginVerification =>
 
 export function LoginSettingsForm({ settings }: { settings: LoginVerification }) {
   const { t } = useLingui();
-  const canEdit = usePermission(EDIT);
-  const save = useSaveLoginVerification();
-  const { control, submit } = useSettingsForm<FormValues>({
+  const { control, canEdit, formProps } = useResourceForm(loginVerification, {
     values: toForm(settings),
-    save: (v) => save.mutateAsync(toBody(v)),
+    toBody,
     savedMessage: t`The login settings are saved.`,
   });
   const number = (name: NumberField, label: string, hint?: string) => (
@@ -49,7 +45,7 @@ export function LoginSettingsForm({ settings }: { settings: LoginVerification })
     />
   );
   return (
-    <SettingsForm label={t`Login settings`} onSubmit={submit} editCode={EDIT} saving={save.isPending}>
+    <SettingsForm label={t`Login settings`} {...formProps}>
       <FormField control={control} name="useCaptcha" label={t`Captcha`}>
         {(field) => (
           <Switch

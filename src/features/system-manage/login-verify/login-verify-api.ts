@@ -4,24 +4,22 @@ import { api, unwrap } from '../../../api/client.ts';
 import { pageParams, pageQuery } from '../../../api/read-query.ts';
 import { queryKeys } from '../../../api/query-keys.ts';
 import { useInvalidatingMutation } from '../../../api/mutation.ts';
+import { settingsResource } from '../../../api/settings-resource.ts';
 import type { components } from '../../../api/gen/arcana-system.ts';
 import type { ListState } from '../../../components/data-table/use-url-list-state.ts';
 
 export type LoginVerification = components['schemas']['LoginVerification'];
 export type LockedAccount = components['schemas']['LockedAccount'];
 
-export const loginVerificationQuery = () =>
-  queryOptions({
-    queryKey: [...queryKeys.loginVerify, 'settings'],
-    queryFn: () => unwrap(api.GET('/system/login-verify'), { hideMessage: true }),
-  });
+export const loginVerification = settingsResource({
+  area: 'loginVerify',
+  editCode: 'login-verify:edit',
+  read: () => api.GET('/system/login-verify'),
+  write: (body: LoginVerification) => api.POST('/system/login-verify', { body }),
+});
 
 export const lockedAccountsQuery = (s: ListState<never>) =>
   pageQuery(['loginVerify', 'locked', s], () => api.GET('/system/login-verify/locked', { params: { query: pageParams(s) } }));
 
-const useLoginVerifyMutation = <A>(call: (arg: A) => Promise<unknown>) => useInvalidatingMutation(call, ['loginVerify']);
-
-export const useSaveLoginVerification = () =>
-  useLoginVerifyMutation((body: LoginVerification) => unwrap(api.POST('/system/login-verify', { body })));
 export const useUnlockAccounts = () =>
-  useLoginVerifyMutation((ids: number[]) => unwrap(api.POST('/system/login-verify/unlock', { body: { ids } })));
+  useInvalidatingMutation((ids: number[]) => unwrap(api.POST('/system/login-verify/unlock', { body: { ids } })), ['loginVerify']);

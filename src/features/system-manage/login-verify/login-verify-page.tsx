@@ -12,10 +12,10 @@ import { PageLayout } from '../../../components/page-layout/page-layout.tsx';
 import { SettingsPart, SettingsSection } from '../../../components/settings-page/settings-page.tsx';
 import type { QueryLike } from '../../../components/query-state/query-state.tsx';
 import type { SystemPageProps } from '../page-types.ts';
-import { loginVerificationQuery } from './login-verify-api.ts';
+import { loginVerification } from './login-verify-api.ts';
 import { LoginSettingsForm } from './login-settings-form.tsx';
 import { LockedAccounts } from './locked-accounts.tsx';
-import { ldapSettingsQuery } from './ldap-api.ts';
+import { ldapSettings } from './ldap-api.ts';
 import { LdapSettingsForm } from './ldap-settings-form.tsx';
 import { LdapSyncSection } from './ldap-sync-section.tsx';
 
@@ -65,14 +65,14 @@ function SettingsTab<T>({
 
 function VerificationTab() {
   const { t } = useLingui();
-  const query = useQuery(loginVerificationQuery());
+  const query = useQuery(loginVerification.query());
   const labels = [t`Loading the login settings…`, t`The login settings could not be loaded.`, t`Locked accounts`] as const;
   return <SettingsTab query={query} labels={labels} list={<LockedAccounts />} form={(s) => <LoginSettingsForm settings={s} />} />;
 }
 
 function LdapTab() {
   const { t } = useLingui();
-  const query = useQuery(ldapSettingsQuery());
+  const query = useQuery(ldapSettings.query());
   const labels = [t`Loading the LDAP settings…`, t`The LDAP settings could not be loaded.`, t`Synchronise users`] as const;
   return <SettingsTab query={query} labels={labels} list={<LdapSyncSection />} form={(s) => <LdapSettingsForm settings={s} />} />;
 }

@@ -1,56 +1,44 @@
 // The password policy page: the rules every new password must meet (checked by the server
 // wherever a password is set), and the users whose password never expires: a SettingsPage
 // (loading, error with Retry, the form in a card, the list after it); a refusal shows on its field.
-import { useQuery } from '@tanstack/react-query';
+import { t } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { Button, Checkbox, makeStyles } from '@fluentui/react-components';
-import { SettingsPage, SettingsPart } from '../../../components/settings-page/settings-page.tsx';
-import { useSettingsForm } from '../../../components/settings-page/use-settings-form.ts';
+import { Checkbox, makeStyles } from '@fluentui/react-components';
+import { SettingsPart } from '../../../components/settings-page/settings-page.tsx';
+import { settingsPageOf } from '../../../components/settings-page/settings-page-of.tsx';
+import { useResourceForm } from '../../../components/settings-page/use-resource-form.ts';
 import { FormField } from '../../../components/form-field/form-field.tsx';
-import { FieldRow } from '../../../components/settings-page/settings-form.tsx';
+import { FieldRow, SettingsForm } from '../../../components/settings-page/settings-form.tsx';
 import { IntegerInput } from '../../../components/numeric-input/integer-input.tsx';
-import { Can } from '../../../components/permission/can.tsx';
-import { usePermission } from '../../../components/permission/use-permission.ts';
 import { rulesFor } from '../../../api/form-rules.ts';
 import { filteredNumber } from '../../../lib/input-filters.ts';
-import type { SystemPageProps } from '../page-types.ts';
-import { passwordRulesQuery, useSaveRules, type PasswordRules } from './password-policy-api.ts';
-import { rulesForm, toRulesBody, type RulesFormValues } from './password-rules-form.ts';
+import { passwordRules, type PasswordRules } from './password-policy-api.ts';
+import { rulesForm, toRulesBody } from './password-rules-form.ts';
 import { NeverExpireUsers } from './never-expire-users.tsx';
 
 const useStyles = makeStyles({
-  form: { display: 'flex', flexDirection: 'column', gap: '12px', maxWidth: '640px' },
   classes: { display: 'flex', flexWrap: 'wrap', gap: '4px 16px' },
 });
 
-export default function PasswordPolicyPage({ title }: SystemPageProps) {
+const texts = () => ({ loading: t`Loading the password policy…`, error: t`The password policy could not be loaded.` });
+
+export default settingsPageOf(passwordRules.query, texts, RulesForm, { after: NeverExpirePart });
+
+function NeverExpirePart() {
   const { t } = useLingui();
-  const query = useQuery(passwordRulesQuery());
   return (
-    <SettingsPage
-      title={title}
-      query={query}
-      loadingLabel={t`Loading the password policy…`}
-      errorTitle={t`The password policy could not be loaded.`}
-      after={
-        <SettingsPart title={t`Passwords that never expire`}>
-          <NeverExpireUsers />
-        </SettingsPart>
-      }
-    >
-      {(rules) => <RulesForm rules={rules} />}
-    </SettingsPage>
+    <SettingsPart title={t`Passwords that never expire`}>
+      <NeverExpireUsers />
+    </SettingsPart>
   );
 }
 
-function RulesForm({ rules }: { rules: PasswordRules }) {
+function RulesForm({ data }: { data: PasswordRules }) {
   const { t } = useLingui();
   const styles = useStyles();
-  const canEdit = usePermission('password-policy:edit');
-  const save = useSaveRules();
-  const { control, getValues, submit } = useSettingsForm<RulesFormValues>({
-    values: rulesForm(rules),
-    save: (v) => save.mutateAsync(toRulesBody(v)),
+  const { control, getValues, canEdit, formProps } = useResourceForm(passwordRules, {
+    values: rulesForm(data),
+    toBody: toRulesBody,
     savedMessage: t`The password policy is saved.`,
   });
   const number = (
@@ -71,7 +59,7 @@ function RulesForm({ rules }: { rules: PasswordRules }) {
     </FormField>
   );
   return (
-    <form noValidate onSubmit={(e) => void submit(e)} className={styles.form} aria-label={t`Password rules`}>
+    <SettingsForm label={t`Password rules`} {...formProps}>
       <FieldRow>
         {number('minLength', t`Minimum length`)}
         {number('maxLength', t`Maximum length`, undefined, {
@@ -101,11 +89,6 @@ function RulesForm({ rules }: { rules: PasswordRules }) {
         })}
       </FieldRow>
       {number('historyCount', t`Password history`, t`The last N passwords cannot be used again; 0 switches this off`)}
-      <Can code="password-policy:edit">
-        <div>
-          <Button appearance="primary" type="submit" disabled={save.isPending}>{t`Save`}</Button>
-        </div>
-      </Can>
-    </form>
+    </SettingsForm>
   );
 }

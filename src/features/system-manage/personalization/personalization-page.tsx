@@ -3,53 +3,38 @@
 // (a user may choose otherwise in Preferences), and the support contacts
 // the licence prompts show. A SettingsPage with the login page's preview beside the form, which
 // follows what is typed; saving applies to everyone from their next page load.
-import { useQuery } from '@tanstack/react-query';
+import { t } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { Controller, useWatch } from 'react-hook-form';
 import { Dropdown, Option, Switch } from '@fluentui/react-components';
-import { SettingsPage, WithPreview } from '../../../components/settings-page/settings-page.tsx';
+import { WithPreview } from '../../../components/settings-page/settings-page.tsx';
+import { settingsPageOf } from '../../../components/settings-page/settings-page-of.tsx';
 import { FieldRow, SettingsForm } from '../../../components/settings-page/settings-form.tsx';
-import { useSettingsForm } from '../../../components/settings-page/use-settings-form.ts';
+import { useResourceForm } from '../../../components/settings-page/use-resource-form.ts';
 import { FormField } from '../../../components/form-field/form-field.tsx';
 import { ContractField } from '../../../components/form-field/contract-field.tsx';
-import { usePermission } from '../../../components/permission/use-permission.ts';
 import { THEME_CHOICES, useThemeNames } from '../../../components/theme/theme-names.ts';
 import { rulesFor } from '../../../api/form-rules.ts';
-import type { SystemPageProps } from '../page-types.ts';
 import { ColourInput } from '../shared/colour-input.tsx';
 import { ImageUploadField } from '../shared/image-upload-field.tsx';
 import { uploadImage } from '../shared/upload-image.ts';
-import { platformConfigQuery, useSavePlatformConfig, type PlatformConfig } from './personalization-api.ts';
+import { platformConfig, type PlatformConfig } from './personalization-api.ts';
 import { personalizationForm, toPlatformBody, type PersonalizationFormValues } from './personalization-form.ts';
 import { PersonalizationPreview } from './personalization-preview.tsx';
 
-const EDIT = 'personalization:edit';
 type TextField = 'title' | 'titleEn' | 'titleZh' | 'loginPageSlogan' | 'supportPhone' | 'supportEmail';
 type ImageField = 'loginPageLogo' | 'indexPageLogo' | 'titlePageLogo' | 'background';
 
-export default function PersonalizationPage({ title }: SystemPageProps) {
-  const { t } = useLingui();
-  const query = useQuery(platformConfigQuery());
-  return (
-    <SettingsPage
-      title={title}
-      query={query}
-      loadingLabel={t`Loading the personalisation…`}
-      errorTitle={t`The personalisation could not be loaded.`}
-    >
-      {(config) => <PersonalizationForm config={config} />}
-    </SettingsPage>
-  );
-}
+const texts = () => ({ loading: t`Loading the personalisation…`, error: t`The personalisation could not be loaded.` });
 
-function PersonalizationForm({ config }: { config: PlatformConfig }) {
+export default settingsPageOf(platformConfig.query, texts, PersonalizationForm);
+
+function PersonalizationForm({ data: config }: { data: PlatformConfig }) {
   const { t } = useLingui();
-  const canEdit = usePermission(EDIT);
-  const save = useSavePlatformConfig();
   const themeNames = useThemeNames();
-  const { control, submit } = useSettingsForm<PersonalizationFormValues>({
+  const { control, canEdit, formProps } = useResourceForm(platformConfig, {
     values: personalizationForm(config),
-    save: (v) => save.mutateAsync(toPlatformBody(v)),
+    toBody: toPlatformBody,
     savedMessage: t`The personalisation is saved.`,
   });
   const values = useWatch({ control }) as PersonalizationFormValues;
@@ -98,7 +83,7 @@ function PersonalizationForm({ config }: { config: PlatformConfig }) {
     />
   );
   const form = (
-    <SettingsForm label={t`Personalisation`} onSubmit={submit} editCode={EDIT} saving={save.isPending}>
+    <SettingsForm label={t`Personalisation`} {...formProps}>
       {text('title', t`Platform name`)}
       <FieldRow>
         {text('titleEn', t`English name`)}

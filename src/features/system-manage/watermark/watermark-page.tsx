@@ -1,50 +1,35 @@
 // Watermark (`watermark`): switch it on, choose its content (department, client IP, time, custom
 // text), its look, whether it prints, and where it is drawn. A SettingsPage with the watermark
 // drawn live beside the form; saving applies to every signed-in user from their next page.
-import { useQuery } from '@tanstack/react-query';
+import { t } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useWatch } from 'react-hook-form';
 import { useId } from 'react';
 import { Checkbox, Dropdown, Label, Option, Radio, RadioGroup, Slider, Switch } from '@fluentui/react-components';
-import { SettingsPage, WithPreview } from '../../../components/settings-page/settings-page.tsx';
+import { WithPreview } from '../../../components/settings-page/settings-page.tsx';
+import { settingsPageOf } from '../../../components/settings-page/settings-page-of.tsx';
 import { FieldRow, SettingsForm } from '../../../components/settings-page/settings-form.tsx';
-import { useSettingsForm } from '../../../components/settings-page/use-settings-form.ts';
+import { useResourceForm } from '../../../components/settings-page/use-resource-form.ts';
 import { FormField } from '../../../components/form-field/form-field.tsx';
 import { ContractField } from '../../../components/form-field/contract-field.tsx';
-import { usePermission } from '../../../components/permission/use-permission.ts';
 import { constraintsOf, rulesFor } from '../../../api/form-rules.ts';
-import type { SystemPageProps } from '../page-types.ts';
 import { ColourInput } from '../shared/colour-input.tsx';
-import { useSaveWatermark, watermarkConfigQuery, type WatermarkConfig } from './watermark-settings-api.ts';
+import { watermarkSettings, type WatermarkConfig } from './watermark-settings-api.ts';
 import { toWatermarkSettings, watermarkForm, type Font, type WatermarkFormValues } from './watermark-form.ts';
 import { WatermarkPreview } from './watermark-preview.tsx';
 import { WatermarkScopeFields } from './watermark-scope-fields.tsx';
 
-const EDIT = 'watermark:edit';
 const ROTATE = constraintsOf('WatermarkSettings', 'rotate');
 
-export default function WatermarkPage({ title }: SystemPageProps) {
-  const { t } = useLingui();
-  const query = useQuery(watermarkConfigQuery());
-  return (
-    <SettingsPage
-      title={title}
-      query={query}
-      loadingLabel={t`Loading the watermark settings…`}
-      errorTitle={t`The watermark settings could not be loaded.`}
-    >
-      {(config) => <WatermarkForm config={config} />}
-    </SettingsPage>
-  );
-}
+const texts = () => ({ loading: t`Loading the watermark settings…`, error: t`The watermark settings could not be loaded.` });
 
-function WatermarkForm({ config }: { config: WatermarkConfig }) {
+export default settingsPageOf(watermarkSettings.query, texts, WatermarkForm);
+
+function WatermarkForm({ data: config }: { data: WatermarkConfig }) {
   const { t } = useLingui();
-  const canEdit = usePermission(EDIT);
-  const save = useSaveWatermark();
-  const { control, submit } = useSettingsForm<WatermarkFormValues>({
+  const { control, canEdit, formProps } = useResourceForm(watermarkSettings, {
     values: watermarkForm(config),
-    save: (v) => save.mutateAsync(toWatermarkSettings(v)),
+    toBody: toWatermarkSettings,
     savedMessage: t`The watermark settings are saved.`,
   });
   const values = useWatch({ control }) as WatermarkFormValues;
@@ -68,7 +53,7 @@ function WatermarkForm({ config }: { config: WatermarkConfig }) {
   );
 
   const form = (
-    <SettingsForm label={t`Watermark settings`} onSubmit={submit} editCode={EDIT} saving={save.isPending}>
+    <SettingsForm label={t`Watermark settings`} {...formProps}>
       <FormField control={control} name="enabled" label={t`Watermark`}>
         {(field) => (
           <Switch

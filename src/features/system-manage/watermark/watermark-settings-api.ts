@@ -3,17 +3,19 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api, unwrap } from '../../../api/client.ts';
 import { queryKeys } from '../../../api/query-keys.ts';
-import { useInvalidatingMutation } from '../../../api/mutation.ts';
+import { settingsResource } from '../../../api/settings-resource.ts';
 import type { components } from '../../../api/gen/arcana-system.ts';
 
 export type WatermarkSettings = components['schemas']['WatermarkSettings'];
 export type WatermarkConfig = components['schemas']['WatermarkConfig'];
 
-export const watermarkConfigQuery = () =>
-  queryOptions({
-    queryKey: [...queryKeys.watermark, 'config'],
-    queryFn: () => unwrap(api.GET('/system/watermark/cfg'), { hideMessage: true }),
-  });
+/** `watermark` holds the shell's own watermark query too (src/features/watermark): a save redraws it. */
+export const watermarkSettings = settingsResource({
+  area: 'watermark',
+  editCode: 'watermark:edit',
+  read: () => api.GET('/system/watermark/cfg'),
+  write: (body: WatermarkSettings) => api.POST('/system/watermark/cfg/submit', { body }),
+});
 
 export const appChoicesQuery = () =>
   queryOptions({
@@ -25,7 +27,3 @@ export const appChoicesQuery = () =>
         i18nNames: a.i18nNames,
       })),
   });
-
-/** `watermark` holds the shell's own watermark query too (src/features/watermark). */
-export const useSaveWatermark = () =>
-  useInvalidatingMutation((body: WatermarkSettings) => unwrap(api.POST('/system/watermark/cfg/submit', { body })), ['watermark']);
