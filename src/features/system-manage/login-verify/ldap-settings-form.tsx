@@ -8,7 +8,7 @@ import { Button, Input, Subtitle2, Switch, makeStyles } from '@fluentui/react-co
 import { FieldRow, SettingsForm } from '../../../components/settings-page/settings-form.tsx';
 import { useResourceForm } from '../../../components/settings-page/use-resource-form.ts';
 import { FormField } from '../../../components/form-field/form-field.tsx';
-import { ContractField } from '../../../components/form-field/contract-field.tsx';
+import { contractFields } from '../../../components/form-field/contract-field.tsx';
 import { rulesFor, type RuleOptions } from '../../../api/form-rules.ts';
 import { formMessages } from '../../../lib/form-messages.ts';
 import { DepartmentPicker } from '../pickers/department-picker.tsx';
@@ -49,27 +49,20 @@ export function LdapSettingsForm({ settings }: { settings: LdapSettings }) {
   });
   /** The contract lists every key as present; these may be empty (anonymous bind, no filter). */
   const optional: RuleOptions = { required: false };
-  const text = (name: TextField, label: string, options?: RuleOptions, required?: boolean) => (
-    <ContractField
-      control={control}
-      name={name}
-      label={label}
-      required={required}
-      schema="LdapSettings"
-      field={name}
-      options={options}
-      disabled={!canEdit}
-      type={name === 'bindPassword' ? 'password' : 'text'}
-      hint={
+  const field = contractFields(control, 'LdapSettings', !canEdit);
+  const text = (name: TextField, label: string, options?: RuleOptions, required?: boolean) =>
+    field(name, label, {
+      options,
+      required,
+      type: name === 'bindPassword' ? 'password' : 'text',
+      hint:
         name === 'searchKeys'
           ? t`Comma separated, e.g. CN,sAMAccountName`
           : name === 'bindPassword' && settings.bindPassword
             ? t`Saved; leave it as is to keep it`
-            : undefined
-      }
-      inputProps={name === 'bindPassword' ? { autoComplete: 'new-password', onFocus: (e) => e.currentTarget.select() } : undefined}
-    />
-  );
+            : undefined,
+      inputProps: name === 'bindPassword' ? { autoComplete: 'new-password', onFocus: (e) => e.currentTarget.select() } : undefined,
+    });
 
   const buttons = (
     <>
@@ -91,17 +84,7 @@ export function LdapSettingsForm({ settings }: { settings: LdapSettings }) {
       </FormField>
       <FieldRow>
         {text('host', t`Host`, neededWhenOn(t`Host`), enabled)}
-        <div className={styles.narrow}>
-          <ContractField
-            control={control}
-            name="port"
-            label={t`Port`}
-            schema="LdapSettings"
-            field="port"
-            type="integer"
-            disabled={!canEdit}
-          />
-        </div>
+        <div className={styles.narrow}>{field('port', t`Port`, { type: 'integer' })}</div>
         <div className={styles.narrow}>
           <FormField control={control} name="ssl" label={t`SSL`}>
             {(field) => (

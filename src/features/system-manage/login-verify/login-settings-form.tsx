@@ -5,7 +5,7 @@ import { Switch } from '@fluentui/react-components';
 import { FieldRow, SettingsForm } from '../../../components/settings-page/settings-form.tsx';
 import { useResourceForm } from '../../../components/settings-page/use-resource-form.ts';
 import { FormField } from '../../../components/form-field/form-field.tsx';
-import { ContractField } from '../../../components/form-field/contract-field.tsx';
+import { contractFields } from '../../../components/form-field/contract-field.tsx';
 import { filteredNumber } from '../../../lib/input-filters.ts';
 import { loginVerification, type LoginVerification } from './login-verify-api.ts';
 
@@ -32,18 +32,8 @@ export function LoginSettingsForm({ settings }: { settings: LoginVerification })
     toBody,
     savedMessage: t`The login settings are saved.`,
   });
-  const number = (name: NumberField, label: string, hint?: string) => (
-    <ContractField
-      control={control}
-      name={name}
-      label={label}
-      hint={hint}
-      schema="LoginVerification"
-      field={name}
-      type="integer"
-      disabled={!canEdit}
-    />
-  );
+  const field = contractFields(control, 'LoginVerification', !canEdit);
+  const number = (name: NumberField, label: string, hint?: string) => field(name, label, { hint, type: 'integer' });
   return (
     <SettingsForm label={t`Login settings`} {...formProps}>
       <FormField control={control} name="useCaptcha" label={t`Captcha`}>

@@ -12,7 +12,7 @@ import { settingsPageOf } from '../../../components/settings-page/settings-page-
 import { FieldRow, SettingsForm } from '../../../components/settings-page/settings-form.tsx';
 import { useResourceForm } from '../../../components/settings-page/use-resource-form.ts';
 import { FormField } from '../../../components/form-field/form-field.tsx';
-import { ContractField } from '../../../components/form-field/contract-field.tsx';
+import { contractFields } from '../../../components/form-field/contract-field.tsx';
 import { THEME_CHOICES, useThemeNames } from '../../../components/theme/theme-names.ts';
 import { rulesFor } from '../../../api/form-rules.ts';
 import { ColourInput } from '../shared/colour-input.tsx';
@@ -39,19 +39,11 @@ function PersonalizationForm({ data: config }: { data: PlatformConfig }) {
   });
   const values = useWatch({ control }) as PersonalizationFormValues;
   /** A text field; the English and Chinese names have the platform name's limits, but may be empty. */
-  const text = (name: TextField, label: string, hint?: string) => (
-    <ContractField
-      control={control}
-      name={name}
-      label={label}
-      hint={hint}
-      schema="PlatformConfigInput"
-      field={name === 'titleEn' || name === 'titleZh' ? 'title' : name}
-      options={name === 'titleEn' || name === 'titleZh' ? { required: false } : undefined}
-      type={name === 'supportEmail' ? 'email' : 'text'}
-      disabled={!canEdit}
-    />
-  );
+  const field = contractFields(control, 'PlatformConfigInput', !canEdit);
+  const text = (name: TextField, label: string, hint?: string) =>
+    name === 'titleEn' || name === 'titleZh'
+      ? field.as(name, 'title', label, { options: { required: false } })
+      : field(name, label, { hint, type: name === 'supportEmail' ? 'email' : 'text' });
   const colour = (name: 'style' | 'sloganColor', label: string, pickerLabel: string, textLabel: string) => (
     <FormField control={control} name={name} label={label} rules={rulesFor('PlatformConfigInput', name, label)}>
       {(field) => (

@@ -11,7 +11,7 @@ import { settingsPageOf } from '../../../components/settings-page/settings-page-
 import { FieldRow, SettingsForm } from '../../../components/settings-page/settings-form.tsx';
 import { useResourceForm } from '../../../components/settings-page/use-resource-form.ts';
 import { FormField } from '../../../components/form-field/form-field.tsx';
-import { ContractField } from '../../../components/form-field/contract-field.tsx';
+import { contractFields } from '../../../components/form-field/contract-field.tsx';
 import { constraintsOf, rulesFor } from '../../../api/form-rules.ts';
 import { ColourInput } from '../shared/colour-input.tsx';
 import { watermarkSettings, type WatermarkConfig } from './watermark-settings-api.ts';
@@ -48,9 +48,8 @@ function WatermarkForm({ data: config }: { data: WatermarkConfig }) {
       )}
     </FormField>
   );
-  const number = (name: 'fontSize' | 'margin', label: string) => (
-    <ContractField control={control} name={name} label={label} schema="WatermarkSettings" field={name} type="integer" disabled={!canEdit} />
-  );
+  const number = (name: 'fontSize' | 'margin', label: string) =>
+    contractFields(control, 'WatermarkSettings', !canEdit)(name, label, { type: 'integer' });
 
   const form = (
     <SettingsForm label={t`Watermark settings`} {...formProps}>
@@ -72,15 +71,7 @@ function WatermarkForm({ data: config }: { data: WatermarkConfig }) {
           {shown('time', t`Current time`)}
         </FieldRow>
       </div>
-      <ContractField
-        control={control}
-        name="custom"
-        label={t`Custom text`}
-        schema="WatermarkContent"
-        field="custom"
-        options={{ required: false }}
-        disabled={!canEdit}
-      />
+      {contractFields(control, 'WatermarkContent', !canEdit)('custom', t`Custom text`, { options: { required: false } })}
       <FieldRow>
         {number('fontSize', t`Font size (px)`)}
         <FormField control={control} name="font" label={t`Font`}>
