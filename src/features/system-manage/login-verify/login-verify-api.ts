@@ -1,8 +1,6 @@
 // Login verification settings and the locked accounts.
-import { queryOptions } from '@tanstack/react-query';
 import { api, unwrap } from '../../../api/client.ts';
 import { pageParams, pageQuery } from '../../../api/read-query.ts';
-import { queryKeys } from '../../../api/query-keys.ts';
 import { useInvalidatingMutation } from '../../../api/mutation.ts';
 import { settingsResource } from '../../../api/settings-resource.ts';
 import type { components } from '../../../api/gen/arcana-system.ts';
