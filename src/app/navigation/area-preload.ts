@@ -6,6 +6,8 @@
 // signed-in shell's chunk, not to the login route's.
 import { useEffect } from 'react';
 import { useAtomValue } from 'jotai';
+import { useSearch } from 'wouter';
+import { queryClient } from '../../api/query-client.ts';
 import { menusAtom, type MenusState } from '../../api/menu-state.ts';
 import { ROUTES, isUnder } from '../../lib/routes.ts';
 import { SYSTEM_PAGES } from '../../features/system-manage/pages.ts';
@@ -15,13 +17,16 @@ import { loadLicenceGate, loadMonitor, loadSystemManage } from './area-chunks.ts
 // A failed fetch surfaces where the lazy part renders (loadChunk's preload-error), not here.
 const quietly = (load: () => Promise<unknown>) => void load().catch(() => undefined);
 
-/** Starts the chunks of the area `pathname` is in, and of its page once the menus are known. */
-export function preloadArea(pathname: string, menus: MenusState): void {
+/** Starts the chunks of the area `pathname` is in, and of its page (and its list) once the menus are known. */
+export function preloadArea(pathname: string, search: string, menus: MenusState): void {
   if (isUnder(pathname, ROUTES.systemManage)) {
     quietly(loadLicenceGate);
     quietly(loadSystemManage);
     const page = menus.status === 'ready' ? resolveSystemPage(menus.system, pathname, SYSTEM_PAGES) : null;
     if (page?.loader) quietly(page.loader);
+    // A list page's first rows: the call the page will make, started now under the key it reads.
+    const list = page?.list;
+    if (list) quietly(() => list().then((prefetch) => prefetch(queryClient, new URLSearchParams(search))));
   } else if (isUnder(pathname, ROUTES.monitor)) {
     quietly(loadLicenceGate);
     quietly(loadMonitor);
@@ -31,5 +36,6 @@ export function preloadArea(pathname: string, menus: MenusState): void {
 /** Mounted by the shell layout: preloads for every location it shows. */
 export function usePreloadArea(pathname: string): void {
   const menus = useAtomValue(menusAtom);
-  useEffect(() => preloadArea(pathname, menus), [pathname, menus]);
+  const search = useSearch();
+  useEffect(() => preloadArea(pathname, search, menus), [pathname, search, menus]);
 }

@@ -4,9 +4,9 @@
 // rows. `prefix` names a second list of the same page ("bindings." -> ?bindings.page=2).
 // `useListQuery` adds the query of the page on screen: what <ListTable list> shows.
 import { useMemo } from 'react';
-import { useQuery, type QueryKey, type UseQueryOptions, type UseQueryResult } from '@tanstack/react-query';
+import { useQuery, type QueryClient, type QueryKey, type UseQueryOptions, type UseQueryResult } from '@tanstack/react-query';
 import { DEFAULT_PAGE_SIZE, type PageResult } from '../../api/paging.ts';
-import { useUrlListState, type ListState, type ListStatePatch } from '../data-table/use-url-list-state.ts';
+import { parseListState, useUrlListState, type ListState, type ListStatePatch } from '../data-table/use-url-list-state.ts';
 import type { TableSort } from '../data-table/data-table-types.ts';
 
 export interface ListPageOptions<F extends string> {
@@ -75,3 +75,19 @@ export function useListQuery<F extends string, D extends PageResult<unknown>, K 
   const query = useQuery(options(list.search));
   return { ...list, query };
 }
+
+/** Fetches the page of a list that a query string names, into the cache its page reads. */
+export type ListPrefetch = (client: QueryClient, params: URLSearchParams) => Promise<void>;
+
+/**
+ * The prefetch of a list page, from the same options and query the page uses, so the key it fills
+ * is the one the page asks for (system-manage/pages.ts: the shell starts it beside the page's
+ * chunk, and the rows show as soon as the page renders).
+ */
+export const listPrefetch =
+  <F extends string, D extends PageResult<unknown>, K extends QueryKey>(
+    { filters = [], prefix = '', defaultSize = DEFAULT_PAGE_SIZE }: ListPageOptions<F>,
+    options: (search: ListState<F>) => UseQueryOptions<D, Error, D, K>,
+  ): ListPrefetch =>
+  (client, params) =>
+    client.prefetchQuery(options(parseListState(params, filters, defaultSize, prefix)));

@@ -12,6 +12,8 @@ export interface ResolvedPage {
   params: Record<string, string>;
   /** The sub-route pattern that matched, or null for the entry's own page. */
   subRoute: string | null;
+  /** The entry's own page's list prefetch (pages.ts `list`); null for a sub-page or a page without a list. */
+  list: PageDefinition['list'] | null;
 }
 
 const trim = (path: string) => path.replace(/\/+$/, '');
@@ -39,7 +41,10 @@ export function resolveSystemPage(
 ): ResolvedPage | null {
   const path = trim(pathname);
   const exact = findTrail(nav, path).at(-1);
-  if (exact) return { entry: exact, loader: pages[exact.code]?.page ?? null, params: {}, subRoute: null };
+  if (exact) {
+    const definition = pages[exact.code];
+    return { entry: exact, loader: definition?.page ?? null, params: {}, subRoute: null, list: definition?.list ?? null };
+  }
   const owners = flattenNav(nav)
     .filter((e) => !e.external && path.startsWith(`${trim(e.path)}/`))
     .sort((a, b) => b.path.length - a.path.length);
@@ -47,7 +52,7 @@ export function resolveSystemPage(
     const rest = path.slice(trim(entry.path).length + 1);
     for (const [pattern, loader] of Object.entries(pages[entry.code]?.sub ?? {})) {
       const params = matchSubRoute(pattern, rest);
-      if (params) return { entry, loader, params, subRoute: pattern };
+      if (params) return { entry, loader, params, subRoute: pattern, list: null };
     }
   }
   return null;

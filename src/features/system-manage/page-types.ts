@@ -1,6 +1,7 @@
 // What the registry hands every system-manage page, and what a page module exports.
 import type { ComponentType } from 'react';
 import type { NavEntry } from '../../api/menu-model.ts';
+import type { ListPrefetch } from '../../components/list-page/use-list-page.ts';
 
 export interface SystemPageProps {
   /** The menu entry's name in the user's language: the page's h1. */
@@ -17,6 +18,8 @@ export type PageLoader = () => Promise<{ default: ComponentType<SystemPageProps>
 export interface PageDefinition {
   /** The page at the menu entry's own path. */
   page: PageLoader;
+  /** A list page's prefetch of the list its URL names (listPrefetch), started before its chunk loads. */
+  list?: () => Promise<ListPrefetch>;
   /** Pages below it, by pattern relative to the entry's path (`:id/authority`). */
   sub?: Readonly<Record<string, PageLoader>>;
 }
