@@ -88,7 +88,7 @@ describe('the shell', () => {
     await page.context().close();
   });
 
-  it("fetches a system-manage page's code beside the area's own, not after it", async () => {
+  it("fetches a system-manage page's code and its list beside the area's own code, not after it", async () => {
     const page = await signedIn('admin', password);
     await page
       .getByTestId(/^app-card-/)
@@ -103,13 +103,22 @@ describe('the shell', () => {
       await route.continue();
     });
     const pageChunk = page.waitForRequest((r) => new URL(r.url()).pathname.startsWith('/assets/users-page-'));
+    // And the list's first page, under the query the page will read.
+    const isListCall = (url: string) => new URL(url).pathname === '/arcana-system/system/user/page';
+    const listCall = page.waitForRequest((r) => isListCall(r.url()));
+    let listCalls = 0;
+    page.on('request', (r) => {
+      if (isListCall(r.url())) listCalls++;
+    });
     await page.evaluate(() => {
       history.pushState(null, '', '/system-manage/user');
       dispatchEvent(new PopStateEvent('popstate'));
     });
-    await pageChunk;
+    await Promise.all([pageChunk, listCall]);
     release();
     await page.getByTestId('data-table-row').first().waitFor();
+    // The page read what was fetched for it (the same key), rather than asking again.
+    assert.equal(listCalls, 1);
     assert.deepEqual(page.errors, []);
   });
 

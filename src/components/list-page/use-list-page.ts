@@ -76,7 +76,7 @@ export function useListQuery<F extends string, D extends PageResult<unknown>, K 
   return { ...list, query };
 }
 
-/** Fetches the page of a list that a query string names, into the cache its page reads. */
+/** Fetches the page of a list that a query string names, into the cache its page reads (a failure rejects; the page asks again). */
 export type ListPrefetch = (client: QueryClient, params: URLSearchParams) => Promise<void>;
 
 /**
@@ -90,4 +90,4 @@ export const listPrefetch =
     options: (search: ListState<F>) => UseQueryOptions<D, Error, D, K>,
   ): ListPrefetch =>
   (client, params) =>
-    client.prefetchQuery(options(parseListState(params, filters, defaultSize, prefix)));
+    client.query(options(parseListState(params, filters, defaultSize, prefix))).then(() => undefined);
