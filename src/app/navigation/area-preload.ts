@@ -6,7 +6,6 @@
 // signed-in shell's chunk, not to the login route's.
 import { useEffect } from 'react';
 import { useAtomValue } from 'jotai';
-import { useSearch } from 'wouter';
 import { queryClient } from '../../api/query-client.ts';
 import { menusAtom, type MenusState } from '../../api/menu-state.ts';
 import { ROUTES, isUnder } from '../../lib/routes.ts';
@@ -36,6 +35,7 @@ export function preloadArea(pathname: string, search: string, menus: MenusState)
 /** Mounted by the shell layout: preloads for every location it shows. */
 export function usePreloadArea(pathname: string): void {
   const menus = useAtomValue(menusAtom);
-  const search = useSearch();
-  useEffect(() => preloadArea(pathname, search, menus), [pathname, search, menus]);
+  // Once per page entered, with the query string it was entered with: a keyword or page change
+  // inside the page is the page's own fetch, not a preload.
+  useEffect(() => preloadArea(pathname, window.location.search, menus), [pathname, menus]);
 }
