@@ -3,7 +3,6 @@
 // API: a spinner with the page's label while the record loads, the error bar with Retry that loads
 // it, a save that sends the body made from the form, and a refusal shown on the field it names.
 import { expect } from 'chai';
-import { api } from '../../../src/api/client.ts';
 import { settingsResource } from '../../../src/api/settings-resource.ts';
 import { settingsPageOf } from '../../../src/components/settings-page/settings-page-of.tsx';
 import { SettingsForm } from '../../../src/components/settings-page/settings-form.tsx';
@@ -17,12 +16,7 @@ import { fieldOf, useAdminPage } from '../../support/admin-page.ts';
 
 await loadAdminCatalog();
 
-const retention = settingsResource({
-  area: 'auditLog',
-  editCode: 'audit:settings',
-  read: () => api.GET('/system/audit/settings'),
-  write: (body: { retentionDays: number }) => api.POST('/system/audit/settings', { body }),
-});
+const retention = settingsResource('auditLog', 'audit:settings', '/system/audit/settings');
 
 function RetentionForm({ data }: { data: { retentionDays: number } }) {
   const { control, canEdit, formProps } = useResourceForm(retention, {

@@ -7,7 +7,7 @@ import type { components } from '../../../api/gen/arcana-system.ts';
 import { api, unwrap } from '../../../api/client.ts';
 import { queryKeys } from '../../../api/query-keys.ts';
 import { useInvalidatingMutation } from '../../../api/mutation.ts';
-import { settingsResource } from '../../../api/settings-resource.ts';
+import { settingsResource, type SettingsBody } from '../../../api/settings-resource.ts';
 import type { AppsSearch } from './use-apps-search.ts';
 
 export type AdminApp = components['schemas']['AdminApp'];
@@ -15,7 +15,6 @@ export type App = components['schemas']['App'];
 export type AppForm = components['schemas']['AppForm'];
 export type AppGroup = components['schemas']['AppGroup'];
 export type AppDistribution = components['schemas']['AppDistribution'];
-export type AppPlatformSettings = components['schemas']['AppPlatformSettings'];
 export { uploadImage, type ImageKind } from '../shared/upload-image.ts';
 
 const num = (v: string) => (v === '' ? undefined : Number(v));
@@ -34,12 +33,8 @@ export const appGroupsQuery = () => readQuery(['apps', 'groups'], () => api.GET(
 export const appDetailQuery = (id: number) =>
   readQuery(['apps', 'detail', id], () => api.GET('/system/app/manage/detail', { params: { query: { id } } }));
 
-export const appSettings = settingsResource({
-  area: 'apps',
-  editCode: 'app:settings',
-  read: () => api.GET('/system/app/manage/settings'),
-  write: (body: AppPlatformSettings) => api.POST('/system/app/manage/settings', { body }),
-});
+export const appSettings = settingsResource('apps', 'app:settings', '/system/app/manage/settings');
+export type AppPlatformSettings = SettingsBody<typeof appSettings>;
 
 /** Every application (for the default-app choice): the first page of the admin list at the largest size. */
 export const allAppsQuery = () =>

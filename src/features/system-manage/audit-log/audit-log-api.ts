@@ -1,14 +1,13 @@
 // The audit log: a page of records, one record, the filter lists, the export file, retention.
 import { api, unwrap } from '../../../api/client.ts';
 import { pageQuery, readQuery } from '../../../api/read-query.ts';
-import { settingsResource } from '../../../api/settings-resource.ts';
+import { settingsResource, type SettingsBody } from '../../../api/settings-resource.ts';
 import type { components } from '../../../api/gen/arcana-system.ts';
 import type { AuditSearch } from './use-audit-search.ts';
 import { parseDate } from '../../../lib/date-format.ts';
 
 export type AuditRecord = components['schemas']['AuditRecord'];
 export type AuditRecordDetail = components['schemas']['AuditRecordDetail'];
-export type AuditSettings = components['schemas']['AuditSettings'];
 export interface AuditPage {
   records: AuditRecord[];
   total: number;
@@ -57,12 +56,8 @@ export const auditOptionsQuery = () => ({
   staleTime: 60_000,
 });
 
-export const auditSettings = settingsResource({
-  area: 'auditLog',
-  editCode: 'audit:settings',
-  read: () => api.GET('/system/audit/settings'),
-  write: (body: AuditSettings) => api.POST('/system/audit/settings', { body }),
-});
+export const auditSettings = settingsResource('auditLog', 'audit:settings', '/system/audit/settings');
+export type AuditSettings = SettingsBody<typeof auditSettings>;
 
 /** Downloads the current filter's records as a file (the server streams it). */
 export async function downloadAuditExport(format: 'csv' | 'xlsx', filters: AuditSearch['filters']): Promise<void> {

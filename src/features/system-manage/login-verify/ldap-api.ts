@@ -1,20 +1,15 @@
 // Directory (LDAP) login settings: read (password masked), save, the two tests, sync preview/import.
 import { useMutation } from '@tanstack/react-query';
 import { api, unwrap } from '../../../api/client.ts';
-import { settingsResource } from '../../../api/settings-resource.ts';
+import { settingsResource, type SettingsBody } from '../../../api/settings-resource.ts';
 import type { components } from '../../../api/gen/arcana-system.ts';
 
-export type LdapSettings = components['schemas']['LdapSettings'];
-export type LdapTestResult = components['schemas']['LdapTestResult'];
-export type LdapSyncRow = components['schemas']['LdapSyncRow'];
-export type LdapSyncPreview = components['schemas']['LdapSyncPreview'];
-
-export const ldapSettings = settingsResource({
-  area: 'ldap',
-  editCode: 'ldap:edit',
-  read: () => api.GET('/system/ldap'),
-  write: (body: LdapSettings) => api.POST('/system/ldap', { body }),
-});
+export const ldapSettings = settingsResource('ldap', 'ldap:edit', '/system/ldap');
+export type LdapSettings = SettingsBody<typeof ldapSettings>;
+type Schemas = components['schemas'];
+export type LdapTestResult = Schemas['LdapTestResult'];
+export type LdapSyncRow = Schemas['LdapSyncRow'];
+export type LdapSyncPreview = Schemas['LdapSyncPreview'];
 
 /** A failed test is an answer (ok: false, with its stage), not an error. */
 export const useLdapConnectionTest = () =>

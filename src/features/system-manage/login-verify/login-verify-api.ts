@@ -2,19 +2,13 @@
 import { api, unwrap } from '../../../api/client.ts';
 import { pageParams, pageQuery } from '../../../api/read-query.ts';
 import { useInvalidatingMutation } from '../../../api/mutation.ts';
-import { settingsResource } from '../../../api/settings-resource.ts';
+import { settingsResource, type SettingsBody } from '../../../api/settings-resource.ts';
 import type { components } from '../../../api/gen/arcana-system.ts';
 import type { ListState } from '../../../components/data-table/use-url-list-state.ts';
 
-export type LoginVerification = components['schemas']['LoginVerification'];
+export const loginVerification = settingsResource('loginVerify', 'login-verify:edit', '/system/login-verify');
+export type LoginVerification = SettingsBody<typeof loginVerification>;
 export type LockedAccount = components['schemas']['LockedAccount'];
-
-export const loginVerification = settingsResource({
-  area: 'loginVerify',
-  editCode: 'login-verify:edit',
-  read: () => api.GET('/system/login-verify'),
-  write: (body: LoginVerification) => api.POST('/system/login-verify', { body }),
-});
 
 export const lockedAccountsQuery = (s: ListState<never>) =>
   pageQuery(['loginVerify', 'locked', s], () => api.GET('/system/login-verify/locked', { params: { query: pageParams(s) } }));

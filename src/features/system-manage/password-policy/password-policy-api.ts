@@ -2,18 +2,12 @@
 import { api, unwrap } from '../../../api/client.ts';
 import { useInvalidatingMutation } from '../../../api/mutation.ts';
 import { readQuery } from '../../../api/read-query.ts';
-import { settingsResource } from '../../../api/settings-resource.ts';
+import { settingsResource, type SettingsBody } from '../../../api/settings-resource.ts';
 import type { components } from '../../../api/gen/arcana-system.ts';
 
-export type PasswordRules = components['schemas']['PasswordRules'];
+export const passwordRules = settingsResource('passwordPolicy', 'password-policy:edit', '/system/password/policy');
+export type PasswordRules = SettingsBody<typeof passwordRules>;
 export type UserOption = components['schemas']['UserOption'];
-
-export const passwordRules = settingsResource({
-  area: 'passwordPolicy',
-  editCode: 'password-policy:edit',
-  read: () => api.GET('/system/password/policy'),
-  write: (body: PasswordRules) => api.POST('/system/password/policy', { body }),
-});
 
 export const neverExpireQuery = () => readQuery(['passwordPolicy', 'never-expire'], () => api.GET('/system/password/policy/never-expire'));
 

@@ -3,19 +3,12 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api, unwrap } from '../../../api/client.ts';
 import { queryKeys } from '../../../api/query-keys.ts';
-import { settingsResource } from '../../../api/settings-resource.ts';
-import type { components } from '../../../api/gen/arcana-system.ts';
-
-export type WatermarkSettings = components['schemas']['WatermarkSettings'];
-export type WatermarkConfig = components['schemas']['WatermarkConfig'];
+import { settingsResource, type SettingsBody, type SettingsData } from '../../../api/settings-resource.ts';
 
 /** `watermark` holds the shell's own watermark query too (src/features/watermark): a save redraws it. */
-export const watermarkSettings = settingsResource({
-  area: 'watermark',
-  editCode: 'watermark:edit',
-  read: () => api.GET('/system/watermark/cfg'),
-  write: (body: WatermarkSettings) => api.POST('/system/watermark/cfg/submit', { body }),
-});
+export const watermarkSettings = settingsResource('watermark', 'watermark:edit', ['/system/watermark/cfg', '/system/watermark/cfg/submit']);
+export type WatermarkSettings = SettingsBody<typeof watermarkSettings>;
+export type WatermarkConfig = SettingsData<typeof watermarkSettings>;
 
 export const appChoicesQuery = () =>
   queryOptions({
