@@ -2,16 +2,16 @@
 // generated and is fixed once saved; the licence is shown, never edited (it comes from the licence).
 import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Controller, useForm, type Control } from 'react-hook-form';
+import { useForm, type Control } from 'react-hook-form';
 import { useLingui } from '@lingui/react/macro';
 import { Button, Caption1, Input, Radio, RadioGroup, Select, Switch, Textarea, makeStyles } from '@fluentui/react-components';
 import { FormField } from '../../../components/form-field/form-field.tsx';
 import { FormDialog } from '../../../components/form-dialog/form-dialog.tsx';
 import { ApiRequestError } from '../../../api/client.ts';
 import { constraintsOf, rulesFor } from '../../../api/form-rules.ts';
-import { ImageUploadField } from '../shared/image-upload-field.tsx';
+import { ImageFormField } from '../shared/image-upload-field.tsx';
 import { appFormOf, emptyAppForm, toAppBody, type AppFormValues } from './app-form.ts';
-import { appDetailQuery, appGroupsQuery, generateAppCode, uploadImage, useSaveApp, type ImageKind } from './applications-api.ts';
+import { appDetailQuery, appGroupsQuery, generateAppCode, useSaveApp, type ImageKind } from './applications-api.ts';
 
 /** The memory budget's range, the contract's (the number input's arrows stop at it). */
 const MEMORY_BUDGET = constraintsOf('AppForm', 'memoryBudgetMb');
@@ -45,20 +45,7 @@ export function AppFormDialog({ appId, onClose }: { appId: number | null; onClos
   const app = detail.data;
 
   const image = (name: 'icon' | 'indexIcon' | 'logo' | 'tabLogo', label: string, kind: ImageKind, hint?: string) => (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field }) => (
-        <ImageUploadField
-          label={label}
-          hint={hint}
-          value={field.value}
-          onChange={field.onChange}
-          upload={(file) => uploadImage(file, kind)}
-          testId={`app-${name}-file`}
-        />
-      )}
-    />
+    <ImageFormField control={control} name={name} label={label} kind={kind} hint={hint} testId={`app-${name}-file`} />
   );
 
   return (

@@ -15,7 +15,7 @@ export type App = components['schemas']['App'];
 export type AppForm = components['schemas']['AppForm'];
 export type AppGroup = components['schemas']['AppGroup'];
 export type AppDistribution = components['schemas']['AppDistribution'];
-export { uploadImage, type ImageKind } from '../shared/upload-image.ts';
+export type { ImageKind } from '../shared/upload-image.ts';
 
 const num = (v: string) => (v === '' ? undefined : Number(v));
 

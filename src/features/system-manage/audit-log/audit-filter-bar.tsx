@@ -4,7 +4,8 @@
 import { useEffect, useState, type SubmitEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useLingui } from '@lingui/react/macro';
-import { Button, Dropdown, Field, Input, Option, makeStyles } from '@fluentui/react-components';
+import { Button, Field, Input, makeStyles } from '@fluentui/react-components';
+import { ChoiceDropdown } from '../../../components/choice/choice-dropdown.tsx';
 import { DateField } from '../shared/date-picker/date-field.tsx';
 import { auditOptionsQuery } from './audit-log-api.ts';
 import { AUDIT_FILTERS, type AuditSearch } from './use-audit-search.ts';
@@ -52,19 +53,7 @@ export function AuditFilterBar({ filters, onApply }: { filters: Filters; onApply
   );
   const choice = (name: 'app' | 'module' | 'action' | 'outcome', label: string, values: Array<[string, string]>) => (
     <Field label={label} className={styles.field}>
-      <Dropdown
-        value={values.find(([v]) => v === draft[name])?.[1] ?? ''}
-        selectedOptions={[draft[name]]}
-        placeholder={t`All`}
-        onOptionSelect={(_, d) => set(name)(d.optionValue ?? '')}
-      >
-        <Option value="">{t`All`}</Option>
-        {values.map(([v, text]) => (
-          <Option key={v} value={v}>
-            {text}
-          </Option>
-        ))}
-      </Dropdown>
+      <ChoiceDropdown value={draft[name]} onChange={set(name)} choices={values} all={t`All`} />
     </Field>
   );
   const listed = (list: string[] | undefined, name: (code: string) => string = (v) => v) =>

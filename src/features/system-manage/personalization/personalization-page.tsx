@@ -5,19 +5,19 @@
 // follows what is typed; saving applies to everyone from their next page load.
 import { t } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { Controller, useWatch } from 'react-hook-form';
-import { Dropdown, Option, Switch } from '@fluentui/react-components';
+import { useWatch } from 'react-hook-form';
+import { Switch } from '@fluentui/react-components';
 import { WithPreview } from '../../../components/settings-page/settings-page.tsx';
 import { settingsPageOf } from '../../../components/settings-page/settings-page-of.tsx';
 import { FieldRow, SettingsForm } from '../../../components/settings-page/settings-form.tsx';
 import { useResourceForm } from '../../../components/settings-page/use-resource-form.ts';
 import { FormField } from '../../../components/form-field/form-field.tsx';
 import { contractFields } from '../../../components/form-field/contract-field.tsx';
-import { THEME_CHOICES, useThemeNames } from '../../../components/theme/theme-names.ts';
+import { ChoiceField, contractChoices } from '../../../components/form-field/choice-field.tsx';
+import { useThemeNames } from '../../../components/theme/theme-names.ts';
 import { rulesFor } from '../../../api/form-rules.ts';
 import { ColourInput } from '../shared/colour-input.tsx';
-import { ImageUploadField } from '../shared/image-upload-field.tsx';
-import { uploadImage } from '../shared/upload-image.ts';
+import { ImageFormField } from '../shared/image-upload-field.tsx';
 import { platformConfig, type PlatformConfig } from './personalization-api.ts';
 import { personalizationForm, toPlatformBody, type PersonalizationFormValues } from './personalization-form.ts';
 import { PersonalizationPreview } from './personalization-preview.tsx';
@@ -59,20 +59,7 @@ function PersonalizationForm({ data: config }: { data: PlatformConfig }) {
     </FormField>
   );
   const image = (name: ImageField, label: string, kind: 'logo' | 'background') => (
-    // ImageUploadField draws its own label and error, so it takes the bare controller.
-    <Controller
-      control={control}
-      name={name}
-      render={({ field }) => (
-        <ImageUploadField
-          label={label}
-          value={field.value}
-          onChange={field.onChange}
-          testId={`upload-${name}`}
-          upload={(file) => uploadImage(file, kind)}
-        />
-      )}
-    />
+    <ImageFormField control={control} name={name} label={label} kind={kind} testId={`upload-${name}`} />
   );
   const form = (
     <SettingsForm label={t`Personalisation`} {...formProps}>
@@ -83,41 +70,22 @@ function PersonalizationForm({ data: config }: { data: PlatformConfig }) {
       </FieldRow>
       <FieldRow>
         {colour('style', t`Brand colour`, t`Pick the brand colour`, t`Brand colour (hex)`)}
-        <FormField control={control} name="defaultLang" label={t`Default language`}>
-          {(field) => (
-            <Dropdown
-              value={field.value === 'en_US' ? 'English' : '简体中文'}
-              selectedOptions={[field.value]}
-              disabled={!canEdit}
-              onOptionSelect={(_, o) => field.onChange(o.optionValue)}
-            >
-              <Option value="zh_CN">简体中文</Option>
-              <Option value="en_US">English</Option>
-            </Dropdown>
-          )}
-        </FormField>
+        <ChoiceField
+          control={control}
+          name="defaultLang"
+          label={t`Default language`}
+          choices={contractChoices('PlatformConfigInput', 'defaultLang', { zh_CN: '简体中文', en_US: 'English' })}
+          disabled={!canEdit}
+        />
       </FieldRow>
-      <FormField
+      <ChoiceField
         control={control}
         name="defaultTheme"
         label={t`Default appearance`}
         hint={t`Each user may choose otherwise in their preferences.`}
-      >
-        {(field) => (
-          <Dropdown
-            value={themeNames[field.value]}
-            selectedOptions={[field.value]}
-            disabled={!canEdit}
-            onOptionSelect={(_, o) => field.onChange(o.optionValue)}
-          >
-            {THEME_CHOICES.map((c) => (
-              <Option key={c} value={c}>
-                {themeNames[c]}
-              </Option>
-            ))}
-          </Dropdown>
-        )}
-      </FormField>
+        choices={contractChoices('PlatformConfigInput', 'defaultTheme', themeNames)}
+        disabled={!canEdit}
+      />
       <FieldRow>
         {text('loginPageSlogan', t`Slogan`, t`Hidden on the login page when empty.`)}
         {colour('sloganColor', t`Slogan colour`, t`Pick the slogan colour`, t`Slogan colour (hex)`)}

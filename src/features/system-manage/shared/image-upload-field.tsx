@@ -4,6 +4,8 @@
 import { useRef, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { Button, Field, makeStyles, tokens } from '@fluentui/react-components';
+import { Controller, type Control, type FieldPathByValue, type FieldValues } from 'react-hook-form';
+import { uploadImage, type ImageKind } from './upload-image.ts';
 
 export const IMAGE_ACCEPT = '.png,.jpg,.jpeg,.svg,image/png,image/jpeg,image/svg+xml';
 const IMAGE_NAME = /\.(png|jpe?g|svg)$/i;
@@ -74,5 +76,25 @@ export function ImageUploadField({ label, value, onChange, upload, hint, testId 
         />
       </div>
     </Field>
+  );
+}
+
+export interface ImageFormFieldProps<V extends FieldValues> extends Pick<ImageUploadFieldProps, 'label' | 'hint' | 'testId'> {
+  control: Control<V>;
+  name: FieldPathByValue<V, string>;
+  /** What the server checks the image as (an app icon must be 62x62). */
+  kind: ImageKind;
+}
+
+/** The field bound to a form value: it draws its own label and error, so it takes the bare controller. */
+export function ImageFormField<V extends FieldValues>({ control, name, kind, ...shown }: ImageFormFieldProps<V>) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <ImageUploadField {...shown} value={field.value} onChange={field.onChange} upload={(file) => uploadImage(file, kind)} />
+      )}
+    />
   );
 }

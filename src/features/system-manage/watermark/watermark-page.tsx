@@ -5,17 +5,18 @@ import { t } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useWatch } from 'react-hook-form';
 import { useId } from 'react';
-import { Checkbox, Dropdown, Label, Option, Radio, RadioGroup, Slider, Switch } from '@fluentui/react-components';
+import { Checkbox, Label, Radio, RadioGroup, Slider, Switch } from '@fluentui/react-components';
 import { WithPreview } from '../../../components/settings-page/settings-page.tsx';
 import { settingsPageOf } from '../../../components/settings-page/settings-page-of.tsx';
 import { FieldRow, SettingsForm } from '../../../components/settings-page/settings-form.tsx';
 import { useResourceForm } from '../../../components/settings-page/use-resource-form.ts';
 import { FormField } from '../../../components/form-field/form-field.tsx';
+import { ChoiceField, contractChoices } from '../../../components/form-field/choice-field.tsx';
 import { contractFields } from '../../../components/form-field/contract-field.tsx';
 import { constraintsOf, rulesFor } from '../../../api/form-rules.ts';
 import { ColourInput } from '../shared/colour-input.tsx';
 import { watermarkSettings, type WatermarkConfig } from './watermark-settings-api.ts';
-import { toWatermarkSettings, watermarkForm, type Font, type WatermarkFormValues } from './watermark-form.ts';
+import { toWatermarkSettings, watermarkForm, type WatermarkFormValues } from './watermark-form.ts';
 import { WatermarkPreview } from './watermark-preview.tsx';
 import { WatermarkScopeFields } from './watermark-scope-fields.tsx';
 
@@ -34,13 +35,13 @@ function WatermarkForm({ data: config }: { data: WatermarkConfig }) {
   });
   const values = useWatch({ control }) as WatermarkFormValues;
   const contentId = useId();
-  const fonts: Array<[Font, string]> = [
-    ['system', t`System font`],
-    ['simhei', t`SimHei`],
-    ['source-han-sans', t`Source Han Sans`],
-    ['source-han-serif', t`Source Han Serif`],
-    ['pingfang', t`PingFang`],
-  ];
+  const fonts = contractChoices('WatermarkSettings', 'font', {
+    system: t`System font`,
+    simhei: t`SimHei`,
+    'source-han-sans': t`Source Han Sans`,
+    'source-han-serif': t`Source Han Serif`,
+    pingfang: t`PingFang`,
+  });
   const shown = (name: 'department' | 'ip' | 'time', label: string) => (
     <FormField control={control} name={name} label="">
       {(field) => (
@@ -74,22 +75,7 @@ function WatermarkForm({ data: config }: { data: WatermarkConfig }) {
       {contractFields(control, 'WatermarkContent', !canEdit)('custom', t`Custom text`, { options: { required: false } })}
       <FieldRow>
         {number('fontSize', t`Font size (px)`)}
-        <FormField control={control} name="font" label={t`Font`}>
-          {(field) => (
-            <Dropdown
-              value={fonts.find(([f]) => f === field.value)?.[1] ?? ''}
-              selectedOptions={[field.value]}
-              disabled={!canEdit}
-              onOptionSelect={(_, o) => field.onChange(o.optionValue)}
-            >
-              {fonts.map(([f, label]) => (
-                <Option key={f} value={f}>
-                  {label}
-                </Option>
-              ))}
-            </Dropdown>
-          )}
-        </FormField>
+        <ChoiceField control={control} name="font" label={t`Font`} choices={fonts} disabled={!canEdit} />
       </FieldRow>
       <FieldRow>
         <FormField control={control} name="color" label={t`Colour`} rules={rulesFor('WatermarkSettings', 'color', t`Colour`)}>
