@@ -5,7 +5,7 @@
 // from the list state in the URL (`pageParams`), so each list is declared once in its area's api file:
 //
 //   export const rolesPageQuery = (s: RolesSearch) =>
-//     pageQuery(['roles', 'page', s], () => api.GET('/system/role/list', { params: { query: { ...pageParams(s), status: enabledParam(s.filters.status) } } }));
+//     pageQuery(['roles', 'page', s], () => api.GET('/system/role/list', { params: { query: statusPageParams(s) } }));
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { unwrap, type Result } from './client.ts';
 import { queryKeys, type QueryArea } from './query-keys.ts';
@@ -38,6 +38,12 @@ export const pageParams = (s: { page: number; size: number; keyword: string }) =
 
 /** An enabled/disabled filter as the contract's query takes it ('1' -> 1, '0' -> 0, '' -> no filter). */
 export const enabledParam = (value: string): 0 | 1 | undefined => (value === '1' ? 1 : value === '0' ? 0 : undefined);
+
+/** A list with a status filter (roles, dictionaries): its paging, keyword and status as the contract's query takes them. */
+export const statusPageParams = (s: { page: number; size: number; keyword: string; filters: { status: string } }) => ({
+  ...pageParams(s),
+  status: enabledParam(s.filters.status),
+});
 
 /** A sort the contract accepts (`sortBy`, `order`) when the table is sorted by one of `columns`; none otherwise. */
 export function sortParams<C extends string>(

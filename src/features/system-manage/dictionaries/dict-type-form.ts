@@ -1,29 +1,21 @@
-// Dictionary type form values <-> API body.
+// Dictionary type form values <-> API body: a coded record (shared/record-form.ts) with its
+// English and Chinese names.
+import { codedBody, codedFormOf, type CodedFormValues } from '../shared/record-form.ts';
 import type { DictType, DictTypeInput } from './dictionaries-api.ts';
 
-export interface DictTypeFormValues {
-  code: string;
-  name: string;
+export interface DictTypeFormValues extends CodedFormValues {
   nameEn: string;
   nameZh: string;
-  description: string;
-  sort: string;
 }
 
 export const dictTypeForm = (t?: DictType): DictTypeFormValues => ({
-  code: t?.code ?? '',
-  name: t?.name ?? '',
+  ...codedFormOf(t),
   nameEn: t?.i18nNames?.en_US ?? '',
   nameZh: t?.i18nNames?.zh_CN ?? '',
-  description: t?.description ?? '',
-  sort: String(t?.sort ?? 0),
 });
 
 export const toDictTypeBody = (v: DictTypeFormValues, status: 0 | 1): DictTypeInput => ({
-  code: v.code.trim(),
-  name: v.name.trim(),
-  description: v.description,
-  sort: Number(v.sort || 0),
+  ...codedBody(v),
   status,
   i18nNames: { ...(v.nameEn.trim() ? { en_US: v.nameEn.trim() } : {}), ...(v.nameZh.trim() ? { zh_CN: v.nameZh.trim() } : {}) },
 });

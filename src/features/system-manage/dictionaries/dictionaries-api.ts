@@ -1,7 +1,7 @@
 // Dictionary types and items: reads as query options, writes as mutations that refresh every
 // dictionary query (the server drops its read-by-code cache on the same writes).
 import { api, unwrap } from '../../../api/client.ts';
-import { enabledParam, pageParams, pageQuery, readQuery } from '../../../api/read-query.ts';
+import { pageQuery, readQuery, statusPageParams } from '../../../api/read-query.ts';
 import { useInvalidatingMutation } from '../../../api/mutation.ts';
 import type { components } from '../../../api/gen/arcana-system.ts';
 import type { DictSearch } from './use-dict-search.ts';
@@ -12,9 +12,7 @@ export type DictItem = components['schemas']['DictItem'];
 export type DictItemInput = components['schemas']['DictItemInput'];
 
 export const dictTypesQuery = (s: DictSearch) =>
-  pageQuery(['dictionaries', 'types', s], () =>
-    api.GET('/system/dict/list', { params: { query: { ...pageParams(s), status: enabledParam(s.filters.status) } } }),
-  );
+  pageQuery(['dictionaries', 'types', s], () => api.GET('/system/dict/list', { params: { query: statusPageParams(s) } }));
 
 /** One type (for the items page title). */
 export const dictTypeQuery = (id: number) =>

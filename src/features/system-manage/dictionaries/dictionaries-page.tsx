@@ -4,8 +4,7 @@ import { useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { useAtomValue } from 'jotai';
 import { useLocation } from 'wouter';
-import { Badge, Button, makeStyles } from '@fluentui/react-components';
-import { AddRegular } from '@fluentui/react-icons/svg/add';
+import { Badge, makeStyles } from '@fluentui/react-components';
 import { DeleteRegular } from '@fluentui/react-icons/svg/delete';
 import { EditRegular } from '@fluentui/react-icons/svg/edit';
 import { TextBulletListTreeRegular } from '@fluentui/react-icons/svg/text-bullet-list-tree';
@@ -13,10 +12,10 @@ import { PageLayout } from '../../../components/page-layout/page-layout.tsx';
 import { ListTable } from '../../../components/list-page/list-table.tsx';
 import { useListQuery } from '../../../components/list-page/use-list-page.ts';
 import type { DataTableColumn } from '../../../components/data-table/data-table-types.ts';
-import { Can } from '../../../components/permission/can.tsx';
+import { AddButton } from '../../../components/permission/add-button.tsx';
 import { actionsColumn } from '../../../components/row-actions/actions-column.tsx';
 import { statusColumn } from '../../../components/status-switch/status-column.tsx';
-import { StatusFilter } from '../shared/status-filter.tsx';
+import { ListStatusFilter } from '../shared/status-filter.tsx';
 import { useConfirm } from '../../../components/confirm-dialog/confirm-dialog.tsx';
 import { langAtom } from '../../../state/lang-state.ts';
 import type { SystemPageProps } from '../page-types.ts';
@@ -35,7 +34,6 @@ export default function DictionariesPage({ title, entry }: SystemPageProps) {
   const lang = useAtomValue(langAtom);
   const [, navigate] = useLocation();
   const list = useListQuery(useDictList(), dictTypesQuery);
-  const { search, update } = list;
   const setStatus = useDictTypeStatus();
   const remove = useRemoveDictType();
   const confirm = useConfirm();
@@ -85,20 +83,13 @@ export default function DictionariesPage({ title, entry }: SystemPageProps) {
   ];
 
   return (
-    <PageLayout
-      title={title}
-      toolbar={
-        <Can code="dict:add">
-          <Button appearance="primary" icon={<AddRegular />} onClick={() => setEditing(null)}>{t`Add dictionary`}</Button>
-        </Can>
-      }
-    >
+    <PageLayout title={title} toolbar={<AddButton code="dict:add" label={t`Add dictionary`} onClick={() => setEditing(null)} />}>
       <ListTable
         label={title}
         columns={columns}
         list={list}
         texts={{ search: t`Code or name`, error: t`The dictionaries could not be loaded.`, empty: t`No dictionaries match.` }}
-        toolbar={<StatusFilter value={search.filters.status} onChange={(status) => update({ filters: { status } })} />}
+        toolbar={<ListStatusFilter list={list} />}
       />
       <DictTypeFormDialog type={editing} onClose={() => setEditing(undefined)} />
     </PageLayout>

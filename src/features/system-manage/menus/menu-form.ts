@@ -1,4 +1,5 @@
 // Menu form values <-> the API body. Links: http(s) or relative only, checked as the server does.
+import { textsOf } from '../shared/record-form.ts';
 import type { MenuEntry, MenuForm } from './menus-api.ts';
 
 export interface MenuFormValues {
@@ -42,10 +43,7 @@ export const menuFormOf = (m: MenuEntry): MenuFormValues => ({
   nameZh: m.i18nNames?.zh_CN ?? '',
   code: m.code,
   type: m.type ?? 'menu',
-  path: m.path ?? '',
-  component: m.component ?? '',
-  views: m.views ?? '',
-  source: m.source ?? '',
+  ...textsOf(m, ['path', 'component', 'views', 'source']),
   sort: String(m.sort ?? 0),
   hidden: m.hidden ?? false,
   isOpen: m.isOpen ?? false,

@@ -1,4 +1,5 @@
 // Personalisation form values <-> the API body.
+import { textsOf } from '../shared/record-form.ts';
 import type { PlatformConfig, PlatformConfigInput } from './personalization-api.ts';
 
 export interface PersonalizationFormValues {
@@ -24,17 +25,11 @@ export const personalizationForm = (c: PlatformConfig): PersonalizationFormValue
   titleEn: c.i18nName?.en_US ?? '',
   titleZh: c.i18nName?.zh_CN ?? '',
   style: c.style,
-  loginPageSlogan: c.loginPageSlogan ?? '',
   sloganColor: c.sloganColor || '#FFFFFF',
   defaultLang: c.defaultLang ?? 'zh_CN',
   defaultTheme: c.defaultTheme ?? 'system',
   showName: c.showName,
-  loginPageLogo: c.loginPageLogo ?? '',
-  indexPageLogo: c.indexPageLogo ?? '',
-  titlePageLogo: c.titlePageLogo ?? '',
-  background: c.background ?? '',
-  supportPhone: c.supportPhone ?? '',
-  supportEmail: c.supportEmail ?? '',
+  ...textsOf(c, ['loginPageSlogan', 'loginPageLogo', 'indexPageLogo', 'titlePageLogo', 'background', 'supportPhone', 'supportEmail']),
 });
 
 export const toPlatformBody = (v: PersonalizationFormValues): PlatformConfigInput => ({

@@ -1,28 +1,15 @@
-// Role form values <-> API body.
-import { filteredNumber } from '../../../lib/input-filters.ts';
+// Role form values <-> API body: a coded record (shared/record-form.ts) that is enabled or not.
+import { codedBody, codedFormOf, type CodedFormValues } from '../shared/record-form.ts';
 import type { Role, RoleInput } from './roles-api.ts';
 
-export interface RoleFormValues {
-  name: string;
-  code: string;
-  description: string;
-  sort: string;
+export interface RoleFormValues extends CodedFormValues {
   enabled: boolean;
 }
 
-export const roleFormOf = (role?: Role): RoleFormValues => ({
-  name: role?.name ?? '',
-  code: role?.code ?? '',
-  description: role?.description ?? '',
-  sort: role ? String(role.sort) : '0',
-  enabled: role ? role.status === 1 : true,
-});
+export const roleFormOf = (role?: Role): RoleFormValues => ({ ...codedFormOf(role), enabled: role ? role.status === 1 : true });
 
 export const toRoleBody = (v: RoleFormValues, id?: number): RoleInput => ({
   ...(id ? { id } : {}),
-  name: v.name.trim(),
-  code: v.code.trim(),
-  description: v.description.trim(),
-  sort: filteredNumber(v.sort) ?? 0,
+  ...codedBody(v),
   status: v.enabled ? 1 : 0,
 });

@@ -1,6 +1,6 @@
 // Reads (query options) and writes (mutations) of the roles area, over the one client.
 import { api, unwrap } from '../../../api/client.ts';
-import { enabledParam, pageParams, pageQuery, readQuery } from '../../../api/read-query.ts';
+import { pageParams, pageQuery, readQuery, statusPageParams } from '../../../api/read-query.ts';
 import { useInvalidatingMutation } from '../../../api/mutation.ts';
 import type { components } from '../../../api/gen/arcana-system.ts';
 import type { ListState } from '../../../components/data-table/use-url-list-state.ts';
@@ -17,9 +17,7 @@ export type BoundUser = components['schemas']['RoleBoundUser'];
 export type BoundDepartment = components['schemas']['RoleBoundDepartment'];
 
 export const rolesPageQuery = (s: RolesSearch) =>
-  pageQuery(['roles', 'page', s], () =>
-    api.GET('/system/role/list', { params: { query: { ...pageParams(s), status: enabledParam(s.filters.status) } } }),
-  );
+  pageQuery(['roles', 'page', s], () => api.GET('/system/role/list', { params: { query: statusPageParams(s) } }));
 
 export const roleQuery = (id: number) =>
   readQuery(['roles', 'detail', id], () => api.GET('/system/role/detail', { params: { query: { id } } }));

@@ -9,7 +9,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useAtomValue } from 'jotai';
 import { langAtom } from '../../../state/lang-state.ts';
 import { localName } from '../../../lib/local-name.ts';
-import { Badge, Button, Switch } from '@fluentui/react-components';
+import { Badge, Switch } from '@fluentui/react-components';
 import { DeleteRegular } from '@fluentui/react-icons/svg/delete';
 import { EditRegular } from '@fluentui/react-icons/svg/edit';
 import { PeopleTeamRegular } from '@fluentui/react-icons/svg/people-team';
@@ -18,11 +18,11 @@ import { PageLayout } from '../../../components/page-layout/page-layout.tsx';
 import { ListTable } from '../../../components/list-page/list-table.tsx';
 import { useListQuery } from '../../../components/list-page/use-list-page.ts';
 import type { DataTableColumn } from '../../../components/data-table/data-table-types.ts';
-import { Can } from '../../../components/permission/can.tsx';
+import { AddButton } from '../../../components/permission/add-button.tsx';
 import { usePermission } from '../../../components/permission/use-permission.ts';
 import { useConfirm } from '../../../components/confirm-dialog/confirm-dialog.tsx';
 import { actionsColumn } from '../../../components/row-actions/actions-column.tsx';
-import { StatusFilter } from '../shared/status-filter.tsx';
+import { ListStatusFilter } from '../shared/status-filter.tsx';
 import { subPageHref } from '../sub-page-link.ts';
 import type { SystemPageProps } from '../page-types.ts';
 import { fetchRoleUsage, rolesPageQuery, useDeleteRole, useSetRoleStatus, type Role } from './roles-api.ts';
@@ -34,7 +34,6 @@ export default function RolesPage({ title, entry }: SystemPageProps) {
   const lang = useAtomValue(langAtom);
   const [, navigate] = useLocation();
   const list = useListQuery(useRolesList(), rolesPageQuery);
-  const { search, update } = list;
   const [editing, setEditing] = useState<Role | null | undefined>(undefined);
   const confirm = useConfirm();
   const setStatus = useSetRoleStatus();
@@ -128,20 +127,13 @@ export default function RolesPage({ title, entry }: SystemPageProps) {
   ];
 
   return (
-    <PageLayout
-      title={title}
-      toolbar={
-        <Can code="role:add">
-          <Button appearance="primary" onClick={() => setEditing(null)}>{t`Add role`}</Button>
-        </Can>
-      }
-    >
+    <PageLayout title={title} toolbar={<AddButton code="role:add" label={t`Add role`} onClick={() => setEditing(null)} />}>
       <ListTable
         label={title}
         columns={columns}
         list={list}
         texts={{ search: t`Search name, code or description`, error: t`The roles could not be loaded.`, empty: t`No roles match.` }}
-        toolbar={<StatusFilter value={search.filters.status} onChange={(status) => update({ filters: { status } })} />}
+        toolbar={<ListStatusFilter list={list} />}
       />
       {editing !== undefined ? <RoleFormDialog role={editing} onClose={() => setEditing(undefined)} /> : null}
     </PageLayout>

@@ -26,3 +26,12 @@ export function StatusFilter({ value = '', onChange }: { value?: string; onChang
     </Dropdown>
   );
 }
+
+/** The filter of a list whose URL state has `status`, as a ListTable's toolbar. */
+export function ListStatusFilter({
+  list,
+}: {
+  list: { search: { filters: { status: string } }; update(patch: { filters: { status?: string } }): void };
+}) {
+  return <StatusFilter value={list.search.filters.status} onChange={(status) => list.update({ filters: { status } })} />;
+}

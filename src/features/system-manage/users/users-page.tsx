@@ -20,7 +20,7 @@ import { Can } from '../../../components/permission/can.tsx';
 import { firstRefusal, refusalProps } from '../../../components/permission/refusal.ts';
 import { actionsColumn } from '../../../components/row-actions/actions-column.tsx';
 import { StatusSwitch } from '../../../components/status-switch/status-switch.tsx';
-import { StatusFilter } from '../shared/status-filter.tsx';
+import { ListStatusFilter } from '../shared/status-filter.tsx';
 import type { SystemPageProps } from '../page-types.ts';
 import { usersPageQuery, type User } from './users-api.ts';
 import { UsersExportMenu } from './users-export-menu.tsx';
@@ -137,7 +137,7 @@ export default function UsersPage({ title, entry }: SystemPageProps) {
         columns={columns}
         list={list}
         texts={{ search: t`Username, name, phone or e-mail`, error: t`The users could not be loaded.`, empty: t`No users match.` }}
-        toolbar={<StatusFilter value={search.filters.status} onChange={(status) => update({ filters: { status } })} />}
+        toolbar={<ListStatusFilter list={list} />}
         bulkActions={(rows, clear) => (
           <>
             <Can code="user:status">
