@@ -20,7 +20,7 @@ export interface ListTexts {
 type OwnProps = keyof ListTableProps | 'tableId' | 'data' | 'getRowId' | 'searchPlaceholder' | 'errorTitle' | 'emptyText';
 
 /** Rows with a numeric `id` are keyed by it; others name their key. */
-type RowKeyOf<T> = T extends { id: number } ? { rowKey?: undefined } : { rowKey(row: T): TableRowId };
+export type RowKeyOf<T> = T extends { id: number } ? { rowKey?: undefined } : { rowKey(row: T): TableRowId };
 
 export type ListTableOf<T> = Omit<DataTableProps<T>, OwnProps> & {
   list: Pick<ListPage<string>, 'table' | 'tableId'> & { query: PageQueryLike<T> };

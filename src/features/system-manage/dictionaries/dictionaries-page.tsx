@@ -8,14 +8,12 @@ import { Badge, makeStyles } from '@fluentui/react-components';
 import { DeleteRegular } from '@fluentui/react-icons/svg/delete';
 import { EditRegular } from '@fluentui/react-icons/svg/edit';
 import { TextBulletListTreeRegular } from '@fluentui/react-icons/svg/text-bullet-list-tree';
-import { PageLayout } from '../../../components/page-layout/page-layout.tsx';
-import { ListTable } from '../../../components/list-page/list-table.tsx';
 import { useListQuery } from '../../../components/list-page/use-list-page.ts';
 import type { DataTableColumn } from '../../../components/data-table/data-table-types.ts';
 import { AddButton } from '../../../components/permission/add-button.tsx';
 import { actionsColumn } from '../../../components/row-actions/actions-column.tsx';
 import { statusColumn } from '../../../components/status-switch/status-column.tsx';
-import { ListStatusFilter } from '../shared/status-filter.tsx';
+import { StatusListPage } from '../shared/status-list-page.tsx';
 import { useConfirm } from '../../../components/confirm-dialog/confirm-dialog.tsx';
 import { langAtom } from '../../../state/lang-state.ts';
 import type { SystemPageProps } from '../page-types.ts';
@@ -82,16 +80,11 @@ export default function DictionariesPage({ title, entry }: SystemPageProps) {
     ),
   ];
 
+  const add = <AddButton code="dict:add" label={t`Add dictionary`} onClick={() => setEditing(null)} />;
+  const texts = { search: t`Code or name`, error: t`The dictionaries could not be loaded.`, empty: t`No dictionaries match.` };
   return (
-    <PageLayout title={title} toolbar={<AddButton code="dict:add" label={t`Add dictionary`} onClick={() => setEditing(null)} />}>
-      <ListTable
-        label={title}
-        columns={columns}
-        list={list}
-        texts={{ search: t`Code or name`, error: t`The dictionaries could not be loaded.`, empty: t`No dictionaries match.` }}
-        toolbar={<ListStatusFilter list={list} />}
-      />
+    <StatusListPage title={title} add={add} columns={columns} list={list} texts={texts}>
       <DictTypeFormDialog type={editing} onClose={() => setEditing(undefined)} />
-    </PageLayout>
+    </StatusListPage>
   );
 }

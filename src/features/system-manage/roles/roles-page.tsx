@@ -14,15 +14,13 @@ import { DeleteRegular } from '@fluentui/react-icons/svg/delete';
 import { EditRegular } from '@fluentui/react-icons/svg/edit';
 import { PeopleTeamRegular } from '@fluentui/react-icons/svg/people-team';
 import { ShieldKeyholeRegular } from '@fluentui/react-icons/svg/shield-keyhole';
-import { PageLayout } from '../../../components/page-layout/page-layout.tsx';
-import { ListTable } from '../../../components/list-page/list-table.tsx';
 import { useListQuery } from '../../../components/list-page/use-list-page.ts';
 import type { DataTableColumn } from '../../../components/data-table/data-table-types.ts';
 import { AddButton } from '../../../components/permission/add-button.tsx';
 import { usePermission } from '../../../components/permission/use-permission.ts';
 import { useConfirm } from '../../../components/confirm-dialog/confirm-dialog.tsx';
 import { actionsColumn } from '../../../components/row-actions/actions-column.tsx';
-import { ListStatusFilter } from '../shared/status-filter.tsx';
+import { StatusListPage } from '../shared/status-list-page.tsx';
 import { subPageHref } from '../sub-page-link.ts';
 import type { SystemPageProps } from '../page-types.ts';
 import { fetchRoleUsage, rolesPageQuery, useDeleteRole, useSetRoleStatus, type Role } from './roles-api.ts';
@@ -126,16 +124,11 @@ export default function RolesPage({ title, entry }: SystemPageProps) {
     ),
   ];
 
+  const add = <AddButton code="role:add" label={t`Add role`} onClick={() => setEditing(null)} />;
+  const texts = { search: t`Search name, code or description`, error: t`The roles could not be loaded.`, empty: t`No roles match.` };
   return (
-    <PageLayout title={title} toolbar={<AddButton code="role:add" label={t`Add role`} onClick={() => setEditing(null)} />}>
-      <ListTable
-        label={title}
-        columns={columns}
-        list={list}
-        texts={{ search: t`Search name, code or description`, error: t`The roles could not be loaded.`, empty: t`No roles match.` }}
-        toolbar={<ListStatusFilter list={list} />}
-      />
+    <StatusListPage title={title} add={add} columns={columns} list={list} texts={texts}>
       {editing !== undefined ? <RoleFormDialog role={editing} onClose={() => setEditing(undefined)} /> : null}
-    </PageLayout>
+    </StatusListPage>
   );
 }
