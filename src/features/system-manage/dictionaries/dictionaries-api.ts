@@ -3,13 +3,10 @@
 import { api, unwrap } from '../../../api/client.ts';
 import { pageQuery, readQuery, statusPageParams } from '../../../api/read-query.ts';
 import { useInvalidatingMutation } from '../../../api/mutation.ts';
-import type { components } from '../../../api/gen/arcana-system.ts';
 import type { DictSearch } from './use-dict-search.ts';
+import type { DictItemInput, DictTypeInput } from '../../../api/gen/schemas.ts';
 
-export type DictType = components['schemas']['DictType'];
-export type DictTypeInput = components['schemas']['DictTypeInput'];
-export type DictItem = components['schemas']['DictItem'];
-export type DictItemInput = components['schemas']['DictItemInput'];
+export type { DictType, DictTypeInput, DictItem, DictItemInput } from '../../../api/gen/schemas.ts';
 
 export const dictTypesQuery = (s: DictSearch) =>
   pageQuery(['dictionaries', 'types', s], () => api.GET('/system/dict/list', { params: { query: statusPageParams(s) } }));

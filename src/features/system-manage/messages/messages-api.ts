@@ -4,17 +4,19 @@ import { queryOptions, useMutation } from '@tanstack/react-query';
 import { api, unwrap } from '../../../api/client.ts';
 import { pageParams, pageQuery, readQuery } from '../../../api/read-query.ts';
 import { useInvalidatingMutation } from '../../../api/mutation.ts';
-import type { components } from '../../../api/gen/arcana-system.ts';
 import type { ListState } from '../../../components/data-table/use-url-list-state.ts';
+import type { ChannelTestResult, MessageChannels, NoticeDelivery, NoticePublish } from '../../../api/gen/schemas.ts';
 
-export type NoticePublication = components['schemas']['NoticePublication'];
-export type NoticePublish = components['schemas']['NoticePublish'];
-export type NoticeDelivery = components['schemas']['NoticeDelivery'];
-export type MessageChannels = components['schemas']['MessageChannels'];
-export type MailChannel = components['schemas']['MailChannel'];
-export type WecomChannel = components['schemas']['WecomChannel'];
-export type DingtalkChannel = components['schemas']['DingtalkChannel'];
-export type ChannelTestResult = components['schemas']['ChannelTestResult'];
+export type {
+  NoticePublication,
+  NoticePublish,
+  NoticeDelivery,
+  MessageChannels,
+  MailChannel,
+  WecomChannel,
+  DingtalkChannel,
+  ChannelTestResult,
+} from '../../../api/gen/schemas.ts';
 export type ChannelKind = 'mail' | 'wecom' | 'dingtalk';
 
 /** The field of each channel the server answers only as this mask; sending it back keeps the stored value. */

@@ -2,19 +2,21 @@
 import { api, unwrap } from '../../../api/client.ts';
 import { pageParams, pageQuery, readQuery, statusPageParams } from '../../../api/read-query.ts';
 import { useInvalidatingMutation } from '../../../api/mutation.ts';
-import type { components } from '../../../api/gen/arcana-system.ts';
 import type { ListState } from '../../../components/data-table/use-url-list-state.ts';
 import type { RolesSearch } from './use-roles-search.ts';
+import type { RoleAuthoritySubmit, RoleInput } from '../../../api/gen/schemas.ts';
 
-export type Role = components['schemas']['RoleRow'];
-export type RoleInput = components['schemas']['RoleInput'];
-export type RoleAuthority = components['schemas']['RoleAuthority'];
-export type RoleAuthoritySubmit = components['schemas']['RoleAuthoritySubmit'];
-export type AuthorityOptions = components['schemas']['RoleAuthorityOptions'];
-export type AuthorityNode = components['schemas']['AuthorityNode'];
-export type DataScopeRule = components['schemas']['DataScopeRule'];
-export type BoundUser = components['schemas']['RoleBoundUser'];
-export type BoundDepartment = components['schemas']['RoleBoundDepartment'];
+export type {
+  RoleRow as Role,
+  RoleInput,
+  RoleAuthority,
+  RoleAuthoritySubmit,
+  RoleAuthorityOptions as AuthorityOptions,
+  AuthorityNode,
+  DataScopeRule,
+  RoleBoundUser as BoundUser,
+  RoleBoundDepartment as BoundDepartment,
+} from '../../../api/gen/schemas.ts';
 
 export const rolesPageQuery = (s: RolesSearch) =>
   pageQuery(['roles', 'page', s], () => api.GET('/system/role/list', { params: { query: statusPageParams(s) } }));
