@@ -9,8 +9,7 @@ import { settingsPageOf } from '../../../components/settings-page/settings-page-
 import { useResourceForm } from '../../../components/settings-page/use-resource-form.ts';
 import { FormField } from '../../../components/form-field/form-field.tsx';
 import { FieldRow, SettingsForm } from '../../../components/settings-page/settings-form.tsx';
-import { IntegerInput } from '../../../components/numeric-input/integer-input.tsx';
-import { rulesFor } from '../../../api/form-rules.ts';
+import { contractFields } from '../../../components/form-field/contract-field.tsx';
 import { filteredNumber } from '../../../lib/input-filters.ts';
 import { passwordRules, type PasswordRules } from './password-policy-api.ts';
 import { rulesForm, toRulesBody } from './password-rules-form.ts';
@@ -41,16 +40,13 @@ function RulesForm({ data }: { data: PasswordRules }) {
     toBody: toRulesBody,
     savedMessage: t`The password policy is saved.`,
   });
+  const field = contractFields(control, 'PasswordRules', !canEdit);
   const number = (
     name: 'minLength' | 'maxLength' | 'lifetimeDays' | 'reminderDays' | 'historyCount',
     label: string,
     hint?: string,
     validate?: Record<string, (v: unknown) => string | undefined>,
-  ) => (
-    <FormField control={control} name={name} label={label} hint={hint} rules={rulesFor('PasswordRules', name, label, { validate })}>
-      {(field) => <IntegerInput {...field} disabled={!canEdit} />}
-    </FormField>
-  );
+  ) => field(name, label, { type: 'integer', hint, options: { validate } });
   const classBox = (name: 'requireDigits' | 'requireUppercase' | 'requireLowercase' | 'requireSpecial', label: string) => (
     <FormField control={control} name={name} label="">
       {(field) => (
