@@ -23,6 +23,8 @@ for (const name of SPECS) {
 }
 // Field limits for the portal's form rules (the server validates against the YAML itself).
 outputs.set('src/api/gen/constraints.ts', constraintsModule(systemSpec, 'arcana-system'));
+// The same limits for the server's rules that the contract bounds (the most application groups).
+outputs.set('server/gen/constraints.ts', constraintsModule(systemSpec, 'arcana-system'));
 // Every component schema by its name, so an api file re-exports the contract's types it uses in
 // one statement instead of writing an alias for each.
 const schemaNames = Object.keys(systemSpec.components?.schemas ?? {}).sort();

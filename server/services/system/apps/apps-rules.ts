@@ -2,10 +2,11 @@
 // may be, why a user cannot open an application now, and an application as the contract shows it
 // (with its licence label, license-rules.ts).
 import type { AppRow, GroupRow } from '../../../cache/catalogues.ts';
+import { constraints } from '../../../gen/constraints.ts';
 import { appLicenseStatus, type AppLicenses } from '../license/license-rules.ts';
 
 /** At most 8 groups (spec section 5): the contract's AppGroupBatch.groups maxItems, which refuses a ninth. */
-export const MAX_APP_GROUPS = 8;
+export const MAX_APP_GROUPS = constraints.AppGroupBatch.groups.maxItems;
 
 export type UnusableReason = 'noPermission' | 'disabled' | 'deleted' | 'expired' | 'restricted' | 'unactivated';
 
