@@ -5,17 +5,9 @@ import type { LdapSettings } from './ldap-api.ts';
 export type MappedField = LdapSettings['attributeMapping'][number]['userAttribute'];
 export const MAPPED_FIELDS: MappedField[] = ['realName', 'email', 'phone'];
 
-export interface LdapFormValues {
-  enabled: boolean;
-  host: string;
+/** The contract's settings, with the numbers as typed and the mapping as one field per local field. */
+export interface LdapFormValues extends Omit<LdapSettings, 'port' | 'attributeMapping' | 'defaultDeptId'> {
   port: string;
-  ssl: boolean;
-  bindDn: string;
-  bindPassword: string;
-  userBaseDn: string;
-  userFilter: string;
-  usernameAttribute: string;
-  searchKeys: string;
   /** Source attribute per local field; '' leaves the field unmapped. */
   mapping: Record<MappedField, string>;
   /** '' for none. */
