@@ -6,6 +6,7 @@ import { enabledAppsQuery, loadEnabledApps } from '../../api/app-list.ts';
 import { fetchUserAppSettings, userAppSettingsQuery } from '../../api/user-app-settings.ts';
 import { microAppPath } from '../../lib/routes.ts';
 import type { Lang } from '../../lib/language.ts';
+import { MAX_APP_GROUPS } from '../../api/gen/shell-limits.ts';
 
 export type HomeApp = components['schemas']['App'];
 export type AppGroup = components['schemas']['AppGroup'];
@@ -18,8 +19,8 @@ export const quickAccessName = (e: QuickAccessEntry, lang: Lang): string => e.i1
 export type DefaultAppCheck = components['schemas']['DefaultAppCheck'];
 export type LicenseLabel = components['schemas']['AppLicense']['status'];
 
-/** At most 8 application groups (spec section 9). */
-export const MAX_GROUPS = 8;
+/** At most 8 application groups (spec section 9): the contract's limit. */
+export const MAX_GROUPS = MAX_APP_GROUPS;
 
 /** The home page's reads; each a query (failures shown on the page, not toasted). */
 export const homeQueries = {
