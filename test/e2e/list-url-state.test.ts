@@ -1,9 +1,10 @@
 // Every list page keeps its place in the URL, in Chromium against the real server: on each list
-// (users, roles, a role's bindings, applications, dictionaries, the audit log, notices, locked
-// accounts) a search and page 2 survive a reload, and survive leaving for Home and pressing Back.
-// The rows are seeded through the API first, more than one page of them matching the search (the
-// seeded users are locked by one failed login each). The LDAP sync preview's search is checked
-// the same way in ldap.test.ts, next to its directory.
+// (users, roles, a role's bindings, applications, dictionaries, the audit log, notices, their
+// deliveries, locked accounts) a search or filter and page 2 survive a reload, and survive leaving
+// for Home and pressing Back. The rows are seeded through the API first, more than one page of
+// them matching the search (the seeded users are locked by one failed login each, and have no
+// e-mail address, so a notice mailed to them leaves a failed delivery each). The LDAP sync
+// preview's search is checked the same way in ldap.test.ts, next to its directory.
 import { before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Locator, Page } from 'playwright-core';
@@ -19,12 +20,12 @@ interface ListCase {
   path(): string;
   /** What holds the list's search box and pager (the page's main part, unless it has two lists). */
   list(page: Page): Locator;
-  /** The search box of the page (the table's keyword, or the audit log's user filter). */
-  searchBox(page: Page): Locator;
-  /** Applies the search typed into the box. */
-  apply(page: Page): Promise<void>;
+  /** Searches or filters the list for `term`. */
+  search(page: Page): Promise<void>;
+  /** What the search box or filter shows (the term, once applied). */
+  shown(page: Page): Promise<string>;
   term: string;
-  /** The query the URL holds afterwards. */
+  /** The query the URL holds afterwards, the search's parameter first. */
   query: string;
 }
 
@@ -39,8 +40,11 @@ const keywordCase = (
   name,
   path,
   list,
-  searchBox: (page) => list(page).getByRole('searchbox'),
-  apply: (page) => list(page).getByRole('searchbox').press('Enter'),
+  search: async (page) => {
+    await list(page).getByRole('searchbox').fill(term);
+    await list(page).getByRole('searchbox').press('Enter');
+  },
+  shown: (page) => list(page).getByRole('searchbox').inputValue(),
   term,
   query: `${prefix}keyword=${term}&${prefix}page=2`,
 });
@@ -77,11 +81,29 @@ describe('list pages keep their search and page in the URL', () => {
       (page) => page.getByRole('grid', { name: 'Locked accounts' }).locator('xpath=../..'),
     ),
     {
+      // Failed deliveries show first; the filter widens the list to all of them.
+      name: 'notice deliveries',
+      path: () => '/system-manage/message-notification',
+      list: (page) => page.getByRole('region', { name: 'Deliveries' }),
+      search: async (page) => {
+        await page.getByRole('region', { name: 'Deliveries' }).getByRole('combobox', { name: 'Status' }).click();
+        await page.getByRole('option', { name: 'All' }).click();
+      },
+      shown: async (page) =>
+        (await page.getByRole('region', { name: 'Deliveries' }).getByRole('combobox', { name: 'Status' }).textContent()) ?? '',
+      term: 'All',
+      query: 'deliveries.status=all&deliveries.page=2',
+    },
+    {
       name: 'audit log',
       path: () => '/system-manage/audit-log',
       list: (page) => page.getByRole('main'),
-      searchBox: (page) => page.getByRole('search', { name: 'Filter the audit log' }).getByRole('textbox', { name: 'User' }),
-      apply: (page) => page.getByRole('search', { name: 'Filter the audit log' }).getByRole('button', { name: 'Search' }).click(),
+      search: async (page) => {
+        const filter = page.getByRole('search', { name: 'Filter the audit log' });
+        await filter.getByRole('textbox', { name: 'User' }).fill('admin');
+        await filter.getByRole('button', { name: 'Search' }).click();
+      },
+      shown: (page) => page.getByRole('search', { name: 'Filter the audit log' }).getByRole('textbox', { name: 'User' }).inputValue(),
       term: 'admin',
       query: 'username=admin&page=2',
     },
@@ -121,6 +143,22 @@ describe('list pages keep their search and page in the URL', () => {
         }),
       ),
     ]);
+    // A notice mailed to the seeded users (none has an address) fails at once for each of them.
+    await adminCall('/system/message-channel/mail', {
+      enabled: true,
+      host: '127.0.0.1:25',
+      ssl: false,
+      username: 'mailer',
+      password: 'Smtp-pass1',
+      confirmPassword: 'Smtp-pass1',
+      from: 'portal@example.test',
+    });
+    await adminCall('/system/notice/publish', {
+      title: 'lstmail',
+      body: 'lstmail',
+      audience: { all: false, roleIds: [roleId], deptIds: [], userIds: [] },
+      channels: ['mail'],
+    });
     // One failed login locks an account (no limit per client IP): every seeded user is locked.
     const verify = await adminCall('/system/login-verify');
     await adminCall('/system/login-verify', { ...verify, useCaptcha: false, lockCount: 1, ipFailureLimit: 0 });
@@ -138,7 +176,7 @@ describe('list pages keep their search and page in the URL', () => {
       .getByTestId('pager-page')
       .filter({ hasText: /^Page 2 of \d+$/ })
       .waitFor();
-    assert.equal(await c.searchBox(page).inputValue(), c.term, `${c.name}: the search ${when}`);
+    assert.equal(await c.shown(page), c.term, `${c.name}: the search ${when}`);
     const url = new URL(page.url());
     assert.equal(url.pathname, c.path(), `${c.name}: the page ${when}`);
     for (const [name, value] of new URLSearchParams(c.query)) assert.equal(url.searchParams.get(name), value, `${c.name}: ${name} ${when}`);
@@ -147,10 +185,9 @@ describe('list pages keep their search and page in the URL', () => {
   for (const c of cases) {
     it(`${c.name}: a search and page 2 survive a reload and Back`, async () => {
       await page.goto(`${ctx.server.url}${c.path()}`);
-      await c.searchBox(page).fill(c.term);
-      await c.apply(page);
-      const [searchParam] = [...new URLSearchParams(c.query).keys()];
-      await page.waitForURL((u) => u.searchParams.get(searchParam!) === c.term);
+      await c.search(page);
+      const [[searchParam, searched]] = [...new URLSearchParams(c.query)] as [[string, string]];
+      await page.waitForURL((u) => u.searchParams.get(searchParam) === searched);
       await c
         .list(page)
         .getByTestId('pager-page')
