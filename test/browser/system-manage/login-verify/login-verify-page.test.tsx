@@ -88,7 +88,7 @@ describe('login verification page (settings kit)', () => {
     expect(fake().calls('POST /system/login-verify')).to.have.length(2);
   });
 
-  it('asks before saving untested LDAP settings, and shows a refused host on its field', async () => {
+  it('asks before saving untested LDAP settings, shows a refused host on its field, and saves a corrected one', async () => {
     renderPage(<LoginVerifyPage title="Login verification" entry={entry} params={{}} />, '/system-manage/login-verify?tab=ldap');
     await waitFor(() => expect(fieldOf('Host').value).to.equal('ldap.example.org'));
 
@@ -103,5 +103,13 @@ describe('login verification page (settings kit)', () => {
     expect(fake().calls('POST /system/ldap')[0]!.body).to.include({ host: 'unreachable.example', port: 389, bindPassword: '********' });
     await screen.findAllByText('The host does not resolve');
     await waitFor(() => expect(fieldOf('Host').getAttribute('aria-invalid')).to.equal('true'));
+
+    fireEvent.change(fieldOf('Host'), { target: { value: 'ldap2.example.org' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await confirmWith('Save anyway');
+    await waitFor(() => expect(fake().calls('POST /system/ldap')).to.have.length(2));
+    expect(fake().calls('POST /system/ldap')[1]!.body).to.include({ host: 'ldap2.example.org' });
+    await waitFor(() => expect(fieldOf('Host').getAttribute('aria-invalid')).to.not.equal('true'));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Save' }).hasAttribute('disabled')).to.equal(false));
   });
 });
