@@ -29,12 +29,20 @@ export interface FakeCall<R extends Route> {
   body: BodyOf<OpOfRoute<R>>;
 }
 
+/**
+ * The `data` of a refusal in the shapes server/http/errors.ts sends: a field check's `{ field }`
+ * (server/contract/envelope.ts aboutField), a contract validation's `{ field, reason }`, a unique
+ * constraint's `{ constraint, field }`, or nothing. The portal reads `data.field`
+ * (serverErrorField), so a fake in any other shape would pass a test the real server fails.
+ */
+export type RefusalData = { field: string; reason?: string } | { constraint: string | null; field: string | null } | null;
+
 /** A refusal as the server sends it: the envelope with its status, code and message. */
 export class Refusal {
   constructor(
     readonly status: number,
     readonly msg: string,
-    readonly data: unknown = null,
+    readonly data: RefusalData = null,
   ) {}
 }
 
