@@ -4,6 +4,7 @@
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import formBody from '@fastify/formbody';
 import openapiGlue from 'fastify-openapi-glue';
+import './http/contract-meta-check.ts';
 import type { ServerConfig } from './config.ts';
 import type { Db } from './db/open.ts';
 import { ApiError } from './contract/envelope.ts';
