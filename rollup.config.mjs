@@ -10,6 +10,7 @@ import { griffelAotPreset } from './scripts/babel-griffel.mjs';
 import { linguiBabelOptions } from './scripts/babel-lingui.mjs';
 import { griffelCss } from './scripts/rollup-griffel-css.mjs';
 import { portalHtml } from './scripts/rollup-portal-html.mjs';
+import { precompress } from './scripts/rollup-precompress.mjs';
 import { themeCss } from './scripts/rollup-theme-css.mjs';
 
 const production = process.env.NODE_ENV !== 'development';
@@ -68,6 +69,7 @@ const portal = {
     // Old hashed chunks would pile up in dist/portal/assets and skew the size budgets.
     { name: 'clean-portal-dist', buildStart: () => rmSync('dist/portal', { recursive: true, force: true }) },
     portalHtml({ template: 'index.html', publicDir: 'public', outDir: 'dist/portal' }),
+    precompress(),
   ],
   onwarn(warning, warn) {
     // Fluent and React ship "use client" directives that mean nothing to a plain bundle.

@@ -9,7 +9,8 @@ import { sendNotFound } from './file-responses.ts';
 import { answerMethodNotAllowed, type MethodIndex } from './method-not-allowed.ts';
 import { SANDBOX_PAGE } from './security-headers.ts';
 
-const HASHED = /[.-][A-Za-z0-9_]{8,}\.(js|css|woff2?|svg|png|jpg)$/;
+// `.gz`: the build's gzip copy (scripts/rollup-precompress.mjs), the path sent when the browser accepts it.
+const HASHED = /[.-][A-Za-z0-9_]{8,}\.(js|css|woff2?|svg|png|jpg)(\.gz)?$/;
 const API_PREFIXES = ['/arcana-auth/', '/arcana-system/'];
 
 export async function installStaticFiles(app: FastifyInstance, dir: string, methods: MethodIndex, strictScripts = false): Promise<void> {
@@ -22,6 +23,9 @@ export async function installStaticFiles(app: FastifyInstance, dir: string, meth
       // names no file falls through to the not-found handler below, which sends index.html.
       wildcard: true,
       index: false,
+      // The build writes a gzip copy beside each script and stylesheet: sent with
+      // Content-Encoding: gzip to a browser that accepts it, and Vary: Accept-Encoding.
+      preCompressed: true,
       setHeaders(res, path) {
         res.header('Cache-Control', HASHED.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
