@@ -235,7 +235,15 @@ export async function connectPortal(options: ConnectOptions = {}): Promise<Porta
   let disposed = false;
   let ended = false;
   const handlers = new Map<PortalEventName, Set<(p: never) => void>>();
+  // Events that arrive before the shell has answered the context call (the theme or language
+  // changed meanwhile) are held and applied after the answer, in order: the context alone could
+  // be older than them. Applied before it, they threw on the missing context.
+  let early: Array<[PortalEventName, unknown]> | null = [];
   const raise: Emit = (event, payload) => {
+    if (early) {
+      early.push([event, payload]);
+      return;
+    }
     if (event === 'logout') {
       if (ended) return;
       ended = true;
@@ -253,6 +261,9 @@ export async function connectPortal(options: ConnectOptions = {}): Promise<Porta
     stop();
     throw e;
   }
+  const held = early;
+  early = null;
+  held.forEach(([event, payload]) => raise(event, payload));
   const call: Call = (method, arg) => (disposed ? Promise.reject(new Error(DISPOSED)) : transport.call(method, arg));
   const detach = transport.attach?.(() => portal.dispose());
 

@@ -104,6 +104,20 @@ describe('app bridge (arcana-app.js) inside wujie', () => {
     expect(seen).to.have.length(4);
   });
 
+  it('applies a theme or language change that arrives before the context answer, after it', async () => {
+    // The shell switches to dark and to Chinese while its context answer is on its way.
+    const shell: ReturnType<typeof fakeShell> = fakeShell({
+      context: () => {
+        shell.bus.$emit('theme-changed', { theme: { ...CONTEXT.theme, mode: 'dark' } });
+        shell.bus.$emit('language-changed', { lang: 'zh_CN' });
+        return { ...CONTEXT };
+      },
+    });
+    portal = await connectPortal();
+    expect(portal.theme.mode).to.equal('dark');
+    expect(portal.lang).to.equal('zh_CN');
+  });
+
   it('removes every bus handler when the shell unmounts the application, and rejects later calls', async () => {
     const shell = fakeShell();
     const before = shell.count();
