@@ -26,13 +26,24 @@ import { usersPageQuery, type User } from './users-api.ts';
 import { UsersExportMenu } from './users-export-menu.tsx';
 import { useUsersList } from './use-users-search.ts';
 import { useUserActions } from './use-user-actions.tsx';
-import { UserFormDialog } from './user-form-dialog.tsx';
-import { UserImportDialog } from './user-import-dialog.tsx';
-import { PasswordOnceDialog } from './password-once-dialog.tsx';
 import { DepartmentFilterTree } from './department-filter-tree.tsx';
 import { formatDateTime } from '../../../lib/date-format.ts';
 import { localName } from '../../../lib/local-name.ts';
 import { langAtom } from '../../../state/lang-state.ts';
+import { lazyDialog } from '../../../components/lazy-dialog/lazy-dialog.tsx';
+
+const UserFormDialog = lazyDialog(
+  () => import('./user-form-dialog.tsx').then((m) => m.UserFormDialog),
+  (p) => p.user !== undefined,
+);
+const UserImportDialog = lazyDialog(
+  () => import('./user-import-dialog.tsx').then((m) => m.UserImportDialog),
+  (p) => p.open,
+);
+const PasswordOnceDialog = lazyDialog(
+  () => import('./password-once-dialog.tsx').then((m) => m.PasswordOnceDialog),
+  (p) => p.shown !== null,
+);
 
 const useStyles = makeStyles({
   badges: { display: 'flex', flexWrap: 'wrap', gap: '4px', '& > *': { flexShrink: 0, whiteSpace: 'nowrap' } },
