@@ -1,6 +1,7 @@
 // The route table. Static routes of spec section 2; dynamic menu routes join later.
-import { Redirect, Route, Switch } from 'wouter';
-import { lazy, Suspense } from 'react';
+import { Redirect, Route, Switch, useLocation } from 'wouter';
+import { lazy, Suspense, useDeferredValue } from 'react';
+import { lazyChunk } from '../lib/lazy-chunk.ts';
 import { DeferredSpinner } from '../components/deferred-spinner/deferred-spinner.tsx';
 import { NotFoundPage } from '../features/errors/not-found-page.tsx';
 import { NoPermissionPage } from '../features/errors/no-permission-page.tsx';
@@ -11,22 +12,27 @@ import { loadHomePage } from './navigation/signed-in-chunks.ts';
 import { loadLicenceGate, loadMonitor, loadSystemManage } from './navigation/area-chunks.ts';
 
 // Signed-in pages load on demand so the login route stays small; wujie loads only with /passportal.
-const HomePage = lazy(() => loadHomePage().then((m) => ({ default: m.HomePage })));
+const HomePage = lazyChunk(loadHomePage, (m) => m.HomePage);
 // System manage and monitor: their chunks are fetched side by side on entry (navigation/area-preload.ts).
-const SystemManagePage = lazy(() => loadSystemManage().then((m) => ({ default: m.SystemManagePage })));
-const MonitorPage = lazy(() => loadMonitor().then((m) => ({ default: m.MonitorPage })));
+const SystemManagePage = lazyChunk(loadSystemManage, (m) => m.SystemManagePage);
+const MonitorPage = lazyChunk(loadMonitor, (m) => m.MonitorPage);
 const ProfilePage = lazy(() => import('../features/personal-space/profile-page.tsx').then((m) => ({ default: m.ProfilePage })));
 // The licence gate of system manage and monitor (spec sections 4 and 6) wraps both areas here.
-const LicenseGate = lazy(() => loadLicenceGate().then((m) => ({ default: m.LicenseGate })));
+const LicenseGate = lazyChunk(loadLicenceGate, (m) => m.LicenseGate);
 const AuthorityPage = lazy(() => import('../features/personal-space/authority-page.tsx').then((m) => ({ default: m.AuthorityPage })));
 
 /** Every signed-in route under one RequireSession, so the layout (header, sidebar) stays
  *  mounted while the user moves between pages and only the page inside it changes. */
 function SignedInRoutes() {
+  // The page on screen stays until the next one can render (a deferred render waits for its
+  // chunks), instead of a fallback: React holds back what replaces a fallback until 300 ms after
+  // it showed, so each fallback on the way to a page cost up to 300 ms (lib/lazy-chunk.ts).
+  const [location] = useLocation();
+  const shown = useDeferredValue(location);
   return (
     <RequireSession>
       <Suspense fallback={<DeferredSpinner />}>
-        <Switch>
+        <Switch location={shown}>
           <Route path={ROUTES.home}>
             <HomePage />
           </Route>

@@ -12,6 +12,7 @@ import { ROUTES, isUnder } from '../../lib/routes.ts';
 import { SYSTEM_PAGES } from '../../features/system-manage/pages.ts';
 import { resolveSystemPage } from '../../features/system-manage/page-resolution.ts';
 import { loadLicenceGate, loadMonitor, loadSystemManage } from './area-chunks.ts';
+import { loadKept } from '../../lib/lazy-chunk.ts';
 
 // A failed fetch surfaces where the lazy part renders (loadChunk's preload-error), not here.
 const quietly = (load: () => Promise<unknown>) => void load().catch(() => undefined);
@@ -19,16 +20,17 @@ const quietly = (load: () => Promise<unknown>) => void load().catch(() => undefi
 /** Starts the chunks of the area `pathname` is in, and of its page (and its list) once the menus are known. */
 export function preloadArea(pathname: string, search: string, menus: MenusState): void {
   if (isUnder(pathname, ROUTES.systemManage)) {
-    quietly(loadLicenceGate);
-    quietly(loadSystemManage);
+    quietly(() => loadKept(loadLicenceGate));
+    quietly(() => loadKept(loadSystemManage));
     const page = menus.status === 'ready' ? resolveSystemPage(menus.system, pathname, SYSTEM_PAGES) : null;
-    if (page?.loader) quietly(page.loader);
+    const loader = page?.loader;
+    if (loader) quietly(() => loadKept(loader));
     // A list page's first rows: the call the page will make, started now under the key it reads.
     const list = page?.list;
     if (list) quietly(() => list().then((prefetch) => prefetch(queryClient, new URLSearchParams(search))));
   } else if (isUnder(pathname, ROUTES.monitor)) {
-    quietly(loadLicenceGate);
-    quietly(loadMonitor);
+    quietly(() => loadKept(loadLicenceGate));
+    quietly(() => loadKept(loadMonitor));
   }
 }
 

@@ -10,12 +10,13 @@ import { DeferredSpinner } from '../../components/deferred-spinner/deferred-spin
 import { loginStatusAtom, passwordStatusAtom } from '../../state/session-state.ts';
 import { LanguageSwitch } from '../layout/language-switch.tsx';
 import { loadChunk } from '../../lib/chunk-load.ts';
+import { lazyChunk } from '../../lib/lazy-chunk.ts';
 import { guardRedirect, markGuardRedirect } from './navigation-rules.ts';
 import { ROUTES } from '../../lib/routes.ts';
 import { loginUrlFor } from '../../lib/login-landing.ts';
 import { loadMainLayout, preloadSignedIn } from './signed-in-chunks.ts';
 
-const MainLayout = lazy(() => loadChunk(loadMainLayout).then((m) => ({ default: m.MainLayout })));
+const MainLayout = lazyChunk(loadMainLayout, (m) => m.MainLayout);
 const LoginPage = lazy(() => loadChunk(() => import('../../features/login/login-page.tsx')).then((m) => ({ default: m.LoginPage })));
 /** Starts the login page's download (boot, when no one is signed in); a failure surfaces when the
  *  route renders it, through loadChunk, not here. */

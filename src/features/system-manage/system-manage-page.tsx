@@ -2,7 +2,7 @@
 // location, or its sub-page; /system-manage itself opens the first usable entry. Menus come from
 // shared state loaded at sign-in, so this page does not depend on the sidebar. The licence gate
 // wraps the whole area in the route table.
-import { Suspense, lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { useDeferredValue, type ComponentType, type LazyExoticComponent } from 'react';
 import { useAtomValue } from 'jotai';
 import { useLingui } from '@lingui/react/macro';
 import { Spinner } from '@fluentui/react-components';
@@ -13,7 +13,7 @@ import { flattenNav, isEntryDisabled } from '../../api/menu-model.ts';
 import { localName } from '../../lib/local-name.ts';
 import { menusAtom } from '../../api/menu-state.ts';
 import { ROUTES, isAreaRoot } from '../../lib/routes.ts';
-import { loadChunk } from '../../lib/chunk-load.ts';
+import { lazyChunk } from '../../lib/lazy-chunk.ts';
 import { NoPageEntry } from './no-page-entry.tsx';
 import { SYSTEM_PAGES } from './pages.ts';
 import { resolveSystemPage } from './page-resolution.ts';
@@ -23,7 +23,7 @@ import type { PageLoader, SystemPageProps } from './page-types.ts';
 const lazyPages = new Map<PageLoader, LazyExoticComponent<ComponentType<SystemPageProps>>>();
 const lazyPage = (loader: PageLoader) => {
   let page = lazyPages.get(loader);
-  if (!page) lazyPages.set(loader, (page = lazy(() => loadChunk(loader))));
+  if (!page) lazyPages.set(loader, (page = lazyChunk(loader, (m) => m.default)));
   return page;
 };
 
@@ -32,7 +32,11 @@ export function SystemManagePage() {
   const lang = useAtomValue(langAtom);
   const menus = useAtomValue(menusAtom);
   const license = useAtomValue(licenseStatusAtom);
-  const [location] = useLocation();
+  // As the route table does (routes.tsx): the page on screen stays while the next one's chunk
+  // loads, and a page's chunk suspends to the route table's boundary, which a deferred render
+  // keeps showing the current page instead of a fallback.
+  const [live] = useLocation();
+  const location = useDeferredValue(live);
   if (menus.status === 'idle' || menus.status === 'loading') return <Spinner label={t`Loading menus…`} />;
   const resolved = resolveSystemPage(menus.system, location, SYSTEM_PAGES);
   if (!resolved) {
@@ -43,9 +47,5 @@ export function SystemManagePage() {
   const title = localName(resolved.entry, lang);
   const Page = resolved.loader ? lazyPage(resolved.loader) : null;
   if (!Page) return <NoPageEntry title={title} />;
-  return (
-    <Suspense fallback={<Spinner label={t`Loading the page…`} />}>
-      <Page key={resolved.entry.code + (resolved.subRoute ?? '')} title={title} entry={resolved.entry} params={resolved.params} />
-    </Suspense>
-  );
+  return <Page key={resolved.entry.code + (resolved.subRoute ?? '')} title={title} entry={resolved.entry} params={resolved.params} />;
 }
