@@ -4,7 +4,7 @@
 // and the confirm dialog. Queries and `waitFor` come from Testing Library, so every wait is on a
 // condition and every update is wrapped in act (no "not wrapped in act" warning).
 import type { ReactNode } from 'react';
-import { configure, render as rtlRender, type RenderResult } from '@testing-library/react';
+import { configure, render as rtlRender, waitFor, type RenderResult } from '@testing-library/react';
 import { Provider as JotaiProvider } from 'jotai';
 import { I18nProvider } from '@lingui/react';
 import { FluentProvider, webLightTheme } from '@fluentui/react-components';
@@ -21,6 +21,11 @@ export { act, screen, waitFor, within, fireEvent, cleanup } from '@testing-libra
 // short on a loaded CI machine, and a test's own 10 s time-out still catches a stuck page.
 configure({ asyncUtilTimeout: 5000 });
 
+// Testing Library turns React's act environment on only where `beforeAll` exists (Jest), not under
+// Mocha in the browser: without this React never reports an update outside act, so a test that
+// ends before its last answer is shown would pass unnoticed.
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
 export interface RenderedPage extends RenderResult {
   location: ReturnType<typeof memoryLocation> & { history: string[] };
   client: QueryClient;
@@ -28,6 +33,17 @@ export interface RenderedPage extends RenderResult {
 
 export const testQueryClient = () =>
   new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity }, mutations: { retry: false } } });
+
+/**
+ * Waits until none of the page's reads and writes is under way, so what they answered is shown
+ * inside act. A test that ends on a call being sent (a search, a delete) ends with this: the
+ * answer would otherwise land after the test, which React reports as "not wrapped in act".
+ */
+export async function settled(client: QueryClient): Promise<void> {
+  await waitFor(() => {
+    if (client.isFetching() > 0 || client.isMutating() > 0) throw new Error('a request is still under way');
+  });
+}
 
 /** Renders `ui` at `path` (with its query: `/x?page=2`), under `client` (a fresh one unless given). */
 export function renderPage(ui: ReactNode, path = '/', client = testQueryClient()): RenderedPage {

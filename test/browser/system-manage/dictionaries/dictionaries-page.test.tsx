@@ -11,7 +11,7 @@ import { activateLanguage } from '../../../../src/app/i18n/i18n.ts';
 import { loadAdminCatalog } from '../../../../src/lib/catalogs.ts';
 import { signIn } from '../../api/fake-server.ts';
 import { installFakeApi, Refusal, type FakeApi } from '../../../support/fake-api.ts';
-import { fireEvent, renderPage, screen, waitFor, within } from '../../../support/render.tsx';
+import { fireEvent, renderPage, screen, settled, waitFor, within } from '../../../support/render.tsx';
 
 await loadAdminCatalog();
 
@@ -55,6 +55,7 @@ describe('dictionaries page (page kit)', () => {
     fireEvent.keyDown(screen.getByRole('searchbox'), { key: 'Enter' });
     await waitFor(() => expect(view.location.history.at(-1)).to.equal('/system-manage/data-dictionary?keyword=reg'));
     await waitFor(() => expect(fake.calls('GET /system/dict/list').at(-1)?.query.get('keyword')).to.equal('reg'));
+    await settled(view.client);
   });
 
   it('links a type to its items from the entry path, not its href with a query', async () => {
@@ -92,7 +93,7 @@ describe('dictionaries page (page kit)', () => {
   });
 
   it('deletes after the confirmation; a built-in dictionary has no Delete', async () => {
-    renderPage(<DictionariesPage title="Dictionaries" entry={entry} params={{}} />);
+    const view = renderPage(<DictionariesPage title="Dictionaries" entry={entry} params={{}} />);
     const gender = await waitFor(() => rowOf('Gender'));
     expect(within(gender).queryByRole('button', { name: 'Delete' })).to.equal(null);
     fireEvent.click(within(rowOf('Regions')).getByRole('button', { name: 'Delete' }));
@@ -101,5 +102,6 @@ describe('dictionaries page (page kit)', () => {
     fireEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(fake.calls('POST /system/dict/remove')).to.have.length(1));
     expect(fake.calls('POST /system/dict/remove')[0]!.query.get('id')).to.equal('5');
+    await settled(view.client);
   });
 });

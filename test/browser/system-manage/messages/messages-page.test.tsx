@@ -7,7 +7,7 @@ import { expect } from 'chai';
 import MessageNotificationPage from '../../../../src/features/system-manage/messages/message-notification-page.tsx';
 import { loadAdminCatalog } from '../../../../src/lib/catalogs.ts';
 import { Refusal } from '../../../support/fake-api.ts';
-import { fireEvent, renderPage, screen, waitFor, within } from '../../../support/render.tsx';
+import { fireEvent, renderPage, screen, settled, waitFor, within } from '../../../support/render.tsx';
 import { confirmWith, dialogField, rowOf, typeIn, useAdminPage } from '../../../support/admin-page.ts';
 
 await loadAdminCatalog();
@@ -87,15 +87,17 @@ describe('messages page (page kit)', () => {
     fireEvent.keyDown(screen.getByRole('searchbox'), { key: 'Enter' });
     await waitFor(() => expect(view.location.history.at(-1)).to.equal('/system-manage/message-notification?keyword=review'));
     await waitFor(() => expect(fake().calls('GET /system/notice/page').at(-1)?.query.get('keyword')).to.equal('review'));
+    await settled(view.client);
   });
 
   it('deletes a notice after asking', async () => {
-    page();
+    const view = page();
     await screen.findByText('Quarterly review');
     fireEvent.click(within(rowOf('Quarterly review')).getByRole('button', { name: 'Delete Quarterly review' }));
     await confirmWith('Delete');
     await waitFor(() => expect(fake().calls('POST /system/notice/remove')).to.have.length(1));
     expect(fake().calls('POST /system/notice/remove')[0]!.query.get('id')).to.equal('7');
+    await settled(view.client);
   });
 
   it('opens a notice read-only: its body keeps its line breaks, beside whom it reached and how', async () => {

@@ -9,7 +9,7 @@ import { expect } from 'chai';
 import UsersPage from '../../../../src/features/system-manage/users/users-page.tsx';
 import { loadAdminCatalog } from '../../../../src/lib/catalogs.ts';
 import { Refusal, type FakeRoutes } from '../../../support/fake-api.ts';
-import { fireEvent, renderPage, screen, waitFor, within } from '../../../support/render.tsx';
+import { fireEvent, renderPage, screen, settled, waitFor, within } from '../../../support/render.tsx';
 import { confirmWith, dialogField, rowOf, typeIn, useAdminPage } from '../../../support/admin-page.ts';
 
 await loadAdminCatalog();
@@ -72,6 +72,7 @@ describe('users page (page kit)', () => {
     fireEvent.click(await screen.findByRole('treeitem', { name: /North/ }));
     await waitFor(() => expect(view.location.history.at(-1)).to.equal('/system-manage/user?status=0&deptId=2'));
     await waitFor(() => expect(fake().calls('GET /system/user/page').at(-1)?.query.get('deptId')).to.equal('2'));
+    await settled(view.client);
   });
 
   it('disables what the caller may not do, with the reason, and links Permissions from the entry path', async () => {
@@ -104,13 +105,14 @@ describe('users page (page kit)', () => {
   });
 
   it('deletes only after the confirmation', async () => {
-    renderPage(page());
+    const view = renderPage(page());
     fireEvent.click(within(await waitFor(() => rowOf('alice'))).getByRole('button', { name: 'Delete' }));
     await screen.findByText('Delete the user alice?');
     expect(fake().calls('POST /system/user/remove')).to.have.length(0);
     await confirmWith('Delete');
     await waitFor(() => expect(fake().calls('POST /system/user/remove')).to.have.length(1));
     expect(fake().calls('POST /system/user/remove')[0]!.body).to.deep.equal({ ids: [5] });
+    await settled(view.client);
   });
 
   it('resets a password after the confirmation and shows the new one once', async () => {
