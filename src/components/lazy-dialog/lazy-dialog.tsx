@@ -3,9 +3,13 @@
 // open fetched, in five of its six rounds of chunks over HTTP/1.1). From then on it stays
 // rendered, so its closing motion plays and the next open is immediate.
 //   const UserFormDialog = lazyDialog(() => import('./user-form-dialog.tsx').then((m) => m.UserFormDialog), (p) => p.user !== undefined);
+// Without isOpen, the caller mounts the dialog only while it is open (`open ? <Dialog/> : null`).
 import { Suspense, lazy, useState, type ComponentType } from 'react';
 
-export function lazyDialog<P extends object>(load: () => Promise<ComponentType<P>>, isOpen: (props: P) => boolean): ComponentType<P> {
+export function lazyDialog<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+  isOpen: (props: P) => boolean = () => true,
+): ComponentType<P> {
   const View = lazy(() => load().then((component) => ({ default: component })));
   function LazyDialog(props: P) {
     const open = isOpen(props);

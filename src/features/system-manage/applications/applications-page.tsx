@@ -22,12 +22,14 @@ import { StatusFilter } from '../shared/status-filter.tsx';
 import type { SystemPageProps } from '../page-types.ts';
 import { useAppsList } from './use-apps-search.ts';
 import { appGroupsQuery, appsPageQuery, useAppStatus, useRemoveApp, type App } from './applications-api.ts';
-import { AppFormDialog } from './app-form-dialog.tsx';
 import { AppsOverview } from './apps-overview.tsx';
-import { AppGroupsDialog } from './app-groups-dialog.tsx';
-import { AppDistributeDialog } from './app-distribute-dialog.tsx';
-import { AppSettingsDialog } from './app-settings-dialog.tsx';
 import { localName } from '../../../lib/local-name.ts';
+import { lazyDialog } from '../../../components/lazy-dialog/lazy-dialog.tsx';
+
+const AppFormDialog = lazyDialog(() => import('./app-form-dialog.tsx').then((m) => m.AppFormDialog));
+const AppGroupsDialog = lazyDialog(() => import('./app-groups-dialog.tsx').then((m) => m.AppGroupsDialog));
+const AppDistributeDialog = lazyDialog(() => import('./app-distribute-dialog.tsx').then((m) => m.AppDistributeDialog));
+const AppSettingsDialog = lazyDialog(() => import('./app-settings-dialog.tsx').then((m) => m.AppSettingsDialog));
 
 const useStyles = makeStyles({
   icon: { width: '24px', height: '24px', objectFit: 'contain', verticalAlign: 'middle' },

@@ -15,9 +15,14 @@ import { auditPageQuery, downloadAuditExport, type AuditRecord } from './audit-l
 import { useAuditList } from './use-audit-search.ts';
 import { RetentionSetting } from './retention-setting.tsx';
 import { AuditFilterBar } from './audit-filter-bar.tsx';
-import { AuditRecordDialog } from './audit-record-dialog.tsx';
 import { useAuditLabels } from './audit-labels.ts';
 import { formatDateTime } from '../../../lib/date-format.ts';
+import { lazyDialog } from '../../../components/lazy-dialog/lazy-dialog.tsx';
+
+const AuditRecordDialog = lazyDialog(
+  () => import('./audit-record-dialog.tsx').then((m) => m.AuditRecordDialog),
+  (p) => p.id !== null,
+);
 
 const useStyles = makeStyles({
   toolbar: { display: 'flex', gap: '8px', alignItems: 'end' },

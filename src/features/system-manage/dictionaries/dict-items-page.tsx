@@ -23,8 +23,14 @@ import { langAtom } from '../../../state/lang-state.ts';
 import type { SystemPageProps } from '../page-types.ts';
 import { dictItemsQuery, dictTypeQuery, useDictItemStatus, useRemoveDictItem, type DictItem } from './dictionaries-api.ts';
 import { inTreeOrder, type TreeRow } from './dict-item-form.ts';
-import { DictItemFormDialog, type DictItemEditing } from './dict-item-form-dialog.tsx';
+import type { DictItemEditing } from './dict-item-form-dialog.tsx';
 import { localName } from '../../../lib/local-name.ts';
+import { lazyDialog } from '../../../components/lazy-dialog/lazy-dialog.tsx';
+
+const DictItemFormDialog = lazyDialog(
+  () => import('./dict-item-form-dialog.tsx').then((m) => m.DictItemFormDialog),
+  (p) => p.editing !== null,
+);
 
 const useStyles = makeStyles({ back: { display: 'inline-flex', alignItems: 'center', gap: '4px' } });
 

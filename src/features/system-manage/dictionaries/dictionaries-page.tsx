@@ -20,8 +20,13 @@ import type { SystemPageProps } from '../page-types.ts';
 import { dictTypesQuery, useDictTypeStatus, useRemoveDictType, type DictType } from './dictionaries-api.ts';
 import { useDictList } from './use-dict-search.ts';
 import { subPageHref } from '../sub-page-link.ts';
-import { DictTypeFormDialog } from './dict-type-form-dialog.tsx';
 import { localName } from '../../../lib/local-name.ts';
+import { lazyDialog } from '../../../components/lazy-dialog/lazy-dialog.tsx';
+
+const DictTypeFormDialog = lazyDialog(
+  () => import('./dict-type-form-dialog.tsx').then((m) => m.DictTypeFormDialog),
+  (p) => p.type !== undefined,
+);
 
 // The badge keeps its width: squeezed beside a long name it broke into one letter a line.
 const useStyles = makeStyles({ name: { display: 'inline-flex', alignItems: 'center', gap: '8px', '& .fui-Badge': { flexShrink: 0 } } });

@@ -9,7 +9,9 @@ import { EditRegular } from '@fluentui/react-icons/svg/edit';
 import type { TreeAction } from '../../../components/tree-page/tree-page.tsx';
 import { useRemoveMenu, type MenuEntry } from './menus-api.ts';
 import { flatten } from './menu-form.ts';
-import { MenuFormDialog } from './menu-form-dialog.tsx';
+import { lazyDialog } from '../../../components/lazy-dialog/lazy-dialog.tsx';
+
+const MenuFormDialog = lazyDialog(() => import('./menu-form-dialog.tsx').then((m) => m.MenuFormDialog));
 
 type Editing = { entry: MenuEntry | null; parentId: number | null } | null;
 

@@ -16,11 +16,16 @@ import { actionsColumn } from '../../../components/row-actions/actions-column.ts
 import { useConfirm } from '../../../components/confirm-dialog/confirm-dialog.tsx';
 import { publicationsQuery, useRemoveNotice, useWithdrawNotice, type NoticePublication } from './messages-api.ts';
 import { Deliveries } from './deliveries-section.tsx';
-import { PublishDialog } from './publish-dialog.tsx';
-import { NoticeViewDialog } from './notice-view-dialog.tsx';
 import { NoticeStatusBadge } from './notice-status.tsx';
 import { useChannelNames } from './channel-names.ts';
 import { formatDateTime } from '../../../lib/date-format.ts';
+import { lazyDialog } from '../../../components/lazy-dialog/lazy-dialog.tsx';
+
+const PublishDialog = lazyDialog(() => import('./publish-dialog.tsx').then((m) => m.PublishDialog));
+const NoticeViewDialog = lazyDialog(
+  () => import('./notice-view-dialog.tsx').then((m) => m.NoticeViewDialog),
+  (p) => p.notice !== null,
+);
 
 const useStyles = makeStyles({
   // The title opens the notice; a long one wraps in its cell like plain text would (the table

@@ -11,8 +11,17 @@ import { EditRegular } from '@fluentui/react-icons/svg/edit';
 import type { TreeAction } from '../../../components/tree-page/tree-page.tsx';
 import type { Department } from '../shared/department-tree.ts';
 import { useDeleteDepartment } from './organization-api.ts';
-import { DepartmentFormDialog, type DepartmentDialogState } from './department-form-dialog.tsx';
-import { DepartmentMoveDialog } from './department-move-dialog.tsx';
+import type { DepartmentDialogState } from './department-form-dialog.tsx';
+import { lazyDialog } from '../../../components/lazy-dialog/lazy-dialog.tsx';
+
+const DepartmentFormDialog = lazyDialog(
+  () => import('./department-form-dialog.tsx').then((m) => m.DepartmentFormDialog),
+  (p) => p.state.open,
+);
+const DepartmentMoveDialog = lazyDialog(
+  () => import('./department-move-dialog.tsx').then((m) => m.DepartmentMoveDialog),
+  (p) => p.dept !== null,
+);
 
 export function useDepartmentActions(all: readonly Department[]) {
   const { t } = useLingui();

@@ -34,9 +34,11 @@ import {
   type BoundDepartment,
   type BoundUser,
 } from './roles-api.ts';
-import { BindUsersDialog } from './bind-users-dialog.tsx';
 import { BindDepartmentPicker } from './bind-department-picker.tsx';
 import { useRoleBindingsList } from './use-roles-search.ts';
+import { lazyDialog } from '../../../components/lazy-dialog/lazy-dialog.tsx';
+
+const BindUsersDialog = lazyDialog(() => import('./bind-users-dialog.tsx').then((m) => m.BindUsersDialog));
 
 export default function RoleBindingsPage({ entry, params }: SystemPageProps) {
   const { t } = useLingui();

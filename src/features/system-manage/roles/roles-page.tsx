@@ -25,7 +25,9 @@ import { subPageHref } from '../sub-page-link.ts';
 import type { SystemPageProps } from '../page-types.ts';
 import { fetchRoleUsage, rolesPageQuery, useDeleteRole, useSetRoleStatus, type Role } from './roles-api.ts';
 import { useRolesList } from './use-roles-search.ts';
-import { RoleFormDialog } from './role-form-dialog.tsx';
+import { lazyDialog } from '../../../components/lazy-dialog/lazy-dialog.tsx';
+
+const RoleFormDialog = lazyDialog(() => import('./role-form-dialog.tsx').then((m) => m.RoleFormDialog));
 
 export default function RolesPage({ title, entry }: SystemPageProps) {
   const { t } = useLingui();
