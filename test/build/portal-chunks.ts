@@ -85,7 +85,10 @@ export interface PageBytes {
  *  added there is counted without editing this), with its bytes. */
 export function systemManagePages(): PageBytes[] {
   const registry = readFileSync('src/features/system-manage/pages.ts', 'utf8');
-  const pages = [...registry.matchAll(/import\(\s*'\.\/([^']+)'\s*\)/g)].map((m) => `src/features/system-manage/${m[1]}`);
+  // Pages and sub-pages; not a list's prefetch (`list: () => import(...)`), which is no page.
+  const pages = [...registry.matchAll(/(?<!list: \(\) => )import\(\s*'\.\/([^']+)'\s*\)/g)].map(
+    (m) => `src/features/system-manage/${m[1]}`,
+  );
   const home = new Set(homeRouteChunks());
   return pages.map((page) => {
     const holding = chunksHolding(page);
