@@ -27,8 +27,9 @@ const ForcedPasswordChange = lazy(() =>
 
 const loading = <DeferredSpinner style={{ marginTop: '20vh' }} />;
 
-/** Wraps every signed-in page: the main layout, or the way to login / the forced change. */
-export function RequireSession({ children }: { children: ReactNode }) {
+/** Wraps every signed-in page: the main layout, or the way to login / the forced change.
+ *  `pending`: the next page is loading while this one stays (routes.tsx). */
+export function RequireSession({ children, pending = false }: { children: ReactNode; pending?: boolean }) {
   const [path] = useLocation();
   const search = useSearch();
   const loggedIn = useAtomValue(loginStatusAtom);
@@ -48,7 +49,7 @@ export function RequireSession({ children }: { children: ReactNode }) {
     );
   return (
     <Suspense fallback={loading}>
-      <MainLayout>{children}</MainLayout>
+      <MainLayout pending={pending}>{children}</MainLayout>
     </Suspense>
   );
 }
