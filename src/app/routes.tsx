@@ -30,7 +30,7 @@ function SignedInRoutes() {
   const [location] = useLocation();
   const shown = useDeferredValue(location);
   return (
-    <RequireSession pending={location !== shown}>
+    <RequireSession>
       <Suspense fallback={<DeferredSpinner />}>
         <Switch location={shown}>
           <Route path={ROUTES.home}>

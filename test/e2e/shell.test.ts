@@ -122,33 +122,6 @@ describe('the shell', () => {
     assert.deepEqual(page.errors, []);
   });
 
-  it("keeps the page on screen under a loading bar while the next page's code arrives", async () => {
-    const page = await signedIn('admin', password);
-    await page.goto(`${ctx.server.url}/system-manage/user`);
-    await page.getByTestId('data-table-row').first().waitFor();
-    const heading = page.locator('main h1');
-    const usersTitle = await heading.textContent();
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/roles-page-[^/]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
-    await page.evaluate(() => {
-      history.pushState(null, '', '/system-manage/role');
-      dispatchEvent(new PopStateEvent('popstate'));
-    });
-    // Not a blank page or a spinner in its place: the users list stays, under the bar.
-    const bar = page.getByRole('progressbar', { name: 'Loading the page…' });
-    await bar.waitFor();
-    assert.equal(await heading.textContent(), usersTitle);
-    assert.ok((await page.getByTestId('data-table-row').count()) > 0);
-    release();
-    await page.waitForFunction((before) => document.querySelector('main h1')?.textContent !== before, usersTitle);
-    await bar.waitFor({ state: 'detached' });
-    assert.deepEqual(page.errors, []);
-  });
-
   it('lays out the shell: one-line section names, the collapsed width used, whole metrics, a language switch on the forced change', async () => {
     const page = await signedIn('admin', password);
     await page.setViewportSize({ width: 1280, height: 800 });

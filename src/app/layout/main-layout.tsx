@@ -66,41 +66,10 @@ const useStyles = makeStyles({
     gap: '12px',
     // Focused only as the landing point of the command palette's choice (never by Tab): no ring.
     ':focus': { outlineStyle: 'none' },
-    position: 'relative',
-  },
-  // While the next page's code loads, the current page stays (routes.tsx) under a thin bar at
-  // the top; it shows only after 200 ms, so a page that is quick to come does not flash it.
-  pending: {
-    position: 'absolute',
-    top: 0,
-    left: 0,
-    right: 0,
-    height: '3px',
-    overflow: 'hidden',
-    pointerEvents: 'none',
-    opacity: 0,
-    animationName: { to: { opacity: 1 } },
-    animationDuration: '1ms',
-    animationDelay: '200ms',
-    animationFillMode: 'forwards',
-    '::after': {
-      content: '""',
-      position: 'absolute',
-      top: 0,
-      bottom: 0,
-      width: '30%',
-      backgroundColor: tokens.colorBrandBackground,
-      animationName: { from: { left: '-30%' }, to: { left: '100%' } },
-      animationDuration: '1.2s',
-      animationIterationCount: 'infinite',
-      animationTimingFunction: 'ease-in-out',
-    },
-    '@media (prefers-reduced-motion: reduce)': { '::after': { animationName: 'none', left: 0, width: '100%' } },
   },
 });
 
-/** `pending`: the next page is on its way (routes.tsx keeps the current one meanwhile). */
-export function MainLayout({ children, pending = false }: { children: ReactNode; pending?: boolean }) {
+export function MainLayout({ children }: { children: ReactNode }) {
   const styles = useStyles();
   const { t } = useLingui();
   const config = useAtomValue(platformConfigAtom);
@@ -152,8 +121,7 @@ export function MainLayout({ children, pending = false }: { children: ReactNode;
           <Suspense fallback={<div className={styles.sidebarSlot} />}>
             <Sidebar />
           </Suspense>
-          <main id={MAIN_CONTENT_ID} tabIndex={-1} className={styles.content} aria-busy={pending || undefined}>
-            {pending ? <div role="progressbar" aria-label={t`Loading the page…`} className={styles.pending} /> : null}
+          <main id={MAIN_CONTENT_ID} tabIndex={-1} className={styles.content}>
             {hasTrail ? (
               <Suspense fallback={null}>
                 <MenuBreadcrumb />

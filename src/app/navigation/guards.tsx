@@ -27,9 +27,8 @@ const ForcedPasswordChange = lazy(() =>
 
 const loading = <DeferredSpinner style={{ marginTop: '20vh' }} />;
 
-/** Wraps every signed-in page: the main layout, or the way to login / the forced change.
- *  `pending`: the next page is loading while this one stays (routes.tsx). */
-export function RequireSession({ children, pending = false }: { children: ReactNode; pending?: boolean }) {
+/** Wraps every signed-in page: the main layout, or the way to login / the forced change. */
+export function RequireSession({ children }: { children: ReactNode }) {
   const [path] = useLocation();
   const search = useSearch();
   const loggedIn = useAtomValue(loginStatusAtom);
@@ -49,7 +48,7 @@ export function RequireSession({ children, pending = false }: { children: ReactN
     );
   return (
     <Suspense fallback={loading}>
-      <MainLayout pending={pending}>{children}</MainLayout>
+      <MainLayout>{children}</MainLayout>
     </Suspense>
   );
 }
