@@ -1,6 +1,6 @@
 // The route table. Static routes of spec section 2; dynamic menu routes join later.
-import { Redirect, Route, Switch, useLocation } from 'wouter';
-import { lazy, Suspense, useDeferredValue } from 'react';
+import { Redirect, Route, Switch } from 'wouter';
+import { lazy, Suspense } from 'react';
 import { lazyChunk } from '../lib/lazy-chunk.ts';
 import { DeferredSpinner } from '../components/deferred-spinner/deferred-spinner.tsx';
 import { NotFoundPage } from '../features/errors/not-found-page.tsx';
@@ -24,15 +24,10 @@ const AuthorityPage = lazy(() => import('../features/personal-space/authority-pa
 /** Every signed-in route under one RequireSession, so the layout (header, sidebar) stays
  *  mounted while the user moves between pages and only the page inside it changes. */
 function SignedInRoutes() {
-  // The page on screen stays until the next one can render (a deferred render waits for its
-  // chunks), instead of a fallback: React holds back what replaces a fallback until 300 ms after
-  // it showed, so each fallback on the way to a page cost up to 300 ms (lib/lazy-chunk.ts).
-  const [location] = useLocation();
-  const shown = useDeferredValue(location);
   return (
     <RequireSession>
       <Suspense fallback={<DeferredSpinner />}>
-        <Switch location={shown}>
+        <Switch>
           <Route path={ROUTES.home}>
             <HomePage />
           </Route>

@@ -2,7 +2,7 @@
 // location, or its sub-page; /system-manage itself opens the first usable entry. Menus come from
 // shared state loaded at sign-in, so this page does not depend on the sidebar. The licence gate
 // wraps the whole area in the route table.
-import { useDeferredValue, type ComponentType, type LazyExoticComponent } from 'react';
+import { Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { useAtomValue } from 'jotai';
 import { useLingui } from '@lingui/react/macro';
 import { Spinner } from '@fluentui/react-components';
@@ -32,11 +32,7 @@ export function SystemManagePage() {
   const lang = useAtomValue(langAtom);
   const menus = useAtomValue(menusAtom);
   const license = useAtomValue(licenseStatusAtom);
-  // As the route table does (routes.tsx): the page on screen stays while the next one's chunk
-  // loads, and a page's chunk suspends to the route table's boundary, which a deferred render
-  // keeps showing the current page instead of a fallback.
-  const [live] = useLocation();
-  const location = useDeferredValue(live);
+  const [location] = useLocation();
   if (menus.status === 'idle' || menus.status === 'loading') return <Spinner label={t`Loading menus…`} />;
   const resolved = resolveSystemPage(menus.system, location, SYSTEM_PAGES);
   if (!resolved) {
@@ -47,5 +43,9 @@ export function SystemManagePage() {
   const title = localName(resolved.entry, lang);
   const Page = resolved.loader ? lazyPage(resolved.loader) : null;
   if (!Page) return <NoPageEntry title={title} />;
-  return <Page key={resolved.entry.code + (resolved.subRoute ?? '')} title={title} entry={resolved.entry} params={resolved.params} />;
+  return (
+    <Suspense fallback={<Spinner label={t`Loading the page…`} />}>
+      <Page key={resolved.entry.code + (resolved.subRoute ?? '')} title={title} entry={resolved.entry} params={resolved.params} />
+    </Suspense>
+  );
 }
