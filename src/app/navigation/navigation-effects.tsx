@@ -39,7 +39,10 @@ export function NavigationEffects({ reload = reloadPage }: NavigationEffectsProp
   const menuTitles = useAtomValue(menuTitlesAtom);
   const dynamicTitles = useMemo(() => ({ ...menuTitles.routes, ...registeredTitles }), [menuTitles, registeredTitles]);
   const microApp = menuTitles.microApp;
-  useLingui(); // re-render (and re-title) when the catalog changes
+  // The static route titles ("Home") come from the active catalog, which may arrive after the
+  // language has changed (a stored preference applied at sign-in): the title waits for it too.
+  const { i18n } = useLingui();
+  const catalog = i18n.locale;
 
   useEffect(() => {
     if (takeGuardRedirect(path)) return; // refused by a guard before it was entered
@@ -54,7 +57,7 @@ export function NavigationEffects({ reload = reloadPage }: NavigationEffectsProp
 
   useEffect(() => {
     applyTabLook(tabLook(path, lang, config, dynamicTitles, microApp));
-  }, [path, lang, config, dynamicTitles, microApp, loggedIn]);
+  }, [path, lang, catalog, config, dynamicTitles, microApp, loggedIn]);
 
   useEffect(() => {
     const onPageShow = (event: PageTransitionEvent) => {
