@@ -2,11 +2,19 @@
 // may be, why a user cannot open an application now, and an application as the contract shows it
 // (with its licence label, license-rules.ts).
 import type { AppRow, GroupRow } from '../../../cache/catalogues.ts';
-import { constraints } from '../../../gen/constraints.ts';
+import { readContract } from '../../../http/contract-files.ts';
 import { appLicenseStatus, type AppLicenses } from '../license/license-rules.ts';
 
-/** At most 8 groups (spec section 5): the contract's AppGroupBatch.groups maxItems, which refuses a ninth. */
-export const MAX_APP_GROUPS = constraints.AppGroupBatch.groups.maxItems;
+/** At most 8 groups (spec section 5): the contract's AppGroupBatch.groups maxItems, which refuses a
+ *  ninth, read from the contract the server already parses (as users' rules are, user-rules.ts). */
+export const MAX_APP_GROUPS = (() => {
+  const doc = readContract('arcana-system.yaml') as {
+    components: { schemas: { AppGroupBatch?: { properties?: { groups?: { maxItems?: number } } } } };
+  };
+  const most = doc.components.schemas.AppGroupBatch?.properties?.groups?.maxItems;
+  if (typeof most !== 'number') throw new Error('AppGroupBatch.groups lost its maxItems');
+  return most;
+})();
 
 export type UnusableReason = 'noPermission' | 'disabled' | 'deleted' | 'expired' | 'restricted' | 'unactivated';
 
