@@ -108,9 +108,25 @@
     if (root) root.replaceChildren(el('p', { class: 'error', role: 'alert' }, (TEXTS[state.lang] || TEXTS.en_US).loadError));
   }
 
+  // Imported once, when the script runs (see props-demo/app.js): a mount that awaits only
+  // settled promises renders in the task that mounts it.
+  var modulesLoad = null;
+  function loadModules() {
+    modulesLoad =
+      modulesLoad ||
+      Promise.all([import('/elements/arcana-elements.js'), import('/elements/arcana-app.js')]).catch(function (e) {
+        modulesLoad = null; // the next mount tries again
+        throw e;
+      });
+    return modulesLoad;
+  }
+  loadModules().catch(function () {
+    /* shown by the mount that needs them */
+  });
+
   function mount() {
     var mine = ++mounts;
-    Promise.all([import('/elements/arcana-elements.js'), import('/elements/arcana-app.js')]).then(function (mods) {
+    loadModules().then(function (mods) {
       var elements = mods[0];
       var bridge = mods[1];
       var standalone = { permissions: queryPermissions(), lang: guessLang() };

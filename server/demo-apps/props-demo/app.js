@@ -190,12 +190,29 @@
     });
   }
 
+  // The bridge is served by the portal; an application on another origin imports it by the
+  // portal's full address (or ships a copy). Imported once, when the script runs (the shell's
+  // prefetch runs it ahead of the first open): a mount that called import() itself would wait
+  // for a task of the browser's even with the module loaded, behind the shell's frame and work,
+  // and its first content came a frame or two later.
+  var bridgeLoad = null;
+  function loadBridge() {
+    bridgeLoad =
+      bridgeLoad ||
+      import('/elements/arcana-app.js').catch(function (e) {
+        bridgeLoad = null; // the next mount tries again
+        throw e;
+      });
+    return bridgeLoad;
+  }
+  loadBridge().catch(function () {
+    /* reported by the mount that needs it */
+  });
+
   function mount() {
     var mine = ++mounts;
     state = { token: null, signedOut: false, events: [], result: '', dirty: false };
-    // The bridge is served by the portal; an application on another origin imports it by the
-    // portal's full address (or ships a copy).
-    import('/elements/arcana-app.js')
+    loadBridge()
       .then(function (bridge) {
         return bridge.connectPortal();
       })
