@@ -46,6 +46,22 @@ describe('static portal files', () => {
     assert.equal(res.headers['cache-control'], 'public, max-age=31536000, immutable');
   });
 
+  it('sends nothing from outside the portal folder, however the path is spelled', async () => {
+    // A file beside the portal's folder, named from inside it in every encoding of '..' and '/'.
+    const secret = join(portal, '..', `${portal.split('/').at(-1)}-secret.txt`);
+    writeFileSync(secret, 'SECRET');
+    const name = secret.split('/').at(-1)!;
+    try {
+      for (const url of [`/../${name}`, `/%2e%2e/${name}`, `/assets/..%2f..%2f${name}`, `/..%2f${name}`, `/assets/%2e%2e/%2e%2e/${name}`]) {
+        const res = await server.inject({ method: 'GET', url });
+        assert.notEqual(res.statusCode, 200, url);
+        assert.doesNotMatch(res.body, /SECRET/, url);
+      }
+    } finally {
+      rmSync(secret, { force: true });
+    }
+  });
+
   it('answers a client route with index.html, not cached', async () => {
     const res = await server.inject({ method: 'GET', url: '/system-manage/user', headers: { accept: 'text/html' } });
     assert.equal(res.statusCode, 200);
