@@ -40,8 +40,15 @@ const fetchTree = (appCode: string) =>
 const APP_MENUS_KEY = ['system', 'menus', 'app-routes'] as const;
 const appMenusQuery = (appCode: string) => queryOptions({ queryKey: [...APP_MENUS_KEY, appCode], queryFn: () => fetchTree(appCode) });
 
+/** Sets the button-permission list, unless it holds the same entries: each change re-checks
+ *  every `<arcana-permission>` and sends `permissions-changed` to every running application
+ *  (a prefetched one re-renders in its hidden sandbox), on every open and leave of an
+ *  application without buttons of its own, ahead of the opened application's first content. */
 function publishButtons() {
-  store.set(buttonPermissionsAtom, collectButtons(raw.system, raw.monitor, raw.app));
+  const next = collectButtons(raw.system, raw.monitor, raw.app);
+  const now = store.get(buttonPermissionsAtom);
+  if (next.length === now.length && next.every((b, i) => b.code === now[i]!.code && b.name === now[i]!.name)) return;
+  store.set(buttonPermissionsAtom, next);
 }
 
 let inflight: Promise<void> | null = null;

@@ -5,6 +5,7 @@ import { expect } from 'chai';
 import { queryClient } from '../../../src/api/query-client.ts';
 import { store } from '../../../src/state/store.ts';
 import { loadAppMenus, loadShellMenus, menusAtom, reloadMenus, resetMenus } from '../../../src/api/menu-state.ts';
+import { buttonPermissionsAtom } from '../../../src/state/session-state.ts';
 import type { MenuEntry } from '../../../src/api/menu-model.ts';
 import { envelope, installFakeFetch, signIn, type FakeServer } from '../api/fake-server.ts';
 
@@ -12,9 +13,12 @@ import { envelope, installFakeFetch, signIn, type FakeServer } from '../api/fake
 let version = 1;
 const treeOf = (appCode: string): MenuEntry[] => [
   { id: 1, name: `${appCode} v${version}`, code: `${appCode}-overview`, category: 1, path: 'overview', sort: 1 },
+  ...(appCode === 'app-c' ? [{ id: 2, name: 'Export', code: 'app-c:export', category: 2 as const, path: '', sort: 2 }] : []),
 ];
 const appA = { code: 'app-a', baseUrl: 'app-a' };
 const appB = { code: 'app-b', baseUrl: 'app-b' };
+/** An application with a button of its own. */
+const appC = { code: 'app-c', baseUrl: 'app-c' };
 
 describe('application menus', () => {
   let server: FakeServer;
@@ -81,5 +85,22 @@ describe('application menus', () => {
     await loadAppMenus(null);
     await opening;
     expect(store.get(menusAtom).app).to.equal(null);
+  });
+
+  it('tells the permission gates and applications of a change of the button list only', async () => {
+    await loadShellMenus();
+    const lists: string[][] = [];
+    const stop = store.sub(buttonPermissionsAtom, () => lists.push(store.get(buttonPermissionsAtom).map((b) => b.code)));
+    try {
+      // Opening and leaving an application without buttons of its own changes nothing.
+      await loadAppMenus(appA);
+      await loadAppMenus(null);
+      expect(lists).to.deep.equal([]);
+      await loadAppMenus(appC);
+      await loadAppMenus(null);
+      expect(lists).to.deep.equal([['app-c:export'], []]);
+    } finally {
+      stop();
+    }
   });
 });
