@@ -122,10 +122,27 @@ async function storeAnswer(db: Db, req: FastifyRequest, reply: FastifyReply, pay
 
 /** Installs the replay (preHandler, once the caller is known) and the answer store (onSend). */
 export function installIdempotency(app: FastifyInstance, db: Db): void {
-  app.addHook('preHandler', (req, reply) => replayOrNote(db, req, reply));
-  app.addHook('onSend', async (req, reply, payload) => {
-    await storeAnswer(db, req, reply, payload);
-    return payload;
+  // Callback hooks: a request without the header (every read, most writes) passes on at once,
+  // without the promise and microtask an async hook costs every request.
+  app.addHook('preHandler', (req, reply, done) => {
+    if (!req.headers[IDEMPOTENCY_HEADER] || READ_METHODS.has(req.method)) {
+      done();
+      return;
+    }
+    // A replayed answer is sent already: the request goes no further (no done()).
+    replayOrNote(db, req, reply).then((replayed) => {
+      if (!replayed) done();
+    }, done);
+  });
+  app.addHook('onSend', (req, reply, payload, done) => {
+    if (!keyed.has(req)) {
+      done(null, payload);
+      return;
+    }
+    storeAnswer(db, req, reply, payload).then(
+      () => done(null, payload),
+      (err: unknown) => done(err as Error),
+    );
   });
 }
 
