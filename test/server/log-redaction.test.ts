@@ -3,8 +3,7 @@
 // server logs no warning.
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../server/app.ts';
@@ -12,6 +11,7 @@ import { readContract } from '../../server/http/contract-files.ts';
 import { readConfig } from '../../server/config.ts';
 import { openDatabase, type OpenedDb } from '../../server/open-database.ts';
 import { seedIfEmpty } from '../../server/seed/seed.ts';
+import { freshDataDir } from './db-template.ts';
 import { ADMIN_PASSWORD, CLIENT_BASIC } from './harness.ts';
 import { TEST_KEY_SOURCE } from '../support/secret-keys.ts';
 
@@ -22,7 +22,7 @@ describe('log redaction', () => {
   let dataDir: string;
   let atStart: string[] = [];
   before(async () => {
-    dataDir = mkdtempSync(join(tmpdir(), 'arcana-log-'));
+    dataDir = await freshDataDir('arcana-log-');
     const config = readConfig({ ARCANA_DATA_DIR: dataDir, ARCANA_STATIC_DIR: join(dataDir, 'none'), LOG_LEVEL: 'trace' });
     opened = await openDatabase({ dataDir, secretKeys: TEST_KEY_SOURCE });
     await seedIfEmpty(opened.db, { adminPassword: ADMIN_PASSWORD });
