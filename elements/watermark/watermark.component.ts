@@ -17,6 +17,12 @@ export interface WatermarkRestoreDetail {
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
+/** Tiles already drawn, by what they show: a watermark created again with the same text and look
+ *  (an application that re-renders, the shell's overlay on each open of an application) reuses
+ *  the tile instead of drawing a canvas and encoding a PNG in the task that shows it. */
+const tiles = new Map<string, { url: string; width: number; height: number }>();
+const TILES_KEPT = 8;
+
 /**
  * `YYYY-MM-DD HH:mm` in local time, the form the watermark shows for the time preset.
  *
@@ -179,6 +185,14 @@ export class ArcanaWatermark extends ReactiveElement {
     const lines = this.lines;
     const size = Math.max(6, Number(this.fontSize) || 16);
     const font = `${size}px ${fontStack(this.font)}`;
+    const ratio = Math.max(1, window.devicePixelRatio || 1);
+    const key = JSON.stringify([lines, font, this.rotate, this.gap, this.color, ratio]);
+    const drawn = tiles.get(key);
+    if (drawn) {
+      this.tile = drawn;
+      this.applyLayerStyle();
+      return;
+    }
     const canvas = document.createElement('canvas');
     const ctx = canvas.getContext('2d');
     if (!ctx || lines.length === 0) {
@@ -194,8 +208,7 @@ export class ArcanaWatermark extends ReactiveElement {
       const gap = Math.max(0, Number(this.gap) || 0);
       const width = Math.ceil(textWidth * cos + textHeight * sin + gap);
       const height = Math.ceil(textWidth * sin + textHeight * cos + gap);
-      // Draw at device resolution so the text stays sharp on high-density screens and in print.
-      const ratio = Math.max(1, window.devicePixelRatio || 1);
+      // Drawn at device resolution so the text stays sharp on high-density screens and in print.
       canvas.width = Math.ceil(width * ratio);
       canvas.height = Math.ceil(height * ratio);
       ctx.scale(ratio, ratio);
@@ -207,6 +220,8 @@ export class ArcanaWatermark extends ReactiveElement {
       ctx.textBaseline = 'middle';
       lines.forEach((line, i) => ctx.fillText(line, 0, (i - (lines.length - 1) / 2) * lineHeight));
       this.tile = { url: canvas.toDataURL('image/png'), width, height };
+      if (tiles.size >= TILES_KEPT) tiles.delete(tiles.keys().next().value!);
+      tiles.set(key, this.tile);
     }
     this.applyLayerStyle();
   }

@@ -124,6 +124,15 @@ describe('<arcana-watermark>', function () {
       expect(texts[3]).to.equal('机密');
     });
 
+    it('shows a watermark created again with the same text and look without drawing it again', async () => {
+      const first = await mount('text="Drawn once" color="#123456"');
+      spy.calls.length = 0;
+      const again = await mount('text="Drawn once" color="#123456"');
+      expect(spy.calls).to.deep.equal([]);
+      expect(again.tileDataUrl).to.equal(first.tileDataUrl);
+      expect(getComputedStyle(layerOf(again)).backgroundImage).to.contain('data:image/png');
+    });
+
     it('redraws when a preset property changes', async () => {
       const el = await mount('department="Sales"');
       spy.calls.length = 0;
@@ -151,7 +160,8 @@ describe('<arcana-watermark>', function () {
     ];
     for (const [font, family] of fonts) {
       it(`uses the ${font} font preset with fallbacks`, async () => {
-        await mount(`text="A" font="${font}" font-size="24"`);
+        // Text of its own: a tile already drawn with the same look is reused, not drawn again.
+        await mount(`text="A ${font}" font="${font}" font-size="24"`);
         const used = spy.calls[0]!.font;
         expect(used).to.contain('24px');
         expect(used).to.contain(family);
