@@ -3,7 +3,7 @@
 // capped count, GET /system/audit/page on a real server process; target <= 100 ms), and the
 // CSV and XLSX export of every record (GET /system/audit/export): its time, and the peak
 // resident memory of the server process that streams it, sampled from /proc during the export
-// (target < 150 MB). The records are made by generate_series in SQL, not row by row.
+// (target < 150 MB on PostgreSQL; on PGlite, whose engine lives in the process, its growth < 50 MB). The records are made by generate_series in SQL, not row by row.
 //
 //   node --import tsx test/bench/audit-search.ts [pglite|postgres]   (or BENCH_ONLY=audit npm run bench)
 //
@@ -162,13 +162,25 @@ export async function benchAudit(kind: DbKind, log: (line: string) => void = con
       log(
         `audit (${kind}): export ${format} ${mib(r.bytes)} in ${r.seconds.toFixed(1)} s, server RSS ${mib(r.before)} before, peak ${mib(r.peak)}${r.hwmReset ? '' : ' (sampled only: VmHWM could not be reset)'}`,
       );
-      out.push({
-        metric: `audit export ${format.toUpperCase()} of ${count(rows)} rows (${label}): peak RSS of the server process${kind === 'pglite' ? ' (PGlite inside)' : ''} while it streams`,
-        value: mib(r.peak),
-        baseline: `${r.seconds.toFixed(1)} s for ${mib(r.bytes)}; RSS ${mib(r.before)} before (+${mib(r.peak - r.before)})`,
-        ratio: '',
-        target: '< 150 MB',
-      });
+      // design.md, "Decisions": on PostgreSQL the peak itself counts; on PGlite, whose engine and
+      // buffers live in the server process, the growth over its resting size does.
+      out.push(
+        kind === 'pglite'
+          ? {
+              metric: `audit export ${format.toUpperCase()} of ${count(rows)} rows (${label}): growth of the server process (PGlite inside) while it streams`,
+              value: `+${mib(r.peak - r.before)}`,
+              baseline: `${r.seconds.toFixed(1)} s for ${mib(r.bytes)}; RSS ${mib(r.before)} before, peak ${mib(r.peak)}`,
+              ratio: '',
+              target: '< 50 MB',
+            }
+          : {
+              metric: `audit export ${format.toUpperCase()} of ${count(rows)} rows (${label}): peak RSS of the server process while it streams`,
+              value: mib(r.peak),
+              baseline: `${r.seconds.toFixed(1)} s for ${mib(r.bytes)}; RSS ${mib(r.before)} before (+${mib(r.peak - r.before)})`,
+              ratio: '',
+              target: '< 150 MB',
+            },
+      );
     }
     return out;
   } finally {
