@@ -89,7 +89,11 @@ describe('the shell', () => {
   });
 
   it("fetches a system-manage page's code and its list beside the area's own code, not after it", async () => {
-    const page = await signedIn('admin', password);
+    // A first entry with nothing fetched ahead: home's idle preload of the areas' code switched off.
+    const page = await newPage(ctx.browser);
+    await page.addInitScript(() => ((window as { __ARCANA_NO_PREFETCH__?: boolean }).__ARCANA_NO_PREFETCH__ = true));
+    await page.goto(`${ctx.server.url}/login`);
+    await submitLogin(page, 'admin', password);
     await page
       .getByTestId(/^app-card-/)
       .first()
@@ -119,6 +123,27 @@ describe('the shell', () => {
     await page.getByTestId('data-table-row').first().waitFor();
     // The page read what was fetched for it (the same key), rather than asking again.
     assert.equal(listCalls, 1);
+    assert.deepEqual(page.errors, []);
+  });
+
+  it("has system manage's code ready once home is shown: entering the users list fetches its rows and no code", async () => {
+    const page = await signedIn('admin', password);
+    await page
+      .getByTestId(/^app-card-/)
+      .first()
+      .waitFor();
+    // Home's idle work (the areas' code among it) is done.
+    await page.waitForLoadState('networkidle');
+    const fetched: string[] = [];
+    page.on('request', (r) => fetched.push(new URL(r.url()).pathname));
+    await page.evaluate(() => {
+      history.pushState(null, '', '/system-manage/user');
+      dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await page.getByTestId('data-table-row').first().waitFor();
+    const areaCode = fetched.filter((p) => /^\/assets\/(licence-gate|system-manage-page|users-page|menu-breadcrumb)-/.test(p));
+    assert.deepEqual(areaCode, []);
+    assert.ok(fetched.includes('/arcana-system/system/user/page'), 'the list was asked for');
     assert.deepEqual(page.errors, []);
   });
 

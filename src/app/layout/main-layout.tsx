@@ -19,7 +19,7 @@ import { UserNameSync } from './user-name-sync.tsx';
 import { SignedInProviders } from './signed-in-providers.tsx';
 import { PaletteLauncher } from '../../features/command-palette/palette-launcher.tsx';
 import { useArrowKeys } from '../../components/arrow-keys/use-arrow-keys.ts';
-import { usePreloadArea } from '../navigation/area-preload.ts';
+import { loadMenuBreadcrumb, usePreloadArea } from '../navigation/area-preload.ts';
 import { lazyChunk, loadKept } from '../../lib/lazy-chunk.ts';
 // The sidebar and breadcrumb (Fluent Nav, icons, menus) load after the shell so the login
 // route's initial JS stays small.
@@ -30,7 +30,7 @@ const loadNoticeBell = () => import('../../features/notices/notice-bell.tsx');
 const NoticeBell = lazyChunk(loadNoticeBell, (m) => m.NoticeBell);
 /** Fetches the parts every signed-in page shows (navigation/signed-in-chunks.ts). */
 export const preloadShellParts = () => Promise.all([loadKept(loadSidebar), loadKept(loadNoticeBell)]);
-const MenuBreadcrumb = lazy(() => import('../../features/menus/menu-breadcrumb.tsx').then((m) => ({ default: m.MenuBreadcrumb })));
+const MenuBreadcrumb = lazyChunk(loadMenuBreadcrumb, (m) => m.MenuBreadcrumb);
 // The user menu (Fluent Menu and the positioning engine) loads on first use.
 const loadUserMenu = () => import('./user-menu.tsx');
 const UserMenu = lazy(loadUserMenu);

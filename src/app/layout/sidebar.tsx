@@ -31,6 +31,7 @@ import { menuIcon } from '../../components/menu-icons/menu-icons.tsx';
 import { usePersonalNav } from '../../features/menus/personal-nav.ts';
 import { ROUTES, isUnder } from '../../lib/routes.ts';
 import { useArrowKeys } from '../../components/arrow-keys/use-arrow-keys.ts';
+import { preloadLink } from '../navigation/area-preload.ts';
 
 /** Collapsed sidebar: kept for the page's lifetime. */
 export const sidebarCollapsedAtom = atom(false);
@@ -168,6 +169,9 @@ export function Sidebar() {
         value: entry.code,
         href: entry.href,
         onClick: (e: MouseEvent) => go(e, entry, sectionArea),
+        // The page's code is on its way before the click (area-preload.ts).
+        onPointerEnter: () => preloadLink(entry.href),
+        onFocus: () => preloadLink(entry.href),
         'aria-disabled': disabled || undefined,
         className: disabled ? styles.disabled : undefined,
         target: entry.newWindow ? '_blank' : undefined,

@@ -5,13 +5,14 @@
 import { useEffect, type ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { queryClient } from '../../api/query-client.ts';
-import { loadShellMenus } from '../../api/menu-state.ts';
+import { loadShellMenus, menusAtom } from '../../api/menu-state.ts';
 import { licenseStatusAtom } from '../../state/platform-state.ts';
 import { loadLicenseStatus } from '../../api/platform-load.ts';
 import { store } from '../../state/store.ts';
 import { ConfirmProvider } from '../../components/confirm-dialog/confirm-dialog.tsx';
 import { PermissionsWatcher } from '../../features/permissions/permissions-watcher.tsx';
 import { syncMenuTitles } from '../navigation/menu-titles.ts';
+import { preloadMenuAreas } from '../navigation/area-preload.ts';
 import { afterPageShown } from '../../lib/page-settled.ts';
 import { ensureThemeTables } from '../../state/theme-state.ts';
 
@@ -24,7 +25,9 @@ function useSessionData() {
     // (wujie, ~25 KiB gzip, stays out of what home needs to render) and the micro-app page, so
     // opening an application waits for neither. The theme tables first: the shell hands
     // applications Fluent's tokens (components/app-bridge/shell-context.ts), prefetched ones too.
+    // And the code of the admin areas the menus hold (area-preload.ts).
     afterPageShown(() => {
+      void loadShellMenus().then(() => preloadMenuAreas(store.get(menusAtom), store.get(licenseStatusAtom)?.status));
       const tables = ensureThemeTables(store).catch(() => undefined);
       void import('../../features/micro/micro-apps.ts').then(async (m) => {
         await tables;

@@ -9,29 +9,65 @@ import { useAtomValue } from 'jotai';
 import { queryClient } from '../../api/query-client.ts';
 import { menusAtom, type MenusState } from '../../api/menu-state.ts';
 import { ROUTES, isUnder } from '../../lib/routes.ts';
+import { store } from '../../state/store.ts';
+import { flattenNav } from '../../api/menu-model.ts';
+import type { PageDefinition } from '../../features/system-manage/page-types.ts';
 import { SYSTEM_PAGES } from '../../features/system-manage/pages.ts';
-import { resolveSystemPage } from '../../features/system-manage/page-resolution.ts';
+import { firstSystemEntry, resolveSystemPage, type ResolvedPage } from '../../features/system-manage/page-resolution.ts';
 import { loadLicenceGate, loadMonitor, loadSystemManage } from './area-chunks.ts';
 import { loadKept } from '../../lib/lazy-chunk.ts';
+
+/** The breadcrumb every area page shows (main-layout.tsx renders it). */
+export const loadMenuBreadcrumb = () => import('../../features/menus/menu-breadcrumb.tsx');
 
 // A failed fetch surfaces where the lazy part renders (loadChunk's preload-error), not here.
 const quietly = (load: () => Promise<unknown>) => void load().catch(() => undefined);
 
+/** Starts the code of the area `pathname` is in and of its page; returns that page, once the menus are known. */
+function preloadAreaCode(pathname: string, menus: MenusState): ResolvedPage | null {
+  const system = isUnder(pathname, ROUTES.systemManage);
+  if (!system && !isUnder(pathname, ROUTES.monitor)) return null;
+  quietly(() => loadKept(loadLicenceGate));
+  quietly(() => loadKept(loadMenuBreadcrumb));
+  if (!system) {
+    quietly(() => loadKept(loadMonitor));
+    return null;
+  }
+  quietly(() => loadKept(loadSystemManage));
+  const page = menus.status === 'ready' ? resolveSystemPage(menus.system, pathname, SYSTEM_PAGES) : null;
+  const loader = page?.loader;
+  if (loader) quietly(() => loadKept(loader));
+  return page;
+}
+
 /** Starts the chunks of the area `pathname` is in, and of its page (and its list) once the menus are known. */
 export function preloadArea(pathname: string, search: string, menus: MenusState): void {
-  if (isUnder(pathname, ROUTES.systemManage)) {
-    quietly(() => loadKept(loadLicenceGate));
-    quietly(() => loadKept(loadSystemManage));
-    const page = menus.status === 'ready' ? resolveSystemPage(menus.system, pathname, SYSTEM_PAGES) : null;
-    const loader = page?.loader;
-    if (loader) quietly(() => loadKept(loader));
-    // A list page's first rows: the call the page will make, started now under the key it reads.
-    const list = page?.list;
-    if (list) quietly(() => list().then((prefetch) => prefetch(queryClient, new URLSearchParams(search))));
-  } else if (isUnder(pathname, ROUTES.monitor)) {
-    quietly(() => loadKept(loadLicenceGate));
-    quietly(() => loadKept(loadMonitor));
+  // A list page's first rows: the call the page will make, started now under the key it reads.
+  const list = preloadAreaCode(pathname, menus)?.list;
+  if (list) quietly(() => list().then((prefetch) => prefetch(queryClient, new URLSearchParams(search))));
+}
+
+/** A sidebar link pointed at or focused: its page's code (not its data) is fetched before the click. */
+export function preloadLink(href: string): void {
+  preloadAreaCode(new URL(href, window.location.href).pathname, store.get(menusAtom));
+}
+
+/**
+ * Run once home has shown its cards and the browser is idle: the code of the areas the user's
+ * menus hold, of the page /system-manage opens and of the pages marked `warm` (pages.ts), so entering an area the first time renders
+ * at once. Otherwise the area's first render suspended, and React holds back what replaces a
+ * fallback until 300 ms after it was shown (issue 28). No data is fetched.
+ */
+export function preloadMenuAreas(menus: MenusState, licenseStatus: number | null | undefined): void {
+  // `npm run bench` and a test or two switch prefetch off, to see a first entry's own fetches.
+  if ((window as { __ARCANA_NO_PREFETCH__?: boolean }).__ARCANA_NO_PREFETCH__ || menus.status !== 'ready') return;
+  const first = firstSystemEntry(menus.system, licenseStatus);
+  if (first) preloadAreaCode(first.path, menus);
+  for (const entry of flattenNav(menus.system)) {
+    const page: PageDefinition | undefined = SYSTEM_PAGES[entry.code as keyof typeof SYSTEM_PAGES];
+    if (page?.warm) quietly(() => loadKept(page.page));
   }
+  if (menus.monitor.length > 0) preloadAreaCode(ROUTES.monitor, menus);
 }
 
 /** Mounted by the shell layout: preloads for every location it shows. */

@@ -2,7 +2,7 @@
 // else the deepest entry whose path the location starts with, with the rest matched against that
 // page's sub-routes (`/system-manage/user/5/authority` -> the user page's `:id/authority`).
 // Pure (no React), so it is tested on its own.
-import { findTrail, flattenNav, type NavEntry } from '../../api/menu-model.ts';
+import { findTrail, flattenNav, isEntryDisabled, type NavEntry } from '../../api/menu-model.ts';
 import type { PageDefinition, PageLoader } from './page-types.ts';
 
 export interface ResolvedPage {
@@ -57,3 +57,7 @@ export function resolveSystemPage(
   }
   return null;
 }
+
+/** The entry /system-manage itself opens: the first one the user can use. */
+export const firstSystemEntry = (nav: readonly NavEntry[], licenseStatus: number | null | undefined): NavEntry | undefined =>
+  flattenNav(nav).find((e) => !e.external && !e.hidden && !isEntryDisabled(e, 'system', licenseStatus));

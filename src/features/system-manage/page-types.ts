@@ -20,6 +20,10 @@ export interface PageDefinition {
   page: PageLoader;
   /** A list page's prefetch of the list its URL names (listPrefetch), started before its chunk loads. */
   list?: () => Promise<ListPrefetch>;
+  /** Its code is fetched once home has shown its cards and the browser is idle, when the user's
+   *  menus hold it (app/navigation/area-preload.ts), so its first open does not wait for chunks.
+   *  For the most visited pages; the page /system-manage opens is fetched so anyway. */
+  warm?: true;
   /** Pages below it, by pattern relative to the entry's path (`:id/authority`). */
   sub?: Readonly<Record<string, PageLoader>>;
 }

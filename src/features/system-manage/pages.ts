@@ -10,6 +10,8 @@ export const SYSTEM_PAGES = {
   watermark: { page: () => import('./watermark/watermark-page.tsx') },
   user: {
     page: () => import('./users/users-page.tsx'),
+    // The area's most visited page: home to its rows is issue 28's measure.
+    warm: true,
     list: () => import('./users/use-users-search.ts').then((m) => m.prefetchUsersList),
     sub: { ':id/authority': () => import('./users/user-authority-page.tsx') },
   },

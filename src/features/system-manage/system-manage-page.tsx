@@ -9,14 +9,13 @@ import { Spinner } from '@fluentui/react-components';
 import { Redirect, useLocation } from 'wouter';
 import { langAtom } from '../../state/lang-state.ts';
 import { licenseStatusAtom } from '../../state/platform-state.ts';
-import { flattenNav, isEntryDisabled } from '../../api/menu-model.ts';
 import { localName } from '../../lib/local-name.ts';
 import { menusAtom } from '../../api/menu-state.ts';
 import { ROUTES, isAreaRoot } from '../../lib/routes.ts';
 import { lazyChunk } from '../../lib/lazy-chunk.ts';
 import { NoPageEntry } from './no-page-entry.tsx';
 import { SYSTEM_PAGES } from './pages.ts';
-import { resolveSystemPage } from './page-resolution.ts';
+import { firstSystemEntry, resolveSystemPage } from './page-resolution.ts';
 import type { PageLoader, SystemPageProps } from './page-types.ts';
 
 // One lazy component per loader, so moving between pages never remounts the one on screen.
@@ -36,7 +35,7 @@ export function SystemManagePage() {
   if (menus.status === 'idle' || menus.status === 'loading') return <Spinner label={t`Loading menus…`} />;
   const resolved = resolveSystemPage(menus.system, location, SYSTEM_PAGES);
   if (!resolved) {
-    const first = flattenNav(menus.system).find((e) => !e.external && !e.hidden && !isEntryDisabled(e, 'system', license?.status));
+    const first = firstSystemEntry(menus.system, license?.status);
     if (isAreaRoot(location, ROUTES.systemManage) && first) return <Redirect to={first.href} replace />;
     return <Redirect to={ROUTES.noAuthority} replace />;
   }
