@@ -1,6 +1,6 @@
 // The shell around signed-in pages: header with the platform name, the command palette's button,
 // language and user menu.
-import { lazy, Suspense, useEffect, type ReactNode } from 'react';
+import { lazy, memo, Suspense, useEffect, type ReactNode } from 'react';
 import { useAtomValue } from 'jotai';
 import { useLocation } from 'wouter';
 import { ROUTES, isUnder } from '../../lib/routes.ts';
@@ -69,23 +69,16 @@ const useStyles = makeStyles({
   },
 });
 
-export function MainLayout({ children }: { children: ReactNode }) {
+/** The header: the same on every page, so a navigation (which renders MainLayout again) skips it. */
+const ShellHeader = memo(function ShellHeader() {
   const styles = useStyles();
   const { t } = useLingui();
   const config = useAtomValue(platformConfigAtom);
   const lang = useAtomValue(langAtom);
   const user = useAtomValue(currentUserAtom);
-  const [location] = useLocation();
-  usePreloadArea(location);
   const [menuUsed, menuTrigger] = useFirstUse(loadUserMenu);
   const arrows = useArrowKeys('horizontal');
   const name = config?.i18nName?.[lang] || config?.title || 'Arcana';
-  // Home marks itself once its cards are shown; any other first page lets the shell's
-  // prefetches go at idle.
-  const hasTrail = TRAIL_AREAS.some((area) => isUnder(location, area));
-  useEffect(() => {
-    if (hasTrail) markPageShown();
-  }, [hasTrail]);
   const shownName = user?.realName || user?.username;
   // The accessible name holds the visible label (WCAG 2.5.3, label in name).
   const userButton = (
@@ -94,29 +87,53 @@ export function MainLayout({ children }: { children: ReactNode }) {
     </ToolbarButton>
   );
   return (
+    <header className={styles.header}>
+      {config?.indexPageLogo ? <img className={styles.logo} src={config.indexPageLogo} alt="" /> : null}
+      <Text className={styles.title}>{name}</Text>
+      <div role="toolbar" className={styles.tools} aria-label={t`User tools`} {...arrows}>
+        <PaletteLauncher />
+        <Suspense fallback={null}>
+          <NoticeBell />
+        </Suspense>
+        <LanguageSwitch />
+        {menuUsed ? (
+          <Suspense fallback={userButton}>
+            <UserMenu defaultOpen />
+          </Suspense>
+        ) : (
+          userButton
+        )}
+      </div>
+    </header>
+  );
+});
+
+/** What follows the session's state and renders nothing of its own: skipped by a navigation too. */
+const ShellSyncs = memo(function ShellSyncs() {
+  return (
+    <>
+      <PermissionSync />
+      <UserNameSync />
+    </>
+  );
+});
+
+export function MainLayout({ children }: { children: ReactNode }) {
+  const styles = useStyles();
+  const [location] = useLocation();
+  usePreloadArea(location);
+  // Home marks itself once its cards are shown; any other first page lets the shell's
+  // prefetches go at idle.
+  const hasTrail = TRAIL_AREAS.some((area) => isUnder(location, area));
+  useEffect(() => {
+    if (hasTrail) markPageShown();
+  }, [hasTrail]);
+  return (
     <SignedInProviders>
       <div className={styles.shell}>
-        <PermissionSync />
-        <UserNameSync />
+        <ShellSyncs />
         <WatermarkOverlay />
-        <header className={styles.header}>
-          {config?.indexPageLogo ? <img className={styles.logo} src={config.indexPageLogo} alt="" /> : null}
-          <Text className={styles.title}>{name}</Text>
-          <div role="toolbar" className={styles.tools} aria-label={t`User tools`} {...arrows}>
-            <PaletteLauncher />
-            <Suspense fallback={null}>
-              <NoticeBell />
-            </Suspense>
-            <LanguageSwitch />
-            {menuUsed ? (
-              <Suspense fallback={userButton}>
-                <UserMenu defaultOpen />
-              </Suspense>
-            ) : (
-              userButton
-            )}
-          </div>
-        </header>
+        <ShellHeader />
         <div className={styles.body}>
           <Suspense fallback={<div className={styles.sidebarSlot} />}>
             <Sidebar />

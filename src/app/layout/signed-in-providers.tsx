@@ -2,7 +2,7 @@
 // login route's JS): the TanStack Query client, the confirm dialog, and the session's shared data
 // (menus and button permissions, licence status) loaded at sign-in rather than by whichever
 // component happens to be mounted.
-import { useEffect, type ReactNode } from 'react';
+import { memo, useEffect, type ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { queryClient } from '../../api/query-client.ts';
 import { loadShellMenus, menusAtom } from '../../api/menu-state.ts';
@@ -38,11 +38,14 @@ function useSessionData() {
   }, []);
 }
 
+/** Rendered again only by its own query, not by each navigation (which renders the providers again). */
+const Watcher = memo(PermissionsWatcher);
+
 export function SignedInProviders({ children }: { children: ReactNode }) {
   useSessionData();
   return (
     <QueryClientProvider client={queryClient}>
-      <PermissionsWatcher />
+      <Watcher />
       <ConfirmProvider>{children}</ConfirmProvider>
     </QueryClientProvider>
   );
