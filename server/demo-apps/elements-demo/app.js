@@ -68,17 +68,25 @@
   var mounts = 0;
   var state = { lang: guessLang(), list: [] };
 
-  function render() {
-    var root = document.getElementById('elements-demo-root');
-    if (!root) return;
+  /** The permission list shown: all that a change of permissions redraws (the gates follow the
+   *  shell by themselves), so the demo, running unseen while another application opens, does not
+   *  rebuild its watermark and gates in that application's first task. */
+  function fillSource(source) {
     var T = TEXTS[state.lang] || TEXTS.en_US;
     var inShell = Boolean(portal && portal.inPortal);
-    var source = el('p', { class: 'source', id: 'permission-source' });
-    source.append(document.createTextNode(inShell ? T.fromShell : T.standalone));
+    source.replaceChildren(document.createTextNode(inShell ? T.fromShell : T.standalone));
     if (state.list.length === 0) source.append(document.createTextNode(T.none));
     state.list.forEach(function (c) {
       source.append(el('code', null, c));
     });
+  }
+
+  function render() {
+    var root = document.getElementById('elements-demo-root');
+    if (!root) return;
+    var T = TEXTS[state.lang] || TEXTS.en_US;
+    var source = el('p', { class: 'source', id: 'permission-source' });
+    fillSource(source);
 
     var toolbar = el('div', { class: 'toolbar', role: 'toolbar', 'aria-label': T.title });
     toolbar.append(
@@ -139,7 +147,9 @@
         if (!portal.inPortal) elements.setPermissions(state.list);
         portal.on('permissions', function (e) {
           state.list = e.permissions.slice();
-          render();
+          var source = document.getElementById('permission-source');
+          if (source) fillSource(source);
+          else render();
         });
         portal.on('lang', function (e) {
           state.lang = e.lang;
