@@ -11,7 +11,7 @@ import { Permission } from '../../../elements/react/permission.ts';
 import { permissionRegistry } from '../../../elements/permission/permission-registry.ts';
 import { envelope, installFakeFetch, pathOf, signIn, type FakeServer } from '../api/fake-server.ts';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { act, testQueryClient } from '../../support/render.tsx';
+import { act, testQueryClient, waitFor } from '../../support/render.tsx';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -63,10 +63,17 @@ describe('portal use of the elements', () => {
     await act(tick);
   }
 
+  /** The overlay's element once drawn: the element's code is loaded on first use, so it may come a moment later. */
+  const shownWatermark = () =>
+    waitFor(() => {
+      const el = document.querySelector('arcana-watermark');
+      expect(el === null).to.equal(false);
+      return el!;
+    });
+
   it('draws the configured watermark over the whole page when enabled', async () => {
     await renderOverlay(true);
-    const el = document.querySelector('arcana-watermark')!;
-    expect(el === null).to.equal(false);
+    const el = await shownWatermark();
     expect(el.fullscreen).to.equal(true);
     expect(el.lines).to.deep.equal(['Finance', '10.9.8.7', 'Internal']);
     expect(el.fontSize).to.equal(18);
@@ -83,6 +90,7 @@ describe('portal use of the elements', () => {
 
   it('lets React remove the watermark on unmount (logout) despite its tamper guard', async () => {
     await renderOverlay(true);
+    await shownWatermark();
     await act(async () =>
       root.render(
         <Provider store={store}>
