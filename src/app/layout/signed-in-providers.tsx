@@ -12,7 +12,8 @@ import { store } from '../../state/store.ts';
 import { ConfirmProvider } from '../../components/confirm-dialog/confirm-dialog.tsx';
 import { PermissionsWatcher } from '../../features/permissions/permissions-watcher.tsx';
 import { syncMenuTitles } from '../navigation/menu-titles.ts';
-import { preloadMenuAreas } from '../navigation/area-preload.ts';
+import { loadMenuBreadcrumb, preloadMenuAreas } from '../navigation/area-preload.ts';
+import { loadKept } from '../../lib/lazy-chunk.ts';
 import { afterPageShown } from '../../lib/page-settled.ts';
 import { ensureThemeTables } from '../../state/theme-state.ts';
 
@@ -34,6 +35,9 @@ function useSessionData() {
         m.prefetchMicroApps();
       });
       void import('../../features/micro/micro-route.tsx').then((m) => m.preloadMicroPage());
+      // The breadcrumb above an application: preloaded with the areas only for a user who has one.
+      if (!(window as { __ARCANA_NO_PREFETCH__?: boolean }).__ARCANA_NO_PREFETCH__)
+        void loadKept(loadMenuBreadcrumb).catch(() => undefined);
     });
   }, []);
 }
