@@ -4,6 +4,7 @@
 // collapsed menu's width used, the forced password change's language switch).
 import { before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
+import type { Page } from 'playwright-core';
 import { newPage, serverAndBrowserForSuite } from './harness.ts';
 import {
   DEMO_PASSWORD,
@@ -88,16 +89,21 @@ describe('the shell', () => {
     await page.context().close();
   });
 
-  it("fetches a system-manage page's code and its list beside the area's own code, not after it", async () => {
-    // A first entry with nothing fetched ahead: home's idle preload of the areas' code switched off.
-    const page = await newPage(ctx.browser);
-    await page.addInitScript(() => ((window as { __ARCANA_NO_PREFETCH__?: boolean }).__ARCANA_NO_PREFETCH__ = true));
+  /** Signs in as admin through the login page and waits for home's cards. */
+  async function signInToHome(page: Page) {
     await page.goto(`${ctx.server.url}/login`);
     await submitLogin(page, 'admin', password);
     await page
       .getByTestId(/^app-card-/)
       .first()
       .waitFor();
+  }
+
+  it("fetches a system-manage page's code and its list beside the area's own code, not after it", async () => {
+    // A first entry with nothing fetched ahead: home's idle preload of the areas' code switched off.
+    const page = await newPage(ctx.browser);
+    await page.addInitScript(() => ((window as { __ARCANA_NO_PREFETCH__?: boolean }).__ARCANA_NO_PREFETCH__ = true));
+    await signInToHome(page);
     // Hold the area's chunk back: the page's chunk is asked for all the same. Before, it was
     // asked for only once the area had rendered, after the licence gate had, one round trip each.
     let release!: () => void;
@@ -134,12 +140,7 @@ describe('the shell', () => {
     const preloaded = Promise.all(
       areaChunks.map((name) => page.waitForResponse((r) => new URL(r.url()).pathname.startsWith(`/assets/${name}-`))),
     );
-    await page.goto(`${ctx.server.url}/login`);
-    await submitLogin(page, 'admin', password);
-    await page
-      .getByTestId(/^app-card-/)
-      .first()
-      .waitFor();
+    await signInToHome(page);
     await preloaded;
     const fetched: string[] = [];
     page.on('request', (r) => fetched.push(new URL(r.url()).pathname));
