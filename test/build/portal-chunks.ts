@@ -25,7 +25,9 @@ export function initialScripts(): string[] {
 
 /** What the login route loads before its form is usable: index.html's scripts, the login page's
  *  chunk (started at boot beside the platform configuration, main.tsx) with everything it imports
- *  statically, and the catalog of the active language (en_US in a fresh browser here). */
+ *  statically, and the catalog of the active language (en_US in a fresh browser here). A chunk
+ *  the route loads through an import() of its own while it renders is not in this list: the
+ *  login e2e test checks that the browser loads none (a route fallback's spinner once did). */
 export function loginRouteChunks(): string[] {
   const initial = initialScripts().map((f) => f.replace(`${ASSETS}/`, ''));
   const login = chunksHolding('src/features/login/login-page.tsx');

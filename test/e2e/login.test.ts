@@ -5,6 +5,7 @@ import assert from 'node:assert/strict';
 import { ADMIN_PASSWORD, newPage, serverAndBrowserForSuite } from './harness.ts';
 import { apiLogin, iconHref, prepareAdmin, storedAuthority, submitLogin, systemCall } from './session-helpers.ts';
 import { DEFAULT_LOGIN_VERIFICATION } from '../../server/auth/password-policy.ts';
+import { loginRouteChunks } from '../build/portal-chunks.ts';
 
 const DAY = 86_400_000;
 
@@ -32,6 +33,43 @@ describe('login page', () => {
     );
     await page.locator('input[name=username]').pressSequentially('a');
     await Promise.all(fetched);
+    await page.context().close();
+  });
+
+  it('loads no script on the login route beyond those its byte budget counts', async () => {
+    const page = await newPage(ctx.browser, 'en-US');
+    const scripts: string[] = [];
+    page.on('request', (r) => {
+      if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname.replace(/^\/assets\//, ''));
+    });
+    await page.goto(`${ctx.server.url}/login`);
+    await page.locator('input[name=username]').waitFor();
+    await page.waitForLoadState('networkidle');
+    // The budget (test/build/bundle-budget.test.ts) reads the route's chunks from the build; one
+    // the browser loads besides (the fallback's spinner did) would go uncounted.
+    const counted = new Set(loginRouteChunks());
+    assert.deepEqual(
+      scripts.filter((s) => !counted.has(s)),
+      [],
+    );
+    await page.context().close();
+  });
+
+  it("shows a Loading progress bar while the login page's code is slow to arrive, then the form", async () => {
+    const page = await newPage(ctx.browser, 'en-US');
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/login-page-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`${ctx.server.url}/login`);
+    await page.getByRole('progressbar', { name: 'Loading' }).waitFor();
+    assert.equal(await page.locator('input[name=username]').count(), 0);
+    release();
+    await page.locator('input[name=username]').waitFor();
+    await page.getByRole('progressbar').waitFor({ state: 'detached' });
+    assert.deepEqual(page.errors, []);
     await page.context().close();
   });
 
