@@ -58,6 +58,47 @@ describe('language switch', () => {
     await page.context().close();
   });
 
+  it("switches without waiting for system manage's strings until that area is shown, and shows it in the new language", async () => {
+    const page = await newPage(ctx.browser, 'en-US');
+    const isAdminCatalog = (path: string) => path.startsWith('/assets/admin-');
+    // Home fetches the area's code (the users page among it) and its English strings once its
+    // cards are shown, at idle.
+    const preloaded = Promise.all(
+      ['users-page-', 'admin-'].map((name) => page.waitForResponse((r) => new URL(r.url()).pathname.startsWith(`/assets/${name}`))),
+    );
+    await page.goto(`${ctx.server.url}/login`);
+    await submitLogin(page, 'admin', password);
+    await page.waitForURL(/\/home$/);
+    await preloaded;
+    const fetched: string[] = [];
+    page.on('request', (r) => fetched.push(new URL(r.url()).pathname));
+
+    await page.getByRole('button', { name: 'Language' }).click();
+    await page.getByRole('menuitemradio', { name: '简体中文' }).click();
+    await page.waitForFunction(() => document.title.endsWith('| 首页'));
+    assert.deepEqual(fetched.filter(isAdminCatalog), [], 'the switch on home did not fetch the Chinese strings of system manage');
+
+    // Entered for the first time after the switch: its own strings are Chinese too, from the
+    // first frame (not English until the Chinese catalog arrives).
+    await page.evaluate(() => {
+      const seen = window as { englishSeen?: boolean };
+      new MutationObserver(() => {
+        if ([...document.querySelectorAll('button')].some((b) => b.textContent === 'Add user')) seen.englishSeen = true;
+      }).observe(document.body, { childList: true, subtree: true, characterData: true });
+      history.pushState(null, '', '/system-manage/user');
+      dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await page.getByRole('button', { name: '新增用户' }).waitFor();
+    assert.equal(await page.evaluate(() => (window as { englishSeen?: boolean }).englishSeen ?? false), false, 'no English page first');
+    // Shown once, the area's strings follow every later switch.
+    await page.getByRole('button', { name: '语言：简体中文' }).click();
+    await page.getByRole('menuitemradio', { name: 'English' }).click();
+    await page.getByRole('button', { name: 'Add user' }).waitFor();
+    assert.equal(await page.getByRole('button', { name: '新增用户' }).count(), 0);
+    assert.deepEqual(page.errors, []);
+    await page.context().close();
+  });
+
   it('names the seeded administrator in the interface language: header, greeting, users table', async () => {
     const page = await newPage(ctx.browser, 'zh-CN');
     await page.goto(`${ctx.server.url}/login`);

@@ -13,6 +13,7 @@ import { localName } from '../../lib/local-name.ts';
 import { menusAtom } from '../../api/menu-state.ts';
 import { ROUTES, isAreaRoot } from '../../lib/routes.ts';
 import { lazyChunk } from '../../lib/lazy-chunk.ts';
+import { useAdminCatalog } from '../../lib/catalogs.ts';
 import { NoPageEntry } from './no-page-entry.tsx';
 import { SYSTEM_PAGES } from './pages.ts';
 import { firstSystemEntry, resolveSystemPage } from './page-resolution.ts';
@@ -27,6 +28,9 @@ const lazyPage = (loader: PageLoader) => {
 };
 
 export function SystemManagePage() {
+  // Before any of the area's strings: a language switched to after the idle preload has no
+  // admin catalog yet.
+  useAdminCatalog();
   const { t } = useLingui();
   const lang = useAtomValue(langAtom);
   const menus = useAtomValue(menusAtom);
