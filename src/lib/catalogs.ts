@@ -42,8 +42,13 @@ function loadAdmin(lang: Lang): Promise<void> {
 
 /** Loads the language's catalogs into Lingui (merged; activating is the caller's). */
 export async function loadCatalogs(lang: Lang): Promise<void> {
-  const loadShell = shell[lang]().then(({ messages }) => i18n.load(lang, messages as never));
-  await Promise.all([loadShell, ...(adminShown ? [loadAdmin(lang)] : [])]);
+  const withAdmin = adminShown && !adminLoaded.has(lang);
+  const [shellCatalog, adminCatalog] = await Promise.all([shell[lang](), withAdmin ? admin[lang]() : undefined]);
+  // Into Lingui at once, in the task that activates the language: every load re-renders each
+  // translated component (Lingui's change event), and a catalog loaded on its own, when it
+  // arrives, cost a render of the whole shell in the old language.
+  i18n.load(lang, { ...shellCatalog.messages, ...adminCatalog?.messages } as never);
+  if (adminCatalog) adminLoaded.add(lang);
 }
 
 /** Fetches the system-manage pages' strings of the active language into Lingui, ahead of those
