@@ -79,8 +79,8 @@ const wtrCounts = (out) => {
 const stepCounts = (code) => ({ passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1 });
 
 const npx = (bin, ...args) => [process.execPath, [join('node_modules', '.bin', bin), ...args]];
-// Test files run two at a time where each starts its own server on a temporary folder and free
-// ports. These e2e files run alone after the others: they hold the machine to timings (a logout
+// Test files run in two processes side by side (one per core), each file starting its own server
+// on a temporary folder and free ports. These e2e files run alone after the others: they hold the machine to timings (a logout
 // seen by three processes within 100 ms, 200 req/s through a restart, 2 s access tokens, the
 // micro-app watchdog), which another suite's load on two cores would blur.
 const E2E_ALONE = new Set(['scale-out', 'start-script', 'session', 'micro', 'micro-prefetch'].map((n) => `${n}.test.ts`));
@@ -109,10 +109,16 @@ const RUNTIME_SURFACES = new Set(
     'system/uploads',
   ].map((n) => `test/server/${n}.test.ts`),
 );
-const nodeTest = (files, concurrency) => [
-  process.execPath,
-  ['--import', 'tsx', '--test', `--test-concurrency=${concurrency}`, '--test-reporter=tap', ...files],
-];
+/**
+ * The processes of a node:test step: `processes` groups of files, each run in one process
+ * (scripts/test-group.mjs), side by side. The files are dealt out in turn, so each group gets a
+ * share of every folder's long files.
+ */
+const nodeTestGroups = (files, processes) =>
+  Array.from({ length: Math.min(processes, files.length) }, (_, i) => [
+    process.execPath,
+    ['--import', 'tsx', '--test-reporter=tap', 'scripts/test-group.mjs', ...files.filter((_, j) => j % processes === i)],
+  ]);
 
 // Steps of one inner array run side by side: the checks are single-threaded, so two cores finish
 // them in about half the time. Typecheck, lint and build read the catalogs that "translations"
@@ -130,20 +136,20 @@ const groups = [
     { name: 'build', kind: 'check', cmd: npx('rollup', '-c', 'rollup.config.mjs') },
   ],
   [{ name: 'browser', kind: 'wtr', cmd: npx('web-test-runner', '--config', 'web-test-runner.config.mjs') }],
-  [{ name: 'budgets', kind: 'node', files: () => testFiles('test/build'), concurrency: 1 }],
-  [{ name: 'server', kind: 'node', files: () => testFiles('test/server'), concurrency: 2 }],
+  [{ name: 'budgets', kind: 'node', files: () => testFiles('test/build'), processes: 1 }],
+  [{ name: 'server', kind: 'node', files: () => testFiles('test/server'), processes: 2 }],
   [
     {
       name: 'server-runtime',
       label: 'server (runtime surfaces)',
       kind: 'node',
       files: () => testFiles('test/server').filter((f) => RUNTIME_SURFACES.has(f)),
-      concurrency: 2,
+      processes: 2,
       onlyWhenNamed: true,
     },
   ],
-  [{ name: 'e2e', kind: 'node', files: () => testFiles('test/e2e').filter((f) => !isAlone(f)), concurrency: 2 }],
-  [{ name: 'e2e', label: 'e2e (alone)', kind: 'node', files: () => testFiles('test/e2e').filter(isAlone), concurrency: 1 }],
+  [{ name: 'e2e', kind: 'node', files: () => testFiles('test/e2e').filter((f) => !isAlone(f)), processes: 2 }],
+  [{ name: 'e2e', label: 'e2e (alone)', kind: 'node', files: () => testFiles('test/e2e').filter(isAlone), processes: 1 }],
 ];
 
 // `e2e` named without a dist/ builds the portal first, and, as `npm run build` does, compiles the
@@ -173,15 +179,23 @@ const failedSteps = [];
 async function runStep(step, stream) {
   const files = step.files?.() ?? [];
   if (step.files && !files.length) return; // no test files in that folder
-  const [cmd, args] = step.cmd ?? nodeTest(files, step.concurrency);
+  const commands = step.cmd ? [step.cmd] : nodeTestGroups(files, step.processes);
   const label = step.label ?? step.name;
-  if (stream) console.log(`\n=== ${label} ===`);
+  // One process streams as it goes; several side by side are printed whole, one after the other.
+  const streamed = stream && commands.length === 1;
+  if (streamed) console.log(`\n=== ${label} ===`);
   const started = Date.now();
   const ticks = cpuTicks();
-  const { code, output } = await run(cmd, args, stream);
-  if (!stream) process.stdout.write(`\n=== ${label} ===\n${output}`);
-  const counts = step.kind === 'wtr' ? wtrCounts(output) : step.kind === 'node' ? nodeTestCounts(output) : stepCounts(code);
-  if (code !== 0 && counts.failed === 0) counts.failed = 1; // a crash counts as a failure
+  const results = await Promise.all(commands.map(([cmd, args]) => run(cmd, args, streamed)));
+  const code = results.find((r) => r.code !== 0)?.code ?? 0;
+  if (!streamed) process.stdout.write(`\n=== ${label} ===\n${results.map((r) => r.output).join('\n')}`);
+  const counts = { passed: 0, failed: 0 };
+  for (const { code: exit, output } of results) {
+    const c = step.kind === 'wtr' ? wtrCounts(output) : step.kind === 'node' ? nodeTestCounts(output) : stepCounts(exit);
+    if (exit !== 0 && c.failed === 0) c.failed = 1; // a crash counts as a failure
+    counts.passed += c.passed;
+    counts.failed += c.failed;
+  }
   totals.passed += counts.passed;
   totals.failed += counts.failed;
   if (code !== 0) failedSteps.push(label);
