@@ -166,7 +166,7 @@ describe('messages page (page kit)', () => {
   });
 
   it('loads the channels into their cards, saves a card, and shows a refusal on its field', async () => {
-    page();
+    const view = page();
     fireEvent.click(await screen.findByRole('tab', { name: 'Channels' }));
     await waitFor(() => expect(cardField('Host').value).to.equal('smtp.example.test:465'));
     expect(cardField('Password').value).to.equal('********');
@@ -176,6 +176,9 @@ describe('messages page (page kit)', () => {
     fireEvent.click(within(mailCard()).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(fake().calls('POST /system/message-channel/mail')).to.have.length(1));
     expect(fake().calls('POST /system/message-channel/mail')[0]!.body).to.deep.equal({ ...CHANNELS.mail, from: 'portal@example.test' });
+    // The save's answer is in before the next click: until then the card's Save is disabled, and a
+    // loaded machine clicked it while it still was (the click did nothing, no error showed).
+    await settled(view.client);
 
     // The form checks the port before the server; the server's refusal lands on the field it names.
     fireEvent.change(cardField('Host'), { target: { value: 'smtp.example.test' } });
