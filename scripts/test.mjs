@@ -50,8 +50,8 @@ const templateRoot = join(runTmp, 'template');
  * Runs one command. `stream` passes its output through as it comes (one step at a time); otherwise
  * it is kept and printed whole when the step ends, so steps running side by side do not interleave.
  */
-function run(cmd, args, stream) {
-  const env = { ARCANA_TEST_DB_TEMPLATE: join(templateRoot, 'db'), TMPDIR: runTmp };
+function run(cmd, args, stream, extraEnv = {}) {
+  const env = { ARCANA_TEST_DB_TEMPLATE: join(templateRoot, 'db'), TMPDIR: runTmp, ...extraEnv };
   return new Promise((resolve) => {
     let output = '';
     const child = spawn(cmd, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
@@ -110,15 +110,17 @@ const RUNTIME_SURFACES = new Set(
   ].map((n) => `test/server/${n}.test.ts`),
 );
 /**
- * The processes of a node:test step: `processes` groups of files, each run in one process
- * (scripts/test-group.mjs), side by side. The files are dealt out in turn, so each group gets a
- * share of every folder's long files.
+ * The processes of a node:test step: `processes` of them side by side, each running files one
+ * after another (scripts/test-group.mjs) and taking the next untaken one from the shared list when
+ * it is free. The list goes longest file first (by size, the best guess of its run time at hand:
+ * for the end-to-end files it follows their times closely), so what is left at the end is short.
  */
-const nodeTestGroups = (files, processes) =>
-  Array.from({ length: Math.min(processes, files.length) }, (_, i) => [
-    process.execPath,
-    ['--import', 'tsx', '--test-reporter=tap', 'scripts/test-group.mjs', ...files.filter((_, j) => j % processes === i)],
-  ]);
+function nodeTestGroups(files, processes) {
+  const claims = mkdtempSync(join(runTmp, 'claims-'));
+  const bySize = files.map((file) => [statSync(file).size, file]).sort(([a], [b]) => b - a);
+  const args = ['--import', 'tsx', '--test-reporter=tap', 'scripts/test-group.mjs', ...bySize.map(([, file]) => file)];
+  return Array.from({ length: Math.min(processes, files.length) }, () => [process.execPath, args, { ARCANA_TEST_CLAIMS: claims }]);
+}
 
 // Steps of one inner array run side by side: the checks are single-threaded, so two cores finish
 // them in about half the time. Typecheck, lint and build read the catalogs that "translations"
@@ -186,7 +188,7 @@ async function runStep(step, stream) {
   if (streamed) console.log(`\n=== ${label} ===`);
   const started = Date.now();
   const ticks = cpuTicks();
-  const results = await Promise.all(commands.map(([cmd, args]) => run(cmd, args, streamed)));
+  const results = await Promise.all(commands.map(([cmd, args, env]) => run(cmd, args, streamed, env)));
   const code = results.find((r) => r.code !== 0)?.code ?? 0;
   if (!streamed) process.stdout.write(`\n=== ${label} ===\n${results.map((r) => r.output).join('\n')}`);
   const counts = { passed: 0, failed: 0 };
