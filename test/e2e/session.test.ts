@@ -146,9 +146,12 @@ describe('session', () => {
     await page.reload();
     assert.equal((await refreshed).status(), 200);
     await page.waitForURL(/\/home$/);
+    // The session is alive on the server: its new token is valid or, on a loaded machine more than
+    // 2 s after the refresh, merely expired (code 402); not revoked (code 401).
     const { token } = (await storedAuthority(page))!;
     const res = await fetch(`${ctx.server.url}/arcana-system/license/manage/status`, { headers: { 'Arcana-Auth': `bearer ${token}` } });
-    assert.equal(((await res.json()) as { code: number }).code, 200);
+    const { code } = (await res.json()) as { code: number };
+    assert.ok(code === 200 || code === 402, `session answered ${res.status}/${code}`);
     assert.equal(await page.getByText(EXPIRY_MESSAGE).count(), 0);
     await page.context().close();
   });
