@@ -15,8 +15,12 @@ export const PORTAL_ROOT_ID = 'portal-root';
 async function boot() {
   // Without a session the first screen is the login form: its chunk downloads while the
   // configuration and catalog do, so splitting it from the entry adds no round trip.
-  if (!getToken()) preloadLoginPage();
+  const loginPage = getToken() ? null : preloadLoginPage();
   await Promise.all([activateLanguage(store.get(langAtom)), loadPlatformConfig()]);
+  // The first render waits for it a little longer if it is still on its way: rendered before it
+  // arrived, the route suspended, and React held the form back until 300 ms after the fallback
+  // (its FALLBACK_THROTTLE_MS). A slow chunk still gets the route's loading indicator.
+  if (loginPage) await Promise.race([loginPage, new Promise((resolve) => setTimeout(resolve, 300))]);
   // Dark, or a brand colour other than the default, is drawn from the first frame (the theme
   // tables load first; the default light theme is the build's stylesheet).
   await followThemeMode(store);

@@ -10,17 +10,19 @@ import { DelayedSpinner } from '../../components/deferred-spinner/delayed-spinne
 import { loginStatusAtom, passwordStatusAtom } from '../../state/session-state.ts';
 import { LanguageSwitch } from '../layout/language-switch.tsx';
 import { loadChunk } from '../../lib/chunk-load.ts';
-import { lazyChunk } from '../../lib/lazy-chunk.ts';
+import { lazyChunk, loadKept } from '../../lib/lazy-chunk.ts';
 import { guardRedirect, markGuardRedirect } from './navigation-rules.ts';
 import { ROUTES } from '../../lib/routes.ts';
 import { loginUrlFor } from '../../lib/login-landing.ts';
 import { loadMainLayout, preloadSignedIn } from './signed-in-chunks.ts';
 
 const MainLayout = lazyChunk(loadMainLayout, (m) => m.MainLayout);
-const LoginPage = lazy(() => loadChunk(() => import('../../features/login/login-page.tsx')).then((m) => ({ default: m.LoginPage })));
-/** Starts the login page's download (boot, when no one is signed in); a failure surfaces when the
- *  route renders it, through loadChunk, not here. */
-export const preloadLoginPage = () => void import('../../features/login/login-page.tsx').catch(() => undefined);
+const loadLoginPage = () => import('../../features/login/login-page.tsx');
+const LoginPage = lazyChunk(loadLoginPage, (m) => m.LoginPage);
+/** Starts the login page's download (boot, when no one is signed in) and resolves when it is in,
+ *  so the first render draws the form at once (lazy-chunk.ts); a failure surfaces when the route
+ *  renders it, through loadChunk, not here. */
+export const preloadLoginPage = (): Promise<unknown> => loadKept(loadLoginPage).catch(() => undefined);
 const ForcedPasswordChange = lazy(() =>
   loadChunk(() => import('../../features/login/forced-password-change.tsx')).then((m) => ({ default: m.ForcedPasswordChange })),
 );
@@ -29,7 +31,7 @@ const ForcedPasswordChange = lazy(() =>
 // first keystroke the signed-in shell), so the fallback shows for a few ms at most. Drawing a
 // spinner for that long is a flash (the common rule: none before ~300 ms), and on the login route
 // it fetched the spinner's chunk, 1.5 KiB gzip past the route's 120 KiB budget (issue 28).
-const loading = <DelayedSpinner delay={300} style={{ marginTop: '20vh' }} />;
+const loading = <DelayedSpinner style={{ marginTop: '20vh' }} />;
 
 /** Wraps every signed-in page: the main layout, or the way to login / the forced change. */
 export function RequireSession({ children }: { children: ReactNode }) {
