@@ -63,8 +63,11 @@ describe('directory (LDAP) login', { skip: slapdSkip() }, () => {
     await form.locator('input[name="mapping.email"]').fill('mail');
     await form.locator('input[name="mapping.phone"]').fill('telephoneNumber');
     // The shared department picker (a Fluent dropdown): open it, choose the department by its name.
-    await form.getByRole('combobox', { name: 'Default department' }).click();
+    const department = form.getByRole('combobox', { name: 'Default department' });
+    await department.click();
     await page.getByRole('option', { name: 'Directory people' }).click();
+    // The choice is made before anything else is typed: the next test's user holds its role.
+    await department.filter({ hasText: 'Directory people' }).waitFor();
 
     // Saving untested settings asks first.
     await form.getByRole('button', { name: 'Save' }).click();
@@ -95,6 +98,7 @@ describe('directory (LDAP) login', { skip: slapdSkip() }, () => {
     await page.reload();
     await form.waitFor();
     assert.equal(await form.locator('input[name="bindPassword"]').inputValue(), '********');
+    assert.match(await department.innerText(), /Directory people/, 'the default department is saved');
     assert.deepEqual(page.errors, []);
   });
 
