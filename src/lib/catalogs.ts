@@ -6,7 +6,8 @@ import { i18n } from '@lingui/core';
 import { useLingui } from '@lingui/react';
 import type { Lang } from './language.ts';
 
-type Catalog = () => Promise<{ messages: Record<string, unknown> }>;
+type Messages = Record<string, unknown>;
+type Catalog = () => Promise<{ messages: Messages }>;
 
 const shell: Record<Lang, Catalog> = {
   en_US: () => import('../../locales/en_US/messages.ts'),
@@ -21,34 +22,48 @@ const admin: Record<Lang, Catalog> = {
 // admin catalog too. The idle preload of the area (area-chunks.ts) does not set it, so a user
 // who never opens system manage does not wait for that catalog on every switch (issue 28).
 let adminShown = false;
-/** Per language, the admin catalog's load into Lingui: one promise, so `use()` can wait on it. */
-const adminLoads = new Map<Lang, Promise<void>>();
+/** Per language, the admin catalog's download, whoever asks first (the preload, a page, a switch). */
+const adminFetches = new Map<Lang, Promise<Messages>>();
 /** Languages whose admin catalog is in Lingui: checked synchronously, so a page does not suspend. */
 const adminLoaded = new Set<Lang>();
+/** Per language, the admin catalog's load into Lingui: one promise, so `use()` can wait on it. */
+const adminLoads = new Map<Lang, Promise<void>>();
 
-function loadAdmin(lang: Lang): Promise<void> {
-  let load = adminLoads.get(lang);
-  if (!load) {
-    load = admin[lang]().then(({ messages }) => {
-      i18n.load(lang, messages as never);
-      adminLoaded.add(lang);
-    });
-    // A failed download is tried again by the next caller.
-    load.catch(() => adminLoads.delete(lang));
-    adminLoads.set(lang, load);
+/** One promise per key until it fails; a failed one is tried again by the next caller. */
+function once<T>(memo: Map<Lang, Promise<T>>, lang: Lang, start: () => Promise<T>): Promise<T> {
+  let promise = memo.get(lang);
+  if (!promise) {
+    promise = start();
+    promise.catch(() => memo.delete(lang));
+    memo.set(lang, promise);
   }
-  return load;
+  return promise;
 }
+
+const fetchAdmin = (lang: Lang) => once(adminFetches, lang, () => admin[lang]().then(({ messages }) => messages));
+
+/**
+ * Into Lingui at once, in the task that activates the language: every load re-renders each
+ * translated component (Lingui's change event), and a catalog loaded on its own, when it
+ * arrived, cost a render of the whole shell in the old language.
+ */
+function putCatalogs(lang: Lang, shellMessages: Messages | undefined, adminMessages: Messages | undefined): void {
+  i18n.load(lang, { ...shellMessages, ...adminMessages } as never);
+  if (adminMessages) adminLoaded.add(lang);
+}
+
+const loadAdmin = (lang: Lang) =>
+  once(adminLoads, lang, () =>
+    fetchAdmin(lang).then((messages) => {
+      if (!adminLoaded.has(lang)) putCatalogs(lang, undefined, messages); // a switch may have put it in meanwhile
+    }),
+  );
 
 /** Loads the language's catalogs into Lingui (merged; activating is the caller's). */
 export async function loadCatalogs(lang: Lang): Promise<void> {
   const withAdmin = adminShown && !adminLoaded.has(lang);
-  const [shellCatalog, adminCatalog] = await Promise.all([shell[lang](), withAdmin ? admin[lang]() : undefined]);
-  // Into Lingui at once, in the task that activates the language: every load re-renders each
-  // translated component (Lingui's change event), and a catalog loaded on its own, when it
-  // arrives, cost a render of the whole shell in the old language.
-  i18n.load(lang, { ...shellCatalog.messages, ...adminCatalog?.messages } as never);
-  if (adminCatalog) adminLoaded.add(lang);
+  const [shellCatalog, adminMessages] = await Promise.all([shell[lang](), withAdmin ? fetchAdmin(lang) : undefined]);
+  putCatalogs(lang, shellCatalog.messages, adminMessages);
 }
 
 /** Fetches the system-manage pages' strings of the active language into Lingui, ahead of those
