@@ -4,7 +4,7 @@
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useAtomValue } from 'jotai';
 import { useLingui } from '@lingui/react/macro';
-import { Title2, makeStyles, tokens } from '@fluentui/react-components';
+import { makeStyles, tokens, typographyStyles } from '@fluentui/react-components';
 import { platformConfigAtom } from '../../state/platform-state.ts';
 import { langAtom } from '../../state/lang-state.ts';
 import { LoginForm } from './login-form.tsx';
@@ -56,6 +56,9 @@ const useStyles = makeStyles({
     boxSizing: 'border-box',
   },
   brand: { display: 'flex', alignItems: 'center', gap: '12px', minHeight: '40px' },
+  // Title2's look on the heading itself: the Title2 component's chunk brought an icon and a
+  // helper of the admin pages along (about 0.4 KiB gzip of the login route's 120 KiB budget).
+  name: typographyStyles.title2,
   logo: { maxWidth: '48px', maxHeight: '48px' },
   // The one account tab while directory login is off: looks like a selected Fluent tab.
   tablist: { display: 'flex' },
@@ -111,7 +114,7 @@ export function LoginPage({ corner }: { corner?: ReactNode }) {
       <section className={styles.card} aria-label={t`Login`}>
         <div className={styles.brand}>
           {config?.loginPageLogo ? <img className={styles.logo} src={config.loginPageLogo} alt="" /> : null}
-          {config?.showName !== false ? <Title2 as="h1">{name}</Title2> : null}
+          {config?.showName !== false ? <h1 className={styles.name}>{name}</h1> : null}
         </div>
         {ldapEnabled ? (
           <Suspense fallback={accountTab}>
