@@ -62,12 +62,24 @@ describe('directory (LDAP) login', { skip: slapdSkip() }, () => {
     await form.locator('input[name="mapping.realName"]').fill('cn');
     await form.locator('input[name="mapping.email"]').fill('mail');
     await form.locator('input[name="mapping.phone"]').fill('telephoneNumber');
-    // The shared department picker (a Fluent dropdown): open it, choose the department by its name.
+    // The shared department picker (a Fluent dropdown): open it, choose the department by its name,
+    // and see it chosen before going on (the next test's user holds its role). Twice in a day's
+    // full runs on the loaded two-core machine (session 19), the picker still showed no department
+    // 30 s after the option's click, while the file passes alone and under a CPU load: the cause is
+    // not found, so the choice is made again when it did not take, up to three times.
     const department = form.getByRole('combobox', { name: 'Default department' });
-    await department.click();
-    await page.getByRole('option', { name: 'Directory people' }).click();
-    // The choice is made before anything else is typed: the next test's user holds its role.
-    await department.filter({ hasText: 'Directory people' }).waitFor();
+    const chosen = department.filter({ hasText: 'Directory people' });
+    for (let attempt = 1; ; attempt++) {
+      await department.click();
+      await page.getByRole('option', { name: 'Directory people' }).click();
+      const took = await chosen.waitFor({ timeout: 5_000 }).then(
+        () => true,
+        () => false,
+      );
+      if (took) break;
+      assert.ok(attempt < 3, `the default department is not chosen after ${attempt} clicks on it`);
+      if (await page.getByRole('listbox').isVisible()) await page.keyboard.press('Escape');
+    }
 
     // Saving untested settings asks first.
     await form.getByRole('button', { name: 'Save' }).click();
