@@ -45,13 +45,16 @@ export function DepartmentPicker({
   const paths = departmentPaths(list);
   const pathOf = new Map(paths.map((p) => [String(p.id), p.path]));
   const shown = value.map((id) => (id === '' ? (none ?? '') : (pathOf.get(id) ?? ''))).filter(Boolean);
+  // A chosen department is named once the list is in; until then the picker says it is loading
+  // rather than "Choose a department", which reads as "none saved".
+  const loading = depts.isPending && enabled && value.some((id) => id !== '');
   return (
     <Dropdown
       inlinePopup
       className={styles.dropdown}
       multiselect={multiselect}
       disabled={disabled}
-      placeholder={placeholder ?? t`Choose a department`}
+      placeholder={loading ? t`Loading the departments…` : (placeholder ?? t`Choose a department`)}
       value={shown.join(', ')}
       selectedOptions={value}
       onOptionSelect={(_, o) => onChange(multiselect ? o.selectedOptions : [o.optionValue ?? ''])}

@@ -62,9 +62,16 @@ async function choose(field: string, option: string) {
   fireEvent.click(await waitFor(() => optionOf(option)));
 }
 
+/** While set, the departments list answers once it resolves (a slow server). */
+let departmentsHeld: Promise<void> | null = null;
+
 describe('shared pickers', () => {
+  afterEach(() => (departmentsHeld = null));
   const fake = useAdminPage([], () => ({
-    'GET /system/options/departments': () => [NORTH, NORTH_A, SOUTH],
+    'GET /system/options/departments': async () => {
+      await departmentsHeld;
+      return [NORTH, NORTH_A, SOUTH];
+    },
     'GET /system/options/roles': () => [CLERK, AUDITOR, VIEWER],
     'GET /system/options/users': ({ query }) => [ANN, ADA, ROOT].filter((u) => u.username.includes(query.get('keyword') ?? '')),
     'POST /system/user/add': ({ body }) =>
@@ -120,6 +127,17 @@ describe('shared pickers', () => {
       await activateLanguage('en_US');
       store.set(langAtom, 'en_US');
     }
+  });
+
+  it('a chosen department reads as loading until the list names it, never as none chosen', async () => {
+    let release = () => {};
+    departmentsHeld = new Promise((done) => (release = done));
+    renderPage(<DepartmentPicker value={['3']} onChange={() => {}} />);
+    const box = screen.getByRole('combobox');
+    expect(box.textContent).to.equal('Loading the departments…');
+    await waitFor(() => expect(fake().calls('GET /system/options/departments')).to.have.length(1));
+    release();
+    await waitFor(() => expect(box.textContent).to.equal('North / North A'));
   });
 
   it('a department write refreshes the departments list every picker reads', async () => {
