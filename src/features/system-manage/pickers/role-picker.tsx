@@ -29,13 +29,15 @@ export function RolePicker({ value, onChange, grant, placeholder, disabled, enab
   const lang = useAtomValue(langAtom);
   const roles = useQuery({ ...roleOptionsQuery(), enabled });
   const nameOf = new Map((roles.data ?? []).map((r) => [String(r.id), localName(r, lang)]));
+  // Chosen roles are named once the list is in; until then the picker says it is loading (not their ids).
+  const loading = roles.isPending && enabled && value.length > 0;
   return (
     <Dropdown
       inlinePopup
       multiselect
       disabled={disabled}
-      placeholder={placeholder ?? t`No role`}
-      value={value.map((id) => nameOf.get(id) ?? id).join(', ')}
+      placeholder={loading ? t`Loading the roles…` : (placeholder ?? t`No role`)}
+      value={loading ? '' : value.map((id) => nameOf.get(id) ?? id).join(', ')}
       selectedOptions={value}
       onOptionSelect={(_, o) => onChange(o.selectedOptions)}
     >

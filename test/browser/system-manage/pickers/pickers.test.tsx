@@ -62,17 +62,24 @@ async function choose(field: string, option: string) {
   fireEvent.click(await waitFor(() => optionOf(option)));
 }
 
-/** While set, the departments list answers once it resolves (a slow server). */
+/** While set, the departments (roles) list answers once it resolves (a slow server). */
 let departmentsHeld: Promise<void> | null = null;
+let rolesHeld: Promise<void> | null = null;
 
 describe('shared pickers', () => {
-  afterEach(() => (departmentsHeld = null));
+  afterEach(() => {
+    departmentsHeld = null;
+    rolesHeld = null;
+  });
   const fake = useAdminPage([], () => ({
     'GET /system/options/departments': async () => {
       await departmentsHeld;
       return [NORTH, NORTH_A, SOUTH];
     },
-    'GET /system/options/roles': () => [CLERK, AUDITOR, VIEWER],
+    'GET /system/options/roles': async () => {
+      await rolesHeld;
+      return [CLERK, AUDITOR, VIEWER];
+    },
     'GET /system/options/users': ({ query }) => [ANN, ADA, ROOT].filter((u) => u.username.includes(query.get('keyword') ?? '')),
     'POST /system/user/add': ({ body }) =>
       body.username === 'ann'
@@ -138,6 +145,17 @@ describe('shared pickers', () => {
     await waitFor(() => expect(fake().calls('GET /system/options/departments')).to.have.length(1));
     release();
     await waitFor(() => expect(box.textContent).to.equal('North / North A'));
+  });
+
+  it('chosen roles read as loading until the list names them, never as their ids', async () => {
+    let release = () => {};
+    rolesHeld = new Promise((done) => (release = done));
+    renderPage(<RolePicker value={['7', '9']} onChange={() => {}} />);
+    const box = screen.getByRole('combobox');
+    expect(box.textContent).to.equal('Loading the roles…');
+    await waitFor(() => expect(fake().calls('GET /system/options/roles')).to.have.length(1));
+    release();
+    await waitFor(() => expect(box.textContent).to.equal('Clerk, Viewer'));
   });
 
   it('a department write refreshes the departments list every picker reads', async () => {
