@@ -15,8 +15,13 @@ export const markPageShown = (): void => shown();
 type IdleWindow = { requestIdleCallback?: (cb: () => void) => number };
 const whenIdle = (run: () => void) => ((window as IdleWindow).requestIdleCallback ?? ((cb: () => void) => setTimeout(cb, 1)))(run);
 
+/** Runs `run` once the first page has shown its content (or FALLBACK_MS after the shell), without waiting for idle. */
+export function onPageShown(run: () => void): void {
+  const fallback = new Promise<void>((resolve) => setTimeout(resolve, FALLBACK_MS));
+  void Promise.race([shownOnce, fallback]).then(run);
+}
+
 /** Runs `run` once, at idle after the first page has shown its content. */
 export function afterPageShown(run: () => void): void {
-  const fallback = new Promise<void>((resolve) => setTimeout(resolve, FALLBACK_MS));
-  void Promise.race([shownOnce, fallback]).then(() => whenIdle(run));
+  onPageShown(() => whenIdle(run));
 }
