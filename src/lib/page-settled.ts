@@ -15,10 +15,13 @@ export const markPageShown = (): void => shown();
 type IdleWindow = { requestIdleCallback?: (cb: () => void) => number };
 const whenIdle = (run: () => void) => ((window as IdleWindow).requestIdleCallback ?? ((cb: () => void) => setTimeout(cb, 1)))(run);
 
+/** The first page's content shown, or FALLBACK_MS after the shell first asked: one timer for every caller. */
+let firstShown: Promise<void> | null = null;
+const pageShown = () => (firstShown ??= Promise.race([shownOnce, new Promise<void>((resolve) => setTimeout(resolve, FALLBACK_MS))]));
+
 /** Runs `run` once the first page has shown its content (or FALLBACK_MS after the shell), without waiting for idle. */
 export function onPageShown(run: () => void): void {
-  const fallback = new Promise<void>((resolve) => setTimeout(resolve, FALLBACK_MS));
-  void Promise.race([shownOnce, fallback]).then(run);
+  void pageShown().then(run);
 }
 
 /** Runs `run` once, at idle after the first page has shown its content. */

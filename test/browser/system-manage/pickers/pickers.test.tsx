@@ -136,27 +136,36 @@ describe('shared pickers', () => {
     }
   });
 
-  it('a chosen department reads as loading until the list names it, never as none chosen', async () => {
-    let release = () => {};
-    departmentsHeld = new Promise((done) => (release = done));
-    renderPage(<DepartmentPicker value={['3']} onChange={() => {}} />);
-    const box = screen.getByRole('combobox');
-    expect(box.textContent).to.equal('Loading the departments…');
-    await waitFor(() => expect(fake().calls('GET /system/options/departments')).to.have.length(1));
-    release();
-    await waitFor(() => expect(box.textContent).to.equal('North / North A'));
-  });
-
-  it('chosen roles read as loading until the list names them, never as their ids', async () => {
-    let release = () => {};
-    rolesHeld = new Promise((done) => (release = done));
-    renderPage(<RolePicker value={['7', '9']} onChange={() => {}} />);
-    const box = screen.getByRole('combobox');
-    expect(box.textContent).to.equal('Loading the roles…');
-    await waitFor(() => expect(fake().calls('GET /system/options/roles')).to.have.length(1));
-    release();
-    await waitFor(() => expect(box.textContent).to.equal('Clerk, Viewer'));
-  });
+  // A picker names its choice from its list: until the list is in, it says so, rather than its
+  // placeholder (which reads as "none saved") or the chosen ids.
+  for (const { what, route, hold, picker, loading, named } of [
+    {
+      what: 'a chosen department',
+      route: 'GET /system/options/departments' as const,
+      hold: (held: Promise<void>) => void (departmentsHeld = held),
+      picker: <DepartmentPicker value={['3']} onChange={() => {}} />,
+      loading: 'Loading the departments…',
+      named: 'North / North A',
+    },
+    {
+      what: 'chosen roles',
+      route: 'GET /system/options/roles' as const,
+      hold: (held: Promise<void>) => void (rolesHeld = held),
+      picker: <RolePicker value={['7', '9']} onChange={() => {}} />,
+      loading: 'Loading the roles…',
+      named: 'Clerk, Viewer',
+    },
+  ])
+    it(`${what} read as loading until the list names them, never as none chosen or as ids`, async () => {
+      let release = () => {};
+      hold(new Promise((done) => (release = done)));
+      renderPage(picker);
+      const box = screen.getByRole('combobox');
+      expect(box.textContent).to.equal(loading);
+      await waitFor(() => expect(fake().calls(route)).to.have.length(1));
+      release();
+      await waitFor(() => expect(box.textContent).to.equal(named));
+    });
 
   it('a department write refreshes the departments list every picker reads', async () => {
     function AddDepartment() {
