@@ -1,4 +1,4 @@
-// Browser tests in Debian's Chromium. The test files are bundled by esbuild (React is CommonJS
+// Browser tests in Debian's Chromium (scripts/browser.mjs). The test files are bundled by esbuild (React is CommonJS
 // only), all of them in one build whose shared code is split into chunks (see suiteBundles), with
 // the Lingui macro applied by Babel first, as in the production build.
 import { readdir, readFile, stat } from 'node:fs/promises';
@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { transformAsync } from '@babel/core';
 import * as esbuild from 'esbuild';
 import { chromeLauncher } from '@web/test-runner-chrome';
-import { chromiumPath, CHROMIUM_ARGS } from './scripts/browser.mjs';
+import { chromium } from './scripts/browser.mjs';
 import { linguiBabelOptions, usesLinguiMacro } from './scripts/babel-lingui.mjs';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
@@ -127,7 +127,7 @@ export default {
   testsStartTimeout: 60000,
   browsers: [
     chromeLauncher({
-      launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS },
+      launchOptions: { executablePath: chromium().path, args: chromium().args },
       createPage: async ({ browser }) => (await browser.createBrowserContext()).newPage(),
     }),
   ],

@@ -1,2 +1,1 @@
-export declare const CHROMIUM_ARGS: string[];
-export declare function chromiumPath(): string;
+export declare function chromium(options?: { full?: boolean }): { path: string; args: string[] };

@@ -147,7 +147,7 @@ async function withPortal(measure: (portal: Portal) => Promise<Row[]>): Promise<
   let server: RunningServer | undefined;
   let browser: Browser | undefined;
   try {
-    [server, browser] = await Promise.all([startServer({ LOG_LEVEL: 'error' }), launchBrowser()]);
+    [server, browser] = await Promise.all([startServer({ LOG_LEVEL: 'error' }), launchBrowser({ full: true })]);
     const url = server.url;
     console.log(`bench: server ${url}, ${RUNS} runs`);
     // Sign in once through the UI (forced password change), keep the stored session.
@@ -374,7 +374,7 @@ async function main() {
   await section('bytes', 'initial JS (bytes)', () => withPortal(benchBytes));
   await section('micro', 'micro-app opens and switches (micro)', () => withPortal(benchMicro));
   await section('browser', `login, users list, language switch (browser)`, async () => {
-    const browser = await launchBrowser();
+    const browser = await launchBrowser({ full: true });
     try {
       return await benchBrowserFlows(browser, RUNS);
     } finally {

@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, afterEach, before } from 'node:test';
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { chromiumPath, CHROMIUM_ARGS } from '../../scripts/browser.mjs';
+import { chromium as chromiumBinary } from '../../scripts/browser.mjs';
 import { buildServer, SERVER_NODE_OPTIONS } from '../../scripts/build-server.mjs';
 import { freshDataDir, TEMPLATE_ADMIN_PASSWORD } from '../server/db-template.ts';
 import { TEST_SECRET_KEYS } from '../support/secret-keys.ts';
@@ -106,8 +106,10 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   };
 }
 
-export async function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
+/** The tests' Chromium; `full` is the desktop browser's headless mode, for figures a user would see (the bench). */
+export async function launchBrowser(options: { full?: boolean } = {}): Promise<Browser> {
+  const { path, args } = chromiumBinary(options);
+  return chromium.launch({ executablePath: path, args });
 }
 
 /** A page in the given browser language whose uncaught errors fail the test that reads them. */
