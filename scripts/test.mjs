@@ -79,12 +79,15 @@ const wtrCounts = (out) => {
 const stepCounts = (code) => ({ passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1 });
 
 const npx = (bin, ...args) => [process.execPath, [join('node_modules', '.bin', bin), ...args]];
-// Test files run in two processes side by side (one per core), each file starting its own server
-// on a temporary folder and free ports. These e2e files run alone after the others: they hold the machine to timings (a logout
-// seen by three processes within 100 ms, 200 req/s through a restart, 2 s access tokens, the
-// micro-app watchdog), which another suite's load on two cores would blur.
-const E2E_ALONE = new Set(['scale-out', 'start-script', 'session', 'micro', 'micro-prefetch'].map((n) => `${n}.test.ts`));
-const isAlone = (file) => E2E_ALONE.has(file.split('/').at(-1));
+// Test files run in processes side by side, each file starting its own server on a temporary
+// folder and free ports: two for the server suite (one per core, it is all CPU), three for the
+// end-to-end suite, whose files also wait on the browser and the network (two kept the machine
+// 76% busy, three 95%). These two e2e files run after the others, beside each other only: they
+// hold the machine to timings (a logout seen by three processes within 100 ms, 100 req/s through
+// rolling restarts, 2 s access tokens) that a suite's full load on two cores would blur, and
+// each mostly waits (50% of the machine, the two of them one after the other).
+const E2E_TIMED = new Set(['scale-out', 'session'].map((n) => `${n}.test.ts`));
+const isTimed = (file) => E2E_TIMED.has(file.split('/').at(-1));
 // The server files whose subject is the Node.js runtime itself: the native password hash,
 // sessions and crypto, sockets (PostgreSQL and its NOTIFY, LDAP over TLS, SMTP, the WeCom and
 // DingTalk HTTP APIs), streamed CSV/XLSX exports and imports, multipart uploads with image and
@@ -137,8 +140,11 @@ const groups = [
     { name: 'formatting', kind: 'check', cmd: npx('prettier', '--check', '.') },
     { name: 'build', kind: 'check', cmd: npx('rollup', '-c', 'rollup.config.mjs') },
   ],
-  [{ name: 'browser', kind: 'wtr', cmd: npx('web-test-runner', '--config', 'web-test-runner.config.mjs') }],
-  [{ name: 'budgets', kind: 'node', files: () => testFiles('test/build'), processes: 1 }],
+  // The budgets read dist/ only, beside the browser suite (which builds its own bundles).
+  [
+    { name: 'browser', kind: 'wtr', cmd: npx('web-test-runner', '--config', 'web-test-runner.config.mjs') },
+    { name: 'budgets', kind: 'node', files: () => testFiles('test/build'), processes: 1 },
+  ],
   [{ name: 'server', kind: 'node', files: () => testFiles('test/server'), processes: 2 }],
   [
     {
@@ -150,8 +156,8 @@ const groups = [
       onlyWhenNamed: true,
     },
   ],
-  [{ name: 'e2e', kind: 'node', files: () => testFiles('test/e2e').filter((f) => !isAlone(f)), processes: 2 }],
-  [{ name: 'e2e', label: 'e2e (alone)', kind: 'node', files: () => testFiles('test/e2e').filter(isAlone), processes: 1 }],
+  [{ name: 'e2e', kind: 'node', files: () => testFiles('test/e2e').filter((f) => !isTimed(f)), processes: 3 }],
+  [{ name: 'e2e', label: 'e2e (timed)', kind: 'node', files: () => testFiles('test/e2e').filter(isTimed), processes: 2 }],
 ];
 
 // `e2e` named without a dist/ builds the portal first, and, as `npm run build` does, compiles the
