@@ -47,11 +47,26 @@ process.on('exit', () => rmSync(runTmp, { recursive: true, force: true }));
 const templateRoot = join(runTmp, 'template');
 
 /**
+ * V8 flags of the test processes and of the servers they start (test/e2e/harness.ts reads
+ * ARCANA_TEST_V8_FLAGS). `--liftoff-only` keeps PGlite's 8 MB of WebAssembly in V8's baseline
+ * compiler: a server lives for one test file, and tiering its hot functions up to the optimizing
+ * compiler in the background was about 30% of the end-to-end servers' CPU, never paid back. The
+ * code runs the same either way (it is a compiler tier, not a behaviour); the bench and `npm start`
+ * keep V8's defaults.
+ */
+const TEST_V8_FLAGS = ['--liftoff-only'];
+
+/**
  * Runs one command. `stream` passes its output through as it comes (one step at a time); otherwise
  * it is kept and printed whole when the step ends, so steps running side by side do not interleave.
  */
 function run(cmd, args, stream, extraEnv = {}) {
-  const env = { ARCANA_TEST_DB_TEMPLATE: join(templateRoot, 'db'), TMPDIR: runTmp, ...extraEnv };
+  const env = {
+    ARCANA_TEST_DB_TEMPLATE: join(templateRoot, 'db'),
+    TMPDIR: runTmp,
+    ARCANA_TEST_V8_FLAGS: TEST_V8_FLAGS.join(' '),
+    ...extraEnv,
+  };
   return new Promise((resolve) => {
     let output = '';
     const child = spawn(cmd, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
@@ -121,7 +136,7 @@ const RUNTIME_SURFACES = new Set(
 function nodeTestGroups(files, processes) {
   const claims = mkdtempSync(join(runTmp, 'claims-'));
   const bySize = files.map((file) => [statSync(file).size, file]).sort(([a], [b]) => b - a);
-  const args = ['--import', 'tsx', '--test-reporter=tap', 'scripts/test-group.mjs', ...bySize.map(([, file]) => file)];
+  const args = [...TEST_V8_FLAGS, '--import', 'tsx', '--test-reporter=tap', 'scripts/test-group.mjs', ...bySize.map(([, file]) => file)];
   return Array.from({ length: Math.min(processes, files.length) }, () => [process.execPath, args, { ARCANA_TEST_CLAIMS: claims }]);
 }
 

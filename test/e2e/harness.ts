@@ -64,7 +64,9 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   const dataDir = env.ARCANA_DATA_DIR ?? (seedsAsTemplate ? await freshDataDir('arcana-e2e-') : mkdtempSync(join(tmpdir(), 'arcana-e2e-')));
   // The server runs as `npm start` runs it: the bundle of the current sources, with plain node.
   serverBundle ??= buildServer();
-  const child: ChildProcess = spawn(process.execPath, [...SERVER_NODE_OPTIONS, await serverBundle], {
+  // The test run's V8 flags (scripts/test.mjs, TEST_V8_FLAGS); none for the bench.
+  const testFlags = process.env.ARCANA_TEST_V8_FLAGS?.split(' ').filter(Boolean) ?? [];
+  const child: ChildProcess = spawn(process.execPath, [...SERVER_NODE_OPTIONS, ...testFlags, await serverBundle], {
     env: serverEnv(port, dataDir, env),
     stdio: ['ignore', 'pipe', 'pipe'],
   });
