@@ -1,6 +1,6 @@
-// Browser tests in Debian's Chromium (scripts/browser.mjs). The test files are bundled by esbuild (React is CommonJS
-// only), all of them in one build whose shared code is split into chunks (see suiteBundles), with
-// the Lingui macro applied by Babel first, as in the production build.
+// Browser tests in Debian's Chromium (scripts/browser.mjs). The test files are bundled by esbuild
+// (React is CommonJS only), all of them in one build whose shared code is split into chunks (see
+// suiteBundles), with the Lingui macro applied by Babel first, as in the production build.
 import { readdir, readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -11,6 +11,7 @@ import { chromium } from './scripts/browser.mjs';
 import { linguiBabelOptions, usesLinguiMacro } from './scripts/babel-lingui.mjs';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
+const chromiumBinary = chromium();
 
 // Every test file is its own bundle, so the same portal sources are loaded once per file (67
 // times for React's and the shell's): what Babel made of a file is kept, by path and modification
@@ -127,7 +128,7 @@ export default {
   testsStartTimeout: 60000,
   browsers: [
     chromeLauncher({
-      launchOptions: { executablePath: chromium().path, args: chromium().args },
+      launchOptions: { executablePath: chromiumBinary.path, args: chromiumBinary.args },
       createPage: async ({ browser }) => (await browser.createBrowserContext()).newPage(),
     }),
   ],

@@ -50,6 +50,8 @@ export function serverEnv(port: number, dataDir: string, env: Record<string, str
 }
 
 let serverBundle: Promise<string> | undefined;
+/** The test run's V8 flags for the servers it starts (scripts/test.mjs, TEST_V8_FLAGS); none for the bench. */
+const TEST_V8_FLAGS = process.env.ARCANA_TEST_V8_FLAGS?.split(' ').filter(Boolean) ?? [];
 
 /**
  * `env.PORT` chooses the port (a restart on the same one); otherwise a free one is picked.
@@ -64,9 +66,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   const dataDir = env.ARCANA_DATA_DIR ?? (seedsAsTemplate ? await freshDataDir('arcana-e2e-') : mkdtempSync(join(tmpdir(), 'arcana-e2e-')));
   // The server runs as `npm start` runs it: the bundle of the current sources, with plain node.
   serverBundle ??= buildServer();
-  // The test run's V8 flags (scripts/test.mjs, TEST_V8_FLAGS); none for the bench.
-  const testFlags = process.env.ARCANA_TEST_V8_FLAGS?.split(' ').filter(Boolean) ?? [];
-  const child: ChildProcess = spawn(process.execPath, [...SERVER_NODE_OPTIONS, ...testFlags, await serverBundle], {
+  const child: ChildProcess = spawn(process.execPath, [...SERVER_NODE_OPTIONS, ...TEST_V8_FLAGS, await serverBundle], {
     env: serverEnv(port, dataDir, env),
     stdio: ['ignore', 'pipe', 'pipe'],
   });
