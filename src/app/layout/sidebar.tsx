@@ -20,7 +20,7 @@ import {
 } from '@fluentui/react-components';
 import { PanelLeftContractRegular } from '@fluentui/react-icons/svg/panel-left-contract';
 import { PanelLeftExpandRegular } from '@fluentui/react-icons/svg/panel-left-expand';
-import { useLocation } from 'wouter';
+import { withDeferredLocation, type LocationProps } from '../../lib/deferred-location.tsx';
 import { LazyTooltip } from '../../components/lazy-tooltip/lazy-tooltip.tsx';
 import { langAtom } from '../../state/lang-state.ts';
 import { licenseStatusAtom } from '../../state/platform-state.ts';
@@ -101,14 +101,16 @@ function areaOf(location: string): Area {
 /** Sub-items are one level deep in the sidebar; deeper entries are listed under their root. */
 const subEntries = (e: NavEntry) => flattenNav(e.children);
 
-export function Sidebar() {
+/** The sidebar, following the route one render behind the page (deferred-location.tsx). */
+export const Sidebar = withDeferredLocation(SidebarAt);
+
+function SidebarAt({ location, navigate }: LocationProps) {
   const styles = useStyles();
   const { t } = useLingui();
   const lang = useAtomValue(langAtom);
   const menus = useAtomValue(menusAtom);
   const license = useAtomValue(licenseStatusAtom);
   const [collapsed, setCollapsed] = useAtom(sidebarCollapsedAtom);
-  const [location, navigate] = useLocation();
   const personal = usePersonalNav();
   const area = areaOf(location);
 

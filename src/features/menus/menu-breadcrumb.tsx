@@ -3,7 +3,7 @@ import { useAtomValue } from 'jotai';
 import { useLingui } from '@lingui/react/macro';
 import { Breadcrumb, BreadcrumbButton, BreadcrumbDivider, BreadcrumbItem } from '@fluentui/react-components';
 import { Fragment } from 'react';
-import { useLocation } from 'wouter';
+import { withDeferredLocation, type LocationProps } from '../../lib/deferred-location.tsx';
 import { langAtom } from '../../state/lang-state.ts';
 import { findOwnerTrail } from '../../api/menu-model.ts';
 import { localName } from '../../lib/local-name.ts';
@@ -11,12 +11,14 @@ import { menusAtom } from '../../api/menu-state.ts';
 import { usePersonalNav } from './personal-nav.ts';
 import { ROUTES, isUnder } from '../../lib/routes.ts';
 
-export function MenuBreadcrumb() {
+/** The breadcrumb, following the route one render behind the page (deferred-location.tsx). */
+export const MenuBreadcrumb = withDeferredLocation(MenuBreadcrumbAt);
+
+function MenuBreadcrumbAt({ location, navigate }: LocationProps) {
   const { t } = useLingui();
   const lang = useAtomValue(langAtom);
   const menus = useAtomValue(menusAtom);
   const personal = usePersonalNav();
-  const [location, navigate] = useLocation();
   const areas = [
     { prefix: ROUTES.systemManage, title: t`System management`, nav: menus.system },
     { prefix: ROUTES.monitor, title: t`Monitor`, nav: menus.monitor },
