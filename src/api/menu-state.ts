@@ -81,10 +81,57 @@ export function loadShellMenus(): Promise<void> {
 /** The application whose menus loadAppMenus was last asked for. */
 let wantedApp: string | null = null;
 
-/** The current application's menus (its buttons join the permission list); null clears them. */
-export async function loadAppMenus(
-  app: { code: string; name?: string; i18nNames?: MenuEntry['i18nNames']; baseUrl?: string; menuExpandMode?: ExpandMode } | null,
-): Promise<void> {
+type AppOfMenus = { code: string; name?: string; i18nNames?: MenuEntry['i18nNames']; baseUrl?: string; menuExpandMode?: ExpandMode };
+
+/** The sidebar entries of a tree, built once per tree (an open with cached menus builds none). */
+const builtNav = new WeakMap<MenuEntry[], { base: string; nav: NavEntry[] }>();
+function navOf(tree: MenuEntry[], base: string): NavEntry[] {
+  const built = builtNav.get(tree);
+  if (built?.base === base) return built.nav;
+  const nav = buildNav(tree, base);
+  builtNav.set(tree, { base, nav });
+  return nav;
+}
+
+function showAppMenus(app: AppOfMenus, tree: MenuEntry[]): void {
+  raw.app = tree;
+  const base = app.baseUrl || app.code;
+  store.set(menusAtom, {
+    ...store.get(menusAtom),
+    app: {
+      code: app.code,
+      name: app.name,
+      i18nNames: app.i18nNames,
+      nav: navOf(tree, base),
+      expandMode: app.menuExpandMode ?? 'single',
+      base,
+    },
+  });
+  publishButtons();
+}
+
+/** The cached menus of an application, unless a menu write or a permission change invalidated them. */
+function keptAppMenus(appCode: string): MenuEntry[] | undefined {
+  const query = queryClient.getQueryCache().find<MenuEntry[]>({ queryKey: [...APP_MENUS_KEY, appCode], exact: true });
+  return query && !query.state.isInvalidated ? query.state.data : undefined;
+}
+
+/** Fetches an application's menus ahead of its first open (with its idle prefetch). */
+export function prefetchAppMenus(appCode: string): Promise<void> {
+  return queryClient.query(appMenusQuery(appCode)).then(
+    () => undefined,
+    () => undefined, // the open asks again
+  );
+}
+
+/**
+ * The current application's menus (its buttons join the permission list); null clears them.
+ * Menus cached from an earlier open or the prefetch show at once, even when older than the
+ * query's staleTime, and are fetched again behind them (the sidebar changes only if they did:
+ * the query keeps the same tree when the answer is equal). Menus invalidated by a menu write or
+ * a permission change are never shown: the open waits for the new ones.
+ */
+export async function loadAppMenus(app: AppOfMenus | null): Promise<void> {
   wantedApp = app?.code ?? null;
   if (!app) {
     raw.app = [];
@@ -93,30 +140,16 @@ export async function loadAppMenus(
     return;
   }
   if (store.get(menusAtom).app?.code === app.code) return;
+  const kept = keptAppMenus(app.code);
+  if (kept) showAppMenus(app, kept);
   try {
     const tree = await queryClient.query(appMenusQuery(app.code));
     if (wantedApp !== app.code) return; // left (or another opened) while they loaded
-    raw.app = tree;
-    store.set(menusAtom, {
-      ...store.get(menusAtom),
-      app: {
-        code: app.code,
-        name: app.name,
-        i18nNames: app.i18nNames,
-        nav: buildNav(tree, app.baseUrl || app.code),
-        expandMode: app.menuExpandMode ?? 'single',
-        base: app.baseUrl || app.code,
-      },
-    });
+    if (tree !== kept) showAppMenus(app, tree);
   } catch {
-    if (wantedApp !== app.code) return;
-    raw.app = [];
-    store.set(menusAtom, {
-      ...store.get(menusAtom),
-      app: { code: app.code, name: app.name, i18nNames: app.i18nNames, nav: [], expandMode: app.menuExpandMode ?? 'single' },
-    });
+    if (wantedApp !== app.code || kept) return; // keep what is shown
+    showAppMenus(app, []);
   }
-  publishButtons();
 }
 
 /**
@@ -145,7 +178,7 @@ export async function reloadMenus(): Promise<void> {
       monitor: buildNav(monitor, ROUTES.monitor),
       app:
         current.app && current.app.code === appCode
-          ? { ...current.app, nav: buildNav(app, current.app.base ?? current.app.code) }
+          ? { ...current.app, nav: navOf(app, current.app.base ?? current.app.code) }
           : current.app,
     });
     publishButtons();

@@ -2,6 +2,7 @@
 // preloadApp and startApp, and the idle-time prefetch.
 import { bus, preloadApp } from 'wujie';
 import { loadEnabledApps, type UserApp } from '../../api/app-list.ts';
+import { prefetchAppMenus } from '../../api/menu-state.ts';
 import { shouldPrefetch } from '../../lib/app-access.ts';
 import { APP_READY_EVENT, microProps } from './micro-props.ts';
 
@@ -87,7 +88,7 @@ const whenIdle = (fn: () => void) => {
 
 /** Pre-executes, at idle, every application whose catalogue entry allows prefetch (the
  *  default): wujie fetches its entry and runs its scripts in the sandbox without a container,
- *  so opening it only mounts it (`__WUJIE_MOUNT`). An application with prefetch off is
+ *  so opening it only mounts it (`__WUJIE_MOUNT`); its menus are fetched with it. An application with prefetch off is
  *  neither fetched nor run before it is opened. */
 export function prefetchMicroApps(skip?: string): void {
   // `npm run bench` switches prefetch off to measure a cold open against a prefetched one.
@@ -106,6 +107,8 @@ export function prefetchMicroApps(skip?: string): void {
           // Each application once per page: one opened since keeps its sandbox (see releaseApp).
           if (!shouldPrefetch(app) || prefetched.has(app.code) || app.code === skip) continue;
           prefetched.add(app.code);
+          // Its menus too: the sidebar shows them with the application, without a request.
+          void prefetchAppMenus(app.code);
           const url = entryUrl(app);
           preloadApp({
             ...sharedOptions(app),

@@ -4,7 +4,7 @@
 import { expect } from 'chai';
 import { queryClient } from '../../../src/api/query-client.ts';
 import { store } from '../../../src/state/store.ts';
-import { loadAppMenus, loadShellMenus, menusAtom, reloadMenus, resetMenus } from '../../../src/api/menu-state.ts';
+import { loadAppMenus, loadShellMenus, menusAtom, prefetchAppMenus, reloadMenus, resetMenus } from '../../../src/api/menu-state.ts';
 import { buttonPermissionsAtom } from '../../../src/state/session-state.ts';
 import type { MenuEntry } from '../../../src/api/menu-model.ts';
 import { envelope, installFakeFetch, signIn, type FakeServer } from '../api/fake-server.ts';
@@ -78,6 +78,41 @@ describe('application menus', () => {
     await loadAppMenus(appB);
     expect(shown()).to.deep.equal(['app-b v2']);
     expect(asked('app-b')).to.equal(2);
+  });
+
+  it('shows menus older than the cache time at once and updates them from the answer behind them', async () => {
+    await loadAppMenus(appA);
+    await loadAppMenus(null);
+    // A minute later: past the query's staleTime.
+    queryClient
+      .getQueryCache()
+      .find({ queryKey: ['system', 'menus', 'app-routes', 'app-a'], exact: true })!
+      .setState({ dataUpdatedAt: Date.now() - 60_000 });
+    version = 2;
+    const opening = loadAppMenus(appA);
+    expect(shown(), 'before any answer').to.deep.equal(['app-a v1']);
+    await opening;
+    expect(shown()).to.deep.equal(['app-a v2']);
+    expect(asked('app-a')).to.equal(2);
+  });
+
+  it('never shows menus a menu write invalidated while the new ones load', async () => {
+    await loadAppMenus(appA);
+    await loadAppMenus(null);
+    version = 2;
+    await queryClient.invalidateQueries({ queryKey: ['system', 'menus'], refetchType: 'none' });
+    const opening = loadAppMenus(appA);
+    expect(store.get(menusAtom).app, 'before the answer').to.equal(null);
+    await opening;
+    expect(shown()).to.deep.equal(['app-a v2']);
+  });
+
+  it('opens a prefetched application with its menus without a request of its own', async () => {
+    await prefetchAppMenus('app-a');
+    const opening = loadAppMenus(appA);
+    expect(shown(), 'at once').to.deep.equal(['app-a v1']);
+    await opening;
+    expect(asked('app-a')).to.equal(1);
   });
 
   it('shows nothing of an application left while its menus were loading', async () => {
