@@ -77,8 +77,10 @@ const FORM_DRAWN = `new MutationObserver((_, observer) => {
 }).observe(document, { childList: true, subtree: true })`;
 
 /** Resolves in the page when the demo app's first content exists (in wujie's shadow DOM or the
- *  document itself); returns performance.now() at that moment. Polling from Node would add
- *  Playwright's back-off intervals to every figure. */
+ *  document itself); returns performance.now() at that moment, the first frame that draws it
+ *  (the host draws no loading indicator over the area during an open's first 300 ms, so content
+ *  in the DOM is content on screen). Polling from Node would add Playwright's back-off intervals
+ *  to every figure. */
 // Kept as source text: functions passed through toString() would carry tsx's helper names.
 const FIRST_CONTENT = `() => new Promise((resolve) => {
   const found = () => document.querySelector('[data-testid="app-ready"]')

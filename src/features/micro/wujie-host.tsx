@@ -28,6 +28,11 @@ import { recordLoad } from './load-telemetry.ts';
 
 export type HostState = 'loading' | 'slow' | 'ready' | 'error';
 
+/** How long an open may go on before the loading indicator covers the application's area. A
+ *  prefetched application mounts within a frame or two of the click, and an indicator drawn for
+ *  that long only flickered over its first content (and cost the click's task its render). */
+const INDICATOR_DELAY_MS = 300;
+
 const useStyles = makeStyles({
   root: { position: 'relative', flexGrow: 1, minHeight: '320px', backgroundColor: tokens.colorNeutralBackground1 },
   frame: { height: '100%', overflow: 'auto' },
@@ -65,6 +70,16 @@ export function WujieHost({ app, url, name }: { app: MicroApp; url: string; name
   const [started, setStarted] = useState(url);
   const [announced, setAnnounced] = useState<string | null>(null);
   if (url !== started && url !== announced) setStarted(url);
+  // The load whose indicator is due (its delay passed while it was still loading).
+  const loadKey = `${started} ${attempt}`;
+  const [indicated, setIndicated] = useState<string | null>(null);
+  const waiting = state === 'loading' || state === 'slow';
+  useEffect(() => {
+    if (!waiting) return undefined;
+    const timer = setTimeout(() => setIndicated(loadKey), INDICATOR_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [waiting, loadKey]);
+  const indicator = state === 'slow' || (state === 'loading' && indicated === loadKey);
 
   useEffect(() => {
     setMicroServices({
@@ -168,7 +183,7 @@ export function WujieHost({ app, url, name }: { app: MicroApp; url: string; name
   return (
     <div className={styles.root} data-micro-app={app.code} data-state={state} aria-busy={state === 'loading' || state === 'slow'}>
       <div ref={el} className={styles.frame} />
-      {state === 'loading' || state === 'slow' ? (
+      {indicator ? (
         <div className={styles.overlay}>
           <Spinner label={state === 'slow' ? t`${name} is taking longer than usual…` : t`Loading ${name}…`} />
         </div>

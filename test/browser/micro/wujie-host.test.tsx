@@ -1,4 +1,4 @@
-// The wujie host in a real browser: a loading indicator, then the application's content with
+// The wujie host in a real browser: a loading indicator when the open takes a while, then the application's content with
 // the shell's props; singular mode (mounting a second app destroys the first); an error panel
 // with retry when the entry fails to load. The test server serves the repository, so a small
 // fixture application is loaded from test/browser/micro/fixture-app/.
@@ -31,19 +31,37 @@ describe('wujie host', () => {
     views = [];
   });
 
-  it('shows a loading indicator, then the app with the shell props', async () => {
-    const app = demo('host-a', PROPS_DEMO);
-    const view = renderPage(
-      <ConfirmProvider>
-        <WujieHost app={app} url={PROPS_DEMO} name="Demo A" />
-      </ConfirmProvider>,
-      '/passportal/host-a',
-    );
-    views.push(view);
-    expect(view.container.textContent).to.contain('Loading Demo A');
-    await waitFor(() => expect(inApp('host-a', '[data-testid="fixture-user"]')?.textContent).to.contain('admin'), { timeout: 8000 });
-    expect(inApp('host-a', '[data-testid="fixture-lang"]')?.textContent).to.equal('en_US');
-    await waitFor(() => expect(view.container.querySelector('[data-micro-app]')?.getAttribute('data-state')).to.equal('ready'));
+  it('shows a loading indicator only once the open takes longer than a moment, then the app with the shell props', async () => {
+    // The entry is held until released, as a slow network would hold it.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const realFetch = window.fetch;
+    window.fetch = async (input, init) => {
+      if (String(input instanceof Request ? input.url : input).startsWith(PROPS_DEMO)) await held;
+      return realFetch(input, init);
+    };
+    try {
+      const app = demo('host-a', PROPS_DEMO);
+      const view = renderPage(
+        <ConfirmProvider>
+          <WujieHost app={app} url={PROPS_DEMO} name="Demo A" />
+        </ConfirmProvider>,
+        '/passportal/host-a',
+      );
+      views.push(view);
+      // Nothing drawn over the area at first: a prefetched application would be there already.
+      expect(view.container.querySelector('[data-micro-app]')?.getAttribute('data-state')).to.equal('loading');
+      expect(view.container.textContent).to.not.contain('Loading Demo A');
+      await waitFor(() => expect(view.container.textContent).to.contain('Loading Demo A'));
+      release();
+      await waitFor(() => expect(inApp('host-a', '[data-testid="fixture-user"]')?.textContent).to.contain('admin'), { timeout: 8000 });
+      expect(inApp('host-a', '[data-testid="fixture-lang"]')?.textContent).to.equal('en_US');
+      await waitFor(() => expect(view.container.querySelector('[data-micro-app]')?.getAttribute('data-state')).to.equal('ready'));
+      expect(view.container.textContent).to.not.contain('Loading Demo A');
+    } finally {
+      release();
+      window.fetch = realFetch;
+    }
   });
 
   it('keeps one application mounted: starting another destroys the first', async () => {
