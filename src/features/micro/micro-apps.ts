@@ -88,8 +88,8 @@ const whenIdle = (fn: () => void) => {
 
 /** Pre-executes, at idle, every application whose catalogue entry allows prefetch (the
  *  default): wujie fetches its entry and runs its scripts in the sandbox without a container,
- *  so opening it only mounts it (`__WUJIE_MOUNT`); its menus are fetched with it. An application with prefetch off is
- *  neither fetched nor run before it is opened. */
+ *  so opening it only mounts it (`__WUJIE_MOUNT`); its menus are fetched with it. An
+ *  application with prefetch off is neither fetched nor run before it is opened. */
 export function prefetchMicroApps(skip?: string): void {
   // `npm run bench` switches prefetch off to measure a cold open against a prefetched one.
   if ((window as { __ARCANA_NO_PREFETCH__?: boolean }).__ARCANA_NO_PREFETCH__) return;
