@@ -181,7 +181,7 @@ export function WujieHost({ app, url, name }: { app: MicroApp; url: string; name
   };
 
   return (
-    <div className={styles.root} data-micro-app={app.code} data-state={state} aria-busy={state === 'loading' || state === 'slow'}>
+    <div className={styles.root} data-micro-app={app.code} data-state={state} aria-busy={waiting}>
       <div ref={el} className={styles.frame} />
       {indicator ? (
         <div className={styles.overlay}>
