@@ -2,19 +2,25 @@
 // context (nothing cached), on a real server process with BENCH_USERS users (100,000 by default,
 // the users list's seeding):
 //   - login: the click on "Log in" to home's cards rendered; beside it /home opened signed in
-//     (navigation start to the cards), what the sign-in adds to;
+//     (navigation start to the cards), what the sign-in adds to. The click comes once what typing
+//     started has arrived (the login page fetches the first signed-in page's code on the first
+//     keystroke), as it does for a person, who takes longer to type a password than that takes.
+//     A second row clicks at once after filling both fields in a few milliseconds (a password
+//     manager's fill and an instant click): the code is then still arriving, and on this 2-core
+//     machine the browser compiling it and the server hashing the password share the cores;
 //   - home to the first rows of the users list (client-side navigation, as the sidebar does it);
 //     beside it the list call itself as the browser timed it;
 //   - a language switch: the click on the other language's menu item to that language's text
 //     rendered (the header's language button and the tab title); beside it the switch back,
 //     whose catalog is loaded already.
 // Every time is taken inside the page, from the action to the first frame where the result holds.
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Page, Request } from 'playwright-core';
 import { BENCH_ADMIN_PASSWORD, serveBenchDb } from './bench-db.ts';
 import { count, median, ms, signedInContext, timeInPage, whenInPage, type Row } from './common.ts';
 import { BENCH_USERS, seedUsers } from './users-list.ts';
 
 const CARDS = `document.querySelector('[data-testid^="app-card-"]')`;
+const SUBMIT = `document.querySelector('button[type=submit]').click()`;
 const USERS_ROWS = `document.querySelector('[data-testid="data-table-row"]')`;
 const USERS_PATH = '/system-manage/user';
 const LIST_CALL = '/system/user/page';
@@ -37,10 +43,40 @@ async function switchLanguage(page: Page, to: keyof typeof LANGUAGES): Promise<n
   );
 }
 
+/**
+ * A fresh context on the login page with both fields filled. `settled()` resolves once nothing
+ * the page asked for (scripts, calls) is in flight and the page has then had an idle moment: what
+ * typing started has arrived and been compiled.
+ */
+async function filledLogin(browser: Browser, url: string) {
+  const ctx = await browser.newContext({ locale: 'en-US' });
+  const page = await ctx.newPage();
+  const inFlight = new Set<Request>();
+  let drained: (() => void) | undefined;
+  const finished = (r: Request) => {
+    inFlight.delete(r);
+    if (!inFlight.size) drained?.();
+  };
+  page.on('request', (r) => inFlight.add(r));
+  page.on('requestfinished', finished);
+  page.on('requestfailed', finished);
+  await page.goto(`${url}/login`);
+  await page.locator('input[name=username]').fill('admin');
+  await page.locator('input[name=password]').fill(BENCH_ADMIN_PASSWORD);
+  const settled = async () => {
+    do {
+      if (inFlight.size) await new Promise<void>((resolve) => (drained = resolve));
+      await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
+    } while (inFlight.size);
+  };
+  return { ctx, page, settled };
+}
+
 export async function benchBrowserFlows(browser: Browser, runs: number, log: (line: string) => void = console.log): Promise<Row[]> {
   const served = await serveBenchDb('pglite', (db) => seedUsers(db, BENCH_USERS, (line) => log(`browser: ${line}`)));
   const url = served.server.url;
   const login: number[] = [];
+  const loginAtOnce: number[] = [];
   const signedInOpen: number[] = [];
   const toUsers: number[] = [];
   const listCall: number[] = [];
@@ -48,12 +84,13 @@ export async function benchBrowserFlows(browser: Browser, runs: number, log: (li
   const back: number[] = [];
   try {
     for (let i = 0; i < runs; i++) {
-      const ctx = await browser.newContext({ locale: 'en-US' });
-      const page = await ctx.newPage();
-      await page.goto(`${url}/login`);
-      await page.locator('input[name=username]').fill('admin');
-      await page.locator('input[name=password]').fill(BENCH_ADMIN_PASSWORD);
-      login.push(await timeInPage(page, `document.querySelector('button[type=submit]').click()`, CARDS));
+      const atOnce = await filledLogin(browser, url);
+      loginAtOnce.push(await timeInPage(atOnce.page, SUBMIT, CARDS));
+      await atOnce.ctx.close();
+
+      const { ctx, page, settled } = await filledLogin(browser, url);
+      await settled();
+      login.push(await timeInPage(page, SUBMIT, CARDS));
       // Home's idle work (the micro-app prefetch) is done before the next measurement.
       await page.waitForLoadState('networkidle');
       toChinese.push(await switchLanguage(page, 'zh'));
@@ -88,6 +125,13 @@ export async function benchBrowserFlows(browser: Browser, runs: number, log: (li
       baseline: `${ms(median(signedInOpen))} /home opened signed in`,
       ratio: `${(median(login) / median(signedInOpen)).toFixed(2)}x`,
       target: '<= 400 ms',
+    },
+    {
+      metric: 'login: clicked at once after both fields filled',
+      value: ms(median(loginAtOnce)),
+      baseline: 'the code typing starts still arriving',
+      ratio: '',
+      target: '',
     },
     {
       metric: `home to the users list's first rows at ${count(BENCH_USERS)} users`,
