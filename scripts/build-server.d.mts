@@ -9,3 +9,5 @@ export function bundlerInstalled(): boolean;
 export function runnableBundle(source: string, bundle: string): Promise<string>;
 /** Bundles server/main.ts into dist/server/main.mjs (when it changed) and returns that path. */
 export function buildServer(): Promise<string>;
+/** The runnable bundle of the operator tool `name` (server/tools/<name>.ts). */
+export function runnableTool(name: string): Promise<string>;

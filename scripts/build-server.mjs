@@ -48,6 +48,8 @@ export async function runnableBundle(source, bundle) {
 }
 
 export const buildServer = () => bundleOne('server/main.ts', SERVER_BUNDLE);
+/** The runnable bundle of the operator tool `name` (server/tools/<name>.ts), as runnableBundle gives it. */
+export const runnableTool = (name) => runnableBundle(`server/tools/${name}.ts`, toolBundle(name));
 
 async function bundleOne(source, bundle) {
   const { build } = await import('esbuild');

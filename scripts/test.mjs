@@ -258,13 +258,10 @@ async function systemReady() {
   }
 }
 
-let systemChecked = false;
+let system;
 for (const group of groups) {
   const steps = group.filter(wanted);
-  if (!systemChecked && steps.some((step) => step.needsSystem)) {
-    await systemReady();
-    systemChecked = true;
-  }
+  if (steps.some((step) => step.needsSystem)) await (system ??= systemReady());
   await Promise.all(steps.map((step) => runStep(step, steps.length === 1)));
 }
 

@@ -3,7 +3,7 @@
 // (scripts/build-server.mjs): rebuilt from the sources in a development install, the one that
 // `npm run build` wrote in a production install, which has no TypeScript loader.
 import { spawnSync } from 'node:child_process';
-import { runnableBundle, toolBundle } from './build-server.mjs';
+import { runnableTool } from './build-server.mjs';
 
 const [name, ...args] = process.argv.slice(2);
 if (!/^[a-z-]+$/.test(name ?? '')) {
@@ -12,7 +12,7 @@ if (!/^[a-z-]+$/.test(name ?? '')) {
 }
 let bundle;
 try {
-  bundle = await runnableBundle(`server/tools/${name}.ts`, toolBundle(name));
+  bundle = await runnableTool(name);
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);

@@ -14,7 +14,8 @@
 //     rendered (the header's language button and the tab title); beside it the switch back,
 //     whose catalog is loaded already.
 // Every time is taken inside the page, from the action to the first frame where the result holds.
-import type { Browser, Page, Request } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
+import { trackRequests } from '../e2e/harness.ts';
 import { BENCH_ADMIN_PASSWORD, serveBenchDb } from './bench-db.ts';
 import { count, median, ms, signedInContext, timeInPage, whenInPage, type Row } from './common.ts';
 import { BENCH_USERS, seedUsers } from './users-list.ts';
@@ -51,23 +52,15 @@ async function switchLanguage(page: Page, to: keyof typeof LANGUAGES): Promise<n
 async function filledLogin(browser: Browser, url: string) {
   const ctx = await browser.newContext({ locale: 'en-US' });
   const page = await ctx.newPage();
-  const inFlight = new Set<Request>();
-  let drained: (() => void) | undefined;
-  const finished = (r: Request) => {
-    inFlight.delete(r);
-    if (!inFlight.size) drained?.();
-  };
-  page.on('request', (r) => inFlight.add(r));
-  page.on('requestfinished', finished);
-  page.on('requestfailed', finished);
+  const requests = trackRequests(page);
   await page.goto(`${url}/login`);
   await page.locator('input[name=username]').fill('admin');
   await page.locator('input[name=password]').fill(BENCH_ADMIN_PASSWORD);
   const settled = async () => {
     do {
-      if (inFlight.size) await new Promise<void>((resolve) => (drained = resolve));
+      await requests.done();
       await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
-    } while (inFlight.size);
+    } while (requests.busy());
   };
   return { ctx, page, settled };
 }

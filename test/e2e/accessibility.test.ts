@@ -10,7 +10,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
-import { loginAsAdminWithNewPassword, loginThroughUi, newPage, serverAndBrowserForSuite } from './harness.ts';
+import { loginAsAdminWithNewPassword, loginThroughUi, newPage, serverAndBrowserForSuite, trackRequests, type Requests } from './harness.ts';
 
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
@@ -111,37 +111,6 @@ async function navigate(page: Page, path: string): Promise<void> {
     const text = [...main.querySelectorAll(':scope > :not(nav)')].map((e) => e.textContent).join('\n');
     return main.querySelector('*:not([data-a11y-seen]):not(nav, nav *)') !== null || text !== main.getAttribute('data-a11y-text');
   });
-}
-
-interface Requests {
-  /** Resolves once nothing is in flight. */
-  done(): Promise<void>;
-  busy(): boolean;
-}
-
-/**
- * The page's calls and chunks in flight. A page may load its data with no loading indicator (the
- * audit log's Save retention stays disabled until its settings arrive), and a part that suspended
- * is revealed up to 300 ms after its fallback (React's throttle), starting its calls only then.
- * The monitor's pages poll, so "idle" is a moment with nothing in flight, not Playwright's
- * 'networkidle' (500 ms without a request).
- */
-function trackRequests(page: Page): Requests {
-  const inFlight = new Set<unknown>();
-  const waiting: (() => void)[] = [];
-  const finished = (request: unknown) => {
-    inFlight.delete(request);
-    if (inFlight.size === 0) for (const resolve of waiting.splice(0)) resolve();
-  };
-  page.on('request', (request) => {
-    if (['fetch', 'xhr', 'script'].includes(request.resourceType())) inFlight.add(request);
-  });
-  page.on('requestfinished', finished);
-  page.on('requestfailed', finished);
-  return {
-    done: () => (inFlight.size === 0 ? Promise.resolve() : new Promise((resolve) => waiting.push(resolve))),
-    busy: () => inFlight.size > 0,
-  };
 }
 
 /**

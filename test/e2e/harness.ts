@@ -188,3 +188,34 @@ async function describeFailure(t: { passed?: boolean; diagnostic(message: string
   const output = ctx.server?.output().trim().split('\n').slice(-30).join('\n');
   if (output) t.diagnostic(`server output, last lines:\n${output}`);
 }
+
+export interface Requests {
+  /** Resolves once nothing is in flight. */
+  done(): Promise<void>;
+  busy(): boolean;
+}
+
+/**
+ * The page's calls and chunks in flight (the accessibility test's settling, the bench's typing). A page may load its data with no loading indicator (the
+ * audit log's Save retention stays disabled until its settings arrive), and a part that suspended
+ * is revealed up to 300 ms after its fallback (React's throttle), starting its calls only then.
+ * The monitor's pages poll, so "idle" is a moment with nothing in flight, not Playwright's
+ * 'networkidle' (500 ms without a request).
+ */
+export function trackRequests(page: Page): Requests {
+  const inFlight = new Set<unknown>();
+  const waiting: (() => void)[] = [];
+  const finished = (request: unknown) => {
+    inFlight.delete(request);
+    if (inFlight.size === 0) for (const resolve of waiting.splice(0)) resolve();
+  };
+  page.on('request', (request) => {
+    if (['fetch', 'xhr', 'script'].includes(request.resourceType())) inFlight.add(request);
+  });
+  page.on('requestfinished', finished);
+  page.on('requestfailed', finished);
+  return {
+    done: () => (inFlight.size === 0 ? Promise.resolve() : new Promise((resolve) => waiting.push(resolve))),
+    busy: () => inFlight.size > 0,
+  };
+}

@@ -11,7 +11,7 @@ import { eq } from 'drizzle-orm';
 import { putSetting } from '../../server/settings/settings-store.ts';
 import { invalidate } from '../../server/cache/invalidate.ts';
 import { settings } from '../../server/db/schema.ts';
-import { runnableBundle, toolBundle } from '../../scripts/build-server.mjs';
+import { runnableTool } from '../../scripts/build-server.mjs';
 
 const run = promisify(execFile);
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
@@ -108,7 +108,7 @@ describe('licence', () => {
 
   it('installs a file made by the licence tool with the shared ARCANA_LICENSE_SECRET', async () => {
     // The bundle `npm run license` runs (scripts/build-server.mjs), not the sources through tsx.
-    const tool = await runnableBundle('server/tools/make-license.ts', toolBundle('make-license'));
+    const tool = await runnableTool('make-license');
     const env = { ...process.env, ARCANA_LICENSE_SECRET: 'shared-secret-for-test' };
     const { stdout } = await run(process.execPath, [tool, '--type', 'Perpetual', '--id', 'ARC-TOOL-1', '--app', 'reports-demo'], { env });
     process.env.ARCANA_LICENSE_SECRET = 'shared-secret-for-test';

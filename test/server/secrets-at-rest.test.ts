@@ -21,7 +21,7 @@ import { signedInSuite } from './menus-helpers.ts';
 import { TEST_SECRET_KEYS } from '../support/secret-keys.ts';
 import { postgresBinDir, startCluster } from './postgres-cluster.ts';
 import { seedIfEmpty } from '../../server/seed/seed.ts';
-import { buildServer, runnableBundle, toolBundle } from '../../scripts/build-server.mjs';
+import { buildServer, runnableTool } from '../../scripts/build-server.mjs';
 
 const LDAP_SECRET = 'Bind-Secret-7a1';
 const MAIL_SECRET = 'Smtp-Secret-8b2';
@@ -38,17 +38,15 @@ async function dump(db: Parameters<typeof getSetting>[0]): Promise<string> {
 }
 
 /**
- * Runs the server (`server/main.ts`) or an operator tool (`server/tools/<name>.ts`) as its own
- * process, from the bundle `npm start` and the tools' npm scripts run (scripts/build-server.mjs):
- * through tsx, each of these five starts transpiled the server again, about 3 s of CPU apiece.
- * Resolves with its exit code and output.
+ * Runs the server or an operator tool (`server/tools/<name>.ts`) as its own process, from the
+ * bundle `npm start` and the tools' npm scripts run (scripts/build-server.mjs): through tsx, each
+ * of these five starts transpiled the server again, about 3 s of CPU apiece. Resolves with its
+ * exit code and output.
  */
-async function runNode(args: string[], env: Record<string, string>): Promise<{ code: number | null; out: string }> {
-  const [source, ...rest] = args;
-  const tool = /^server\/tools\/(.+)\.ts$/.exec(source!)?.[1];
-  const script = tool ? await runnableBundle(source!, toolBundle(tool)) : await buildServer();
+async function runNode(target: 'server' | 'rotate-secrets', env: Record<string, string>): Promise<{ code: number | null; out: string }> {
+  const script = target === 'server' ? await buildServer() : await runnableTool(target);
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, [script, ...rest], {
+    const child = spawn(process.execPath, [script], {
       cwd: ROOT,
       env: { ...process.env, LOG_LEVEL: 'warn', HOST: '127.0.0.1', PORT: '0', ARCANA_SECRET_KEYS: '', ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -184,7 +182,7 @@ describe('secret keys at start-up and rotation', () => {
     });
     assert.ok(!existsSync(keyFile), 'no new key file is left behind by a refused start');
     // The real server process: a wrong key (same id, other bytes) is a clear message and exit 1.
-    const wrong = await runNode(['server/main.ts'], { ARCANA_DATA_DIR: dataDir, ARCANA_SECRET_KEYS: OTHER_KEY.replace('test1', 'other') });
+    const wrong = await runNode('server', { ARCANA_DATA_DIR: dataDir, ARCANA_SECRET_KEYS: OTHER_KEY.replace('test1', 'other') });
     assert.equal(wrong.code, 1, wrong.out);
     assert.doesNotMatch(wrong.out, /listening/);
     assert.match(wrong.out, /encrypted with key "key-[0-9a-f]{8}", which ARCANA_SECRET_KEYS does not hold/);
@@ -197,7 +195,7 @@ describe('secret keys at start-up and rotation', () => {
     await opened.close();
     opened = await openDatabase({ dataDir, secretKeys: { keys: TEST_SECRET_KEYS }, log: () => {} });
     await opened.close();
-    const wrongBytes = await runNode(['server/main.ts'], { ARCANA_DATA_DIR: dataDir, ARCANA_SECRET_KEYS: OTHER_KEY });
+    const wrongBytes = await runNode('server', { ARCANA_DATA_DIR: dataDir, ARCANA_SECRET_KEYS: OTHER_KEY });
     assert.equal(wrongBytes.code, 1, wrongBytes.out);
     assert.match(wrongBytes.out, /ldap\.bindPassword does not decrypt with key "test1" of ARCANA_SECRET_KEYS: the key is wrong/);
     await assert.rejects(
@@ -207,7 +205,7 @@ describe('secret keys at start-up and rotation', () => {
   });
 
   it('npm run secrets:rotate re-encrypts every value with the new active key; the old key may then go', async () => {
-    const rotated = await runNode(['server/tools/rotate-secrets.ts'], {
+    const rotated = await runNode('rotate-secrets', {
       ARCANA_DATA_DIR: dataDir,
       ARCANA_SECRET_KEYS: `${NEW_KEY},${TEST_SECRET_KEYS}`,
     });
@@ -241,7 +239,7 @@ describe('secret keys on PostgreSQL', { skip: !pgBin && 'Debian package postgres
       });
       await opened.db.insert(settings).values({ key: 'licenseSecret', value: 'plain-from-an-earlier-version' });
       await opened.close();
-      const started = await runNode(['server/main.ts'], { DATABASE_URL: cluster.url });
+      const started = await runNode('server', { DATABASE_URL: cluster.url });
       assert.equal(started.code, 1, started.out);
       assert.match(
         started.out,

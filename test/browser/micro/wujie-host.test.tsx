@@ -1,7 +1,7 @@
-// The wujie host in a real browser: a loading indicator when the open takes a while, then the application's content with
-// the shell's props; singular mode (mounting a second app destroys the first); an error panel
-// with retry when the entry fails to load. The test server serves the repository, so a small
-// fixture application is loaded from test/browser/micro/fixture-app/.
+// The wujie host in a real browser: a loading indicator once an open takes a while, then the
+// application's content with the shell's props; singular mode (mounting a second app destroys the
+// first); an error panel with retry when the entry fails to load. The test server serves the
+// repository, so a small fixture application is loaded from test/browser/micro/fixture-app/.
 import { expect } from 'chai';
 import { store } from '../../../src/state/store.ts';
 import { langAtom } from '../../../src/state/lang-state.ts';
@@ -30,6 +30,17 @@ describe('wujie host', () => {
     for (const v of views) v.unmount();
     views = [];
   });
+  /** Renders a host of the application `code` at `url`; the test ends by unmounting it unless `own`. */
+  const host = (code: string, url: string, name: string, path = '/', own = false) => {
+    const view = renderPage(
+      <ConfirmProvider>
+        <WujieHost app={demo(code, url)} url={url} name={name} />
+      </ConfirmProvider>,
+      path,
+    );
+    if (!own) views.push(view);
+    return view;
+  };
 
   it('shows a loading indicator only once the open takes longer than a moment, then the app with the shell props', async () => {
     // The entry is held until released, as a slow network would hold it.
@@ -41,14 +52,7 @@ describe('wujie host', () => {
       return realFetch(input, init);
     };
     try {
-      const app = demo('host-a', PROPS_DEMO);
-      const view = renderPage(
-        <ConfirmProvider>
-          <WujieHost app={app} url={PROPS_DEMO} name="Demo A" />
-        </ConfirmProvider>,
-        '/passportal/host-a',
-      );
-      views.push(view);
+      const view = host('host-a', PROPS_DEMO, 'Demo A', '/passportal/host-a');
       // Nothing drawn over the area at first: a prefetched application would be there already.
       expect(view.container.querySelector('[data-micro-app]')?.getAttribute('data-state')).to.equal('loading');
       expect(view.container.textContent).to.not.contain('Loading Demo A');
@@ -65,38 +69,17 @@ describe('wujie host', () => {
   });
 
   it('keeps one application mounted: starting another destroys the first', async () => {
-    const a = demo('host-b', PROPS_DEMO);
-    const first = renderPage(
-      <ConfirmProvider>
-        <WujieHost app={a} url={PROPS_DEMO} name="B" />
-      </ConfirmProvider>,
-      '/',
-    );
-    views.push(first);
+    host('host-b', PROPS_DEMO, 'B');
     await waitFor(() => expect(inApp('host-b', '[data-testid="fixture-user"]')).to.not.equal(null), { timeout: 8000 });
     expect(document.querySelector('iframe[name="host-b"]')).to.not.equal(null);
-    const c = demo('host-c', PROPS_DEMO);
-    views.push(
-      renderPage(
-        <ConfirmProvider>
-          <WujieHost app={c} url={PROPS_DEMO} name="C" />
-        </ConfirmProvider>,
-        '/',
-      ),
-    );
+    host('host-c', PROPS_DEMO, 'C');
     await waitFor(() => expect(inApp('host-c', '[data-testid="fixture-user"]')).to.not.equal(null), { timeout: 8000 });
     await waitFor(() => expect(document.querySelector('iframe[name="host-b"]')).to.equal(null));
     expect(inApp('host-b', '[data-testid="fixture-user"]')).to.equal(null);
   });
 
   it('destroys the application when the host goes away', async () => {
-    const app = demo('host-d', PROPS_DEMO);
-    const view = renderPage(
-      <ConfirmProvider>
-        <WujieHost app={app} url={PROPS_DEMO} name="D" />
-      </ConfirmProvider>,
-      '/',
-    );
+    const view = host('host-d', PROPS_DEMO, 'D', '/', true);
     await waitFor(() => expect(document.querySelector('iframe[name="host-d"]')).to.not.equal(null), { timeout: 8000 });
     view.unmount();
     await waitFor(() => expect(document.querySelector('iframe[name="host-d"]')).to.equal(null));
@@ -104,14 +87,7 @@ describe('wujie host', () => {
 
   it('shows an error panel with retry when the entry cannot be loaded', async () => {
     const missing = `${location.origin}/no-such-app-${Date.now()}/`;
-    const app = demo('host-e', missing);
-    const view = renderPage(
-      <ConfirmProvider>
-        <WujieHost app={app} url={missing} name="Broken app" />
-      </ConfirmProvider>,
-      '/',
-    );
-    views.push(view);
+    const view = host('host-e', missing, 'Broken app');
     await waitFor(() => expect(view.container.textContent).to.contain('Broken app could not be loaded'), { timeout: 8000 });
     const retry = [...view.container.querySelectorAll('button')].find((b) => b.textContent === 'Retry')!;
     await act(async () => retry.click());
